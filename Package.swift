@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "otc",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "otc", targets: ["otc"]),
+    .library(name: "CodeEntry", targets: ["CodeEntry"]),
+    .library(name: "Announcer", targets: ["Announcer"]),
+    .library(name: "SpeechOutput", targets: ["SpeechOutput"]),
+    .library(name: "TerminalPrompt", targets: ["TerminalPrompt"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CEspeakNG",
+      pkgConfig: "espeak-ng",
+      providers: [.apt(["libespeak-ng-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPCAudio",
+      providers: [.apt(["libpcaudio-dev"])]
+    ),
+    .target(name: "CodeEntry"),
+    .target(name: "Announcer", dependencies: ["CodeEntry"]),
+    .target(name: "SpeechOutput", dependencies: ["Announcer", "CEspeakNG", "CPCAudio"]),
+    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput"]),
+    .target(
+      name: "OTCTestSupport",
+      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
+    ),
+    .executableTarget(
+      name: "otc",
+      dependencies: [
+        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
+    .testTarget(
+      name: "AnnouncerTests",
+      dependencies: ["Announcer", "CodeEntry"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "OTCTestSupport"]),
+    .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "OTCTestSupport"]),
+    .testTarget(name: "otcTests", dependencies: ["otc"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,157 @@
+import CodeEntry
+
+/// Turns elements and engine events into utterances, in the user's language and verbosity.
+///
+/// Elements follow VoiceOver's order: label, value, trait, state, hint. Each kind of element
+/// lists its parts in `Announcer.elementParts`; adding a part is one line there.
+public struct Announcer: Sendable {
+  /// The parts an element can have, in the order VoiceOver speaks them.
+  public enum Part: CaseIterable, Sendable {
+    case label, value, trait, state, length, hint
+  }
+
+  /// Which parts each kind of element speaks, in order.
+  static let elementParts: [ElementKind: [Part]] = [
+    .codeField: [.label, .value, .trait, .state, .length, .hint],
+    .digitField: [.value, .trait, .state, .hint],
+  ]
+
+  enum ElementKind { case codeField, digitField }
+
+  /// What the user chose to hear.
+  public let verbosity: Verbosity
+  /// The single field's label.
+  public let label: String
+
+  private var table: PhraseTable { verbosity.language.table }
+
+  /// Creates an announcer; `label` defaults to "Access code" in the chosen language.
+  public init(verbosity: Verbosity, label: String? = nil) {
+    self.verbosity = verbosity
+    self.label = label ?? verbosity.language.table.format(.defaultLabel)
+  }
+
+  // MARK: Elements
+
+  /// What a screen reader says on landing on `element`.
+  public func utterance(for element: FieldElement) -> Utterance {
+    let kind: ElementKind
+    switch element {
+    case .codeField: kind = .codeField
+    case .digitField: kind = .digitField
+    }
+    let parts = Self.elementParts[kind, default: []].compactMap { part(part: $0, of: element) }
+    return make("element", parts)
+  }
+
+  private func part(part: Part, of element: FieldElement) -> String? {
+    switch (part, element) {
+    case (.label, .codeField):
+      return label.isEmpty ? nil : label
+    case (.value, .codeField(let digits, _)):
+      return digits.isEmpty || verbosity.secure ? nil : words(digits)
+    case (.value, .digitField(_, let digit?, _, _)):
+      return verbosity.secure ? nil : word(digit)
+    case (.trait, _):
+      return table.format(.textField)
+    case (.state, .codeField(let digits, _)):
+      return digits.isEmpty ? table.format(.empty) : nil
+    case (.state, .digitField(_, let digit, _, _)):
+      return digit != nil && verbosity.secure ? table.format(.filled) : nil
+    case (.length, .codeField(let digits, let length)):
+      if digits.isEmpty { return table.format(.lengthWhenEmpty, ["length": "\(length)"]) }
+      if digits.count < length || verbosity.secure {
+        return table.format(.lengthWhenPartial, ["filled": "\(digits.count)", "length": "\(length)"])
+      }
+      return nil
+    case (.hint, _):
+      return verbosity.hints ? table.format(.editHint) : nil
+    default:
+      return nil
+    }
+  }
+
+  // MARK: Events
+
+  /// What the user hears for each event, in order.
+  public func utterances(for events: [CodeEvent]) -> [Utterance] {
+    events.map(utterance(for:))
+  }
+
+  /// What the user hears when `event` happens.
+  public func utterance(for event: CodeEvent) -> Utterance {
+    let secure = verbosity.secure
+    switch event {
+    case .inserted(let digit, let position, _, let length):
+      return make(event, [secure ? positioned(.enteredSecure, position, length) : word(digit)])
+    case .deleted(let digit, let position, _, _):
+      let parts =
+        secure
+        ? [table.format(.deletedSecure, ["position": "\(position)"])]
+        : [word(digit), table.format(.deleted)]
+      return make(event, parts, tone: .lowered)
+    case .rejected(let rejection):
+      return make(event, [reason(rejection)])
+    case .pasted(let digits, _, _, _):
+      let count = table.format(one: .pastedOne, other: .pastedOther, count: digits.count, ["count": "\(digits.count)"])
+      return make(event, secure ? [count] : [count, words(digits)])
+    case .cleared(let count):
+      return make(event, [table.format(one: .clearedOne, other: .clearedOther, count: count, ["count": "\(count)"])])
+    case .nothingToDelete:
+      return make(event, [table.format(.nothingToDelete)])
+    case .completed(let digits):
+      return make(
+        event,
+        secure
+          ? [table.format(.codeCompleteSecure, ["length": "\(digits.count)"])]
+          : [table.format(.codeComplete), words(digits)]
+      )
+    case .focusMoved(let position, let length):
+      return make(event, [positioned(.focusPosition, position, length)])
+    case .incomplete(let filled, let length):
+      let missing = length - filled
+      let values = ["filled": "\(filled)", "length": "\(length)", "missing": "\(missing)"]
+      return make(event, [table.format(one: .incompleteOne, other: .incompleteOther, count: missing, values)])
+    }
+  }
+
+  /// The reason for a rejection, as the user hears it.
+  public func reason(_ rejection: Rejection) -> String {
+    switch rejection {
+    case .letter(let character): table.format(.rejectedLetter, ["character": String(character)])
+    case .space: table.format(.rejectedSpace)
+    case .controlCharacter: table.format(.rejectedControl)
+    case .symbol(let character): table.format(.rejectedSymbol, ["character": String(character)])
+    case .full(let length): table.format(.rejectedFull, ["length": "\(length)"])
+    case .pasteHasNoDigits: table.format(.pasteHasNoDigits)
+    case .pasteTooLong(let digits, let fit):
+      table.format(one: .pasteTooLongOne, other: .pasteTooLongOther, count: fit, ["digits": "\(digits)", "fit": "\(fit)"])
+    case .pasteHasSeveralNumbers(let count): table.format(.pasteHasSeveralNumbers, ["count": "\(count)"])
+    case .pasteHasLetterInCode(let character): table.format(.pasteHasLetterInCode, ["character": String(character)])
+    }
+  }
+
+  // MARK: Words
+
+  /// The word for one digit ("nine").
+  public func word(_ digit: Digit) -> String {
+    table.format(Phrase.word(forDigit: digit.value))
+  }
+
+  /// Digits as words one by one ("nine eight five"), never as one number.
+  public func words(_ digits: [Digit]) -> String {
+    digits.map(word).joined(separator: " ")
+  }
+
+  private func positioned(_ phrase: Phrase, _ position: Int, _ length: Int) -> String {
+    table.format(phrase, ["position": "\(position)", "length": "\(length)"])
+  }
+
+  private func make(_ event: CodeEvent, _ parts: [String], tone: Tone = .normal) -> Utterance {
+    make(event.name, parts, tone: tone)
+  }
+
+  private func make(_ event: String, _ parts: [String], tone: Tone = .normal) -> Utterance {
+    Utterance(event: event, parts: parts, language: verbosity.language, tone: tone)
+  }
+}

@@ -1,0 +1,68 @@
+extension PhraseTable {
+  /// Brazilian Portuguese, in VoiceOver's own pt-BR wording.
+  public static let brazilianPortuguese = PhraseTable(
+    strings: [
+      // Rótulo do campo único quando nenhum é dado.
+      .defaultLabel: "Código de acesso",
+      // Traço do VoiceOver para um campo de texto editável.
+      .textField: "campo de texto",
+      // Dica do VoiceOver; dita só com dicas ligadas.
+      .editHint: "toque duas vezes para editar",
+      // Estado de um campo sem nada digitado.
+      .empty: "vazio",
+      // Tamanho do código, dito de um campo vazio. {length}: 4 a 12.
+      .lengthWhenEmpty: "{length} dígitos",
+      // Progresso. {filled}: dígitos digitados; {length}: 4 a 12.
+      .lengthWhenPartial: "{filled} de {length} dígitos",
+      // Estado de um campo por dígito preenchido cujo valor não se diz (modo seguro).
+      .filled: "preenchido",
+      // Os dígitos, ditos um a um.
+      .digit0: "zero", .digit1: "um", .digit2: "dois", .digit3: "três", .digit4: "quatro",
+      .digit5: "cinco", .digit6: "seis", .digit7: "sete", .digit8: "oito", .digit9: "nove",
+      // Eco de um dígito no modo seguro, sem dizer o dígito.
+      .enteredSecure: "dígito {position} de {length} inserido",
+      // Dito depois do dígito apagado ("nove, apagado"), em tom mais grave.
+      .deleted: "apagado",
+      // Apagamento no modo seguro.
+      .deletedSecure: "dígito {position} apagado",
+      // Letra recusada. {character}: a letra.
+      .rejectedLetter: "a letra {character} não é um dígito",
+      // Espaço recusado.
+      .rejectedSpace: "espaço não é um dígito",
+      // Tecla de controle sem função aqui.
+      .rejectedControl: "tecla de controle não é um dígito",
+      // Pontuação ou símbolo recusado. {character}: o símbolo.
+      .rejectedSymbol: "o símbolo {character} não é um dígito",
+      // Dígito digitado num código cheio. {length}: 4 a 12.
+      .rejectedFull: "o código já tem {length} dígitos",
+      // Colagem sem dígitos.
+      .pasteHasNoDigits: "o texto colado não tem dígitos",
+      // Colagem longa demais. {digits}: achados; {fit}: espaço que resta.
+      .pasteTooLongOne: "o texto colado tem {digits} dígitos, cabe {fit}",
+      .pasteTooLongOther: "o texto colado tem {digits} dígitos, cabem {fit}",
+      // Colagem com vários números. {count}: 2 ou mais.
+      .pasteHasSeveralNumbers: "o texto colado tem {count} números, esperado um",
+      // Colagem cujo número encosta numa letra ("1a").
+      .pasteHasLetterInCode: "o texto colado tem a letra {character} no código",
+      // Colagem aceita. {count}: dígitos colados.
+      .pastedOne: "colado {count} dígito",
+      .pastedOther: "colados {count} dígitos",
+      // Todos os dígitos apagados de uma vez. {count}: quantos.
+      .clearedOne: "apagado {count} dígito",
+      .clearedOther: "apagados {count} dígitos",
+      // Apagar sem nada para apagar.
+      .nothingToDelete: "nada para apagar",
+      // O último dígito entrou; o código segue, dígito a dígito.
+      .codeComplete: "código completo",
+      // O último dígito entrou, no modo seguro. {length}: 4 a 12.
+      .codeCompleteSecure: "código completo, {length} dígitos",
+      // Posição do foco ou da revisão.
+      .focusPosition: "dígito {position} de {length}",
+      // Enter antes do código completo. {missing}: dígitos que faltam.
+      .incompleteOne: "{filled} de {length} dígitos, falta {missing}",
+      .incompleteOther: "{filled} de {length} dígitos, faltam {missing}",
+    ],
+    // CLDR: Portuguese takes the singular for 0 and 1.
+    takesSingular: { $0 == 0 || $0 == 1 }
+  )
+}

@@ -1,0 +1,67 @@
+extension PhraseTable {
+  /// Bulgarian, in VoiceOver's own bg wording.
+  public static let bulgarian = PhraseTable(
+    strings: [
+      // Етикет на единичното поле, когато не е даден друг.
+      .defaultLabel: "Код за достъп",
+      // Ролята на VoiceOver за текстово поле.
+      .textField: "текстово поле",
+      // Подсказката на VoiceOver; казва се само при включени подсказки.
+      .editHint: "докоснете двукратно за редактиране",
+      // Състояние на празно поле.
+      .empty: "празно",
+      // Дължината на кода при празно поле. {length}: от 4 до 12.
+      .lengthWhenEmpty: "{length} цифри",
+      // Напредък. {filled}: въведени цифри; {length}: от 4 до 12.
+      .lengthWhenPartial: "{filled} от {length} цифри",
+      // Състояние на попълнено поле, чиято цифра не се казва (защитен режим).
+      .filled: "попълнено",
+      // Цифрите, казани една по една.
+      .digit0: "нула", .digit1: "едно", .digit2: "две", .digit3: "три", .digit4: "четири",
+      .digit5: "пет", .digit6: "шест", .digit7: "седем", .digit8: "осем", .digit9: "девет",
+      // Ехо на цифра в защитен режим, без самата цифра.
+      .enteredSecure: "цифра {position} от {length} въведена",
+      // Казва се след изтритата цифра („девет, изтрито“), с по-нисък тон.
+      .deleted: "изтрито",
+      // Изтриване в защитен режим.
+      .deletedSecure: "цифра {position} изтрита",
+      // Отхвърлена буква. {character}: буквата.
+      .rejectedLetter: "буквата {character} не е цифра",
+      // Отхвърлен интервал.
+      .rejectedSpace: "интервалът не е цифра",
+      // Контролен клавиш без значение тук.
+      .rejectedControl: "контролният клавиш не е цифра",
+      // Отхвърлен символ. {character}: символът.
+      .rejectedSymbol: "символът {character} не е цифра",
+      // Цифра в пълен код. {length}: от 4 до 12.
+      .rejectedFull: "кодът вече има {length} цифри",
+      // Поставен текст без цифри.
+      .pasteHasNoDigits: "поставеният текст няма цифри",
+      // Твърде дълъг поставен текст. {digits}: намерени; {fit}: оставащо място.
+      .pasteTooLongOne: "поставеният текст има {digits} цифри, побира се {fit}",
+      .pasteTooLongOther: "поставеният текст има {digits} цифри, побират се {fit}",
+      // Поставен текст с няколко числа. {count}: 2 или повече.
+      .pasteHasSeveralNumbers: "поставеният текст има {count} числа, очаква се едно",
+      // Числото е залепено за буква („1a“).
+      .pasteHasLetterInCode: "поставеният текст има буквата {character} в кода",
+      // Приет поставен текст. {count}: поставени цифри.
+      .pastedOne: "поставена {count} цифра",
+      .pastedOther: "поставени {count} цифри",
+      // Всички цифри изтрити наведнъж. {count}: колко.
+      .clearedOne: "изтрита {count} цифра",
+      .clearedOther: "изтрити {count} цифри",
+      // Изтриване, когато няма какво.
+      .nothingToDelete: "няма какво да се изтрие",
+      // Последната цифра е въведена; следва кодът, цифра по цифра.
+      .codeComplete: "кодът е пълен",
+      // Последната цифра е въведена, в защитен режим. {length}: от 4 до 12.
+      .codeCompleteSecure: "кодът е пълен, {length} цифри",
+      // Къде е фокусът или прегледът.
+      .focusPosition: "цифра {position} от {length}",
+      // Enter преди кодът да е пълен. {missing}: оставащи цифри.
+      .incompleteOne: "{filled} от {length} цифри, липсва {missing}",
+      .incompleteOther: "{filled} от {length} цифри, липсват {missing}",
+    ],
+    takesSingular: { $0 == 1 }
+  )
+}

@@ -1,0 +1,67 @@
+extension PhraseTable {
+  /// English, as VoiceOver speaks it (en-US).
+  public static let english = PhraseTable(
+    strings: [
+      // The single code field's label when the caller gives none.
+      .defaultLabel: "Access code",
+      // VoiceOver's trait for an editable text field.
+      .textField: "text field",
+      // VoiceOver's hint for a text field; spoken only with hints on.
+      .editHint: "double tap to edit",
+      // State of a code field with nothing typed.
+      .empty: "empty",
+      // How long the code is, said of an empty field. {length}: 4 to 12.
+      .lengthWhenEmpty: "{length} digits",
+      // How far along the code is. {filled}: digits typed; {length}: 4 to 12.
+      .lengthWhenPartial: "{filled} of {length} digits",
+      // State of a per-digit field holding a digit that must not be spoken (secure mode).
+      .filled: "filled",
+      // The digits, spoken one by one.
+      .digit0: "zero", .digit1: "one", .digit2: "two", .digit3: "three", .digit4: "four",
+      .digit5: "five", .digit6: "six", .digit7: "seven", .digit8: "eight", .digit9: "nine",
+      // Echo of a typed digit in secure mode, where the digit is never said.
+      .enteredSecure: "digit {position} of {length} entered",
+      // Said after the deleted digit ("nine, deleted"), at a lower pitch.
+      .deleted: "deleted",
+      // A deletion in secure mode.
+      .deletedSecure: "digit {position} deleted",
+      // A typed letter was refused. {character}: the letter.
+      .rejectedLetter: "letter {character} is not a digit",
+      // A typed space was refused.
+      .rejectedSpace: "space is not a digit",
+      // A control key with no meaning here was refused.
+      .rejectedControl: "control key is not a digit",
+      // Punctuation or a symbol was refused. {character}: the symbol.
+      .rejectedSymbol: "symbol {character} is not a digit",
+      // A digit was typed into a full code. {length}: 4 to 12.
+      .rejectedFull: "code already has {length} digits",
+      // A paste without any digit was refused.
+      .pasteHasNoDigits: "paste has no digits",
+      // A paste too long for the room left was refused. {digits}: found; {fit}: room left.
+      .pasteTooLongOne: "paste has {digits} digits, {fit} fits",
+      .pasteTooLongOther: "paste has {digits} digits, {fit} fit",
+      // A paste with several separate numbers was refused. {count}: 2 or more.
+      .pasteHasSeveralNumbers: "paste has {count} numbers, expected one",
+      // A paste whose number touches a letter ("1a") was refused.
+      .pasteHasLetterInCode: "paste has letter {character} in the code",
+      // A paste went in. {count}: digits pasted.
+      .pastedOne: "pasted {count} digit",
+      .pastedOther: "pasted {count} digits",
+      // Every digit was deleted at once. {count}: digits deleted.
+      .clearedOne: "cleared {count} digit",
+      .clearedOther: "cleared {count} digits",
+      // Delete with nothing to delete.
+      .nothingToDelete: "nothing to delete",
+      // The last digit went in; the code follows, digit by digit.
+      .codeComplete: "code complete",
+      // The last digit went in, in secure mode. {length}: 4 to 12.
+      .codeCompleteSecure: "code complete, {length} digits",
+      // Where focus is among per-digit fields, or where review is.
+      .focusPosition: "digit {position} of {length}",
+      // Enter pressed before the code is complete. {missing}: digits still to type.
+      .incompleteOne: "{filled} of {length} digits, {missing} missing",
+      .incompleteOther: "{filled} of {length} digits, {missing} missing",
+    ],
+    takesSingular: { $0 == 1 }
+  )
+}

@@ -1,0 +1,81 @@
+/// The key of every string otc speaks. Each locale's table has a value for every key.
+///
+/// Values use named placeholders in braces, `{length}`, filled by `PhraseTable.format`.
+/// Keys ending in `One` / `Other` are the two plural forms of one phrase.
+public enum Phrase: String, CaseIterable, Hashable, Sendable {
+  case defaultLabel
+  case textField
+  case editHint
+  case empty
+  case lengthWhenEmpty
+  case lengthWhenPartial
+  case filled
+  case digit0, digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
+  case enteredSecure
+  case deleted
+  case deletedSecure
+  case rejectedLetter
+  case rejectedSpace
+  case rejectedControl
+  case rejectedSymbol
+  case rejectedFull
+  case pasteHasNoDigits
+  case pasteTooLongOne, pasteTooLongOther
+  case pasteHasSeveralNumbers
+  case pasteHasLetterInCode
+  case pastedOne, pastedOther
+  case clearedOne, clearedOther
+  case nothingToDelete
+  case codeComplete
+  case codeCompleteSecure
+  case focusPosition
+  case incompleteOne, incompleteOther
+
+  /// The key of the word for `digit` ("nine").
+  public static func word(forDigit value: UInt8) -> Phrase {
+    [.digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9][Int(value)]
+  }
+}
+
+/// One language's strings, with its plural rule.
+public struct PhraseTable: Sendable {
+  /// The strings, one for every `Phrase`.
+  public let strings: [Phrase: String]
+  /// Whether a count takes the `One` form in this language.
+  public let takesSingular: @Sendable (Int) -> Bool
+
+  /// The string for `phrase` with its `{name}` placeholders filled from `values`.
+  ///
+  /// A key missing from a table is a programming error that a test catches; at run time
+  /// the key's own name is spoken rather than crashing in the middle of a prompt.
+  public func format(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
+    let template = strings[phrase] ?? phrase.rawValue
+    guard template.contains("{") else { return template }
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      result += values[name] ?? "{\(name)}"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// The `One` or `Other` form of a plural phrase, chosen by `count`.
+  public func format(one: Phrase, other: Phrase, count: Int, _ values: [String: String]) -> String {
+    format(takesSingular(count) ? one : other, values)
+  }
+
+  /// The placeholder names in `phrase`'s string, in order.
+  public func placeholders(in phrase: Phrase) -> [String] {
+    guard let template = strings[phrase] else { return [] }
+    var names: [String] = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      names.append(String(rest[rest.index(after: open)..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+}

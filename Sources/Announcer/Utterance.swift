@@ -1,0 +1,34 @@
+/// How an utterance is voiced, beyond its words (NVDA's speech commands, in small).
+public enum Tone: String, Hashable, Sendable, Codable {
+  /// The voice's own pitch.
+  case normal
+  /// A lower pitch: VoiceOver lowers it for deletions.
+  case lowered
+}
+
+/// What a screen reader says for one element or event: its parts, in order.
+public struct Utterance: Hashable, Sendable {
+  /// What caused it: "element" for a swipe, or the event's name ("inserted", …).
+  public var event: String
+  /// The parts, each already in words ("nine eight five", "text field", …).
+  public var parts: [String]
+  /// The language the parts are in.
+  public var language: Language
+  /// How it is voiced.
+  public var tone: Tone
+
+  /// Creates an utterance.
+  public init(event: String, parts: [String], language: Language, tone: Tone = .normal) {
+    self.event = event
+    self.parts = parts
+    self.language = language
+    self.tone = tone
+  }
+
+  /// The parts joined by ", " with the first letter capitalised, as a line of a transcript.
+  public var text: String {
+    let joined = parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    guard let first = joined.first else { return joined }
+    return first.uppercased() + joined.dropFirst()
+  }
+}

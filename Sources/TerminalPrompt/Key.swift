@@ -1,0 +1,33 @@
+/// A key the user pressed, decoded from the bytes a terminal sends.
+public enum Key: Hashable, Sendable {
+  /// A printable character: a digit of any script, a letter, a symbol, a space.
+  case character(Character)
+  /// Backspace (0x7f or 0x08).
+  case backspace
+  /// Delete (ESC [ 3 ~).
+  case delete
+  /// Ctrl-U: clear the line.
+  case clearLine
+  /// Enter (CR or LF; CR LF counts once).
+  case enter
+  /// A lone Esc.
+  case escape
+  /// Ctrl-C.
+  case interrupt
+  /// Ctrl-D.
+  case endOfInput
+  /// Arrow keys.
+  case up, down, left, right
+  /// Home and End.
+  case home, end
+  /// Tab and Shift-Tab.
+  case tab, backTab
+  /// A bracketed paste, whole.
+  case paste(String)
+  /// Another Ctrl key, named by its letter ("r" for Ctrl-R).
+  case control(Character)
+  /// An escape sequence otc does not use, consumed whole.
+  case unknownSequence
+  /// Bytes that are not valid UTF-8.
+  case invalidBytes
+}

@@ -1,0 +1,186 @@
+/// Decodes the bytes a terminal sends into keys, keeping state across reads so that a
+/// sequence split between two reads decodes the same as one read whole.
+///
+/// A lone ESC cannot be told from the start of a sequence until time passes: the caller
+/// waits briefly when `isWaitingAfterEscape` and, if nothing more comes, calls `flush()`.
+public struct KeyDecoder: Sendable {
+  private enum State: Sendable {
+    case ground
+    case escape
+    case csi(parameters: [UInt8])
+    case ss3
+    case utf8(bytes: [UInt8], expected: Int)
+    case paste(bytes: [UInt8])
+  }
+
+  /// Sequences longer than this are not keys; they are consumed to their end and dropped.
+  static let longestSequence = 32
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  private var state: State = .ground
+  private var lastWasCarriageReturn = false
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Whether an ESC arrived that may still start a sequence.
+  public var isWaitingAfterEscape: Bool {
+    if case .escape = state { return true }
+    return false
+  }
+
+  /// Whether bytes are held that do not yet form a key.
+  public var hasPendingBytes: Bool {
+    if case .ground = state { return false }
+    return true
+  }
+
+  /// Decodes `bytes`; what does not yet form a key is kept for the next call.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    var keys: [Key] = []
+    for byte in bytes { step(byte, into: &keys) }
+    return keys
+  }
+
+  /// Ends what is pending: a lone ESC becomes `.escape`; a cut UTF-8 character becomes
+  /// `.invalidBytes`; an unterminated sequence or paste is dropped as `.unknownSequence`
+  /// (a paste without its end marker is not trusted as a code).
+  public mutating func flush() -> [Key] {
+    defer { state = .ground }
+    switch state {
+    case .ground: return []
+    case .escape: return [.escape]
+    case .utf8: return [.invalidBytes]
+    case .csi, .ss3, .paste: return [.unknownSequence]
+    }
+  }
+
+  private mutating func step(_ byte: UInt8, into keys: inout [Key]) {
+    let afterCarriageReturn = lastWasCarriageReturn
+    lastWasCarriageReturn = false
+    switch state {
+    case .ground:
+      ground(byte, afterCarriageReturn: afterCarriageReturn, into: &keys)
+    case .escape:
+      switch byte {
+      case UInt8(ascii: "["): state = .csi(parameters: [])
+      case UInt8(ascii: "O"): state = .ss3
+      case 0x1B: keys.append(.escape)  // Esc pressed twice: the first is a key
+      default:
+        // Alt + a key: not a key otc uses.
+        state = .ground
+        keys.append(.unknownSequence)
+      }
+    case .ss3:
+      state = .ground
+      keys.append(Self.ss3Key(byte))
+    case .csi(var parameters):
+      if (0x40...0x7E).contains(byte) {
+        state = .ground
+        if parameters.count >= Self.longestSequence {
+          keys.append(.unknownSequence)
+        } else if parameters == Array("200".utf8), byte == UInt8(ascii: "~") {
+          state = .paste(bytes: [])
+        } else {
+          keys.append(Self.csiKey(parameters: parameters, final: byte))
+        }
+      } else if (0x20...0x3F).contains(byte) {
+        if parameters.count < Self.longestSequence { parameters.append(byte) }
+        state = .csi(parameters: parameters)
+      } else {
+        // A byte that cannot be in a sequence ends it; the byte itself is read anew.
+        state = .ground
+        keys.append(.unknownSequence)
+        ground(byte, afterCarriageReturn: false, into: &keys)
+      }
+    case .utf8(var bytes, let expected):
+      guard byte & 0xC0 == 0x80 else {
+        state = .ground
+        keys.append(.invalidBytes)
+        ground(byte, afterCarriageReturn: false, into: &keys)
+        return
+      }
+      bytes.append(byte)
+      if bytes.count < expected {
+        state = .utf8(bytes: bytes, expected: expected)
+      } else {
+        state = .ground
+        keys.append(Self.character(from: bytes))
+      }
+    case .paste(var bytes):
+      bytes.append(byte)
+      if bytes.count >= Self.pasteEnd.count, bytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+        state = .ground
+        keys.append(.paste(String(decoding: bytes.dropLast(Self.pasteEnd.count), as: UTF8.self)))
+      } else {
+        state = .paste(bytes: bytes)
+      }
+    }
+  }
+
+  private mutating func ground(_ byte: UInt8, afterCarriageReturn: Bool, into keys: inout [Key]) {
+    switch byte {
+    case 0x1B: state = .escape
+    case 0x0D:
+      lastWasCarriageReturn = true
+      keys.append(.enter)
+    case 0x0A:
+      if !afterCarriageReturn { keys.append(.enter) }
+    case 0x7F, 0x08: keys.append(.backspace)
+    case 0x15: keys.append(.clearLine)
+    case 0x03: keys.append(.interrupt)
+    case 0x04: keys.append(.endOfInput)
+    case 0x09: keys.append(.tab)
+    case 0x00: keys.append(.control("@"))
+    case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+    case 0x1C...0x1F: keys.append(.control(Character(Unicode.Scalar(byte + 0x40))))
+    case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+    case 0xC2...0xDF: state = .utf8(bytes: [byte], expected: 2)
+    case 0xE0...0xEF: state = .utf8(bytes: [byte], expected: 3)
+    case 0xF0...0xF4: state = .utf8(bytes: [byte], expected: 4)
+    default: keys.append(.invalidBytes)
+    }
+  }
+
+  private static func character(from bytes: [UInt8]) -> Key {
+    guard let string = String(validating: bytes, as: UTF8.self), let first = string.first else {
+      return .invalidBytes
+    }
+    return .character(first)
+  }
+
+  private static func ss3Key(_ byte: UInt8) -> Key {
+    switch byte {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: .unknownSequence
+    }
+  }
+
+  private static func csiKey(parameters: [UInt8], final: UInt8) -> Key {
+    // Modifier parameters ("1;5C", Ctrl-Right) do not change what the key means here.
+    let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
+    let number = String(decoding: first, as: UTF8.self)
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "~"):
+      switch number {
+      case "1", "7": return .home
+      case "4", "8": return .end
+      case "3": return .delete
+      default: return .unknownSequence
+      }
+    default: return .unknownSequence
+    }
+  }
+}

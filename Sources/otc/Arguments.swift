@@ -1,0 +1,44 @@
+import Announcer
+import ArgumentParser
+import CodeEntry
+import Foundation
+
+extension FieldDesign: ExpressibleByArgument {}
+extension SwipeDirection: ExpressibleByArgument {}
+
+extension Language: ExpressibleByArgument {
+  public init?(argument: String) { self.init(tag: argument) }
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// The output forms of a transcript.
+enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json
+}
+
+/// A message for the user on stderr, one line, prefixed by the command.
+func printError(_ message: String, command: String) {
+  FileHandle.standardError.write(Data("otc \(command): \(message)\n".utf8))
+}
+
+/// Writes to stdout without buffering surprises when a script reads it.
+func writeOutput(_ text: String) {
+  FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses.
+let usageExitCode = ExitCode(64)
+
+/// Options shared by commands that speak: language and hints.
+struct LanguageOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The language: en, pt-BR or bg. The default comes from LC_ALL, LC_MESSAGES or LANG, else en.",
+      valueName: "language"))
+  var lang: Language?
+
+  /// The language chosen, or the environment's.
+  var language: Language {
+    lang ?? Language(environment: ProcessInfo.processInfo.environment)
+  }
+}

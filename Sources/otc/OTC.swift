@@ -1,0 +1,14 @@
+import ArgumentParser
+
+@main
+struct OTC: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "otc",
+    abstract: "Enter and hear one-time codes the way a screen reader speaks them.",
+    discussion: """
+      otc prompts for a one-time code with spoken feedback, reads code fields aloud \
+      as VoiceOver does, and compares what they say.
+      """,
+    subcommands: [Read.self]
+  )
+}
