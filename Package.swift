@@ -40,14 +40,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
-    .testTarget(
-      name: "AnnouncerTests",
-      dependencies: ["Announcer", "CodeEntry"],
-      resources: [.copy("Fixtures")]
-    ),
+    .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "OTCTestSupport"]),
-    .testTarget(name: "otcTests", dependencies: ["otc"]),
+    .testTarget(name: "otcTests", dependencies: ["otc", "OTCTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

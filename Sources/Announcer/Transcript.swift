@@ -46,5 +46,15 @@ public struct Transcript: Hashable, Sendable {
     public var lang: String
     public var parts: [String]
     public var tone: String?
+
+    /// Creates a record.
+    public init(index: Int, event: String, text: String, lang: String, parts: [String], tone: String? = nil) {
+      self.index = index
+      self.event = event
+      self.text = text
+      self.lang = lang
+      self.parts = parts
+      self.tone = tone
+    }
   }
 }

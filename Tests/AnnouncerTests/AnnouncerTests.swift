@@ -1,0 +1,101 @@
+import Announcer
+import CodeEntry
+import Testing
+
+@Suite struct AnnouncerTests {
+  let code = "985391".compactMap { Digit($0) }
+  func digit(_ value: UInt8) -> Digit { Digit(value: value)! }
+  func announcer(_ language: Language = .english, hints: Bool = true, secure: Bool = false) -> Announcer {
+    Announcer(verbosity: Verbosity(language: language, hints: hints, secure: secure))
+  }
+
+  @Test func theSingleFieldSaysTheWholeCodeDigitByDigit() {
+    let utterance = announcer().utterance(for: .codeField(digits: code, length: 6))
+    #expect(utterance.text == "Access code, nine eight five three nine one, text field, double tap to edit")
+    #expect(utterance.parts == ["Access code", "nine eight five three nine one", "text field", "double tap to edit"])
+  }
+
+  @Test func aPerDigitFieldIsValueTraitHint() {
+    let element = FieldElement.digitField(position: 1, digit: digit(9), length: 6, focused: false)
+    #expect(announcer().utterance(for: element).text == "Nine, text field, double tap to edit")
+    #expect(announcer(hints: false).utterance(for: element).text == "Nine, text field")
+  }
+
+  @Test func anEmptyFieldSaysItsStateAndLength() {
+    #expect(announcer().utterance(for: .codeField(digits: [], length: 6)).text == "Access code, text field, empty, 6 digits, double tap to edit")
+    #expect(announcer(hints: false).utterance(for: .codeField(digits: Array(code.prefix(4)), length: 6)).text == "Access code, nine eight five three, text field, 4 of 6 digits")
+    let empty = FieldElement.digitField(position: 2, digit: nil, length: 6, focused: true)
+    #expect(announcer().utterance(for: empty).text == "Text field, double tap to edit")
+  }
+
+  @Test func aCustomLabelReplacesTheDefault() {
+    let custom = Announcer(verbosity: Verbosity(), label: "Bank code")
+    #expect(custom.utterance(for: .codeField(digits: code, length: 6)).text == "Bank code, nine eight five three nine one, text field, double tap to edit")
+  }
+
+  @Test func theFirstLetterIsCapitalisedInEveryScript() {
+    let bulgarian = announcer(.bulgarian).utterance(for: .digitField(position: 1, digit: digit(9), length: 6, focused: false))
+    #expect(bulgarian.text == "Девет, текстово поле, докоснете двукратно за редактиране")
+  }
+
+  @Test func everyEventHasItsUtterance() {
+    let english = announcer()
+    let expectations: [(CodeEvent, String, Tone)] = [
+      (.inserted(digit(9), position: 1, filled: 1, length: 6), "Nine", .normal),
+      (.deleted(digit(8), position: 2, filled: 1, length: 6), "Eight, deleted", .lowered),
+      (.rejected(.letter("x")), "Letter x is not a digit", .normal),
+      (.rejected(.space), "Space is not a digit", .normal),
+      (.rejected(.controlCharacter(0)), "Control key is not a digit", .normal),
+      (.rejected(.symbol("#")), "Symbol # is not a digit", .normal),
+      (.rejected(.full(length: 6)), "Code already has 6 digits", .normal),
+      (.rejected(.pasteHasNoDigits), "Paste has no digits", .normal),
+      (.rejected(.pasteTooLong(digits: 7, fit: 6)), "Paste has 7 digits, 6 fit", .normal),
+      (.rejected(.pasteTooLong(digits: 7, fit: 1)), "Paste has 7 digits, 1 fits", .normal),
+      (.rejected(.pasteHasSeveralNumbers(count: 2)), "Paste has 2 numbers, expected one", .normal),
+      (.rejected(.pasteHasLetterInCode("a")), "Paste has letter a in the code", .normal),
+      (.pasted(code, position: 1, filled: 6, length: 6), "Pasted 6 digits, nine eight five three nine one", .normal),
+      (.cleared(count: 1), "Cleared 1 digit", .normal),
+      (.cleared(count: 3), "Cleared 3 digits", .normal),
+      (.nothingToDelete, "Nothing to delete", .normal),
+      (.completed(code), "Code complete, nine eight five three nine one", .normal),
+      (.focusMoved(position: 3, length: 6), "Digit 3 of 6", .normal),
+      (.incomplete(filled: 4, length: 6), "4 of 6 digits, 2 missing", .normal),
+    ]
+    for (event, text, tone) in expectations {
+      let utterance = english.utterance(for: event)
+      #expect(utterance.text == text)
+      #expect(utterance.tone == tone)
+      #expect(utterance.event == event.name)
+    }
+  }
+
+  /// In secure mode no utterance may carry a digit's value, in any language.
+  @Test(arguments: Language.allCases)
+  func secureModeNeverSpeaksADigitValue(language: Language) {
+    let secure = announcer(language, secure: true)
+    let events: [CodeEvent] = [
+      .inserted(digit(9), position: 1, filled: 1, length: 6),
+      .deleted(digit(8), position: 2, filled: 1, length: 6),
+      .pasted(code, position: 1, filled: 6, length: 6),
+      .completed(code),
+    ]
+    var texts = secure.utterances(for: events).map(\.text)
+    texts.append(secure.utterance(for: .codeField(digits: code, length: 6)).text)
+    texts.append(secure.utterance(for: .digitField(position: 1, digit: digit(9), length: 6, focused: false)).text)
+    let digitWords = (0...9).map { language.table.format(Phrase.word(forDigit: UInt8($0))).lowercased() }
+    for text in texts {
+      let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+      #expect(Set(words).isDisjoint(with: digitWords), "\(text)")
+      // Numerals may only be the positions and lengths used above (1, 2, 6), never 9, 8, 5, 3.
+      let numerals = Set(text.split { !$0.isNumber }.map(String.init))
+      #expect(numerals.isSubset(of: ["1", "2", "6"]), "\(text)")
+    }
+  }
+
+  @Test func pastedAndCompletedSpeakTheDigitsAsWords() {
+    let text = announcer(.brazilianPortuguese).utterance(for: .completed(code)).text
+    #expect(text == "Código completo, nove oito cinco três nove um")
+    let hasNumeral = text.contains { $0.isNumber }
+    #expect(!hasNumeral)
+  }
+}

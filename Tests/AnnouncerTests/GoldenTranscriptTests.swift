@@ -1,0 +1,100 @@
+import Announcer
+import CodeEntry
+import Foundation
+import Testing
+
+/// The transcripts of `otc read` for the seed article's code, compared exactly with the
+/// files under Fixtures/. Set OTC_RECORD_FIXTURES=1 to write them anew after a deliberate
+/// change, then review the difference in git.
+@Suite struct GoldenTranscriptTests {
+  static let code = "985391".compactMap { Digit($0) }
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var design: FieldDesign
+    var direction: SwipeDirection
+    var hints: Bool
+    var language: Language
+    var fileName: String {
+      "\(language.rawValue)-\(design.rawValue)-\(direction.rawValue)-\(hints ? "hints" : "no-hints").txt"
+    }
+    var testDescription: String { fileName }
+  }
+
+  static let cases: [Case] = FieldDesign.allCases.flatMap { design in
+    SwipeDirection.allCases.flatMap { direction in
+      [true, false].flatMap { hints in
+        Language.allCases.map { Case(design: design, direction: direction, hints: hints, language: $0) }
+      }
+    }
+  }
+
+  static func transcript(_ golden: Case) -> Transcript {
+    let announcer = Announcer(verbosity: Verbosity(language: golden.language, hints: golden.hints))
+    let elements = SwipeNavigator.sweep(FieldElement.screen(showing: code, design: golden.design), golden.direction)
+    return Transcript(elements.map(announcer.utterance(for:)))
+  }
+
+  @Test(arguments: cases)
+  func matchesTheGoldenFile(golden: Case) throws {
+    let actual = Self.transcript(golden).text
+    let url = Self.fixtures.appendingPathComponent(golden.fileName)
+    if ProcessInfo.processInfo.environment["OTC_RECORD_FIXTURES"] == "1" {
+      try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    let difference = LineDifference.describe(expected: expected, actual: actual)
+    #expect(difference.isEmpty, "\(golden.fileName) differs:\n\(difference)")
+  }
+
+  @Test func thereAreTwentyFourGoldenFiles() {
+    #expect(Self.cases.count == 24)
+    #expect(Set(Self.cases.map(\.fileName)).count == 24)
+  }
+
+  /// The fixed points of DESIGN.md, spelled out here so a wrong re-recording cannot hide them.
+  @Test func theFixedPointsHold() {
+    let perDigit = Self.transcript(Case(design: .perDigit, direction: .forward, hints: true, language: .english))
+    #expect(perDigit.text == """
+      Nine, text field, double tap to edit
+      Eight, text field, double tap to edit
+      Five, text field, double tap to edit
+      Three, text field, double tap to edit
+      Nine, text field, double tap to edit
+      One, text field, double tap to edit
+
+      """)
+    let single = "Access code, nine eight five three nine one, text field, double tap to edit\n"
+    #expect(Self.transcript(Case(design: .single, direction: .forward, hints: true, language: .english)).text == single)
+    #expect(Self.transcript(Case(design: .single, direction: .backward, hints: true, language: .english)).text == single)
+  }
+
+  /// pt-BR and bg must leave no English word in what `read` says.
+  @Test(arguments: [Language.brazilianPortuguese, .bulgarian])
+  func translationsLeaveNoEnglishWord(language: Language) {
+    let englishWords = Set(
+      [Phrase.defaultLabel, .textField, .editHint, .empty]
+        .flatMap { PhraseTable.english.format($0).lowercased().split(separator: " ").map(String.init) }
+        + (0...9).map { PhraseTable.english.format(Phrase.word(forDigit: UInt8($0))) })
+    for golden in Self.cases where golden.language == language {
+      let words = Self.transcript(golden).text.lowercased().split { !$0.isLetter }.map(String.init)
+      let english = words.filter(englishWords.contains)
+      #expect(english.isEmpty, "\(golden.fileName) has English words \(english)")
+    }
+  }
+}
+
+/// A readable line-by-line difference between two texts, empty when they are equal.
+enum LineDifference {
+  static func describe(expected: String, actual: String) -> String {
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return actualLines.difference(from: expectedLines).map { change in
+      switch change {
+      case .remove(let offset, let line, _): "line \(offset + 1): missing “\(line)”"
+      case .insert(let offset, let line, _): "line \(offset + 1): extra “\(line)”"
+      }
+    }.joined(separator: "\n")
+  }
+}

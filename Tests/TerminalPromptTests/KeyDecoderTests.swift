@@ -1,0 +1,83 @@
+import Testing
+
+@testable import TerminalPrompt
+
+@Suite struct KeyDecoderTests {
+  func decode(_ bytes: [UInt8]) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.decode(bytes) + decoder.flush()
+  }
+  func decode(_ text: String) -> [Key] { decode(Array(text.utf8)) }
+
+  @Test func digitsAndLettersAreCharacters() {
+    #expect(decode("9a") == [.character("9"), .character("a")])
+  }
+
+  @Test func unicodeDigitsArriveWhole() {
+    #expect(decode("٩９") == [.character("٩"), .character("９")])
+  }
+
+  @Test(arguments: [
+    ([0x7F], Key.backspace), ([0x08], .backspace), ([0x15], .clearLine), ([0x0D], .enter), ([0x0A], .enter),
+    ([0x03], .interrupt), ([0x04], .endOfInput), ([0x09], .tab), ([0x12], .control("r")), ([0x00], .control("@")),
+    ([0x1B, 0x5B, 0x33, 0x7E], .delete), ([0x1B, 0x5B, 0x41], .up), ([0x1B, 0x5B, 0x42], .down),
+    ([0x1B, 0x5B, 0x43], .right), ([0x1B, 0x5B, 0x44], .left), ([0x1B, 0x5B, 0x48], .home),
+    ([0x1B, 0x5B, 0x46], .end), ([0x1B, 0x5B, 0x31, 0x7E], .home), ([0x1B, 0x5B, 0x34, 0x7E], .end),
+    ([0x1B, 0x4F, 0x48], .home), ([0x1B, 0x4F, 0x43], .right), ([0x1B, 0x5B, 0x5A], .backTab),
+    ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], .right), ([0x1B], .escape),
+  ] as [([UInt8], Key)])
+  func namedKeys(bytes: [UInt8], key: Key) {
+    #expect(decode(bytes) == [key])
+  }
+
+  @Test func carriageReturnLineFeedIsOneEnter() {
+    #expect(decode("\r\n") == [.enter])
+    #expect(decode("\n\n") == [.enter, .enter])
+  }
+
+  @Test func aBracketedPasteArrivesWhole() {
+    #expect(decode("\u{1B}[200~985-391\u{1B}[201~7") == [.paste("985-391"), .character("7")])
+  }
+
+  @Test func unknownSequencesAreConsumedWhole() {
+    #expect(decode("\u{1B}[99;99q5") == [.unknownSequence, .character("5")])
+    #expect(decode("\u{1B}[15~") == [.unknownSequence])
+  }
+
+  @Test func anOverlongSequenceIsOneUnknownKey() {
+    let bytes = Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 500) + Array("m5".utf8)
+    #expect(decode(bytes) == [.unknownSequence, .character("5")])
+  }
+
+  @Test func aLoneEscapeWaitsForFlush() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.isWaitingAfterEscape)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPendingBytes)
+  }
+
+  @Test func invalidUtf8IsReportedNotTyped() {
+    #expect(decode([0xFF, 0x35]) == [.invalidBytes, .character("5")])
+    #expect(decode([0xD9, 0x35]) == [.invalidBytes, .character("5")])
+    #expect(decode([0xD9]) == [.invalidBytes])
+  }
+
+  @Test func anUnterminatedPasteIsNotTrusted() {
+    #expect(decode("\u{1B}[200~985391") == [.unknownSequence])
+  }
+
+  /// Any split of a stream between two reads decodes to the same keys as one read.
+  @Test func splittingAnywhereDecodesTheSame() {
+    let stream = Array("9\u{1B}[3~٩\u{1B}[200~12 34\u{1B}[201~\u{1B}OA\r\n\u{1B}[1;5D\u{7F}x".utf8)
+    let whole = decode(stream)
+    for split in 0...stream.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.decode(stream[..<split]) + decoder.decode(stream[split...]) + decoder.flush()
+      #expect(keys == whole, "split at \(split)")
+    }
+    #expect(whole == [
+      .character("9"), .delete, .character("٩"), .paste("12 34"), .up, .enter, .left, .backspace, .character("x"),
+    ])
+  }
+}
