@@ -5,7 +5,8 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= debug
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data
+# pulseaudio and pulseaudio-utils run the test that plays through a real (null) device.
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data pulseaudio pulseaudio-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391

@@ -41,7 +41,7 @@ let package = Package(
     ),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
-    .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "OTCTestSupport"]),
+    .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "OTCTestSupport"]),
     .testTarget(name: "otcTests", dependencies: ["otc", "OTCTestSupport"]),
   ],

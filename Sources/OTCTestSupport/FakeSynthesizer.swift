@@ -1,24 +1,41 @@
 import Announcer
+import Foundation
 import SpeechOutput
 
-/// A synthesizer that speaks nothing and records what it was asked to say, in order.
-public final class FakeSynthesizer: Synthesizer {
-  /// One request to speak.
-  public struct Request: Hashable, Sendable {
-    public var utterance: Utterance
-    public var interrupting: Bool
-  }
+/// A synthesizer that records what it was asked to say and writes a fixed number of
+/// silent-free samples per word, so tests can count deliveries without espeak-ng.
+public final class FakeSynthesizer: Synthesizer, @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [Utterance] = []
 
-  /// Every request, in order.
-  public private(set) var requests: [Request] = []
+  /// Samples a second of the fake audio.
+  public let sampleRate = 16_000
+  /// Samples written per word.
+  public let samplesPerWord = 1_600
 
   /// Creates a fake synthesizer.
   public init() {}
 
-  /// The texts it was asked to speak.
-  public var spokenTexts: [String] { requests.map(\.utterance.text) }
+  /// Every utterance it was asked to speak, in order.
+  public var utterances: [Utterance] { lock.withLock { recorded } }
 
-  public func speak(_ utterance: Utterance, interrupting: Bool, into sink: any AudioSink) throws {
-    requests.append(Request(utterance: utterance, interrupting: interrupting))
+  /// The texts it was asked to speak.
+  public var spokenTexts: [String] { utterances.map(\.text) }
+
+  public func synthesize(_ utterance: Utterance, into sink: any AudioSink, isCancelled: () -> Bool) throws
+    -> SynthesisReport
+  {
+    lock.withLock { recorded.append(utterance) }
+    let words = utterance.text.split(separator: " ").count
+    var delivered = 0
+    for _ in 0..<words {
+      if isCancelled() {
+        return SynthesisReport(samples: delivered, sampleRate: sampleRate, words: words, cancelled: true)
+      }
+      try sink.write(AudioChunk(samples: Array(repeating: 1000, count: samplesPerWord), sampleRate: sampleRate))
+      delivered += samplesPerWord
+    }
+    try sink.finishUtterance()
+    return SynthesisReport(samples: delivered, sampleRate: sampleRate, words: words, cancelled: false)
   }
 }

@@ -15,21 +15,47 @@ public struct AudioChunk: Sendable {
 }
 
 /// Where synthesised samples go: a device, a WAV file, or nowhere.
+///
+/// A sink is used from one thread at a time: the speaker's.
 public protocol AudioSink: AnyObject {
-  /// Takes samples to play or keep. Returns `false` to ask the synthesizer to stop.
-  func write(_ chunk: AudioChunk) throws -> Bool
+  /// Takes samples to play or keep.
+  func write(_ chunk: AudioChunk) throws
   /// Marks the end of one utterance.
   func finishUtterance() throws
   /// Drops whatever is queued and not yet heard.
   func flush()
-  /// Finishes: drains a device, or completes a file's header.
+  /// Finishes: drains a device, or writes a file.
   func close() throws
+}
+
+/// What one synthesis delivered.
+public struct SynthesisReport: Hashable, Sendable {
+  /// Samples handed to the sink, after silence trimming.
+  public var samples: Int
+  /// Samples a second.
+  public var sampleRate: Int
+  /// Words the synthesizer reported starting.
+  public var words: Int
+  /// Whether it was cut off before the end.
+  public var cancelled: Bool
+
+  /// Creates a report.
+  public init(samples: Int, sampleRate: Int, words: Int, cancelled: Bool) {
+    self.samples = samples
+    self.sampleRate = sampleRate
+    self.words = words
+    self.cancelled = cancelled
+  }
+
+  /// How long the delivered audio lasts, in seconds.
+  public var seconds: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
 }
 
 /// Turns utterances into sound.
 public protocol Synthesizer: AnyObject {
-  /// Speaks `utterance` into `sink`; an interrupting utterance cuts off what is playing.
-  func speak(_ utterance: Utterance, interrupting: Bool, into sink: any AudioSink) throws
+  /// Synthesises `utterance` into `sink`, stopping early as soon as `isCancelled` says so.
+  func synthesize(_ utterance: Utterance, into sink: any AudioSink, isCancelled: () -> Bool) throws
+    -> SynthesisReport
 }
 
 /// A sink that keeps nothing: what `--speech none` without `--wav` uses.
@@ -40,11 +66,22 @@ public final class NullSink: AudioSink {
   /// Creates a null sink.
   public init() {}
 
-  public func write(_ chunk: AudioChunk) throws -> Bool {
-    sampleCount += chunk.samples.count
-    return true
-  }
+  public func write(_ chunk: AudioChunk) throws { sampleCount += chunk.samples.count }
   public func finishUtterance() throws {}
   public func flush() {}
   public func close() throws {}
+}
+
+/// Sends the same samples to several sinks: the device and a WAV file, say.
+public final class TeeSink: AudioSink {
+  /// The sinks, in order.
+  public let sinks: [any AudioSink]
+
+  /// Creates a sink that writes to each of `sinks`.
+  public init(_ sinks: [any AudioSink]) { self.sinks = sinks }
+
+  public func write(_ chunk: AudioChunk) throws { for sink in sinks { try sink.write(chunk) } }
+  public func finishUtterance() throws { for sink in sinks { try sink.finishUtterance() } }
+  public func flush() { for sink in sinks { sink.flush() } }
+  public func close() throws { for sink in sinks { try sink.close() } }
 }

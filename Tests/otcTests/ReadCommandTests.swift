@@ -10,43 +10,48 @@ import Testing
     "Nine, text field, double tap to edit", "One, text field, double tap to edit",
   ]
 
+  /// Runs `otc read` without audio: these tests are about the text.
+  func read(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> CommandRunner.Result {
+    try CommandRunner.run(["read"] + arguments + ["--speech", "none"], stdin: stdin, environment: environment)
+  }
+
   func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
   @Test func perDigitForwardPrintsSixLinesInCodeOrder() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--mode", "per-digit"])
+    let result = try read(["--code", "985391", "--mode", "per-digit"])
     #expect(result.status == 0)
     #expect(result.stdout == perDigit.joined(separator: "\n") + "\n")
     #expect(result.stderr.isEmpty)
   }
 
   @Test func perDigitBackwardPrintsThemFromOneToNine() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--mode", "per-digit", "--direction", "backward"])
+    let result = try read(["--code", "985391", "--mode", "per-digit", "--direction", "backward"])
     #expect(lines(result.stdout) == perDigit.reversed())
   }
 
   @Test func noHintsDropsTheHint() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--mode", "per-digit", "--no-hints"])
+    let result = try read(["--code", "985391", "--mode", "per-digit", "--no-hints"])
     #expect(lines(result.stdout) == perDigit.map { $0.replacingOccurrences(of: ", double tap to edit", with: "") })
   }
 
   @Test(arguments: ["forward", "backward"])
   func theSingleFieldIsOneLineEitherWay(direction: String) throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--direction", direction])
+    let result = try read(["--code", "985391", "--direction", direction])
     #expect(result.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
   }
 
   @Test func langEnvironmentPicksBrazilianPortuguese() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391"], environment: ["LANG": "pt_BR.UTF-8"])
+    let result = try read(["--code", "985391"], environment: ["LANG": "pt_BR.UTF-8"])
     #expect(result.stdout == "Código de acesso, nove oito cinco três nove um, campo de texto, toque duas vezes para editar\n")
   }
 
   @Test func langFlagBeatsTheEnvironment() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--lang", "bg", "--no-hints"], environment: ["LANG": "pt_BR.UTF-8"])
+    let result = try read(["--code", "985391", "--lang", "bg", "--no-hints"], environment: ["LANG": "pt_BR.UTF-8"])
     #expect(result.stdout == "Код за достъп, девет осем пет три девет едно, текстово поле\n")
   }
 
   @Test func theCodeCanComeFromStandardInput() throws {
-    let result = try CommandRunner.run(["read", "--code-file", "-"], stdin: "٩٨٥٣٩١\n")
+    let result = try read(["--code-file", "-"], stdin: "٩٨٥٣٩١\n")
     #expect(result.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
   }
 
@@ -54,12 +59,12 @@ import Testing
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("otc-code-\(UUID().uuidString)")
     try "985 391\n".write(to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try CommandRunner.run(["read", "--code-file", url.path, "--label", "Bank code"])
+    let result = try read(["--code-file", url.path, "--label", "Bank code"])
     #expect(result.stdout == "Bank code, nine eight five three nine one, text field, double tap to edit\n")
   }
 
   @Test func jsonIsJsonLinesWithTheTranscriptFields() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--mode", "per-digit", "--format", "json"])
+    let result = try read(["--code", "985391", "--mode", "per-digit", "--format", "json"])
     let records = lines(result.stdout)
     #expect(records.count == 6)
     #expect(records[0] == #"{"event":"element","index":0,"lang":"en","parts":["nine","text field","double tap to edit"],"text":"Nine, text field, double tap to edit","tone":"normal"}"#)
@@ -72,21 +77,21 @@ import Testing
     ("", "otc read: the code is empty; give 4 to 12 digits\n"),
   ])
   func badCodesExitSixtyFourWithOneLine(code: String, message: String) throws {
-    let result = try CommandRunner.run(["read", "--code", code])
+    let result = try read(["--code", code])
     #expect(result.status == 64)
     #expect(result.stderr == message)
     #expect(result.stdout.isEmpty)
   }
 
   @Test func anUnreadableFileExitsOne() throws {
-    let result = try CommandRunner.run(["read", "--code-file", "/nonexistent/otc-code"])
+    let result = try read(["--code-file", "/nonexistent/otc-code"])
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("otc read: cannot read the code from /nonexistent/otc-code"))
     #expect(lines(result.stderr).count == 1)
   }
 
   @Test func anUnknownLanguageIsAUsageError() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--lang", "de"])
+    let result = try read(["--code", "985391", "--lang", "de"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
   }

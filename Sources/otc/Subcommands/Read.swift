@@ -38,6 +38,8 @@ struct Read: ParsableCommand {
   @Option(help: "The output form: text, one utterance a line, or json, JSON Lines. The default is text.")
   var format: TranscriptFormat = .text
 
+  @OptionGroup var speechOptions: SpeechOptions
+
   func validate() throws {
     if code != nil && codeFile != nil {
       throw ValidationError("Give the code with --code or --code-file, not both.")
@@ -70,7 +72,9 @@ struct Read: ParsableCommand {
     let announcer = Announcer(verbosity: verbosity, label: label)
     let elements = SwipeNavigator.sweep(FieldElement.screen(showing: digits, design: mode), direction)
     let transcript = Transcript(elements.map(announcer.utterance(for:)))
+    let speaker = try speechOptions.openSpeaker(command: "read")
     writeOutput(format == .json ? transcript.jsonLines : transcript.text)
+    try speak(transcript.utterances, with: speaker, mode: speechOptions.speech, command: "read")
   }
 }
 

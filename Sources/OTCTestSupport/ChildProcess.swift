@@ -1,0 +1,66 @@
+import Foundation
+
+/// A child process started with posix_spawn and reaped with waitpid by its owner.
+///
+/// Foundation's `Process` reaps children from one shared thread that can block on a
+/// long-lived child (a sound server), so a short-lived one is never seen to exit; tests
+/// that keep a daemon running use this instead.
+public final class ChildProcess: @unchecked Sendable {
+  /// The child's process id.
+  public let pid: pid_t
+  private var exited = false
+
+  /// Starts `path` with `arguments`, its stdout into `outputPath` (or /dev/null), stderr
+  /// discarded, and `environment` added to this process's.
+  public init(_ path: String, _ arguments: [String], environment: [String: String] = [:], outputPath: String? = nil) throws {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // Children start with no signal blocked and default handlers, whatever the test runner set.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var merged = ProcessInfo.processInfo.environment
+    merged.merge(environment) { $1 }
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+    pid = child
+  }
+
+  /// Whether the child is still running (reaping it if it has ended).
+  public var isRunning: Bool {
+    guard !exited else { return false }
+    var status: Int32 = 0
+    if waitpid(pid, &status, WNOHANG) == pid { exited = true }
+    return !exited
+  }
+
+  /// Sends `signal` and waits for the child to end.
+  public func stop(signal: Int32 = SIGTERM) {
+    guard !exited else { return }
+    kill(pid, signal)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    exited = true
+  }
+
+  deinit { stop(signal: SIGKILL) }
+}

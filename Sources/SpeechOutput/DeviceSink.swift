@@ -1,0 +1,87 @@
+import CPCAudio
+import Foundation
+
+/// Plays samples on the user's audio device through pcaudiolib, as espeak-ng itself does:
+/// PulseAudio first, then ALSA, then OSS.
+public final class DeviceSink: AudioSink {
+  private var device: OpaquePointer?
+  private let sampleRate: Int
+
+  /// Opens the default device for 16-bit mono audio at `sampleRate`.
+  ///
+  /// ALSA prints lines such as "Unknown PCM default" on stderr when there is no sound
+  /// card; they are kept from the user, who gets one clear error from otc instead.
+  public init(sampleRate: Int) throws {
+    self.sampleRate = sampleRate
+    let opened: Result<OpaquePointer, SpeechError> = StandardError.silenced {
+      guard let object = create_audio_device_object(nil, "otc", "One-time code speech") else {
+        return .failure(.noAudioDevice("no PulseAudio, ALSA or OSS output is available"))
+      }
+      let status = audio_object_open(object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
+      guard status == 0 else {
+        let reason = audio_object_strerror(object, status).map { String(cString: $0) } ?? "error \(status)"
+        audio_object_destroy(object)
+        return .failure(.noAudioDevice("PulseAudio, ALSA and OSS all failed: \(reason.lowercased())"))
+      }
+      return .success(object)
+    }
+    device = try opened.get()
+  }
+
+  deinit {
+    if let device {
+      audio_object_close(device)
+      audio_object_destroy(device)
+    }
+  }
+
+  public func write(_ chunk: AudioChunk) throws {
+    guard let device else { return }
+    let status = chunk.samples.withUnsafeBytes { bytes in
+      audio_object_write(device, bytes.baseAddress, bytes.count)
+    }
+    if status != 0 {
+      throw SpeechError.audioDevice(audio_object_strerror(device, status).map { String(cString: $0) } ?? "error \(status)")
+    }
+  }
+
+  public func finishUtterance() throws {}
+
+  public func flush() {
+    if let device { _ = audio_object_flush(device) }
+  }
+
+  public func close() throws {
+    guard let device else { return }
+    self.device = nil
+    _ = audio_object_drain(device)
+    audio_object_close(device)
+    audio_object_destroy(device)
+  }
+}
+
+/// Keeps a library's own messages on stderr from reaching the user while `body` runs.
+enum StandardError {
+  private static let lock = NSLock()
+
+  static func silenced<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    fflush(nil)
+    let saved = dup(STDERR_FILENO)
+    let null = open("/dev/null", O_WRONLY)
+    guard saved >= 0, null >= 0 else {
+      if saved >= 0 { close(saved) }
+      if null >= 0 { close(null) }
+      return body()
+    }
+    dup2(null, STDERR_FILENO)
+    close(null)
+    defer {
+      fflush(nil)
+      dup2(saved, STDERR_FILENO)
+      close(saved)
+    }
+    return body()
+  }
+}

@@ -1,0 +1,237 @@
+import Announcer
+import CEspeakNG
+import Foundation
+
+/// The one owner of espeak-ng's state in this process.
+///
+/// espeak-ng keeps everything in globals and can hang if terminated and initialised again
+/// (1.51), so it is initialised once, in synchronous mode (otc plays the samples itself),
+/// and every call into it goes through this object's lock.
+public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
+  /// The voice espeak-ng uses for each of otc's languages.
+  public static func voiceName(for language: Language) -> String {
+    switch language {
+    case .english: "en-us"
+    case .brazilianPortuguese: "pt-br"
+    case .bulgarian: "bg"
+    }
+  }
+
+  /// The slowest and fastest rates espeak-ng accepts, in words a minute.
+  public static let rates = 80...450
+  /// The default rate, in words a minute.
+  public static let defaultRate = 175
+  /// The pitch of normal speech and of deletions, on espeak-ng's 0 to 100 scale.
+  static let normalPitch: Int32 = 50
+  static let loweredPitch: Int32 = 22
+  /// How much audio espeak-ng synthesises before calling back; small for a fast first sample.
+  static let bufferMilliseconds: Int32 = 20
+  /// Silence kept at each end of an utterance.
+  static let paddingMilliseconds = 5
+
+  /// Samples a second (22,050 for espeak-ng's voices).
+  public let sampleRate: Int
+
+  private let lock = NSLock()
+  private var voiceOverride: String?
+  private var loadedVoice: String?
+  private var rate: Int32 = Int32(EspeakSynthesizer.defaultRate)
+  private var appliedPitch: Int32 = EspeakSynthesizer.normalPitch
+  private var appliedRate: Int32 = Int32(EspeakSynthesizer.defaultRate)
+
+  private static let creationLock = NSLock()
+  nonisolated(unsafe) private static var instance: Result<EspeakSynthesizer, SpeechError>?
+  /// The synthesis under way, read by the C callback; only set while `lock` is held.
+  nonisolated(unsafe) fileprivate static var active: SynthesisContext?
+
+  /// The process's synthesizer, initialised on first use. A failure (espeak-ng's data
+  /// missing, say) is remembered and thrown again, never retried: re-initialising can hang.
+  public static func shared() throws -> EspeakSynthesizer {
+    try creationLock.withLock {
+      if let instance { return try instance.get() }
+      let result = Result { try EspeakSynthesizer() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") }
+      instance = result
+      return try result.get()
+    }
+  }
+
+  private init() throws {
+    espeak_ng_InitializePath(nil)  // ESPEAK_DATA_PATH, else the installed data
+    var context: espeak_ng_ERROR_CONTEXT? = nil
+    let status = espeak_ng_Initialize(&context)
+    if status != ENS_OK {
+      let message = Self.message(for: status)
+      espeak_ng_ClearErrorContext(&context)
+      throw SpeechError.espeak(operation: "load its data (check ESPEAK_DATA_PATH or install espeak-ng-data)", message: message)
+    }
+    try Self.check(
+      espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil), "set up its output")
+    sampleRate = Int(espeak_ng_GetSampleRate())
+    espeak_SetSynthCallback(synthesisCallback)
+    try Self.check(espeak_ng_SetParameter(espeakRATE, rate, 0), "set the rate")
+    try Self.check(espeak_ng_SetParameter(espeakPITCH, appliedPitch, 0), "set the pitch")
+  }
+
+  /// Chooses the voice and rate for what follows. A `voice` of `nil` follows each
+  /// utterance's language; a named voice is loaded now, so a wrong name fails at once.
+  public func configure(voice: String?, rate: Int) throws {
+    guard Self.rates.contains(rate) else { throw SpeechError.rateOutOfRange(rate) }
+    try lock.withLock {
+      self.rate = Int32(rate)
+      voiceOverride = voice
+      if let voice { try load(voice: voice) }
+    }
+  }
+
+  /// espeak-ng's installed voices, optionally only those for a language tag ("pt" gives
+  /// pt and pt-br). MBROLA voices are left out: they need data Debian does not install here.
+  public func voices(language: String? = nil) -> [Voice] {
+    lock.withLock {
+      guard let list = espeak_ListVoices(nil) else { return [] }
+      var voices: [Voice] = []
+      var index = 0
+      while let pointer = list[index] {
+        index += 1
+        let voice = Voice(pointer.pointee)
+        guard !voice.identifier.hasPrefix("mb/") else { continue }
+        if let language, !voice.speaks(language) { continue }
+        voices.append(voice)
+      }
+      return voices.sorted { ($0.language, $0.name) < ($1.language, $1.name) }
+    }
+  }
+
+  public func synthesize(_ utterance: Utterance, into sink: any AudioSink, isCancelled: () -> Bool) throws
+    -> SynthesisReport
+  {
+    try lock.withLock {
+      try load(voice: voiceOverride ?? Self.voiceName(for: utterance.language))
+      try apply(pitch: utterance.tone == .lowered ? Self.loweredPitch : Self.normalPitch, rate: rate)
+      let text = Self.render(utterance.text)
+      return try withoutActuallyEscaping(isCancelled) { isCancelled in
+        let context = SynthesisContext(
+          sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,
+          paddingSamples: sampleRate * Self.paddingMilliseconds / 1000)
+        Self.active = context
+        defer { Self.active = nil }
+        let status = text.withCString { pointer in
+          espeak_ng_Synthesize(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
+        }
+        if let error = context.error { throw error }
+        if status != ENS_OK && !context.cancelled { throw SpeechError.espeak(operation: "speak", message: Self.message(for: status)) }
+        if !context.cancelled {
+          let tail = context.trimmer.finish()
+          if !tail.isEmpty {
+            try sink.write(AudioChunk(samples: tail, sampleRate: sampleRate))
+            context.samples += tail.count
+          }
+          try sink.finishUtterance()
+        }
+        return SynthesisReport(samples: context.samples, sampleRate: sampleRate, words: context.words, cancelled: context.cancelled)
+      }
+    }
+  }
+
+  /// The text handed to espeak-ng: runs of three or more digits are separated so that each
+  /// digit is spoken alone ("9 8 5 3 9 1", never "nine hundred eighty-five thousand…").
+  static func render(_ text: String) -> String {
+    var result = ""
+    var run: [Character] = []
+    func flush() {
+      result += run.count >= 3 ? run.map(String.init).joined(separator: " ") : String(run)
+      run = []
+    }
+    for character in text {
+      if character.isASCII, character.isNumber {
+        run.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  // Only called with `lock` held.
+  private func load(voice: String) throws {
+    guard voice != loadedVoice else { return }
+    let status = espeak_ng_SetVoiceByName(voice)
+    if status == ENS_VOICE_NOT_FOUND { throw SpeechError.voiceNotFound(voice) }
+    try Self.check(status, "load the voice \(voice)")
+    loadedVoice = voice
+    // A new voice resets the pitch and rate to its own.
+    appliedPitch = -1
+    appliedRate = -1
+  }
+
+  // Only called with `lock` held.
+  private func apply(pitch: Int32, rate: Int32) throws {
+    if pitch != appliedPitch {
+      try Self.check(espeak_ng_SetParameter(espeakPITCH, pitch, 0), "set the pitch")
+      appliedPitch = pitch
+    }
+    if rate != appliedRate {
+      try Self.check(espeak_ng_SetParameter(espeakRATE, rate, 0), "set the rate")
+      appliedRate = rate
+    }
+  }
+
+  private static func check(_ status: espeak_ng_STATUS, _ operation: String) throws {
+    guard status == ENS_OK else { throw SpeechError.espeak(operation: operation, message: message(for: status)) }
+  }
+
+  /// espeak-ng's own message for a status code.
+  static func message(for status: espeak_ng_STATUS) -> String {
+    var buffer = [CChar](repeating: 0, count: 512)
+    espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// The state of one synthesis, shared with the C callback.
+final class SynthesisContext {
+  let sink: any AudioSink
+  let sampleRate: Int
+  let isCancelled: () -> Bool
+  var trimmer: SilenceTrimmer
+  var samples = 0
+  var words = 0
+  var cancelled = false
+  var error: (any Error)?
+
+  init(sink: any AudioSink, sampleRate: Int, isCancelled: @escaping () -> Bool, paddingSamples: Int) {
+    self.sink = sink
+    self.sampleRate = sampleRate
+    self.isCancelled = isCancelled
+    trimmer = SilenceTrimmer(paddingSamples: paddingSamples)
+  }
+}
+
+/// espeak-ng calls this with each block of samples; returning 1 aborts the synthesis.
+private func synthesisCallback(
+  _ wave: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
+  guard let context = EspeakSynthesizer.active else { return 1 }
+  if var event = events {
+    while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+      if event.pointee.type == espeakEVENT_WORD { context.words += 1 }
+      event += 1
+    }
+  }
+  if context.isCancelled() {
+    context.cancelled = true
+    return 1
+  }
+  guard let wave, count > 0 else { return 0 }
+  let samples = context.trimmer.process(UnsafeBufferPointer(start: wave, count: Int(count)))
+  guard !samples.isEmpty else { return 0 }
+  do {
+    try context.sink.write(AudioChunk(samples: samples, sampleRate: context.sampleRate))
+    context.samples += samples.count
+    return 0
+  } catch {
+    context.error = error
+    return 1
+  }
+}

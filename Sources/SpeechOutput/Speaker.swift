@@ -1,0 +1,108 @@
+import Announcer
+import Foundation
+
+/// The one place speech is produced: a queue of utterances spoken in order on its own
+/// thread, so typing never waits for the voice.
+///
+/// An interrupting utterance (a keystroke's echo) drops everything queued, aborts the
+/// synthesis under way from inside its callback, and flushes the sink, so the newest key is
+/// heard at once and speech never talks over itself.
+public final class Speaker: @unchecked Sendable {
+  private struct Request {
+    var utterance: Utterance
+    var interrupting: Bool
+    var generation: Int
+  }
+
+  private let synthesizer: any Synthesizer
+  private let sink: any AudioSink
+  private let condition = NSCondition()
+  private var queue: [Request] = []
+  private var generation = 0
+  private var speaking = false
+  private var stopped = false
+  private var failure: (any Error)?
+  private var reports: [SynthesisReport] = []
+  private var worker: Thread?
+
+  /// Starts a speaker that synthesises with `synthesizer` into `sink`.
+  public init(synthesizer: any Synthesizer, sink: any AudioSink) {
+    self.synthesizer = synthesizer
+    self.sink = sink
+    let thread = Thread { [unowned self] in self.run() }
+    thread.name = "otc speech"
+    worker = thread
+    thread.start()
+  }
+
+  /// Queues `utterance`; with `interrupting`, first silences whatever is queued or playing.
+  public func say(_ utterance: Utterance, interrupting: Bool = false) {
+    condition.withLock {
+      guard !stopped else { return }
+      if interrupting {
+        generation += 1
+        queue.removeAll()
+      }
+      queue.append(Request(utterance: utterance, interrupting: interrupting, generation: generation))
+      condition.broadcast()
+    }
+  }
+
+  /// Waits until everything queued has been synthesised into the sink.
+  public func waitUntilDone() {
+    condition.withLock {
+      while !queue.isEmpty || speaking { condition.wait() }
+    }
+  }
+
+  /// What each finished or cut-off synthesis delivered, in order.
+  public var deliveries: [SynthesisReport] { condition.withLock { reports } }
+
+  /// Speaks what is queued, stops the thread and closes the sink (a device drains).
+  /// Throws the first error speech met, so the caller can tell the user once.
+  public func finish() throws {
+    waitUntilDone()
+    condition.withLock {
+      stopped = true
+      condition.broadcast()
+    }
+    while condition.withLock({ worker != nil }) { usleep(1000) }
+    if let failure = condition.withLock({ failure }) { throw failure }
+    try sink.close()
+  }
+
+  private func run() {
+    while true {
+      let request: Request? = condition.withLock {
+        while queue.isEmpty && !stopped { condition.wait() }
+        guard !queue.isEmpty else { return nil }
+        speaking = true
+        return queue.removeFirst()
+      }
+      guard let request else { break }
+      if request.interrupting { sink.flush() }
+      do {
+        let report = try synthesizer.synthesize(request.utterance, into: sink) { [self] in
+          condition.withLock { generation != request.generation }
+        }
+        if report.cancelled { sink.flush() }
+        condition.withLock { reports.append(report) }
+      } catch {
+        condition.withLock {
+          if failure == nil { failure = error }
+          // Speech failed: drop the rest rather than fail again for each utterance.
+          stopped = true
+          queue.removeAll()
+        }
+      }
+      condition.withLock {
+        speaking = false
+        condition.broadcast()
+      }
+    }
+    condition.withLock {
+      worker = nil
+      condition.broadcast()
+    }
+  }
+}

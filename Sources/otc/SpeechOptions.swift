@@ -1,0 +1,98 @@
+import Announcer
+import ArgumentParser
+import Foundation
+import SpeechOutput
+
+/// How otc may speak: through espeak-ng when a device opens, always, or never.
+enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
+  case auto, espeak, none
+}
+
+/// The options of every command that speaks.
+struct SpeechOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "auto speaks when an audio device opens, else text only; espeak insists on a device; none never plays audio. The default is auto.",
+      valueName: "mode"))
+  var speech: SpeechMode = .auto
+
+  @Option(help: ArgumentHelp("An espeak-ng voice by name, such as en-gb. The default follows the language.", valueName: "name"))
+  var voice: String?
+
+  @Option(help: ArgumentHelp("Words a minute, 80 to 450. The default is 175.", valueName: "wpm"))
+  var rate: Int = EspeakSynthesizer.defaultRate
+
+  @Option(help: ArgumentHelp("Also write what is spoken into this WAV file, with or without a device.", valueName: "file"))
+  var wav: String?
+
+  func validate() throws {
+    guard EspeakSynthesizer.rates.contains(rate) else {
+      throw ValidationError("The rate \(rate) is outside 80 to 450 words a minute.")
+    }
+  }
+
+  /// Opens what this run speaks through, or `nil` when it speaks through nothing.
+  /// A problem the user asked to be told about ends the run with exit 1; under `auto`
+  /// a missing device is said once on stderr and the run goes on with text.
+  func openSpeaker(command: String) throws -> Speaker? {
+    let wantsDevice = speech != .none
+    guard wantsDevice || wav != nil else { return nil }
+    let synthesizer: EspeakSynthesizer
+    do {
+      synthesizer = try EspeakSynthesizer.shared()
+      try synthesizer.configure(voice: voice, rate: rate)
+    } catch let error as SpeechError {
+      if case .voiceNotFound = error {
+        printError("\(error)", command: command)
+        throw ExitCode.failure
+      }
+      return try fallBack(error, command: command)
+    }
+    var sinks: [any AudioSink] = []
+    if let wav {
+      do {
+        sinks.append(try WAVFileSink(path: wav, sampleRate: synthesizer.sampleRate))
+      } catch {
+        printError("\(error)", command: command)
+        throw ExitCode.failure
+      }
+    }
+    if wantsDevice {
+      do {
+        sinks.append(try DeviceSink(sampleRate: synthesizer.sampleRate))
+      } catch {
+        if sinks.isEmpty { return try fallBack(error, command: command) }
+        _ = try fallBack(error, command: command)
+      }
+    }
+    return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks))
+  }
+
+  /// Under `auto` (and without `--wav`, which must be honoured), says once that speech is
+  /// off and carries on; otherwise ends the run.
+  private func fallBack(_ error: any Error, command: String) throws -> Speaker? {
+    if speech == .auto && (wav == nil || error is SpeechError && isDeviceError(error)) {
+      printError("\(error); continuing with text only.", command: command)
+      return nil
+    }
+    printError("\(error)", command: command)
+    throw ExitCode.failure
+  }
+
+  private func isDeviceError(_ error: any Error) -> Bool {
+    if case .noAudioDevice = error as? SpeechError { return true }
+    return false
+  }
+}
+
+/// Speaks `utterances` in order and waits until they are heard; a failure is told once.
+func speak(_ utterances: [Utterance], with speaker: Speaker?, mode: SpeechMode, command: String) throws {
+  guard let speaker else { return }
+  for utterance in utterances { speaker.say(utterance) }
+  do {
+    try speaker.finish()
+  } catch {
+    printError("\(error)", command: command)
+    if mode != .auto { throw ExitCode.failure }
+  }
+}

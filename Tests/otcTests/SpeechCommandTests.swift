@@ -1,0 +1,106 @@
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Testing
+
+/// The speech flags of `otc read`, and `otc speak` / `otc voices`, run as a built binary.
+@Suite struct SpeechCommandTests {
+  /// No PulseAudio server and no ALSA configuration: no audio device can open.
+  let noDevice = ["PULSE_SERVER": "unix:/nonexistent/otc-pulse", "ALSA_CONFIG_PATH": "/dev/null"]
+
+  func temporaryWAV() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).wav").path
+  }
+
+  func wav(_ path: String) throws -> WAVFile.Contents {
+    try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test func readWritesAValidWavAndPerDigitIsClearlyLonger() throws {
+    let single = temporaryWAV()
+    let perDigit = temporaryWAV()
+    defer {
+      try? FileManager.default.removeItem(atPath: single)
+      try? FileManager.default.removeItem(atPath: perDigit)
+    }
+    let first = try CommandRunner.run(["read", "--code", "985391", "--wav", single, "--speech", "none"])
+    let second = try CommandRunner.run(["read", "--code", "985391", "--mode", "per-digit", "--wav", perDigit, "--speech", "none"])
+    #expect(first.status == 0 && second.status == 0)
+    #expect(first.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
+    #expect(first.stderr.isEmpty)
+    let singleAudio = try wav(single)
+    let perDigitAudio = try wav(perDigit)
+    #expect(singleAudio.sampleRate == 22_050 && singleAudio.channels == 1 && singleAudio.bitsPerSample == 16)
+    #expect(singleAudio.seconds > 2 && singleAudio.seconds < 10)
+    #expect(SignalAnalysis.soundingSamples(singleAudio.samples) > singleAudio.samples.count / 3)
+    #expect(perDigitAudio.seconds > singleAudio.seconds * 1.5, "\(perDigitAudio.seconds) s against \(singleAudio.seconds) s")
+  }
+
+  @Test func withNoDeviceAutoPrintsTheTranscriptAndOneLineAboutAudio() throws {
+    let result = try CommandRunner.run(["read", "--code", "985391"], environment: noDevice)
+    #expect(result.status == 0)
+    #expect(result.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "stderr: \(result.stderr)")
+    #expect(lines.first?.hasPrefix("otc read: no audio device could be opened") == true)
+    #expect(lines.first?.hasSuffix("continuing with text only.") == true)
+    #expect(!result.stderr.contains("ALSA lib"))
+  }
+
+  @Test func withNoDeviceEspeakExitsOne() throws {
+    let result = try CommandRunner.run(["read", "--code", "985391", "--speech", "espeak"], environment: noDevice)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("otc read: no audio device could be opened"))
+    #expect(!result.stderr.contains("ALSA lib"))
+  }
+
+  @Test func speechNoneNeverTouchesAudio() throws {
+    // espeak-ng's data pointing nowhere would fail any synthesis: none must not try.
+    let result = try CommandRunner.run(["read", "--code", "985391", "--speech", "none"], environment: noDevice.merging(["ESPEAK_DATA_PATH": "/nonexistent"]) { $1 })
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func voicesForPortugueseListBrazil() throws {
+    let result = try CommandRunner.run(["voices", "--lang", "pt"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Portuguese (Brazil), pt-br, roa/pt-BR"))
+    #expect(lines.allSatisfy { $0.split(separator: ",").count == 3 })
+  }
+
+  @Test func anUnknownVoiceExitsOneNamingIt() throws {
+    let result = try CommandRunner.run(["speak", "--voice", "no-such-voice", "hi"], environment: noDevice)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("no-such-voice"))
+  }
+
+  @Test func speakWritesAWav() throws {
+    let path = temporaryWAV()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try CommandRunner.run(["speak", "--lang", "bg", "--wav", path, "девет"], environment: noDevice)
+    #expect(result.status == 0)
+    #expect(try wav(path).seconds > 0.2)
+  }
+
+  @Test func speakWithNoDeviceAndNoWavExitsOne() throws {
+    let result = try CommandRunner.run(["speak", "nine"], environment: noDevice)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("otc speak: no audio device could be opened"))
+  }
+
+  @Test func aRateOutOfRangeIsAUsageError() throws {
+    let result = try CommandRunner.run(["read", "--code", "985391", "--rate", "500"])
+    #expect(result.status == 64)
+  }
+
+  @Test func missingEspeakDataIsAClearErrorWithExitOne() throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("otc-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let result = try CommandRunner.run(["speak", "--wav", "/dev/null", "nine"], environment: ["ESPEAK_DATA_PATH": empty.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("otc speak: espeak-ng could not load its data"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
