@@ -30,6 +30,11 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case codeCompleteSecure
   case focusPosition
   case incompleteOne, incompleteOther
+  case cancelled
+  case timedOut
+  case timeoutWarningOne, timeoutWarningOther
+  case inputEndedOne, inputEndedOther
+  case nothingTyped
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

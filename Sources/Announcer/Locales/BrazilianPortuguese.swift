@@ -61,6 +61,18 @@ extension PhraseTable {
       // Enter antes do código completo. {missing}: dígitos que faltam.
       .incompleteOne: "{filled} de {length} dígitos, falta {missing}",
       .incompleteOther: "{filled} de {length} dígitos, faltam {missing}",
+      // O usuário cancelou (Esc ou Ctrl-C).
+      .cancelled: "cancelado",
+      // O tempo acabou.
+      .timedOut: "tempo esgotado",
+      // Aviso pouco antes do fim do tempo. {seconds}: segundos que restam.
+      .timeoutWarningOne: "resta {seconds} segundo",
+      .timeoutWarningOther: "restam {seconds} segundos",
+      // A entrada acabou antes do código completo. {filled}: dígitos digitados.
+      .inputEndedOne: "a entrada acabou depois de {filled} de {length} dígitos",
+      .inputEndedOther: "a entrada acabou depois de {filled} de {length} dígitos",
+      // Revisão pedida sem nada digitado.
+      .nothingTyped: "nada digitado ainda",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

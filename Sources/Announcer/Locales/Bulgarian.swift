@@ -61,6 +61,18 @@ extension PhraseTable {
       // Enter преди кодът да е пълен. {missing}: оставащи цифри.
       .incompleteOne: "{filled} от {length} цифри, липсва {missing}",
       .incompleteOther: "{filled} от {length} цифри, липсват {missing}",
+      // Потребителят отказа (Esc или Ctrl-C).
+      .cancelled: "отказано",
+      // Времето изтече.
+      .timedOut: "времето изтече",
+      // Предупреждение малко преди края. {seconds}: оставащи секунди.
+      .timeoutWarningOne: "остава {seconds} секунда",
+      .timeoutWarningOther: "остават {seconds} секунди",
+      // Входът свърши преди кодът да е пълен. {filled}: въведени цифри.
+      .inputEndedOne: "входът свърши след {filled} от {length} цифри",
+      .inputEndedOther: "входът свърши след {filled} от {length} цифри",
+      // Преглед без въведени цифри.
+      .nothingTyped: "още няма въведени цифри",
     ],
     takesSingular: { $0 == 1 }
   )

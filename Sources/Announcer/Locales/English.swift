@@ -61,6 +61,18 @@ extension PhraseTable {
       // Enter pressed before the code is complete. {missing}: digits still to type.
       .incompleteOne: "{filled} of {length} digits, {missing} missing",
       .incompleteOther: "{filled} of {length} digits, {missing} missing",
+      // The user cancelled the prompt (Esc or Ctrl-C).
+      .cancelled: "cancelled",
+      // The prompt's time ran out.
+      .timedOut: "timed out",
+      // Said shortly before the prompt's time runs out. {seconds}: seconds left.
+      .timeoutWarningOne: "{seconds} second left",
+      .timeoutWarningOther: "{seconds} seconds left",
+      // Input ended before the code was complete. {filled}: digits typed.
+      .inputEndedOne: "input ended after {filled} of {length} digits",
+      .inputEndedOther: "input ended after {filled} of {length} digits",
+      // Review asked for with nothing typed yet.
+      .nothingTyped: "nothing typed yet",
     ],
     takesSingular: { $0 == 1 }
   )

@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real terminal: standard input for keys, standard error for announcements.
+///
+/// When standard input is a terminal, `begin()` puts it in raw mode (no echo, no line
+/// editing, Ctrl-C and Ctrl-Z as keys) and switches bracketed paste on; `end()` and every
+/// way out — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP — put it back exactly as found.
+/// When standard input is not a terminal, its bytes are the keys, untouched.
+public final class PosixTerminal: Terminal {
+  private let input: Int32 = STDIN_FILENO
+  private let output: Int32 = STDERR_FILENO
+  /// Whether standard input is a terminal (raw mode applies).
+  public let isInteractive: Bool
+
+  /// Creates the terminal of this process.
+  public init() {
+    isInteractive = isatty(STDIN_FILENO) == 1
+  }
+
+  public func begin() throws {
+    guard isInteractive else { return }
+    var original = termios()
+    guard tcgetattr(input, &original) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT)
+    // Output processing stays on, so each announcement is a plain line ending in "\n".
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: isatty(output) == 1 ? output : -1)
+    TerminalRestoration.enterRaw()
+  }
+
+  public func end() {
+    guard isInteractive else { return }
+    TerminalRestoration.disarm()
+  }
+
+  public func suspend() {
+    guard isInteractive else { return }
+    TerminalRestoration.suspend()
+  }
+
+  public func read(timeout: Double?) throws -> TerminalInput {
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
+    let ready = poll(&descriptor, 1, milliseconds)
+    if ready < 0 {
+      if errno == EINTR { return .bytes([]) }  // a signal (SIGWINCH, SIGCONT): wait again
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    if ready == 0 { return .timedOut }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+    if count < 0 {
+      if errno == EINTR || errno == EAGAIN { return .bytes([]) }
+      return .endOfInput  // EIO: the terminal went away
+    }
+    if count == 0 { return .endOfInput }
+    return .bytes(Array(buffer[..<count]))
+  }
+
+  public func announce(_ line: String) {
+    writeAll(output, Array((line + "\n").utf8))
+  }
+
+  public func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}
+
+/// Writes every byte, retrying short writes and EINTR.
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    if written < 0 {
+      if errno == EINTR { continue }
+      return
+    }
+    offset += written
+  }
+}
+
+/// The terminal state that signal handlers restore. Signal handlers cannot capture
+/// context, so this is process-wide by necessity; it is set only by `PosixTerminal`.
+enum TerminalRestoration {
+  nonisolated(unsafe) private static var fd: Int32 = -1
+  nonisolated(unsafe) private static var pasteFd: Int32 = -1
+  nonisolated(unsafe) private static var original = termios()
+  nonisolated(unsafe) private static var raw = termios()
+  nonisolated(unsafe) private static var armed: sig_atomic_t = 0
+  nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
+
+  static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  private static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
+  private static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
+
+  static func arm(fd newFd: Int32, original newOriginal: termios, raw newRaw: termios, pasteFd newPasteFd: Int32) {
+    fd = newFd
+    pasteFd = newPasteFd
+    original = newOriginal
+    raw = newRaw
+    armed = 1
+    for signal in fatalSignals + [SIGTSTP] {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = signal == SIGTSTP ? onStop : onFatal
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      var old = sigaction()
+      sigaction(signal, &action, &old)
+      previous[signal] = old
+    }
+  }
+
+  static func enterRaw() {
+    tcsetattr(fd, TCSADRAIN, &raw)
+    if pasteFd >= 0 { writeAll(pasteFd, pasteOn) }
+  }
+
+  static func restore() {
+    if pasteFd >= 0 { writeAll(pasteFd, pasteOff) }
+    tcsetattr(fd, TCSADRAIN, &original)
+  }
+
+  static func disarm() {
+    guard armed == 1 else { return }
+    restore()
+    armed = 0
+    for (signal, old) in previous {
+      var action = old
+      sigaction(signal, &action, nil)
+    }
+    previous = [:]
+  }
+
+  static func suspend() {
+    restore()
+    kill(getpid(), SIGSTOP)
+    // Continued: raw again.
+    enterRaw()
+  }
+
+  /// Restores the terminal, then dies by the same signal so the parent sees the real cause.
+  private static let onFatal: @convention(c) (Int32) -> Void = { signal in
+    if TerminalRestoration.armed == 1 { TerminalRestoration.restore() }
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+  }
+
+  /// Restores the terminal while stopped (by SIGSTOP, which cannot be caught, so the
+  /// handler is not re-entered); raw again once continued.
+  private static let onStop: @convention(c) (Int32) -> Void = { _ in
+    guard TerminalRestoration.armed == 1 else { return }
+    TerminalRestoration.restore()
+    kill(getpid(), SIGSTOP)
+    TerminalRestoration.enterRaw()
+  }
+}

@@ -1,0 +1,84 @@
+import Announcer
+import SpeechOutput
+
+/// The prompt loop: reads keys from a terminal, runs them through the session, and says
+/// each utterance on stderr, in the transcript and through the speaker.
+public final class Prompt {
+  /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
+  public static let escapeDelay = 0.05
+  /// How long before the timeout the warning is spoken.
+  public static let warningLead = 10.0
+
+  private var session: PromptSession
+  private let terminal: any Terminal
+  private let speaker: Speaker?
+  private let recorder: TranscriptRecorder?
+  private var decoder = KeyDecoder()
+
+  /// Creates a prompt; `speaker` and `recorder` are optional outputs beside stderr.
+  public init(settings: PromptSettings, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil) {
+    session = PromptSession(settings: settings)
+    self.terminal = terminal
+    self.speaker = speaker
+    self.recorder = recorder
+  }
+
+  /// Runs until the code is submitted, cancelled, timed out or input ends. The terminal
+  /// is restored and the digits overwritten however it ends.
+  public func run() throws -> PromptOutcome {
+    try terminal.begin()
+    defer {
+      terminal.end()
+      session.wipe()
+    }
+    say(session.opening, interrupting: false)
+    let start = terminal.now()
+    let timeout = session.settings.timeout
+    var warned = timeout.map { $0 <= Self.warningLead } ?? true
+    while true {
+      var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
+      if let timeout {
+        let remaining = timeout - (terminal.now() - start)
+        if remaining <= 0 { return finish(session.timedOut()) }
+        if !warned && remaining <= Self.warningLead {
+          warned = true
+          say([session.timeoutWarning(seconds: Int(Self.warningLead))], interrupting: true)
+        }
+        let untilNext = warned ? remaining : remaining - Self.warningLead
+        wait = min(wait ?? untilNext, untilNext)
+      }
+      let keys: [Key]
+      var ended = false
+      switch try terminal.read(timeout: wait) {
+      case .bytes(let bytes): keys = decoder.decode(bytes)
+      case .timedOut: keys = decoder.isWaitingAfterEscape ? decoder.flush() : []
+      case .endOfInput:
+        keys = decoder.flush()
+        ended = true
+      }
+      for key in keys {
+        if key == .control("z") {
+          terminal.suspend()
+          continue
+        }
+        let step = session.handle(key)
+        if step.outcome != nil { return finish(step) }
+        say(step.utterances, interrupting: true)
+      }
+      if ended { return finish(session.inputEnded()) }
+    }
+  }
+
+  private func finish(_ step: PromptSession.Step) -> PromptOutcome {
+    say(step.utterances, interrupting: true)
+    return step.outcome!
+  }
+
+  private func say(_ utterances: [Utterance], interrupting: Bool) {
+    for (index, utterance) in utterances.enumerated() {
+      terminal.announce(utterance.text)
+      recorder?.record(utterance)
+      speaker?.say(utterance, interrupting: interrupting && index == 0)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// What one read from the terminal gave.
+public enum TerminalInput: Hashable, Sendable {
+  /// Bytes typed (possibly none, after an interrupted wait).
+  case bytes([UInt8])
+  /// Nothing arrived within the time asked.
+  case timedOut
+  /// The input is over: end of a pipe, or the terminal went away.
+  case endOfInput
+}
+
+/// Where the prompt reads keys and writes its announcement lines.
+public protocol Terminal: AnyObject {
+  /// Switches to raw keys (when a terminal) and bracketed paste; undone by `end()`.
+  func begin() throws
+  /// Puts the terminal back exactly as `begin()` found it.
+  func end()
+  /// Waits up to `timeout` seconds (for ever when `nil`) for bytes.
+  func read(timeout: Double?) throws -> TerminalInput
+  /// Writes one announcement as one plain line on stderr.
+  func announce(_ line: String)
+  /// Stops the process as Ctrl-Z would, with the terminal restored while stopped.
+  func suspend()
+  /// Seconds on a clock that only moves forward.
+  func now() -> Double
+}
