@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
 
-.PHONY: setup build run test install uninstall clean
+.PHONY: setup build run demo test install uninstall clean
 
 setup:
 	@missing=""; \
@@ -27,7 +27,17 @@ setup:
 build: setup
 	$(SWIFT) build -c $(CONFIG)
 
+# At a terminal, the main job is otc prompt; without one (CI, a pipe), the read demo.
 run: build
+	@if [ -t 0 ]; then \
+	  echo "otc prompt: type a 6-digit code. Esc cancels." >&2; \
+	  $(OTC) prompt; status=$$?; \
+	  [ $$status -eq 0 ] || echo "otc prompt ended with exit code $$status." >&2; \
+	else \
+	  $(MAKE) --no-print-directory demo; \
+	fi
+
+demo:
 	@echo "The code $(SAMPLE_CODE) as one single field, swiping forward then backward:"
 	@$(OTC) read --code $(SAMPLE_CODE)
 	@$(OTC) read --code $(SAMPLE_CODE) --direction backward

@@ -10,13 +10,17 @@ public final class ChildProcess: @unchecked Sendable {
   public let pid: pid_t
   private var exited = false
 
-  /// Starts `path` with `arguments`, its stdout into `outputPath` (or /dev/null), stderr
-  /// discarded, and `environment` added to this process's.
-  public init(_ path: String, _ arguments: [String], environment: [String: String] = [:], outputPath: String? = nil) throws {
+  /// Starts `path` with `arguments`, its stdin from `inputPath` (or /dev/null), its stdout
+  /// into `outputPath` (or /dev/null), stderr discarded, and `environment` added to this
+  /// process's.
+  public init(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], inputPath: String? = nil,
+    outputPath: String? = nil
+  ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY | O_NOCTTY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     // Children start with no signal blocked and default handlers, whatever the test runner set.
@@ -51,6 +55,14 @@ public final class ChildProcess: @unchecked Sendable {
     var status: Int32 = 0
     if waitpid(pid, &status, WNOHANG) == pid { exited = true }
     return !exited
+  }
+
+  /// Waits for the child to end and returns its exit status (-1 if it died by a signal).
+  public func wait() -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    exited = true
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
   }
 
   /// Sends `signal` and waits for the child to end.

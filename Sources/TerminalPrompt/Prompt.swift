@@ -11,16 +11,21 @@ public final class Prompt {
 
   private var session: PromptSession
   private let terminal: any Terminal
-  private let speaker: Speaker?
   private let recorder: TranscriptRecorder?
+  private let speech: ((Utterance, Bool) -> Void)?
   private var decoder = KeyDecoder()
 
   /// Creates a prompt; `speaker` and `recorder` are optional outputs beside stderr.
-  public init(settings: PromptSettings, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil) {
+  /// `speech`, when given, receives each utterance and whether it interrupts, instead of
+  /// `speaker` (tests use it to see the interruption marks).
+  public init(
+    settings: PromptSettings, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil,
+    speech: ((Utterance, Bool) -> Void)? = nil
+  ) {
     session = PromptSession(settings: settings)
     self.terminal = terminal
-    self.speaker = speaker
     self.recorder = recorder
+    self.speech = speech ?? speaker.map { speaker in { speaker.say($0, interrupting: $1) } }
   }
 
   /// Runs until the code is submitted, cancelled, timed out or input ends. The terminal
@@ -78,7 +83,7 @@ public final class Prompt {
     for (index, utterance) in utterances.enumerated() {
       terminal.announce(utterance.text)
       recorder?.record(utterance)
-      speaker?.say(utterance, interrupting: interrupting && index == 0)
+      speech?(utterance, interrupting && index == 0)
     }
   }
 }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Runs the built `otc` on a pseudo-terminal, as a user at a real terminal would: its
+/// stdin and stderr are the terminal (its controlling terminal, in a session of its own),
+/// and its stdout is a pipe, as in `code=$(otc prompt)`.
+public final class PseudoTerminal: @unchecked Sendable {
+  /// How the process ended.
+  public enum Ending: Hashable, Sendable {
+    case exited(Int32)
+    case signalled(Int32)
+  }
+
+  private let master: Int32
+  private let slave: Int32
+  /// The terminal's device path, /dev/pts/N.
+  public let devicePath: String
+  private let stdoutRead: Int32
+  public let pid: pid_t
+  private let lock = NSLock()
+  private var screen = Data()
+  private var output = Data()
+  private var ending: Ending?
+  private var readers: [Thread] = []
+
+  /// Starts `otc` with `arguments` on a new pseudo-terminal.
+  public init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
+    self.master = master
+    self.slave = slave
+    devicePath = String(cString: ttyname(slave))
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+    stdoutRead = pipeEnds[0]
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // After setsid, the first terminal opened without O_NOCTTY becomes the controlling one.
+    posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    for fd in [master, slave, pipeEnds[0], pipeEnds[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    // glibc's POSIX_SPAWN_SETSID (0x80), which Swift's Glibc module does not export.
+    let setsid: Int32 = 0x80
+    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var merged = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": NSTemporaryDirectory()]
+    merged.merge(environment) { $1 }
+    let binary = CommandRunner.binary.path
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
+    close(pipeEnds[1])
+    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+    pid = child
+    readers = [
+      Thread { [unowned self] in self.drain(self.master) { self.screen.append($0) } },
+      Thread { [unowned self] in self.drain(self.stdoutRead) { self.output.append($0) } },
+    ]
+    readers.forEach { $0.start() }
+  }
+
+  deinit {
+    if ending == nil {
+      kill(pid, SIGKILL)
+      _ = waitForEnd(timeout: 5)
+    }
+    close(master)
+    close(slave)
+  }
+
+  private func drain(_ fd: Int32, into append: (Data) -> Void) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { return }
+      lock.withLock { append(Data(buffer[..<count])) }
+    }
+  }
+
+  /// Types `text` on the terminal's keyboard.
+  public func type(_ text: String) { type(Array(text.utf8)) }
+
+  /// Sends `bytes` as typed keys.
+  public func type(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// What the process wrote on the terminal so far (its stderr).
+  public var screenText: String { lock.withLock { String(decoding: screen, as: UTF8.self) } }
+
+  /// What the process wrote on stdout so far.
+  public var stdoutText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+
+  /// Waits until the terminal shows `text`; false on timeout.
+  @discardableResult
+  public func waitFor(_ text: String, timeout: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if screenText.contains(text) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// The terminal's settings as `stty -g` prints them.
+  public func sttySettings() throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("otc-stty-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let stty = try ChildProcess("/bin/stty", ["-g"], inputPath: devicePath, outputPath: file)
+    _ = stty.wait()
+    return try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Sends `signal` to the process.
+  public func send(_ signal: Int32) { kill(pid, signal) }
+
+  /// Waits for the process to end; `nil` on timeout.
+  public func waitForEnd(timeout: Double = 15) -> Ending? {
+    if let ending { return ending }
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while Date() < deadline {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid {
+        let signal = status & 0x7F
+        ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        // Let the readers collect the last output.
+        usleep(100_000)
+        return ending
+      }
+      usleep(10_000)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,285 @@
+import Announcer
+import CodeEntry
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Testing
+
+@testable import TerminalPrompt
+
+/// The prompt driven through a fake terminal and a fake synthesizer, key by key.
+@Suite struct PromptTests {
+  struct Run {
+    var outcome: PromptOutcome
+    var terminal: FakeTerminal
+    var synthesizer: FakeSynthesizer
+    var records: [Transcript.Record]
+  }
+
+  func run(_ terminal: FakeTerminal, _ settings: PromptSettings = PromptSettings()) throws -> Run {
+    let synthesizer = FakeSynthesizer()
+    let speaker = Speaker(synthesizer: synthesizer, sink: NullSink())
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try TranscriptRecorder(path: path)
+    let outcome = try Prompt(settings: settings, terminal: terminal, speaker: speaker, recorder: recorder).run()
+    try speaker.finish()
+    recorder.close()
+    let records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+      try JSONDecoder().decode(Transcript.Record.self, from: Data($0.utf8))
+    }
+    return Run(outcome: outcome, terminal: terminal, synthesizer: synthesizer, records: records)
+  }
+
+  /// Whether `spoken` appears in `lines` in the same order (speech may drop what a newer
+  /// key interrupted, but never reorders or invents).
+  func isInOrder(_ spoken: [String], within lines: [String]) -> Bool {
+    var remaining = lines[...]
+    for text in spoken {
+      guard let index = remaining.firstIndex(of: text) else { return false }
+      remaining = remaining[(index + 1)...]
+    }
+    return true
+  }
+
+  func code(_ text: String) -> [Digit] { text.compactMap { Digit($0) } }
+  let opening = "Access code, text field, empty, 6 digits, double tap to edit"
+
+  @Test func typingTheCodeEchoesEachDigitAndSubmits() throws {
+    let result = try run(FakeTerminal(typing: "985391"))
+    #expect(result.outcome == .submitted(code("985391")))
+    #expect(result.terminal.lines == [
+      opening, "Nine", "Eight", "Five", "Three", "Nine", "One", "Code complete, nine eight five three nine one",
+    ])
+    #expect(result.records.map(\.text) == result.terminal.lines)
+    #expect(isInOrder(result.synthesizer.spokenTexts, within: result.terminal.lines))
+    #expect(result.synthesizer.spokenTexts.last == "Code complete, nine eight five three nine one")
+    #expect(result.terminal.begins == 1 && result.terminal.ends == 1 && !result.terminal.isRaw)
+  }
+
+  @Test func backspaceSpeaksTheDeletedDigitLower() throws {
+    let result = try run(FakeTerminal(typing: "98\u{7F}"))
+    #expect(Array(result.terminal.lines.dropFirst()) == ["Nine", "Eight", "Eight, deleted", "Input ended after 1 of 6 digits"])
+    let deleted = result.records.first { $0.event == "deleted" }
+    #expect(deleted?.tone == "lowered")
+    #expect(deleted?.parts == ["eight", "deleted"])
+    #expect(result.outcome == .inputEnded(filled: 1, length: 6))
+  }
+
+  @Test func deleteKeyAndNothingToDelete() throws {
+    let result = try run(FakeTerminal([.bytes(Array("\u{1B}[3~".utf8)), .bytes([0x39]), .bytes(Array("\u{1B}[3~".utf8))]))
+    #expect(Array(result.terminal.lines.dropFirst().prefix(3)) == ["Nothing to delete", "Nine", "Nine, deleted"])
+  }
+
+  @Test func ctrlUClearsAndSaysSo() throws {
+    let result = try run(FakeTerminal(typing: "985\u{15}"))
+    #expect(result.terminal.lines[4] == "Cleared 3 digits")
+  }
+
+  @Test func aRejectedKeySaysWhyAndChangesNothing() throws {
+    let result = try run(FakeTerminal(typing: "98x 5#391"))
+    #expect(result.outcome == .submitted(code("985391")))
+    #expect(result.terminal.lines.contains("Letter x is not a digit"))
+    #expect(result.terminal.lines.contains("Space is not a digit"))
+    #expect(result.terminal.lines.contains("Symbol # is not a digit"))
+  }
+
+  @Test func aControlKeyWithNoMeaningIsRejected() throws {
+    let result = try run(FakeTerminal(typing: "\u{02}"))
+    #expect(result.terminal.lines[1] == "Control key is not a digit")
+  }
+
+  @Test func aPasteGoesThroughThePasteRule() throws {
+    let tooLong = try run(FakeTerminal([.bytes(Array("\u{1B}[200~9853912\u{1B}[201~".utf8))]))
+    #expect(tooLong.terminal.lines[1] == "Paste has 7 digits, 6 fit")
+    let good = try run(FakeTerminal([.bytes(Array("\u{1B}[200~985-391\u{1B}[201~".utf8))]))
+    #expect(good.outcome == .submitted(code("985391")))
+    #expect(good.terminal.lines[1] == "Pasted 6 digits, nine eight five three nine one")
+  }
+
+  @Test func leftAndRightReviewWithoutEditing() throws {
+    let keys: [Key] = [.left, .left, .right, .home, .end, .right]
+    let script: [FakeTerminal.Step] =
+      "985".map { .bytes(Array(String($0).utf8)) }
+      + keys.map { key in
+        switch key {
+        case .left: .bytes(Array("\u{1B}[D".utf8))
+        case .right: .bytes(Array("\u{1B}[C".utf8))
+        case .home: .bytes(Array("\u{1B}[H".utf8))
+        default: .bytes(Array("\u{1B}[F".utf8))
+        }
+      }
+    let result = try run(FakeTerminal(script))
+    #expect(Array(result.terminal.lines[4...9]) == [
+      "Digit 3 of 6, five", "Digit 2 of 6, eight", "Digit 3 of 6, five", "Digit 1 of 6, nine", "Digit 3 of 6, five",
+      "Digit 3 of 6, five",
+    ])
+    #expect(result.outcome == .inputEnded(filled: 3, length: 6))
+  }
+
+  @Test func reviewWithNothingTyped() throws {
+    let result = try run(FakeTerminal([.bytes(Array("\u{1B}[D".utf8))]))
+    #expect(result.terminal.lines[1] == "Nothing typed yet")
+  }
+
+  @Test func upAndCtrlRReadEverythingTyped() throws {
+    let result = try run(FakeTerminal([.bytes([0x39, 0x38]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x12])]))
+    let readAll = "Access code, nine eight, text field, 2 of 6 digits, double tap to edit"
+    #expect(Array(result.terminal.lines.suffix(3).prefix(2)) == [readAll, readAll])
+  }
+
+  @Test func enterOnAnIncompleteCodeSaysWhatIsMissing() throws {
+    let result = try run(FakeTerminal(typing: "9853\r"))
+    #expect(result.terminal.lines[5] == "4 of 6 digits, 2 missing")
+  }
+
+  @Test func withoutAutoSubmitEnterSubmits() throws {
+    var settings = PromptSettings()
+    settings.autoSubmit = false
+    let result = try run(FakeTerminal(typing: "985391\r"), settings)
+    #expect(result.outcome == .submitted(code("985391")))
+    #expect(result.terminal.lines.filter { $0.hasPrefix("Code complete") }.count == 2)
+  }
+
+  @Test func escAndCtrlCCancel() throws {
+    let escape = try run(FakeTerminal([.bytes([0x39]), .bytes([0x1B]), .wait(1)]))
+    #expect(escape.outcome == .cancelled)
+    #expect(escape.terminal.lines.last == "Cancelled")
+    let interrupt = try run(FakeTerminal(typing: "9\u{03}"))
+    #expect(interrupt.outcome == .cancelled)
+  }
+
+  @Test func aLoneEscapeIsToldApartFromASequence() throws {
+    // ESC then "[D" within the escape delay is Left, not Esc.
+    let result = try run(FakeTerminal([.bytes([0x39]), .bytes([0x1B]), .wait(0.01), .bytes(Array("[D".utf8))]))
+    #expect(result.outcome == .inputEnded(filled: 1, length: 6))
+    #expect(result.terminal.lines.contains("Digit 1 of 6, nine"))
+  }
+
+  @Test func theTimeoutWarnsTenSecondsBeforeThenTimesOut() throws {
+    var settings = PromptSettings()
+    settings.timeout = 30
+    let result = try run(FakeTerminal([.bytes([0x39]), .wait(100)]), settings)
+    #expect(result.outcome == .timedOut)
+    #expect(Array(result.terminal.lines.suffix(2)) == ["10 seconds left", "Timed out"])
+  }
+
+  @Test func aShortTimeoutHasNoWarning() throws {
+    var settings = PromptSettings()
+    settings.timeout = 1
+    let result = try run(FakeTerminal([.wait(5)]), settings)
+    #expect(result.outcome == .timedOut)
+    #expect(result.terminal.lines == [opening, "Timed out"])
+  }
+
+  @Test func ctrlDEndsInput() throws {
+    let result = try run(FakeTerminal(typing: "9853\u{04}"))
+    #expect(result.outcome == .inputEnded(filled: 4, length: 6))
+    #expect(result.terminal.lines.last == "Input ended after 4 of 6 digits")
+  }
+
+  @Test func ctrlZSuspends() throws {
+    let result = try run(FakeTerminal(typing: "9\u{1A}"))
+    #expect(result.terminal.suspensions == 1)
+  }
+
+  @Test func eachKeyInterruptsTheSpeechBeforeIt() throws {
+    let terminal = FakeTerminal(typing: "98")
+    let speaker = RecordingSpeech()
+    _ = try Prompt(settings: PromptSettings(), terminal: terminal, speaker: nil, recorder: nil, speech: speaker.say).run()
+    #expect(speaker.requests.map(\.text) == terminal.lines)
+    #expect(speaker.requests.map(\.interrupting) == [false, true, true, true])
+  }
+
+  // MARK: Per-digit
+
+  @Test func perDigitMovesFocusFieldToField() throws {
+    var settings = PromptSettings(length: CodeLength(4)!)
+    settings.design = .perDigit
+    let script: [FakeTerminal.Step] = [
+      .bytes([0x39]), .bytes([0x09]), .bytes(Array("\u{1B}[Z".utf8)), .bytes(Array("\u{1B}[D".utf8)), .bytes([0x38]),
+    ]
+    let result = try run(FakeTerminal(script), settings)
+    #expect(result.terminal.lines == [
+      "Digit 1 of 4, text field, double tap to edit",
+      "Nine",
+      "Digit 2 of 4, text field, double tap to edit",
+      "Digit 3 of 4, text field, double tap to edit",
+      "Digit 2 of 4, text field, double tap to edit",
+      "Digit 1 of 4, nine, text field, double tap to edit",
+      "Eight",
+      "Digit 2 of 4, text field, double tap to edit",
+      "Input ended after 1 of 4 digits",
+    ])
+  }
+
+  @Test func perDigitEnterIsNextThenDone() throws {
+    var settings = PromptSettings(length: CodeLength(4)!)
+    settings.design = .perDigit
+    settings.autoSubmit = false
+    let script: [FakeTerminal.Step] = [
+      .bytes([0x0D]), .bytes(Array("234".utf8)), .bytes(Array("\u{1B}[H".utf8)), .bytes([0x31]), .bytes([0x0D]),
+    ]
+    let result = try run(FakeTerminal(script), settings)
+    #expect(result.terminal.lines[1] == "Digit 2 of 4, text field, double tap to edit")
+    #expect(result.terminal.lines.contains("Code complete, one two three four"))
+    #expect(result.outcome == .submitted(code("1234")))
+  }
+
+  @Test func perDigitUpReadsEveryField() throws {
+    var settings = PromptSettings(length: CodeLength(4)!)
+    settings.design = .perDigit
+    let result = try run(FakeTerminal([.bytes([0x39]), .bytes(Array("\u{1B}[A".utf8))]), settings)
+    #expect(result.terminal.lines[3] == "Nine, empty, empty, empty")
+  }
+
+  // MARK: Secure
+
+  /// Secure mode never says a digit's value. The code 987978 has only digits that cannot be
+  /// a position or a length of 6 (1–6), so any 7, 8 or 9 seen would be a leaked value.
+  @Test(arguments: Language.allCases, FieldDesign.allCases)
+  func secureTranscriptsHoldNoDigitValue(language: Language, design: FieldDesign) throws {
+    let settings = PromptSettings(design: design, verbosity: Verbosity(language: language, secure: true), autoSubmit: false)
+    let script: [FakeTerminal.Step] =
+      "98797".map { .bytes(Array(String($0).utf8)) }
+      + [.bytes(Array("\u{1B}[D".utf8)), .bytes([0x7F]), .bytes([0x37]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x38]), .bytes([0x0D])]
+    let result = try run(FakeTerminal(script), settings)
+    #expect(result.outcome == .submitted(code("987978")))
+    let digitWords = (0...9).map { language.table.format(Phrase.word(forDigit: UInt8($0))).lowercased() }
+    for line in result.terminal.lines + result.synthesizer.spokenTexts + result.records.flatMap({ [$0.text] + $0.parts }) {
+      let words = Set(line.lowercased().split { !$0.isLetter }.map(String.init))
+      #expect(words.isDisjoint(with: digitWords), "\(line)")
+      #expect(!line.contains { "789".contains($0) }, "\(line)")
+    }
+    #expect(result.terminal.lines.contains { $0.contains("2") || $0.contains("6") })
+  }
+
+  @Test func secureEchoSaysThePosition() throws {
+    let settings = PromptSettings(verbosity: Verbosity(secure: true))
+    let result = try run(FakeTerminal(typing: "98"), settings)
+    #expect(Array(result.terminal.lines[1...2]) == ["Digit 1 of 6 entered", "Digit 2 of 6 entered"])
+  }
+
+  @Test(arguments: [Language.brazilianPortuguese, .bulgarian])
+  func otherLanguagesSpeakTheirOwnWords(language: Language) throws {
+    let settings = PromptSettings(verbosity: Verbosity(language: language))
+    let result = try run(FakeTerminal(typing: "98x\u{7F}5391\u{1B}"), settings)
+    let english = ["digit", "digits", "text", "field", "deleted", "letter", "code", "complete", "nine", "cancelled"]
+    for line in result.terminal.lines {
+      let words = line.lowercased().split { !$0.isLetter }.map(String.init)
+      #expect(words.allSatisfy { !english.contains($0) }, "\(line)")
+    }
+  }
+}
+
+/// Records what the prompt asks to speak, with whether each request interrupts.
+final class RecordingSpeech: @unchecked Sendable {
+  struct Request {
+    var text: String
+    var interrupting: Bool
+  }
+  private(set) var requests: [Request] = []
+  func say(_ utterance: Utterance, interrupting: Bool) {
+    requests.append(Request(text: utterance.text, interrupting: interrupting))
+  }
+}
