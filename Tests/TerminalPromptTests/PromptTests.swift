@@ -123,9 +123,9 @@ import Testing
   }
 
   @Test func upAndCtrlRReadEverythingTyped() throws {
-    let result = try run(FakeTerminal([.bytes([0x39, 0x38]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x12])]))
+    let result = try run(FakeTerminal([.bytes([0x39, 0x38]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x12]), .bytes(Array("\u{1B}[B".utf8))]))
     let readAll = "Access code, nine eight, text field, 2 of 6 digits, double tap to edit"
-    #expect(Array(result.terminal.lines.suffix(3).prefix(2)) == [readAll, readAll])
+    #expect(Array(result.terminal.lines.suffix(4).prefix(3)) == [readAll, readAll, readAll])
   }
 
   @Test func enterOnAnIncompleteCodeSaysWhatIsMissing() throws {
