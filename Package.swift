@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "OTCTestSupport"]),
-    .testTarget(name: "otcTests", dependencies: ["otc", "Announcer", "SpeechOutput", "OTCTestSupport"]),
+    .testTarget(name: "otcTests", dependencies: ["otc", "Announcer", "SpeechOutput", "OTCTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

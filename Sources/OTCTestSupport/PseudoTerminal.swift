@@ -29,7 +29,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
     self.master = master
     self.slave = slave
-    devicePath = String(cString: ttyname(slave))
+    // ttyname_r: tests open terminals in parallel, and ttyname's buffer is shared.
+    var name = [CChar](repeating: 0, count: 256)
+    guard ttyname_r(slave, &name, name.count) == 0 else { throw POSIXError(.ENOTTY) }
+    devicePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
     stdoutRead = pipeEnds[0]

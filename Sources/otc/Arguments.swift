@@ -42,3 +42,31 @@ struct LanguageOptions: ParsableArguments {
     lang ?? Language(environment: ProcessInfo.processInfo.environment)
   }
 }
+
+/// The digits of a code given by the user, or one line naming the problem and exit 64.
+func parseCode(_ text: String, command: String) throws -> [Digit] {
+  switch CodeParser.parse(text) {
+  case .success(let digits): return digits
+  case .failure(let problem):
+    printError(problem.description, command: command)
+    throw usageExitCode
+  }
+}
+
+/// A file error in plain words: the system's own message for it ("No such file or directory").
+func describe(_ error: any Error) -> String {
+  let nsError = error as NSError
+  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    return String(cString: strerror(Int32(underlying.code)))
+  }
+  if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+  if nsError.domain == NSCocoaErrorDomain {
+    switch nsError.code {
+    case NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
+    case NSFileReadNoPermissionError: return String(cString: strerror(EACCES))
+    case NSFileReadInapplicableStringEncodingError: return "it is not UTF-8 text"
+    default: break
+    }
+  }
+  return nsError.localizedDescription
+}

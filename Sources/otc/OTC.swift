@@ -9,6 +9,6 @@ struct OTC: ParsableCommand {
       otc prompts for a one-time code with spoken feedback, reads code fields aloud \
       as VoiceOver does, and compares what they say.
       """,
-    subcommands: [PromptCommand.self, Read.self, Speak.self, Voices.self]
+    subcommands: [PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self]
   )
 }

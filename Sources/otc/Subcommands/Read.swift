@@ -57,17 +57,11 @@ struct Read: ParsableCommand {
       do {
         text = try readCodeFile(codeFile ?? "-")
       } catch {
-        printError("cannot read the code from \(codeFile ?? "-"): \(error.localizedDescription)", command: "read")
+        printError("cannot read the code from \(codeFile ?? "-"): \(describe(error))", command: "read")
         throw ExitCode.failure
       }
     }
-    let digits: [Digit]
-    switch CodeParser.parse(text) {
-    case .success(let parsed): digits = parsed
-    case .failure(let problem):
-      printError(problem.description, command: "read")
-      throw usageExitCode
-    }
+    let digits = try parseCode(text, command: "read")
     let verbosity = Verbosity(language: languageOptions.language, hints: hints)
     let announcer = Announcer(verbosity: verbosity, label: label)
     let elements = SwipeNavigator.sweep(FieldElement.screen(showing: digits, design: mode), direction)

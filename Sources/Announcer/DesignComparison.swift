@@ -1,0 +1,93 @@
+import CodeEntry
+import Foundation
+
+/// The listening cost of one code-field design, swiping one way, with hints on or off.
+public struct DesignCost: Hashable, Sendable, Codable {
+  /// "single" or "per-digit".
+  public var design: String
+  /// "forward" or "backward".
+  public var direction: String
+  /// Whether hints were spoken.
+  public var hints: Bool
+  /// Swipes to hear the whole code.
+  public var swipes: Int
+  /// Utterances heard.
+  public var utterances: Int
+  /// Words heard.
+  public var words: Int
+  /// Seconds of speech, measured by synthesis.
+  public var seconds: Double
+  /// Whether the digits arrive in code order (false: reversed).
+  public var digitsInCodeOrder: Bool
+
+  /// The row as one sentence for listening.
+  public var sentence: String {
+    let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    return "\(design), \(direction), hints \(hints ? "on" : "off"): \(plural(swipes, "swipe")), "
+      + "\(plural(utterances, "utterance")), \(plural(words, "word")), "
+      + String(format: "%.1f seconds, ", seconds)
+      + (digitsInCodeOrder ? "digits in code order" : "digits reversed")
+  }
+}
+
+/// Puts the field designs side by side for one code: single and per-digit, forward and
+/// backward, hints on and off.
+public enum DesignComparison {
+  /// The eight rows. `measure` gives the seconds one utterance takes to speak.
+  public static func rows(
+    code: [Digit], language: Language, measure: (Utterance) throws -> Double
+  ) rethrows -> [DesignCost] {
+    var rows: [DesignCost] = []
+    for design in FieldDesign.allCases {
+      for direction in SwipeDirection.allCases {
+        for hints in [true, false] {
+          let announcer = Announcer(verbosity: Verbosity(language: language, hints: hints))
+          let heard = SwipeNavigator.sweep(FieldElement.screen(showing: code, design: design), direction)
+          let utterances = heard.map(announcer.utterance(for:))
+          let seconds = try utterances.reduce(0) { try $0 + measure($1) }
+          rows.append(
+            DesignCost(
+              design: design.rawValue, direction: direction.rawValue, hints: hints, swipes: heard.count,
+              utterances: utterances.count,
+              words: utterances.reduce(0) { $0 + $1.text.split { $0.isWhitespace }.count },
+              seconds: seconds,
+              digitsInCodeOrder: arriveInCodeOrder(heard)))
+        }
+      }
+    }
+    return rows
+  }
+
+  /// Whether the digits reach the listener first to last: the single field says them in
+  /// order; per-digit fields do only when their positions rise.
+  private static func arriveInCodeOrder(_ elements: [FieldElement]) -> Bool {
+    let positions = elements.compactMap { element -> Int? in
+      if case .digitField(let position, _, _, _) = element { return position }
+      return nil
+    }
+    return zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }
+  }
+
+  /// The rows as CSV with a header line.
+  public static func csv(_ rows: [DesignCost]) -> String {
+    var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order\n"
+    for row in rows {
+      text += "\(row.design),\(row.direction),\(row.hints ? "on" : "off"),\(row.swipes),\(row.utterances),"
+        + "\(row.words),\(String(format: "%.2f", row.seconds)),\(row.digitsInCodeOrder ? "code" : "reversed")\n"
+    }
+    return text
+  }
+
+  /// The rows as a JSON array, keys sorted.
+  public static func json(_ rows: [DesignCost]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    let rounded = rows.map { row -> DesignCost in
+      var copy = row
+      copy.seconds = (row.seconds * 100).rounded() / 100
+      return copy
+    }
+    // Encoding plain values cannot fail.
+    return String(decoding: try! encoder.encode(rounded), as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,54 @@
+import Announcer
+import ArgumentParser
+import Foundation
+
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare two transcripts line by line.",
+    discussion: """
+      Reads otc's text transcripts, its JSON Lines, or a JSON array of phrases such as \
+      Guidepup's spoken-phrase log, telling them apart by their content. Prints one line \
+      per difference, then a summary. Exit codes: 0 identical, 1 different, 2 could not \
+      compare. \
+      Example: otc diff expected.txt heard.json --ignore-hints
+      """
+  )
+
+  @Argument(help: "The transcript you expect.")
+  var expected: String
+
+  @Argument(help: "The transcript heard.")
+  var actual: String
+
+  @Flag(help: "Ignore letter case.")
+  var ignoreCase = false
+
+  @Flag(help: "Ignore punctuation.")
+  var ignorePunctuation = false
+
+  @Flag(help: "Ignore hints such as double tap to edit, in every language otc speaks.")
+  var ignoreHints = false
+
+  func run() throws {
+    let expectedTranscript = try load(expected)
+    let actualTranscript = try load(actual)
+    let options = DiffOptions(ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints)
+    let differences = TranscriptDiff.compare(expected: expectedTranscript.lines, heard: actualTranscript.lines, options: options)
+    let report = differences.map { $0.sentence + "\n" }.joined()
+    writeOutput(report + TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count) + "\n")
+    if !differences.isEmpty { throw ExitCode.failure }
+  }
+
+  private func load(_ path: String) throws -> ReadTranscript {
+    do {
+      let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+      return try TranscriptReader.read(data)
+    } catch let error as TranscriptReadError {
+      printError("cannot compare \(path): \(error)", command: "diff")
+      throw ExitCode(2)
+    } catch {
+      printError("cannot read \(path): \(describe(error))", command: "diff")
+      throw ExitCode(2)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Announcer
+import CodeEntry
+import Foundation
+import Testing
+
+@Suite struct DesignComparisonTests {
+  let code = "985391".compactMap { Digit($0) }
+
+  /// A stand-in for synthesis: a tenth of a second a word.
+  func rows(_ language: Language = .english) -> [DesignCost] {
+    DesignComparison.rows(code: code, language: language) { Double($0.text.split(separator: " ").count) / 10 }
+  }
+
+  @Test func eightRowsEveryDesignDirectionAndHint() {
+    let rows = rows()
+    #expect(rows.count == 8)
+    #expect(Set(rows.map { "\($0.design) \($0.direction) \($0.hints)" }).count == 8)
+  }
+
+  @Test func perDigitWithHintsCostsMoreThanTheSingleField() {
+    let rows = rows()
+    let single = rows.filter { $0.design == "single" }
+    for row in rows where row.design == "per-digit" && row.hints {
+      #expect(single.allSatisfy { row.words > $0.words && row.seconds > $0.seconds })
+      #expect(row.swipes == 6 && row.utterances == 6)
+    }
+  }
+
+  @Test func onlyBackwardPerDigitReversesTheDigits() {
+    for row in rows() {
+      #expect(row.digitsInCodeOrder == !(row.design == "per-digit" && row.direction == "backward"))
+    }
+  }
+
+  @Test func theTextFormIsOneSentenceARow() {
+    let row = rows().first { $0.design == "per-digit" && $0.direction == "backward" && $0.hints }!
+    #expect(row.sentence == "per-digit, backward, hints on: 6 swipes, 6 utterances, 42 words, 4.2 seconds, digits reversed")
+    let single = rows().first { $0.design == "single" && $0.hints }!
+    #expect(single.sentence == "single, forward, hints on: 1 swipe, 1 utterance, 14 words, 1.4 seconds, digits in code order")
+  }
+
+  @Test func csvAndJsonCarryTheSameRows() throws {
+    let rows = rows()
+    let csv = DesignComparison.csv(rows).split(separator: "\n")
+    #expect(csv.count == 9)
+    #expect(csv[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order")
+    #expect(csv[7] == "per-digit,backward,on,6,6,42,4.20,reversed")
+    let decoded = try JSONDecoder().decode([DesignCost].self, from: Data(DesignComparison.json(rows).utf8))
+    #expect(decoded.map(\.words) == rows.map(\.words))
+  }
+}

@@ -1,0 +1,37 @@
+import Announcer
+import Foundation
+import Testing
+
+@Suite struct TranscriptReaderTests {
+  func read(_ text: String) throws -> ReadTranscript { try TranscriptReader.read(Data(text.utf8)) }
+
+  @Test func textIsOneUtteranceALine() throws {
+    #expect(try read("Nine, text field\nEight, text field\n") == ReadTranscript(format: .text, lines: ["Nine, text field", "Eight, text field"]))
+    #expect(try read("Nine\r\nEight") == ReadTranscript(format: .text, lines: ["Nine", "Eight"]))
+    #expect(try read("") == ReadTranscript(format: .text, lines: []))
+  }
+
+  @Test func jsonLinesAreReadByTheirText() throws {
+    let transcript = Transcript([Utterance(event: "element", parts: ["nine", "text field"], language: .english)])
+    #expect(try read(transcript.jsonLines) == ReadTranscript(format: .jsonLines, lines: ["Nine, text field"]))
+  }
+
+  @Test func aJsonArrayOfStringsIsAPhraseLog() throws {
+    #expect(try read(#"["Nine, text field", "Eight, text field"]"#) == ReadTranscript(format: .phraseLog, lines: ["Nine, text field", "Eight, text field"]))
+  }
+
+  @Test func badInputSaysWhatIsWrong() {
+    #expect(throws: TranscriptReadError(description: "it is a binary file, not a transcript")) {
+      try TranscriptReader.read(Data([0x4E, 0x00, 0xFF]))
+    }
+    #expect(throws: TranscriptReadError(description: "it is not UTF-8 text")) {
+      try TranscriptReader.read(Data([0x4E, 0xFF, 0xFE]))
+    }
+    #expect(throws: TranscriptReadError(description: "it starts like a JSON array but is not an array of strings")) {
+      try read(#"[{"phrase": 1}]"#)
+    }
+    #expect(throws: TranscriptReadError(description: "line 2 is not a JSON object with a text")) {
+      try read("{\"text\": \"Nine\"}\nnot json\n")
+    }
+  }
+}

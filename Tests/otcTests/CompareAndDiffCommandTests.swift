@@ -1,0 +1,143 @@
+import Announcer
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// `otc compare` and `otc diff`, run as a built binary, on the fixtures beside this file.
+@Suite struct CompareAndDiffCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
+
+  func compareRows(_ arguments: [String]) throws -> [DesignCost] {
+    let result = try CommandRunner.run(["compare", "--code", "985391", "--format", "json"] + arguments)
+    #expect(result.status == 0)
+    return try JSONDecoder().decode([DesignCost].self, from: Data(result.stdout.utf8))
+  }
+
+  @Test func compareListsEightRowsAsSentences() throws {
+    let result = try CommandRunner.run(["compare", "--code", "985391"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 8)
+    #expect(lines[0].hasPrefix("single, forward, hints on: 1 swipe, 1 utterance, 14 words, "))
+    #expect(lines[6].hasPrefix("per-digit, backward, hints on: 6 swipes, 6 utterances, 42 words, "))
+    #expect(lines[6].hasSuffix(" seconds, digits reversed"))
+    #expect(lines.filter { $0.hasPrefix("single") }.allSatisfy { $0.hasSuffix("digits in code order") })
+  }
+
+  @Test func perDigitWithHintsTakesMoreSecondsAndWords() throws {
+    let rows = try compareRows([])
+    let single = rows.filter { $0.design == "single" }
+    for row in rows where row.design == "per-digit" && row.hints {
+      #expect(single.allSatisfy { row.seconds > $0.seconds && row.words > $0.words })
+    }
+  }
+
+  /// The seconds come from real synthesis: a faster rate speaks the same words in less time.
+  @Test func secondsChangeWithTheRate() throws {
+    let normal = try compareRows([])
+    let fast = try compareRows(["--rate", "350"])
+    #expect(normal.map(\.words) == fast.map(\.words))
+    for (slow, quick) in zip(normal, fast) { #expect(quick.seconds < slow.seconds * 0.8) }
+    #expect(normal.allSatisfy { $0.seconds > 1 })
+  }
+
+  @Test func compareCsvHasAHeaderAndEightRows() throws {
+    let result = try CommandRunner.run(["compare", "--code", "985391", "--format", "csv", "--lang", "bg"])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 9)
+    #expect(lines[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order")
+  }
+
+  @Test func compareRefusesABadCode() throws {
+    let result = try CommandRunner.run(["compare", "--code", "98x"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "otc compare: the code has the letter “x” at position 3; a code has only digits\n")
+  }
+
+  @Test func aTranscriptWithItselfIsIdentical() throws {
+    let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("per-digit.txt")])
+    #expect(result.status == 0)
+    #expect(result.stdout == "Identical: 6 utterances.\n")
+  }
+
+  @Test func oneRemovedUtteranceIsOneMissingLine() throws {
+    let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("heard-missing-three.txt")])
+    #expect(result.status == 1)
+    #expect(result.stdout == "line 4: missing “Three, text field, double tap to edit”\n1 difference: 1 missing.\n")
+  }
+
+  @Test func changedAndExtraLinesAreSaidInWords() throws {
+    let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("heard-changed-and-extra.txt")])
+    #expect(result.status == 1)
+    #expect(result.stdout == """
+      line 3: expected “Five, text field, double tap to edit”, heard “Five, text field”
+      line 7: extra “Code complete”
+      2 differences: 1 changed, 1 extra.
+
+      """)
+  }
+
+  @Test(arguments: ["per-digit.jsonl", "guidepup-per-digit.json"])
+  func everyFormatComparesWithTheTextForm(name: String) throws {
+    let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture(name)])
+    #expect(result.status == 0)
+    #expect(result.stdout == "Identical: 6 utterances.\n")
+  }
+
+  /// What `read` writes as text and as JSON Lines are the same transcript to `diff`.
+  @Test func readsTextAndJsonLinesTwinsCompareAsIdentical() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let text = directory.appendingPathComponent("otc-\(UUID().uuidString).txt").path
+    let json = directory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    defer {
+      try? FileManager.default.removeItem(atPath: text)
+      try? FileManager.default.removeItem(atPath: json)
+    }
+    for language in ["en", "pt-BR", "bg"] {
+      let arguments = ["read", "--code", "985391", "--mode", "per-digit", "--speech", "none", "--lang", language]
+      try CommandRunner.run(arguments).stdout.write(toFile: text, atomically: true, encoding: .utf8)
+      try CommandRunner.run(arguments + ["--format", "json"]).stdout.write(toFile: json, atomically: true, encoding: .utf8)
+      #expect(try CommandRunner.run(["diff", text, json]).status == 0)
+    }
+  }
+
+  /// With --ignore-hints, hints-on and hints-off per-digit transcripts are identical in
+  /// every language, whatever the form.
+  @Test(arguments: ["en", "pt-BR", "bg"])
+  func ignoreHintsAcrossLanguages(language: String) throws {
+    let directory = FileManager.default.temporaryDirectory
+    let on = directory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    let off = directory.appendingPathComponent("otc-\(UUID().uuidString).txt").path
+    defer {
+      try? FileManager.default.removeItem(atPath: on)
+      try? FileManager.default.removeItem(atPath: off)
+    }
+    let arguments = ["read", "--code", "985391", "--mode", "per-digit", "--speech", "none", "--lang", language]
+    try CommandRunner.run(arguments + ["--format", "json"]).stdout.write(toFile: on, atomically: true, encoding: .utf8)
+    try CommandRunner.run(arguments + ["--no-hints"]).stdout.write(toFile: off, atomically: true, encoding: .utf8)
+    #expect(try CommandRunner.run(["diff", on, off]).status == 1)
+    let ignoring = try CommandRunner.run(["diff", "--ignore-hints", on, off])
+    #expect(ignoring.status == 0)
+    #expect(ignoring.stdout == "Identical: 6 utterances.\n")
+  }
+
+  @Test func aMissingFileCannotBeCompared() throws {
+    let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), "/nonexistent/heard.txt"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "otc diff: cannot read /nonexistent/heard.txt: No such file or directory\n")
+  }
+
+  @Test func aBinaryFileCannotBeCompared() throws {
+    let result = try CommandRunner.run(["diff", fixture("binary.bin"), fixture("per-digit.txt")])
+    #expect(result.status == 2)
+    #expect(result.stderr == "otc diff: cannot compare \(fixture("binary.bin")): it is a binary file, not a transcript\n")
+  }
+
+  @Test func anUnknownFormatCannotBeCompared() throws {
+    let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("not-a-transcript.json")])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("not-a-transcript.json: it starts like a JSON array but is not an array of strings"))
+  }
+}
