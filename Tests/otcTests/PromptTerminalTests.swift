@@ -139,6 +139,22 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 8)
   }
 
+  /// What the prompt records is what `diff` reads: its transcript and its stderr lines agree.
+  @Test func thePromptTranscriptIsWhatDiffReads() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let transcript = directory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    let lines = directory.appendingPathComponent("otc-\(UUID().uuidString).txt").path
+    defer {
+      try? FileManager.default.removeItem(atPath: transcript)
+      try? FileManager.default.removeItem(atPath: lines)
+    }
+    let result = try CommandRunner.run(["prompt", "--speech", "none", "--lang", "bg", "--transcript", transcript], stdin: "98x\u{7F}5391")
+    try result.stderr.write(toFile: lines, atomically: true, encoding: .utf8)
+    let diff = try CommandRunner.run(["diff", transcript, lines])
+    #expect(diff.status == 0)
+    #expect(diff.stdout == "Identical: 9 utterances.\n")
+  }
+
   @Test func secureModeWritesNoDigitValueAnywhereButStdout() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
