@@ -152,7 +152,7 @@ import Testing
     try result.stderr.write(toFile: lines, atomically: true, encoding: .utf8)
     let diff = try CommandRunner.run(["diff", transcript, lines])
     #expect(diff.status == 0)
-    #expect(diff.stdout == "Identical: 9 utterances.\n")
+    #expect(diff.stdout == "Identical: 10 utterances.\n")
   }
 
   @Test func secureModeWritesNoDigitValueAnywhereButStdout() throws {
