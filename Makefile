@@ -5,13 +5,19 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= debug
-# pulseaudio and pulseaudio-utils run the test that plays through a real (null) device.
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data pulseaudio pulseaudio-utils
+# libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. pulseaudio and
+# pulseaudio-utils: the test that plays through a real (null) sound device. man-db: the
+# check that the manual page renders without warnings.
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data pulseaudio pulseaudio-utils man-db
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
+# The manual's date is fixed so that regenerating it changes nothing but what changed.
+MAN_DATE = 2026-11-22
+MAN_AUTHORS = The otc developers
+MAN_SCRATCH = .build/man-check
 
-.PHONY: setup build run demo test install uninstall clean
+.PHONY: setup build run demo test man man-check man-warnings install install-check uninstall clean
 
 setup:
 	@missing=""; \
@@ -51,13 +57,63 @@ demo:
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory man-check man-warnings install-check
 
-install: setup
-	$(SWIFT) build -c release
-	install -D -m 755 .build/release/otc $(DESTDIR)$(PREFIX)/bin/otc
+# The manual page is generated from the commands' own help by swift-argument-parser's
+# plugin. Blank lines between paragraphs become .Pp, which mdoc wants.
+man: build
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) \
+	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory man
+	sed -i 's/^$$/.Pp/' man/otc.1
+
+# Fails when a help string changed without `make man`.
+man-check: build
+	rm -rf $(MAN_SCRATCH) && mkdir -p $(MAN_SCRATCH)
+	$(SWIFT) package --allow-writing-to-directory $(MAN_SCRATCH) generate-manual --configuration $(CONFIG) \
+	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory $(MAN_SCRATCH) >/dev/null
+	sed -i 's/^$$/.Pp/' $(MAN_SCRATCH)/otc.1
+	@diff -u man/otc.1 $(MAN_SCRATCH)/otc.1 || { echo "man/otc.1 is out of date with the help text: run make man." >&2; exit 1; }
+	@echo "man/otc.1 matches the help text."
+
+man-warnings:
+	@warnings=$$(MANWIDTH=80 man --warnings -l man/otc.1 2>&1 >/dev/null); \
+	if [ -n "$$warnings" ]; then echo "$$warnings" >&2; echo "man/otc.1 renders with warnings." >&2; exit 1; fi
+	@echo "man/otc.1 renders without warnings."
+
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+# make install builds a release binary; install-check reuses the debug build.
+INSTALL_CONFIG ?= release
+install: CONFIG = $(INSTALL_CONFIG)
+install: build
+	install -D -m 755 $(OTC) $(BIN_DIR)/otc
+	install -D -m 644 man/otc.1 $(MAN_DIR)/otc.1
+	mkdir -p $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
+	$(OTC) --generate-completion-script bash > $(BASH_DIR)/otc
+	$(OTC) --generate-completion-script zsh > $(ZSH_DIR)/_otc
+	$(OTC) --generate-completion-script fish > $(FISH_DIR)/otc.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/otc
+	rm -f $(BIN_DIR)/otc $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish
+
+# Installs into a scratch prefix from the debug build, checks every file, then uninstalls.
+install-check:
+	@root=$$(mktemp -d) && \
+	$(MAKE) --no-print-directory install uninstall-check PREFIX=$$root INSTALL_CONFIG=debug >/dev/null && \
+	rm -rf $$root && echo "make install and make uninstall put in and took out every file."
+
+.PHONY: uninstall-check
+uninstall-check:
+	@for file in bin/otc share/man/man1/otc.1 share/bash-completion/completions/otc \
+	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish; do \
+	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
+	done
+	@$(MAKE) --no-print-directory uninstall PREFIX=$(PREFIX)
+	@left=$$(find $(PREFIX) -type f); [ -z "$$left" ] || { echo "make uninstall left $$left" >&2; exit 1; }
 
 clean:
 	rm -rf .build

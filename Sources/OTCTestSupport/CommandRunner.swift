@@ -20,8 +20,15 @@ public enum CommandRunner {
   public static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
   ) throws -> Result {
+    try run(executable: binary, arguments, stdin: stdin, environment: environment)
+  }
+
+  /// Runs `executable` with `arguments`, feeding `stdin`, with `environment` added to a clean one.
+  public static func run(
+    executable: URL, _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
     base.merge(environment) { $1 }

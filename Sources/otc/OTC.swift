@@ -6,8 +6,27 @@ struct OTC: ParsableCommand {
     commandName: "otc",
     abstract: "Enter and hear one-time codes the way a screen reader speaks them.",
     discussion: """
-      otc prompts for a one-time code with spoken feedback, reads code fields aloud \
-      as VoiceOver does, and compares what they say.
+      otc prompts for a one-time code with spoken feedback and prints it for a script, \
+      reads code fields aloud as VoiceOver does, and compares what they say. It speaks \
+      English, Brazilian Portuguese and Bulgarian through espeak-ng.
+
+      EXIT CODES: 0 success, and for diff, identical. 1 failure: input ended before the \
+      code was complete, no audio device with --speech espeak, an unknown voice, a file \
+      that cannot be read; for diff, the transcripts differ. 2 diff could not compare. \
+      64 usage error. 124 prompt timed out. 130 prompt cancelled with Esc or Ctrl-C. \
+      A signal (SIGINT, SIGTERM, SIGHUP) restores the terminal, then ends otc by that signal.
+
+      ENVIRONMENT: LC_ALL, LC_MESSAGES and LANG choose the language when --lang is not \
+      given: pt_BR gives Brazilian Portuguese, bg_BG Bulgarian, anything else English. \
+      NO_COLOR set, or TERM set to dumb, keeps otc's output plain; otc never colours a \
+      stream that is not a terminal. PULSE_SERVER names the PulseAudio server to speak \
+      through. ESPEAK_DATA_PATH names espeak-ng's data folder.
+
+      EXAMPLES: code=$(otc prompt --length 6) asks for a code and keeps it in a shell \
+      variable. otc read --code 985391 --mode per-digit --direction backward reads six \
+      fields backward. otc compare --code 985391 --lang pt-BR compares the designs in \
+      Brazilian Portuguese. otc diff expected.txt heard.json --ignore-hints checks a \
+      recorded screen-reader log.
       """,
     subcommands: [PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self]
   )

@@ -1,0 +1,75 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// Every script in Examples/ runs, with the built otc first on the PATH.
+@Suite struct ExamplesTests {
+  static let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples")
+
+  /// Runs `script` with bash, `stdin` on its standard input.
+  func run(_ script: URL, _ arguments: [String] = [], stdin: String = "") throws -> CommandRunner.Result {
+    let path = CommandRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    return try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/bash"), [script.path] + arguments, stdin: stdin,
+      environment: ["PATH": path])
+  }
+
+  @Test func twoFactorLoginHandsTheCodeOn() throws {
+    let result = try run(Self.examples.appendingPathComponent("two-factor-login.sh"), ["--speech", "none"], stdin: "985391")
+    #expect(result.status == 0)
+    #expect(result.stdout == "Signed in.\n")
+  }
+
+  @Test func twoFactorLoginHandlesAnIncompleteCode() throws {
+    let result = try run(Self.examples.appendingPathComponent("two-factor-login.sh"), ["--speech", "none"], stdin: "98")
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("The code was not complete. Run this again to try once more.\n"))
+  }
+
+  @Test func twoFactorLoginHandlesATimeout() throws {
+    // A pipe that stays open with nothing typed: the prompt times out.
+    let script = Self.examples.appendingPathComponent("two-factor-login.sh").path
+    let path = CommandRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/bash"), ["-c", "sleep 2 | \"$0\" --speech none --timeout 0.5", script],
+      environment: ["PATH": path])
+    #expect(result.status == 124)
+    #expect(result.stderr.hasSuffix("No code was typed in time.\n"))
+  }
+
+  @Test func twoFactorLoginHandlesACancel() throws {
+    let result = try run(Self.examples.appendingPathComponent("two-factor-login.sh"), ["--speech", "none"], stdin: "98\u{1B}")
+    #expect(result.status == 130)
+    #expect(result.stderr.hasSuffix("Sign-in cancelled.\n"))
+  }
+
+  @Test func compareDesignsRunsInEachLanguage() throws {
+    let result = try run(Self.examples.appendingPathComponent("compare-designs.sh"))
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").filter { $0.contains("swipe") }.count == 24)
+    #expect(result.stdout.contains("In pt-BR:") && result.stdout.contains("In bg:"))
+  }
+
+  @Test func checkTranscriptsPasses() throws {
+    let result = try run(Self.examples.appendingPathComponent("transcripts/check-transcripts.sh"))
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("Every transcript is as expected.\n"))
+    #expect(result.stdout.contains("guidepup-log: as expected."))
+  }
+
+  /// Editing one expected transcript makes the check fail, naming it.
+  @Test func checkTranscriptsFailsWhenAnExpectedTranscriptChanges() throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("otc-examples-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.copyItem(at: Self.examples, to: copy)
+    let edited = copy.appendingPathComponent("transcripts/pt-BR-per-digit-backward.txt")
+    let text = try String(contentsOf: edited, encoding: .utf8)
+    try text.replacingOccurrences(of: "Três", with: "Trinta").write(to: edited, atomically: true, encoding: .utf8)
+    let result = try run(copy.appendingPathComponent("transcripts/check-transcripts.sh"))
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("pt-BR-per-digit-backward: differs."))
+    #expect(result.stdout.contains("1 transcripts differ."))
+  }
+}
