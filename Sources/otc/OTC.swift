@@ -18,8 +18,8 @@ struct OTC: ParsableCommand {
 
       ENVIRONMENT: LC_ALL, LC_MESSAGES and LANG choose the language when --lang is not \
       given: pt_BR gives Brazilian Portuguese, bg_BG Bulgarian, anything else English. \
-      NO_COLOR set, or TERM set to dumb, keeps otc's output plain; otc never colours a \
-      stream that is not a terminal. PULSE_SERVER names the PulseAudio server to speak \
+      NO_COLOR and TERM=dumb are honoured: otc writes no colour and no cursor \
+      movement at all, on a terminal or not. PULSE_SERVER names the PulseAudio server to speak \
       through. ESPEAK_DATA_PATH names espeak-ng's data folder.
 
       EXAMPLES: code=$(otc prompt --length 6) asks for a code and keeps it in a shell \
