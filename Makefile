@@ -54,10 +54,11 @@ demo:
 	@echo "And swiping backward, where the code arrives reversed:"
 	@$(OTC) read --code $(SAMPLE_CODE) --mode per-digit --direction backward
 
+# The test runner goes last, so its summary closes the output.
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory man-check man-warnings install-check
+	$(SWIFT) test --skip-build
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin. Blank lines between paragraphs become .Pp, which mdoc wants.
