@@ -17,7 +17,7 @@ MAN_DATE = 2026-11-22
 MAN_AUTHORS = The otc developers
 MAN_SCRATCH = .build/man-check
 
-.PHONY: setup build run demo test man man-check man-warnings install install-check uninstall clean
+.PHONY: setup build run demo test bench man man-check man-warnings install install-check uninstall clean
 
 setup:
 	@missing=""; \
@@ -31,7 +31,7 @@ setup:
 	fi
 
 build: setup
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(STATIC)
 
 # At a terminal, the main job is otc prompt; without one (CI, a pipe), the read demo.
 run: build
@@ -58,7 +58,14 @@ demo:
 test: setup
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory man-check man-warnings install-check
+	@echo "Benchmark smoke test (tiny counts, times not checked):"
+	.build/debug/otc-bench --quick
 	$(SWIFT) test --skip-build
+
+# Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md.
+bench: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product otc-bench
+	.build/release/otc-bench --markdown
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin. Blank lines between paragraphs become .Pp, which mdoc wants.
@@ -90,6 +97,8 @@ FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # make install builds a release binary; install-check reuses the debug build.
 INSTALL_CONFIG ?= release
 install: CONFIG = $(INSTALL_CONFIG)
+# A release otc carries the Swift runtime: it starts faster and uses less memory (BENCHMARKS.md).
+install: STATIC = $(if $(filter release,$(INSTALL_CONFIG)),--static-swift-stdlib)
 install: build
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	install -D -m 644 man/otc.1 $(MAN_DIR)/otc.1

@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "otc", targets: ["otc"]),
+    .executable(name: "otc-bench", targets: ["otc-bench"]),
     .library(name: "CodeEntry", targets: ["CodeEntry"]),
     .library(name: "Announcer", targets: ["Announcer"]),
     .library(name: "SpeechOutput", targets: ["SpeechOutput"]),
@@ -38,6 +39,12 @@ let package = Package(
         "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The benchmark runs the real engine in-process and the built otc as whole processes;
+    // depending on "otc" makes `swift run otc-bench` build it too.
+    .executableTarget(
+      name: "otc-bench",
+      dependencies: ["otc", "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
     ),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One child process run to its end: how long it took and its peak memory.
+struct ProcessRun {
+  var seconds: Double
+  var peakResidentKilobytes: Int
+  var status: Int32
+}
+
+/// Spawns `path` with `arguments`, stdin from `inputPath` (or /dev/null), stdout and stderr
+/// to /dev/null, and waits with wait4 so its peak resident set size is known.
+func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil, environment: [String: String] = [:]) throws -> ProcessRun {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  var merged = ProcessInfo.processInfo.environment
+  merged.merge(environment) { $1 }
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  let start = monotonicSeconds()
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+  guard spawned == 0 else { throw BenchError("cannot start \(path): \(String(cString: strerror(spawned)))") }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+  return ProcessRun(
+    seconds: monotonicSeconds() - start, peakResidentKilobytes: Int(usage.ru_maxrss),
+    status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1)
+}
+
+/// Spawns `path` and returns the seconds until its stdout yields the first audio sample
+/// louder than silence, after a WAV header of `headerBytes`; the process is then ended.
+func secondsToFirstSound(_ path: String, _ arguments: [String], headerBytes: Int = 44) throws -> Double {
+  var pipeEnds: [Int32] = [-1, -1]
+  guard pipe(&pipeEnds) == 0 else { throw BenchError("cannot make a pipe") }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+  posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  let start = monotonicSeconds()
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  close(pipeEnds[1])
+  guard spawned == 0 else {
+    close(pipeEnds[0])
+    throw BenchError("cannot start \(path): \(String(cString: strerror(spawned)))")
+  }
+  defer {
+    close(pipeEnds[0])
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  }
+  var seen = 0
+  var pending: UInt8?
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    guard count > 0 else { throw BenchError("\(path) ended without sound") }
+    for byte in buffer[..<count] {
+      seen += 1
+      guard seen > headerBytes else { continue }
+      if let low = pending {
+        let sample = Int16(bitPattern: UInt16(low) | UInt16(byte) << 8)
+        pending = nil
+        if abs(Int32(sample)) > 64 { return monotonicSeconds() - start }
+      } else {
+        pending = byte
+      }
+    }
+  }
+}
+
+func monotonicSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func cpuSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Percentiles of a sample, nearest rank.
+struct Distribution {
+  let sorted: [Double]
+  init(_ values: [Double]) { sorted = values.sorted() }
+  func percentile(_ p: Double) -> Double {
+    guard !sorted.isEmpty else { return .nan }
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(max(rank, 0), sorted.count - 1)]
+  }
+  var median: Double { percentile(50) }
+  var minimum: Double { sorted.first ?? .nan }
+  var maximum: Double { sorted.last ?? .nan }
+}

@@ -1,0 +1,152 @@
+import Announcer
+import CodeEntry
+import Foundation
+import SpeechOutput
+
+// otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
+// machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
+//
+//   swift run -c release otc-bench [--quick] [--markdown]
+//
+// --quick runs tiny counts (the smoke test in make test); --markdown also writes
+// BENCHMARKS.md. Times are never asserted: this prints numbers.
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let markdown = arguments.contains("--markdown")
+let counts = (echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20)
+
+struct Figure {
+  var name: String
+  var value: Double
+  var unit: String
+  var target: String?
+  var met: Bool?
+  var line: String {
+    let number = value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.3f", value)
+    var text = "\(name): \(number) \(unit)"
+    if let target, let met { text += ", target \(target), \(met ? "met" : "not met")" }
+    return text
+  }
+}
+
+var figures: [Figure] = []
+@MainActor func report(_ figure: Figure) {
+  figures.append(figure)
+  print(figure.line)
+  fflush(nil)
+}
+
+let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let otc = here.appendingPathComponent("otc").path
+guard FileManager.default.isExecutableFile(atPath: otc) else {
+  FileHandle.standardError.write(Data("otc-bench: the otc binary is not built beside me at \(otc)\n".utf8))
+  exit(1)
+}
+let espeak = "/usr/bin/espeak-ng"
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otc-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+do {
+  let synthesizer = try EspeakSynthesizer.shared()
+  try synthesizer.configure(voice: nil, rate: EspeakSynthesizer.defaultRate)
+
+  // 1. Key-echo latency, in-process.
+  let (echo, kinds) = try keyEchoLatencies(keystrokes: counts.echo, synthesizer: synthesizer)
+  print("Key echo, \(counts.echo) keystrokes in en, pt-BR and bg: \(kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)s" }.joined(separator: ", ")).")
+  report(Figure(name: "key-echo latency p50", value: echo.median * 1000, unit: "ms", target: "at most 0.5 ms", met: echo.median * 1000 <= 0.5))
+  report(Figure(name: "key-echo latency p90", value: echo.percentile(90) * 1000, unit: "ms"))
+  report(Figure(name: "key-echo latency p99", value: echo.percentile(99) * 1000, unit: "ms", target: "at most 2 ms", met: echo.percentile(99) * 1000 <= 2))
+  report(Figure(name: "key-echo latency max", value: echo.maximum * 1000, unit: "ms"))
+
+  // 2. espeak-ng as a process per keystroke, the shell-script alternative.
+  let words = ["nine", "eight", "five", "three", "one", "deleted"]
+  var processTimes: [Double] = []
+  for index in 0..<counts.process {
+    processTimes.append(try secondsToFirstSound(espeak, ["--stdout", "-v", "en-us", words[index % words.count]]))
+  }
+  let process = Distribution(processTimes)
+  report(Figure(name: "espeak-ng process per keystroke, first sound p50", value: process.median * 1000, unit: "ms"))
+  report(Figure(name: "espeak-ng process per keystroke, first sound p99", value: process.percentile(99) * 1000, unit: "ms"))
+  let ratio = process.median / echo.median
+  report(Figure(name: "otc ahead of espeak-ng per keystroke, ratio of medians", value: ratio, unit: "times", target: "at least 20 times", met: ratio >= 20))
+
+  // 3. Cold start, as whole processes.
+  func cold(_ path: String, _ arguments: [String]) throws -> Distribution {
+    Distribution(try (0..<counts.cold).map { _ in try runProcess(path, arguments).seconds })
+  }
+  let readStart = try cold(otc, ["read", "--code", "985391", "--speech", "none"])
+  let speakStart = try cold(otc, ["speak", "nine", "--wav", "/dev/null"])
+  let espeakStart = try cold(espeak, ["--stdout", "nine"])
+  let startRatio = readStart.median / espeakStart.median
+  report(Figure(name: "cold start, otc read --speech none, median", value: readStart.median * 1000, unit: "ms", target: "at most 30 ms", met: readStart.median * 1000 <= 30))
+  report(Figure(name: "cold start, otc read --speech none, min", value: readStart.minimum * 1000, unit: "ms"))
+  report(Figure(name: "cold start, otc speak nine --wav /dev/null, median", value: speakStart.median * 1000, unit: "ms"))
+  report(Figure(name: "cold start, otc speak nine --wav /dev/null, min", value: speakStart.minimum * 1000, unit: "ms"))
+  report(Figure(name: "cold start, espeak-ng --stdout nine, median", value: espeakStart.median * 1000, unit: "ms"))
+  report(Figure(name: "cold start, espeak-ng --stdout nine, min", value: espeakStart.minimum * 1000, unit: "ms"))
+  report(Figure(name: "cold start of otc read against espeak-ng", value: startRatio, unit: "times", target: "at most 2 times", met: startRatio <= 2))
+
+  // 4. Memory: a scripted 100-keystroke prompt with speech into a WAV file, and read.
+  let keys = scratch.appendingPathComponent("keys")
+  let pattern = Array(repeating: "98x\u{7F}\u{7F}", count: 19).joined() + "98539"  // 95 + 5 keys
+  try pattern.write(to: keys, atomically: true, encoding: .utf8)
+  let wav = scratch.appendingPathComponent("prompt.wav").path
+  let prompt = try runProcess(otc, ["prompt", "--speech", "none", "--wav", wav], inputPath: keys.path)
+  guard prompt.status == 1 else { throw BenchError("the scripted prompt ended with \(prompt.status), not 1 (5 of 6 digits)") }
+  let read = try runProcess(otc, ["read", "--code", "985391", "--speech", "none"])
+  report(Figure(name: "peak memory, 100-keystroke otc prompt with speech into a WAV file", value: Double(prompt.peakResidentKilobytes) / 1024, unit: "MB", target: "at most 30 MB", met: prompt.peakResidentKilobytes <= 30 * 1024))
+  report(Figure(name: "peak memory, otc read", value: Double(read.peakResidentKilobytes) / 1024, unit: "MB"))
+
+  // 5. Real-time factor: seconds of speech per second of CPU, per-digit transcript.
+  let announcer = Announcer(verbosity: Verbosity())
+  let code = "985391".compactMap { Digit($0) }
+  let utterances = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
+  let cpuStart = cpuSeconds()
+  var speech = 0.0
+  for _ in 0..<counts.rtf {
+    for utterance in utterances { speech += try synthesizer.synthesize(utterance, into: NullSink()) { false }.seconds }
+  }
+  let rtf = speech / (cpuSeconds() - cpuStart)
+  report(Figure(name: "real-time factor, per-digit transcript", value: rtf, unit: "seconds of speech per CPU second", target: "at least 100", met: rtf >= 100))
+} catch {
+  FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+  exit(1)
+}
+
+let targets = figures.compactMap(\.met)
+print("\(targets.filter { $0 }.count) of \(targets.count) targets met.")
+
+if markdown {
+  let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n").first { $0.hasPrefix("model name") }
+    .map { $0.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces) } ?? "unknown"
+  let formatter = ISO8601DateFormatter()
+  formatter.formatOptions = [.withFullDate]
+  let linking = staticallyLinked(otc) ? "the Swift runtime linked statically, as make install builds it" : "the Swift runtime linked dynamically"
+  var text = """
+    # Benchmarks
+
+    Measured by `make bench` (a release build, then `otc-bench --markdown`) on \(formatter.string(from: Date())), \
+    on \(ProcessInfo.processInfo.activeProcessorCount) cores of \(cpu), with \(linking). \
+    `swift run -c release otc-bench` measures the same with the default, dynamic linking.
+
+    | Figure | Value | Unit | Target | Met |
+    | --- | --- | --- | --- | --- |
+
+    """
+  for figure in figures {
+    let value = figure.line.split(separator: ":", maxSplits: 1)[1].split(separator: " ")[0]
+    text += "| \(figure.name) | \(value) | \(figure.unit) | \(figure.target ?? "") | \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n"
+  }
+  text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
+  try text.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
+  print("Wrote BENCHMARKS.md.")
+}
+
+/// Whether `binary` carries the Swift runtime itself rather than loading libswiftCore.so.
+func staticallyLinked(_ binary: String) -> Bool {
+  guard let data = FileManager.default.contents(atPath: binary) else { return false }
+  return data.range(of: Data("libswiftCore.so".utf8)) == nil
+}
