@@ -59,13 +59,14 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory man-check man-warnings install-check
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
-	.build/debug/otc-bench --quick
+	.build/debug/otc-bench --quick --no-build
 	$(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md.
 bench: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product otc
 	$(SWIFT) build -c release --static-swift-stdlib --product otc-bench
-	.build/release/otc-bench --markdown
+	.build/release/otc-bench --markdown --no-build
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin. Blank lines between paragraphs become .Pp, which mdoc wants.

@@ -6,7 +6,6 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "otc", targets: ["otc"]),
-    .executable(name: "otc-bench", targets: ["otc-bench"]),
     .library(name: "CodeEntry", targets: ["CodeEntry"]),
     .library(name: "Announcer", targets: ["Announcer"]),
     .library(name: "SpeechOutput", targets: ["SpeechOutput"]),
@@ -40,11 +39,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The benchmark runs the real engine in-process and the built otc as whole processes;
-    // depending on "otc" makes `swift run otc-bench` build it too.
+    // The benchmark runs the real engine in-process and the built otc as whole processes.
+    // It does not depend on the otc target: the manual plugin would then take it for a
+    // command of its own. It builds otc beside itself instead (see its main.swift).
     .executableTarget(
       name: "otc-bench",
-      dependencies: ["otc", "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
+      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
     ),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),

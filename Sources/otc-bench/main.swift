@@ -9,7 +9,9 @@ import SpeechOutput
 //   swift run -c release otc-bench [--quick] [--markdown]
 //
 // --quick runs tiny counts (the smoke test in make test); --markdown also writes
-// BENCHMARKS.md. Times are never asserted: this prints numbers.
+// BENCHMARKS.md; --no-build measures the otc already built beside it (make bench builds it
+// with the Swift runtime linked statically), where otherwise it first runs
+// `swift build --product otc` in the same configuration. Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -39,6 +41,17 @@ var figures: [Figure] = []
 
 let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let otc = here.appendingPathComponent("otc").path
+if !arguments.contains("--no-build") {
+  // .build/<triple>/<configuration>/otc-bench: the package is three folders up.
+  let package = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let configuration = here.lastPathComponent == "release" ? "release" : "debug"
+  print("Building otc (\(configuration)) beside the benchmark.")
+  let build = try runProcess("/usr/bin/env", ["swift", "build", "--package-path", package.path, "-c", configuration, "--product", "otc"])
+  guard build.status == 0 else {
+    FileHandle.standardError.write(Data("otc-bench: swift build --product otc failed; run it to see why\n".utf8))
+    exit(1)
+  }
+}
 guard FileManager.default.isExecutableFile(atPath: otc) else {
   FileHandle.standardError.write(Data("otc-bench: the otc binary is not built beside me at \(otc)\n".utf8))
   exit(1)
