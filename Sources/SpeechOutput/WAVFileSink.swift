@@ -1,57 +1,92 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes a whole run's utterances into one WAV file: 16-bit PCM, mono, at the
-/// synthesizer's rate, with a short gap between utterances.
+/// synthesizer's rate, with a short gap after each utterance that was spoken to its end.
 ///
-/// The samples are kept in memory and written on `close()`, so the file is complete and its
-/// header right even when the path is a pipe or /dev/null, which cannot seek back.
+/// Samples stream to the file as they come, so memory stays flat however long the run.
+/// The header's sizes are written on `close()` when the file can seek; a pipe or /dev/null
+/// keeps the streaming sizes (0xFFFFFFFF) that players read as "to the end".
 public final class WAVFileSink: AudioSink {
-  /// Silence between two utterances, in milliseconds.
+  /// Silence after a finished utterance, in milliseconds.
   public static let gapMilliseconds = 150
+  /// Bytes gathered before each write to the file.
+  static let bufferBytes = 64 * 1024
 
   /// Where the file goes.
   public let path: String
   private let sampleRate: Int
-  private var samples: [Int16] = []
-  private var utterances = 0
-  private var utteranceOpen = false
+  private let descriptor: Int32
+  private var pending: [UInt8] = []
+  private var dataBytes = 0
+  private var gapOwed = false
   private var closed = false
 
-  /// Prepares a WAV file at `path`; the path is checked now so that a bad one fails early.
+  /// Creates (or empties) the WAV file at `path`; a path that cannot be written fails now.
   public init(path: String, sampleRate: Int) throws {
     self.path = path
     self.sampleRate = sampleRate
-    guard FileManager.default.createFile(atPath: path, contents: nil) || FileManager.default.isWritableFile(atPath: path)
-    else { throw SpeechError.wavFile(path: path, message: String(cString: strerror(errno))) }
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SpeechError.wavFile(path: path, message: String(cString: strerror(errno))) }
+    pending = Array(WAVFile.header(dataBytes: nil, sampleRate: sampleRate))
+  }
+
+  deinit {
+    if !closed { Glibc.close(descriptor) }
   }
 
   public func write(_ chunk: AudioChunk) throws {
-    if !utteranceOpen {
-      if utterances > 0 { samples.append(contentsOf: repeatElement(0, count: sampleRate * Self.gapMilliseconds / 1000)) }
-      utteranceOpen = true
-      utterances += 1
+    if gapOwed {
+      gapOwed = false
+      append(repeatElement(0, count: sampleRate * Self.gapMilliseconds / 1000))
     }
-    samples.append(contentsOf: chunk.samples)
+    append(chunk.samples)
+    if pending.count >= Self.bufferBytes { try drain() }
   }
 
-  public func finishUtterance() throws { utteranceOpen = false }
+  public func finishUtterance() throws { gapOwed = true }
 
   /// A file keeps what was cut off: it records what was heard, and a cut stays a cut.
-  public func flush() { utteranceOpen = false }
+  public func flush() {}
 
   public func close() throws {
     guard !closed else { return }
     closed = true
-    let data = WAVFile.encode(samples: samples, sampleRate: sampleRate)
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw SpeechError.wavFile(path: path, message: "it cannot be opened for writing")
+    defer { Glibc.close(descriptor) }
+    try drain()
+    // Seekable: put the real sizes in the header. A pipe keeps the streaming sizes.
+    if lseek(descriptor, 0, SEEK_SET) == 0 {
+      let header = Array(WAVFile.header(dataBytes: dataBytes, sampleRate: sampleRate))
+      try writeAll(header)
     }
-    defer { try? handle.close() }
-    do {
-      try handle.write(contentsOf: data)
-      try? handle.truncate(atOffset: UInt64(data.count))
-    } catch {
-      throw SpeechError.wavFile(path: path, message: error.localizedDescription)
+  }
+
+  private func append<S: Sequence>(_ samples: S) where S.Element == Int16 {
+    for sample in samples {
+      let value = UInt16(bitPattern: sample)
+      pending.append(UInt8(value & 0xFF))
+      pending.append(UInt8(value >> 8))
+      dataBytes += 2
+    }
+  }
+
+  private func drain() throws {
+    try writeAll(pending)
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private func writeAll(_ bytes: [UInt8]) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw SpeechError.wavFile(path: path, message: String(cString: strerror(errno)))
+      }
+      offset += written
     }
   }
 }
@@ -60,12 +95,20 @@ public final class WAVFileSink: AudioSink {
 public enum WAVFile {
   /// A WAV file's bytes for `samples`.
   public static func encode(samples: [Int16], sampleRate: Int) -> Data {
-    let dataBytes = samples.count * 2
-    var data = Data(capacity: 44 + dataBytes)
-    func append32(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { data.append(contentsOf: $0) } }
+    var data = header(dataBytes: samples.count * 2, sampleRate: sampleRate)
+    samples.withUnsafeBytes { raw in
+      for sample in raw.bindMemory(to: Int16.self) { withUnsafeBytes(of: sample.littleEndian) { data.append(contentsOf: $0) } }
+    }
+    return data
+  }
+
+  /// The 44-byte header for `dataBytes` of samples; `nil` gives the streaming sizes.
+  public static func header(dataBytes: Int?, sampleRate: Int) -> Data {
+    var data = Data(capacity: 44)
+    func append32(_ value: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { data.append(contentsOf: $0) } }
     func append16(_ value: Int) { withUnsafeBytes(of: UInt16(value).littleEndian) { data.append(contentsOf: $0) } }
     data.append(contentsOf: Array("RIFF".utf8))
-    append32(36 + dataBytes)
+    append32(dataBytes.map { 36 + $0 } ?? 0xFFFF_FFFF)
     data.append(contentsOf: Array("WAVEfmt ".utf8))
     append32(16)
     append16(1)  // PCM
@@ -75,10 +118,7 @@ public enum WAVFile {
     append16(2)  // bytes a frame
     append16(16)  // bits a sample
     data.append(contentsOf: Array("data".utf8))
-    append32(dataBytes)
-    samples.withUnsafeBytes { raw in
-      for sample in raw.bindMemory(to: Int16.self) { withUnsafeBytes(of: sample.littleEndian) { data.append(contentsOf: $0) } }
-    }
+    append32(dataBytes ?? 0xFFFF_FFFF)
     return data
   }
 
@@ -108,8 +148,9 @@ public enum WAVFile {
     var offset = 12
     var format: (rate: Int, channels: Int, bits: Int)?
     while offset + 8 <= bytes.count {
-      let size = u32(offset + 4)
       let body = offset + 8
+      // A streamed file (from a pipe) says 0xFFFFFFFF: its data runs to the end.
+      let size = u32(offset + 4) == 0xFFFF_FFFF ? bytes.count - body : u32(offset + 4)
       guard body + size <= bytes.count else { throw FormatError(description: "a chunk runs past the end of the file") }
       if bytes[offset..<offset + 4].elementsEqual("fmt ".utf8) {
         guard u16(body) == 1 else { throw FormatError(description: "not PCM") }

@@ -18,12 +18,26 @@ enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// A message for the user on stderr, one line, prefixed by the command.
 func printError(_ message: String, command: String) {
-  FileHandle.standardError.write(Data("otc \(command): \(message)\n".utf8))
+  let bytes = Array("otc \(command): \(message)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// Writes to stdout without buffering surprises when a script reads it.
-func writeOutput(_ text: String) {
-  FileHandle.standardOutput.write(Data(text.utf8))
+/// Writes the result on stdout in as few writes as it takes (one for a code, so a reader
+/// never sees part of it). A closed stdout is one clear line on stderr and exit 1, never a
+/// crash or a silent death by SIGPIPE.
+func writeOutput(_ text: String, command: String) throws {
+  signal(SIGPIPE, SIG_IGN)
+  let bytes = Array(text.utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    if written < 0 {
+      if errno == EINTR { continue }
+      printError("cannot write to standard output: \(String(cString: strerror(errno)))", command: command)
+      throw ExitCode.failure
+    }
+    offset += written
+  }
 }
 
 /// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses.

@@ -51,7 +51,7 @@ import Testing
       (.rejected(.pasteHasNoDigits), "Paste has no digits", .normal),
       (.rejected(.pasteTooLong(digits: 7, fit: 6)), "Paste has 7 digits, 6 fit", .normal),
       (.rejected(.pasteTooLong(digits: 7, fit: 1)), "Paste has 7 digits, 1 fits", .normal),
-      (.rejected(.pasteHasSeveralNumbers(count: 2)), "Paste has 2 numbers, expected one", .normal),
+      (.rejected(.pasteHasSeveralNumbers(count: 2)), "Paste has 2 separate numbers", .normal),
       (.rejected(.pasteHasLetterInCode("a")), "Paste has letter a in the code", .normal),
       (.pasted(code, position: 1, filled: 6, length: 6), "Pasted 6 digits, nine eight five three nine one", .normal),
       (.cleared(count: 1), "Cleared 1 digit", .normal),

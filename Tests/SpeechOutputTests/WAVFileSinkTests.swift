@@ -24,6 +24,37 @@ import Testing
     #expect(contents.samples == [100, -100, 200] + Array(repeating: 0, count: gap) + [300])
   }
 
+  /// An utterance cut off by a newer one gets no gap: the cut is the pause.
+  @Test func aCutOffUtteranceIsFollowedWithoutAGap() throws {
+    let path = temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let sink = try WAVFileSink(path: path, sampleRate: 16_000)
+    try sink.write(AudioChunk(samples: [1, 2], sampleRate: 16_000))
+    sink.flush()
+    try sink.write(AudioChunk(samples: [3], sampleRate: 16_000))
+    try sink.close()
+    #expect(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: path))).samples == [1, 2, 3])
+  }
+
+  @Test func aLongRunStreamsToTheFile() throws {
+    let path = temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let sink = try WAVFileSink(path: path, sampleRate: 16_000)
+    for _ in 0..<100 { try sink.write(AudioChunk(samples: Array(repeating: 7, count: 1_000), sampleRate: 16_000)) }
+    // Before close, the bytes are already on disk beyond the header.
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+    #expect(size > 44 + 100_000)
+    try sink.close()
+    #expect(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: path))).samples.count == 100_000)
+  }
+
+  @Test func aPipeGetsStreamingSizes() throws {
+    let header = WAVFile.header(dataBytes: nil, sampleRate: 22_050)
+    #expect(header.count == 44)
+    #expect(Array(header[4..<8]) == [0xFF, 0xFF, 0xFF, 0xFF])
+    #expect(Array(header[40..<44]) == [0xFF, 0xFF, 0xFF, 0xFF])
+  }
+
   @Test func theHeaderIsTheStandardFortyFourBytes() {
     let data = WAVFile.encode(samples: [1, 2], sampleRate: 16_000)
     #expect(data.count == 48)

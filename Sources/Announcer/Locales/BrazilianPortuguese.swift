@@ -41,7 +41,7 @@ extension PhraseTable {
       .pasteTooLongOne: "o texto colado tem {digits} dígitos, cabe {fit}",
       .pasteTooLongOther: "o texto colado tem {digits} dígitos, cabem {fit}",
       // Colagem com vários números. {count}: 2 ou mais.
-      .pasteHasSeveralNumbers: "o texto colado tem {count} números, esperado um",
+      .pasteHasSeveralNumbers: "o texto colado tem {count} números separados",
       // Colagem cujo número encosta numa letra ("1a").
       .pasteHasLetterInCode: "o texto colado tem a letra {character} no código",
       // Colagem aceita. {count}: dígitos colados.

@@ -41,7 +41,7 @@ extension PhraseTable {
       .pasteTooLongOne: "поставеният текст има {digits} цифри, побира се {fit}",
       .pasteTooLongOther: "поставеният текст има {digits} цифри, побират се {fit}",
       // Поставен текст с няколко числа. {count}: 2 или повече.
-      .pasteHasSeveralNumbers: "поставеният текст има {count} числа, очаква се едно",
+      .pasteHasSeveralNumbers: "поставеният текст има {count} отделни числа",
       // Числото е залепено за буква („1a“).
       .pasteHasLetterInCode: "поставеният текст има буквата {character} в кода",
       // Приет поставен текст. {count}: поставени цифри.

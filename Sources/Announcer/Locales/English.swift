@@ -41,7 +41,7 @@ extension PhraseTable {
       .pasteTooLongOne: "paste has {digits} digits, {fit} fits",
       .pasteTooLongOther: "paste has {digits} digits, {fit} fit",
       // A paste with several separate numbers was refused. {count}: 2 or more.
-      .pasteHasSeveralNumbers: "paste has {count} numbers, expected one",
+      .pasteHasSeveralNumbers: "paste has {count} separate numbers",
       // A paste whose number touches a letter ("1a") was refused.
       .pasteHasLetterInCode: "paste has letter {character} in the code",
       // A paste went in. {count}: digits pasted.

@@ -51,9 +51,9 @@ struct Compare: ParsableCommand {
       throw ExitCode.failure
     }
     switch format {
-    case .text: writeOutput(rows.map { $0.sentence + "\n" }.joined())
-    case .csv: writeOutput(DesignComparison.csv(rows))
-    case .json: writeOutput(DesignComparison.json(rows))
+    case .text: try writeOutput(rows.map { $0.sentence + "\n" }.joined(), command: "compare")
+    case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
+    case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
     }
   }
 }

@@ -35,7 +35,7 @@ struct Diff: ParsableCommand {
     let options = DiffOptions(ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints)
     let differences = TranscriptDiff.compare(expected: expectedTranscript.lines, heard: actualTranscript.lines, options: options)
     let report = differences.map { $0.sentence + "\n" }.joined()
-    writeOutput(report + TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count) + "\n")
+    try writeOutput(report + TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count) + "\n", command: "diff")
     if !differences.isEmpty { throw ExitCode.failure }
   }
 

@@ -82,8 +82,8 @@ struct PromptCommand: ParsableCommand {
       throw ExitCode.failure
     }
     if case .submitted(var code) = outcome {
-      writeOutput(code.asciiString + "\n")
-      for index in code.indices { code[index] = Digit(value: 0)! }
+      defer { for index in code.indices { code[index] = Digit(value: 0)! } }
+      try writeOutput(code.asciiString + "\n", command: "prompt")
     }
     try speak([], with: speaker, mode: speechOptions.speech, command: "prompt")
     switch outcome {

@@ -67,7 +67,7 @@ struct Read: ParsableCommand {
     let elements = SwipeNavigator.sweep(FieldElement.screen(showing: digits, design: mode), direction)
     let transcript = Transcript(elements.map(announcer.utterance(for:)))
     let speaker = try speechOptions.openSpeaker(command: "read")
-    writeOutput(format == .json ? transcript.jsonLines : transcript.text)
+    try writeOutput(format == .json ? transcript.jsonLines : transcript.text, command: "read")
     try speak(transcript.utterances, with: speaker, mode: speechOptions.speech, command: "read")
   }
 }

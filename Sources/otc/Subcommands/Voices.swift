@@ -23,6 +23,6 @@ struct Voices: ParsableCommand {
       printError("no voice speaks \(lang)", command: "voices")
       throw ExitCode.failure
     }
-    writeOutput(voices.map { $0.line + "\n" }.joined())
+    try writeOutput(voices.map { $0.line + "\n" }.joined(), command: "voices")
   }
 }
