@@ -35,6 +35,8 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case timeoutWarningOne, timeoutWarningOther
   case inputEndedOne, inputEndedOther
   case nothingTyped
+  case unusedKey
+  case unreadableInput
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

@@ -16,6 +16,10 @@ public enum SessionEvent: Hashable, Sendable {
   case nothingTyped
   /// Every per-digit field in order, `nil` for an empty one.
   case fields([Digit?])
+  /// A key otc has no use for.
+  case unusedKey
+  /// Bytes that are not text.
+  case unreadableInput
 
   /// A short, stable name for transcripts.
   public var name: String {
@@ -27,6 +31,7 @@ public enum SessionEvent: Hashable, Sendable {
     case .review: "review"
     case .nothingTyped: "review"
     case .fields: "review"
+    case .unusedKey, .unreadableInput: "rejected"
     }
   }
 }
@@ -50,6 +55,10 @@ extension Announcer {
       parts = [where_, verbosity.secure ? table.format(.filled) : word(digit)]
     case .nothingTyped:
       parts = [table.format(.nothingTyped)]
+    case .unusedKey:
+      parts = [table.format(.unusedKey)]
+    case .unreadableInput:
+      parts = [table.format(.unreadableInput)]
     case .fields(let values):
       parts = values.map { value in
         guard let value else { return table.format(.empty) }

@@ -115,8 +115,13 @@ public struct PromptSession: Sendable {
       return Step(utterances: [readAll()], outcome: nil)
     case .left, .right, .home, .end, .tab, .backTab:
       return move(key)
-    case .control, .unknownSequence, .invalidBytes:
-      return Step(utterances: [announcer.utterance(for: CodeEvent.rejected(.controlCharacter(0)))], outcome: nil)
+    case .control(let letter):
+      let code = letter.asciiValue.map { UInt32($0 & 0x1F) } ?? 0
+      return Step(utterances: [announcer.utterance(for: CodeEvent.rejected(.controlCharacter(code)))], outcome: nil)
+    case .unknownSequence:
+      return Step(utterances: [announcer.utterance(for: SessionEvent.unusedKey)], outcome: nil)
+    case .invalidBytes:
+      return Step(utterances: [announcer.utterance(for: SessionEvent.unreadableInput)], outcome: nil)
     }
   }
 
@@ -209,7 +214,8 @@ public struct PromptSession: Sendable {
       case .home: position = 0
       case .end: position = last
       default:
-        return Step(utterances: [announcer.utterance(for: CodeEvent.rejected(.controlCharacter(0)))], outcome: nil)
+        // Tab and Shift-Tab have no second field to go to in the single design.
+        return Step(utterances: [announcer.utterance(for: SessionEvent.unusedKey)], outcome: nil)
       }
       review = position
       let event = SessionEvent.review(position: position + 1, length: settings.length.count, digit: digits[position])

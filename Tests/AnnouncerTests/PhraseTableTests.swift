@@ -25,6 +25,18 @@ import Testing
     #expect(Set(words).count == 10)
   }
 
+  /// Secure mode relies on this: no phrase but the digits' own uses a digit word.
+  @Test(arguments: Language.allCases)
+  func noPhraseButTheDigitsHasADigitWord(language: Language) {
+    let digits = (0...9).map { Phrase.word(forDigit: UInt8($0)) }
+    let words = Set(digits.map { language.table.format($0).lowercased() })
+    for phrase in Phrase.allCases where !digits.contains(phrase) {
+      let text = language.table.format(phrase).lowercased()
+      let found = text.split { !$0.isLetter }.map(String.init).filter(words.contains)
+      #expect(found.isEmpty, "\(language.rawValue) \(phrase): \(found)")
+    }
+  }
+
   @Test func formatFillsNamedPlaceholders() {
     #expect(PhraseTable.english.format(.lengthWhenPartial, ["filled": "4", "length": "6"]) == "4 of 6 digits")
     #expect(PhraseTable.bulgarian.format(.focusPosition, ["position": "3", "length": "6"]) == "цифра 3 от 6")

@@ -26,13 +26,13 @@ extension PhraseTable {
       // Apagamento no modo seguro.
       .deletedSecure: "dígito {position} apagado",
       // Letra recusada. {character}: a letra.
-      .rejectedLetter: "a letra {character} não é um dígito",
+      .rejectedLetter: "a letra {character} não é dígito",
       // Espaço recusado.
-      .rejectedSpace: "espaço não é um dígito",
+      .rejectedSpace: "espaço não é dígito",
       // Tecla de controle sem função aqui.
-      .rejectedControl: "tecla de controle não é um dígito",
+      .rejectedControl: "tecla de controle não é dígito",
       // Pontuação ou símbolo recusado. {character}: o símbolo.
-      .rejectedSymbol: "o símbolo {character} não é um dígito",
+      .rejectedSymbol: "o símbolo {character} não é dígito",
       // Dígito digitado num código cheio. {length}: 4 a 12.
       .rejectedFull: "o código já tem {length} dígitos",
       // Colagem sem dígitos.
@@ -73,6 +73,10 @@ extension PhraseTable {
       .inputEndedOther: "a entrada acabou depois de {filled} de {length} dígitos",
       // Revisão pedida sem nada digitado.
       .nothingTyped: "nada digitado ainda",
+      // Uma tecla sem uso aqui (F5, Alt-x, uma sequência desconhecida).
+      .unusedKey: "essa tecla não faz nada aqui",
+      // Bytes que não são texto chegaram e foram ignorados.
+      .unreadableInput: "entrada ilegível ignorada",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

@@ -73,6 +73,10 @@ extension PhraseTable {
       .inputEndedOther: "input ended after {filled} of {length} digits",
       // Review asked for with nothing typed yet.
       .nothingTyped: "nothing typed yet",
+      // A key otc has no use for (F5, Alt-x, an unknown sequence).
+      .unusedKey: "that key does nothing here",
+      // Bytes that are not text (invalid UTF-8) arrived and were ignored.
+      .unreadableInput: "unreadable input ignored",
     ],
     takesSingular: { $0 == 1 }
   )
