@@ -118,17 +118,31 @@ public struct Announcer: Sendable {
   /// The reason for a rejection, as the user hears it.
   public func reason(_ rejection: Rejection) -> String {
     switch rejection {
-    case .letter(let character): table.format(.rejectedLetter, ["character": String(character)])
+    case .letter(let character): table.format(.rejectedLetter, ["character": Self.name(of: character)])
     case .space: table.format(.rejectedSpace)
     case .controlCharacter: table.format(.rejectedControl)
-    case .symbol(let character): table.format(.rejectedSymbol, ["character": String(character)])
+    case .symbol(let character): table.format(.rejectedSymbol, ["character": Self.name(of: character)])
     case .full(let length): table.format(.rejectedFull, ["length": "\(length)"])
     case .pasteHasNoDigits: table.format(.pasteHasNoDigits)
     case .pasteTooLong(let digits, let fit):
       table.format(one: .pasteTooLongOne, other: .pasteTooLongOther, count: fit, ["digits": "\(digits)", "fit": "\(fit)"])
     case .pasteHasSeveralNumbers(let count): table.format(.pasteHasSeveralNumbers, ["count": "\(count)"])
-    case .pasteHasLetterInCode(let character): table.format(.pasteHasLetterInCode, ["character": String(character)])
+    case .pasteHasLetterInCode(let character): table.format(.pasteHasLetterInCode, ["character": Self.name(of: character)])
     }
+  }
+
+  /// A character as it can be read aloud: itself when it shows, else its code point
+  /// ("U+0301"), since a combining mark or a variation selector alone is silent.
+  static func name(of character: Character) -> String {
+    let invisible = character.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: true
+      default: false
+      }
+    }
+    guard invisible else { return String(character) }
+    return character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+      .joined(separator: " ")
   }
 
   // MARK: Words
@@ -153,5 +167,11 @@ public struct Announcer: Sendable {
 
   private func make(_ event: String, _ parts: [String], tone: Tone = .normal) -> Utterance {
     Utterance(event: event, parts: parts, language: verbosity.language, tone: tone)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -10,7 +10,9 @@ public struct KeyDecoder: Sendable {
     case csi(parameters: [UInt8])
     case ss3
     case utf8(bytes: [UInt8], expected: Int)
-    case paste(bytes: [UInt8])
+    /// Inside a bracketed paste; its bytes gather in `pasted`, outside the enum, so that
+    /// appending never copies them (a 1 MiB paste stays linear).
+    case paste
   }
 
   /// Sequences longer than this are not keys; they are consumed to their end and dropped.
@@ -18,6 +20,7 @@ public struct KeyDecoder: Sendable {
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   private var state: State = .ground
+  private var pasted: [UInt8] = []
   private var lastWasCarriageReturn = false
 
   /// Creates a decoder with nothing pending.
@@ -51,7 +54,10 @@ public struct KeyDecoder: Sendable {
     case .ground: return []
     case .escape: return [.escape]
     case .utf8: return [.invalidBytes]
-    case .csi, .ss3, .paste: return [.unknownSequence]
+    case .paste:
+      pasted = []
+      return [.unknownSequence]
+    case .csi, .ss3: return [.unknownSequence]
     }
   }
 
@@ -80,7 +86,8 @@ public struct KeyDecoder: Sendable {
         if parameters.count >= Self.longestSequence {
           keys.append(.unknownSequence)
         } else if parameters == Array("200".utf8), byte == UInt8(ascii: "~") {
-          state = .paste(bytes: [])
+          state = .paste
+          pasted = []
         } else {
           keys.append(Self.csiKey(parameters: parameters, final: byte))
         }
@@ -107,13 +114,14 @@ public struct KeyDecoder: Sendable {
         state = .ground
         keys.append(Self.character(from: bytes))
       }
-    case .paste(var bytes):
-      bytes.append(byte)
-      if bytes.count >= Self.pasteEnd.count, bytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
+    case .paste:
+      pasted.append(byte)
+      if byte == Self.pasteEnd.last, pasted.count >= Self.pasteEnd.count,
+        pasted.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
+      {
         state = .ground
-        keys.append(.paste(String(decoding: bytes.dropLast(Self.pasteEnd.count), as: UTF8.self)))
-      } else {
-        state = .paste(bytes: bytes)
+        keys.append(.paste(String(decoding: pasted.dropLast(Self.pasteEnd.count), as: UTF8.self)))
+        pasted = []
       }
     }
   }
