@@ -11,18 +11,18 @@ public final class ChildProcess: @unchecked Sendable {
   private var exited = false
 
   /// Starts `path` with `arguments`, its stdin from `inputPath` (or /dev/null), its stdout
-  /// into `outputPath` (or /dev/null), stderr discarded, and `environment` added to this
-  /// process's.
+  /// into `outputPath` and its stderr into `errorPath` (or /dev/null), and `environment`
+  /// added to this process's.
   public init(
     _ path: String, _ arguments: [String], environment: [String: String] = [:], inputPath: String? = nil,
-    outputPath: String? = nil
+    outputPath: String? = nil, errorPath: String? = nil
   ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY | O_NOCTTY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     // Children start with no signal blocked and default handlers, whatever the test runner set.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

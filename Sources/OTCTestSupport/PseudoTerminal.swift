@@ -10,6 +10,16 @@ public final class PseudoTerminal: @unchecked Sendable {
     case signalled(Int32)
   }
 
+  /// What the process's stdout is.
+  public enum Output: Sendable {
+    /// A pipe the test reads, as in `code=$(otc prompt)`.
+    case pipe
+    /// Closed: no file descriptor 1 at all.
+    case closed
+    /// A pipe whose reader has gone: writing raises SIGPIPE / EPIPE.
+    case broken
+  }
+
   private let master: Int32
   private let slave: Int32
   /// The terminal's device path, /dev/pts/N.
@@ -21,9 +31,11 @@ public final class PseudoTerminal: @unchecked Sendable {
   private var output = Data()
   private var ending: Ending?
   private var readers: [Thread] = []
+  private var masterOpen = true
+  private var stopReading = false
 
   /// Starts `otc` with `arguments` on a new pseudo-terminal.
-  public init(_ arguments: [String], environment: [String: String] = [:]) throws {
+  public init(_ arguments: [String], environment: [String: String] = [:], output: Output = .pipe) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
@@ -42,7 +54,11 @@ public final class PseudoTerminal: @unchecked Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     // After setsid, the first terminal opened without O_NOCTTY becomes the controlling one.
     posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    if case .closed = output {
+      posix_spawn_file_actions_addclose(&actions, 1)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    }
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     for fd in [master, slave, pipeEnds[0], pipeEnds[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
     var attributes = posix_spawnattr_t()
@@ -70,12 +86,13 @@ public final class PseudoTerminal: @unchecked Sendable {
     var child: pid_t = 0
     let status = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
     close(pipeEnds[1])
+    if case .broken = output { close(pipeEnds[0]) }
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
     pid = child
-    readers = [
-      Thread { [unowned self] in self.drain(self.master) { self.screen.append($0) } },
-      Thread { [unowned self] in self.drain(self.stdoutRead) { self.output.append($0) } },
-    ]
+    readers = [Thread { [unowned self] in self.drain(self.master) { self.screen.append($0) } }]
+    if case .pipe = output {
+      readers.append(Thread { [unowned self] in self.drain(self.stdoutRead) { self.output.append($0) } })
+    }
     readers.forEach { $0.start() }
   }
 
@@ -84,13 +101,31 @@ public final class PseudoTerminal: @unchecked Sendable {
       kill(pid, SIGKILL)
       _ = waitForEnd(timeout: 5)
     }
+    lock.withLock { stopReading = true }
+    for reader in readers { while reader.isExecuting { usleep(1_000) } }
+    if masterOpen {
+      close(master)
+      close(slave)
+    }
+  }
+
+  /// Hangs the terminal up, as when a terminal window closes: the master side goes away.
+  public func hangUp() {
+    lock.withLock { stopReading = true }
+    while readers.first?.isExecuting == true { usleep(1_000) }
     close(master)
+    masterOpen = false
+    // The parent's slave is what keeps the device alive; the child is left with a dead one.
     close(slave)
   }
 
   private func drain(_ fd: Int32, into append: (Data) -> Void) {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
+      // Poll briefly so the reader can be stopped before its descriptor closes.
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      if lock.withLock({ stopReading }) { return }
+      if poll(&descriptor, 1, 50) == 0 { continue }
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { return }

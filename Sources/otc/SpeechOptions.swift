@@ -68,10 +68,11 @@ struct SpeechOptions: ParsableArguments {
     return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks))
   }
 
-  /// Under `auto` (and without `--wav`, which must be honoured), says once that speech is
-  /// off and carries on; otherwise ends the run.
+  /// Under `auto`, a missing audio device is said once and the run goes on with text
+  /// (and any WAV file). Anything else — espeak-ng's data missing, a WAV file that cannot
+  /// be written — is an installation or usage problem: it ends the run with exit 1.
   private func fallBack(_ error: any Error, command: String) throws -> Speaker? {
-    if speech == .auto && (wav == nil || error is SpeechError && isDeviceError(error)) {
+    if speech == .auto && isDeviceError(error) {
       printError("\(error); continuing with text only.", command: command)
       return nil
     }
