@@ -58,11 +58,15 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Waits for the child to end and returns its exit status (-1 if it died by a signal).
-  public func wait() -> Int32 {
+  public func wait() -> Int32 { waitWithPeakMemory().status }
+
+  /// Waits for the child to end; its exit status and peak resident memory in kilobytes.
+  public func waitWithPeakMemory() -> (status: Int32, peakKilobytes: Int) {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     exited = true
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, Int(usage.ru_maxrss))
   }
 
   /// Sends `signal` and waits for the child to end.
