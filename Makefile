@@ -16,6 +16,7 @@ SAMPLE_CODE = 985391
 MAN_DATE = 2026-11-22
 MAN_AUTHORS = The otc developers
 MAN_SCRATCH = .build/man-check
+FUZZ_SECONDS ?= 60
 
 .PHONY: setup build run demo test bench man man-check man-warnings install install-check uninstall clean
 
@@ -60,6 +61,8 @@ test: setup
 	$(MAKE) --no-print-directory man-check man-warnings install-check
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
 	.build/debug/otc-bench --quick --no-build
+	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 	$(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md.

@@ -46,6 +46,9 @@ let package = Package(
       name: "otc-bench",
       dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
     ),
+    // The fuzz target: scripts/fuzz.sh builds it with libFuzzer; built normally it replays
+    // inputs through the same invariants.
+    .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),

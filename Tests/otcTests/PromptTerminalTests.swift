@@ -158,8 +158,14 @@ import Testing
   @Test func secureModeWritesNoDigitValueAnywhereButStdout() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try CommandRunner.run(["prompt", "--speech", "none", "--secure", "--transcript", path], stdin: "987978")
+    let wav = path + ".wav"
+    defer { try? FileManager.default.removeItem(atPath: wav) }
+    let result = try CommandRunner.run(["prompt", "--speech", "none", "--secure", "--transcript", path, "--wav", wav], stdin: "987978")
     #expect(result.stdout == "987978\n")
+    // The WAV file carries sound and its format, and no metadata chunk that could hold text.
+    let audio = try Data(contentsOf: URL(fileURLWithPath: wav))
+    #expect(Array(audio[12..<16]) == Array("fmt ".utf8) && Array(audio[36..<40]) == Array("data".utf8))
+    for chunk in ["LIST", "INFO", "ICMT", "id3 "] { #expect(audio.range(of: Data(chunk.utf8)) == nil) }
     // What was said: stderr lines, and each record's text and parts (its index is a count).
     let records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
       try JSONDecoder().decode(Transcript.Record.self, from: Data($0.utf8))

@@ -83,6 +83,20 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  /// An error names the bad character and its position, never the code itself.
+  @Test func errorsNeverRepeatTheCode() throws {
+    let result = try read(["--code", "98539x1"])
+    #expect(result.status == 64)
+    #expect(!result.stderr.contains("98539"))
+    #expect(result.stderr == "otc read: the code has the letter “x” at position 6; a code has only digits\n")
+  }
+
+  @Test func helpPointsToCodeFileForKeepingTheCodePrivate() throws {
+    let result = try CommandRunner.run(["read", "--help"])
+    #expect(result.stdout.contains("--code-file -"))
+    #expect(result.stdout.contains("process list"))
+  }
+
   @Test func anUnreadableFileExitsOne() throws {
     let result = try read(["--code-file", "/nonexistent/otc-code"])
     #expect(result.status == 1)

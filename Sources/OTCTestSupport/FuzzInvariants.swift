@@ -1,0 +1,60 @@
+import Announcer
+import CodeEntry
+import TerminalPrompt
+
+/// The invariants the fuzzer checks on arbitrary bytes, and the regression tests replay:
+/// bytes go through the key decoder, the engine and the announcer for both designs, secure
+/// and not.
+public enum FuzzInvariants {
+  /// Every invariant broken by `data`, in words; empty when all hold.
+  public static func violations(_ data: [UInt8]) -> [String] {
+    var broken: [String] = []
+
+    // Decoding the stream split at any point gives the same keys as decoding it whole.
+    var whole = KeyDecoder()
+    let keys = whole.decode(data) + whole.flush()
+    let split = data.isEmpty ? 0 : Int(data[0]) % (data.count + 1)
+    var parts = KeyDecoder()
+    let splitKeys = parts.decode(data[..<split]) + parts.decode(data[split...]) + parts.flush()
+    if splitKeys != keys { broken.append("splitting at \(split) decodes differently") }
+
+    let language = Language.allCases[(data.last.map(Int.init) ?? 0) % Language.allCases.count]
+    let length = CodeLength(4 + (data.first.map(Int.init) ?? 0) % 9) ?? .standard
+    let digitWords = Set((0...9).map { language.table.format(Phrase.word(forDigit: UInt8($0))).lowercased() })
+    for design in FieldDesign.allCases {
+      for secure in [false, true] {
+        let settings = PromptSettings(length: length, design: design, verbosity: Verbosity(language: language, secure: secure))
+        var session = PromptSession(settings: settings)
+        for key in keys {
+          let step = session.handle(key)
+          if step.utterances.isEmpty && step.outcome == nil { broken.append("\(key) said nothing") }
+          if session.filledCount > length.count { broken.append("\(session.filledCount) digits in a code of \(length)") }
+          if secure {
+            for utterance in step.utterances {
+              let words = utterance.parts.joined(separator: " ").lowercased().split { !$0.isLetter }.map(String.init)
+              if words.contains(where: digitWords.contains) { broken.append("secure mode said “\(utterance.text)”") }
+            }
+          }
+          if case .submitted(let code)? = step.outcome {
+            if code.count != length.count || code.contains(where: { $0.value > 9 }) {
+              broken.append("submitted \(code.count) digits for a code of \(length)")
+            }
+          }
+          // After an outcome the prompt is over; a new one takes the rest of the keys.
+          if step.outcome != nil { session = PromptSession(settings: settings) }
+        }
+      }
+    }
+
+    // The engine alone holds only ASCII digits, never more than its length.
+    var buffer = CodeBuffer(length: length)
+    for case .character(let character) in keys {
+      _ = buffer.type(character)
+      if buffer.digits.count > length.count || !buffer.digits.asciiString.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        broken.append("the buffer holds “\(buffer.digits.asciiString)”")
+      }
+    }
+    _ = CodeParser.parse(String(decoding: data, as: UTF8.self))
+    return broken
+  }
+}
