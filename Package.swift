@@ -44,7 +44,7 @@ let package = Package(
     // command of its own. It builds otc beside itself instead (see its main.swift).
     .executableTarget(
       name: "otc-bench",
-      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
+      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "OTCTestSupport"]
     ),
     // The fuzz target: scripts/fuzz.sh builds it with libFuzzer; built normally it replays
     // inputs through the same invariants.

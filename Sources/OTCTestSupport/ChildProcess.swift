@@ -23,30 +23,9 @@ public final class ChildProcess: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY | O_NOCTTY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    // Children start with no signal blocked and default handlers, whatever the test runner set.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var child: pid_t = 0
-    let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
-    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-    pid = child
+    pid = try spawn(path, arguments, environment: merged, actions: &actions)
   }
 
   /// Whether the child is still running (reaping it if it has ended).
@@ -79,4 +58,33 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   deinit { stop(signal: SIGKILL) }
+}
+
+/// Spawns `path` with `arguments` and exactly `environment`, its descriptors arranged by
+/// `actions`. The child starts with no signal blocked and default handlers, whatever the
+/// test runner set (some block SIGTERM in their threads); `flags` adds posix_spawn flags.
+func spawn(
+  _ path: String, _ arguments: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t,
+  flags: Int32 = 0
+) throws -> pid_t {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var empty = sigset_t()
+  sigemptyset(&empty)
+  var all = sigset_t()
+  sigfillset(&all)
+  posix_spawnattr_setsigmask(&attributes, &empty)
+  posix_spawnattr_setsigdefault(&attributes, &all)
+  posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  var child: pid_t = 0
+  let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+  guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+  return child
 }

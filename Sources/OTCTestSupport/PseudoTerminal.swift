@@ -61,34 +61,14 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     for fd in [master, slave, pipeEnds[0], pipeEnds[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    // glibc's POSIX_SPAWN_SETSID (0x80), which Swift's Glibc module does not export.
-    let setsid: Int32 = 0x80
-    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
     var merged = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": NSTemporaryDirectory()]
     merged.merge(environment) { $1 }
-    let binary = CommandRunner.binary.path
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var child: pid_t = 0
-    let status = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
+    // glibc's POSIX_SPAWN_SETSID (0x80), which Swift's Glibc module does not export.
+    let setsid: Int32 = 0x80
+    let spawned = Result { try spawn(CommandRunner.binary.path, arguments, environment: merged, actions: &actions, flags: setsid) }
     close(pipeEnds[1])
     if case .broken = output { close(pipeEnds[0]) }
-    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-    pid = child
+    pid = try spawned.get()
     readers = [Thread { [unowned self] in self.drain(self.master) { self.screen.append($0) } }]
     if case .pipe = output {
       readers.append(Thread { [unowned self] in self.drain(self.stdoutRead) { self.output.append($0) } })

@@ -1,4 +1,5 @@
 import Foundation
+import OTCTestSupport
 
 /// One child process run to its end: how long it took and its peak memory.
 struct ProcessRun {
@@ -7,33 +8,13 @@ struct ProcessRun {
   var status: Int32
 }
 
-/// Spawns `path` with `arguments`, stdin from `inputPath` (or /dev/null), stdout and stderr
-/// to /dev/null, and waits with wait4 so its peak resident set size is known.
-func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil, environment: [String: String] = [:]) throws -> ProcessRun {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  var merged = ProcessInfo.processInfo.environment
-  merged.merge(environment) { $1 }
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
-  }
+/// Runs `path` with `arguments` to its end, stdin from `inputPath` (or /dev/null), stdout
+/// and stderr to /dev/null; its wall time and peak resident set size.
+func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil) throws -> ProcessRun {
   let start = monotonicSeconds()
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
-  guard spawned == 0 else { throw BenchError("cannot start \(path): \(String(cString: strerror(spawned)))") }
-  var status: Int32 = 0
-  var usage = rusage()
-  while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-  return ProcessRun(
-    seconds: monotonicSeconds() - start, peakResidentKilobytes: Int(usage.ru_maxrss),
-    status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1)
+  let child = try ChildProcess(path, arguments, inputPath: inputPath)
+  let (status, peak) = child.waitWithPeakMemory()
+  return ProcessRun(seconds: monotonicSeconds() - start, peakResidentKilobytes: peak, status: status)
 }
 
 /// Spawns `path` and returns the seconds until its stdout yields the first audio sample

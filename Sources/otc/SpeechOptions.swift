@@ -8,7 +8,22 @@ enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
   case auto, espeak, none
 }
 
-/// The options of every command that speaks.
+/// The voice and the rate, for every command that speaks.
+struct VoiceOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("An espeak-ng voice by name, such as en-gb. The default follows the language.", valueName: "name"))
+  var voice: String?
+
+  @Option(help: ArgumentHelp("Words a minute, 80 to 450. The default is 175.", valueName: "wpm"))
+  var rate: Int = EspeakSynthesizer.defaultRate
+
+  func validate() throws {
+    guard EspeakSynthesizer.rates.contains(rate) else {
+      throw ValidationError("The rate \(rate) is outside 80 to 450 words a minute.")
+    }
+  }
+}
+
+/// The options of every command that speaks while it does its work.
 struct SpeechOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -16,20 +31,10 @@ struct SpeechOptions: ParsableArguments {
       valueName: "mode"))
   var speech: SpeechMode = .auto
 
-  @Option(help: ArgumentHelp("An espeak-ng voice by name, such as en-gb. The default follows the language.", valueName: "name"))
-  var voice: String?
-
-  @Option(help: ArgumentHelp("Words a minute, 80 to 450. The default is 175.", valueName: "wpm"))
-  var rate: Int = EspeakSynthesizer.defaultRate
+  @OptionGroup var voiceOptions: VoiceOptions
 
   @Option(help: ArgumentHelp("Also write what is spoken into this WAV file, with or without a device.", valueName: "file"))
   var wav: String?
-
-  func validate() throws {
-    guard EspeakSynthesizer.rates.contains(rate) else {
-      throw ValidationError("The rate \(rate) is outside 80 to 450 words a minute.")
-    }
-  }
 
   /// Opens what this run speaks through, or `nil` when it speaks through nothing.
   /// A problem the user asked to be told about ends the run with exit 1; under `auto`
@@ -40,7 +45,7 @@ struct SpeechOptions: ParsableArguments {
     let synthesizer: EspeakSynthesizer
     do {
       synthesizer = try EspeakSynthesizer.shared()
-      try synthesizer.configure(voice: voice, rate: rate)
+      try synthesizer.configure(voice: voiceOptions.voice, rate: voiceOptions.rate)
     } catch let error as SpeechError {
       if case .voiceNotFound = error {
         printError("\(error)", command: command)
