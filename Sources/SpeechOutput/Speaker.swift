@@ -66,8 +66,11 @@ public final class Speaker: @unchecked Sendable {
       stopped = true
       condition.broadcast()
     }
-    while condition.withLock({ worker != nil }) { usleep(1000) }
-    if let failure = condition.withLock({ failure }) { throw failure }
+    let failure: (any Error)? = condition.withLock {
+      while worker != nil { condition.wait() }
+      return self.failure
+    }
+    if let failure { throw failure }
     try sink.close()
   }
 
