@@ -51,10 +51,13 @@ public struct DigitFields: Sendable {
   }
 
   /// The elements a screen reader swipes through, one per field.
-  public var elements: [FieldElement] {
-    values.indices.map {
-      .digitField(position: $0 + 1, digit: values[$0], length: length.count, focused: $0 == focus)
-    }
+  public var elements: [FieldElement] { values.indices.map(element(at:)) }
+
+  /// The focused field, as a screen reader lands on it.
+  public var focusedElement: FieldElement { element(at: focus) }
+
+  private func element(at index: Int) -> FieldElement {
+    .digitField(position: index + 1, digit: values[index], length: length.count, focused: index == focus)
   }
 
   /// What the return key does from the focused field.

@@ -82,7 +82,7 @@ public struct PromptSession: Sendable {
   public var opening: [Utterance] {
     switch field {
     case .single(let buffer): [announcer.utterance(for: buffer.element)]
-    case .perDigit(let fields): [announcer.focusUtterance(for: fields.elements[fields.focus])]
+    case .perDigit(let fields): [announcer.focusUtterance(for: fields.focusedElement)]
     }
   }
 
@@ -127,14 +127,12 @@ public struct PromptSession: Sendable {
 
   /// Input ended: submits a complete code, else reports how far it got.
   public mutating func inputEnded() -> Step {
-    let events: [CodeEvent]
+    let complete: [Digit]?
     switch field {
-    case .single(let buffer): events = buffer.submit()
-    case .perDigit(let fields): events = fields.isComplete ? [.completed(fields.code)] : []
+    case .single(let buffer): complete = buffer.isComplete ? buffer.digits : nil
+    case .perDigit(let fields): complete = fields.isComplete ? fields.code : nil
     }
-    if case .completed(let code)? = events.first {
-      return Step(utterances: [], outcome: .submitted(code))
-    }
+    if let complete { return Step(utterances: [], outcome: .submitted(complete)) }
     let length = settings.length.count
     return Step(
       utterances: [announcer.utterance(for: SessionEvent.inputEnded(filled: filledCount, length: length))],
@@ -187,7 +185,7 @@ public struct PromptSession: Sendable {
       switch event {
       case .focusMoved:
         if case .perDigit(let fields) = field {
-          utterances.append(announcer.focusUtterance(for: fields.elements[fields.focus]))
+          utterances.append(announcer.focusUtterance(for: fields.focusedElement))
         }
       case .completed(let code):
         utterances.append(announcer.utterance(for: event))
@@ -231,7 +229,7 @@ public struct PromptSession: Sendable {
       // At an edge focus stays, and the field is said again.
       _ = fields.moveFocus(to: target)
       field = .perDigit(fields)
-      return Step(utterances: [announcer.focusUtterance(for: fields.elements[fields.focus])], outcome: nil)
+      return Step(utterances: [announcer.focusUtterance(for: fields.focusedElement)], outcome: nil)
     }
   }
 

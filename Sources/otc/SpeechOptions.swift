@@ -43,43 +43,33 @@ struct SpeechOptions: ParsableArguments {
     let wantsDevice = speech != .none
     guard wantsDevice || wav != nil else { return nil }
     let synthesizer: EspeakSynthesizer
+    var sinks: [any AudioSink] = []
     do {
       synthesizer = try EspeakSynthesizer.shared()
       try synthesizer.configure(voice: voiceOptions.voice, rate: voiceOptions.rate)
-    } catch let error as SpeechError {
-      if case .voiceNotFound = error {
-        printError("\(error)", command: command)
-        throw ExitCode.failure
-      }
-      return try fallBack(error, command: command)
-    }
-    var sinks: [any AudioSink] = []
-    if let wav {
-      do {
-        sinks.append(try WAVFileSink(path: wav, sampleRate: synthesizer.sampleRate))
-      } catch {
-        printError("\(error)", command: command)
-        throw ExitCode.failure
-      }
+      if let wav { sinks.append(try WAVFileSink(path: wav, sampleRate: synthesizer.sampleRate)) }
+    } catch {
+      try report(error, command: command)
+      return nil
     }
     if wantsDevice {
       do {
         sinks.append(try DeviceSink(sampleRate: synthesizer.sampleRate))
       } catch {
-        if sinks.isEmpty { return try fallBack(error, command: command) }
-        _ = try fallBack(error, command: command)
+        try report(error, command: command)
       }
     }
+    guard !sinks.isEmpty else { return nil }
     return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks))
   }
 
-  /// Under `auto`, a missing audio device is said once and the run goes on with text
-  /// (and any WAV file). Anything else — espeak-ng's data missing, a WAV file that cannot
-  /// be written — is an installation or usage problem: it ends the run with exit 1.
-  private func fallBack(_ error: any Error, command: String) throws -> Speaker? {
+  /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets
+  /// the run go on with text (and any WAV file). Anything else — an unknown voice,
+  /// espeak-ng's data missing, a WAV file that cannot be written — ends it with exit 1.
+  private func report(_ error: any Error, command: String) throws {
     if speech == .auto && isDeviceError(error) {
       printError("\(error); continuing with text only.", command: command)
-      return nil
+      return
     }
     printError("\(error)", command: command)
     throw ExitCode.failure
