@@ -157,7 +157,8 @@ public struct Announcer: Sendable {
     digits.map(word).joined(separator: " ")
   }
 
-  private func positioned(_ phrase: Phrase, _ position: Int, _ length: Int) -> String {
+  /// A phrase about a position of a length ("digit 3 of 6").
+  func positioned(_ phrase: Phrase, _ position: Int, _ length: Int) -> String {
     table.format(phrase, ["position": "\(position)", "length": "\(length)"])
   }
 

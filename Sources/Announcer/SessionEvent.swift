@@ -51,8 +51,7 @@ extension Announcer {
     case .inputEnded(let filled, let length):
       parts = [table.format(one: .inputEndedOne, other: .inputEndedOther, count: filled, ["filled": "\(filled)", "length": "\(length)"])]
     case .review(let position, let length, let digit):
-      let where_ = table.format(.focusPosition, ["position": "\(position)", "length": "\(length)"])
-      parts = [where_, verbosity.secure ? table.format(.filled) : word(digit)]
+      parts = [positioned(.focusPosition, position, length), verbosity.secure ? table.format(.filled) : word(digit)]
     case .nothingTyped:
       parts = [table.format(.nothingTyped)]
     case .unusedKey:
@@ -72,8 +71,7 @@ extension Announcer {
   public func focusUtterance(for element: FieldElement) -> Utterance {
     var utterance = utterance(for: element)
     if case .digitField(let position, _, let length, _) = element {
-      let table = verbosity.language.table
-      utterance.parts.insert(table.format(.focusPosition, ["position": "\(position)", "length": "\(length)"]), at: 0)
+      utterance.parts.insert(positioned(.focusPosition, position, length), at: 0)
     }
     utterance.event = "focus"
     return utterance

@@ -10,11 +10,6 @@ public struct Transcript: Hashable, Sendable {
     self.utterances = utterances
   }
 
-  /// Adds utterances at the end.
-  public mutating func append(contentsOf more: [Utterance]) {
-    utterances.append(contentsOf: more)
-  }
-
   /// The text form: one utterance a line, each line ending in a newline.
   public var text: String {
     utterances.map { $0.text + "\n" }.joined()
