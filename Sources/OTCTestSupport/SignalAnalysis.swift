@@ -1,5 +1,3 @@
-import SpeechOutput
-
 /// Measurements of synthesised audio, for tests that check what espeak-ng produced.
 public enum SignalAnalysis {
   /// Samples louder than this count as sound.
@@ -39,24 +37,4 @@ public enum SignalAnalysis {
     guard !pitches.isEmpty else { return nil }
     return pitches.sorted()[pitches.count / 2]
   }
-}
-
-/// A sink that keeps every sample in memory, by utterance.
-public final class RecordingSink: AudioSink, @unchecked Sendable {
-  public private(set) var samples: [Int16] = []
-  public private(set) var finishedUtterances = 0
-  public private(set) var flushes = 0
-  public private(set) var closed = false
-  /// Called after each write, from the speaking thread.
-  public var onWrite: (@Sendable () -> Void)?
-
-  public init() {}
-
-  public func write(_ chunk: AudioChunk) throws {
-    samples.append(contentsOf: chunk.samples)
-    onWrite?()
-  }
-  public func finishUtterance() throws { finishedUtterances += 1 }
-  public func flush() { flushes += 1 }
-  public func close() throws { closed = true }
 }
