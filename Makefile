@@ -5,10 +5,11 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= debug
-# libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. pulseaudio and
-# pulseaudio-utils: the test that plays through a real (null) sound device. man-db: the
-# check that the manual page renders without warnings.
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data pulseaudio pulseaudio-utils man-db
+# Every program and library that make run, make test, make bench and the tests use:
+# libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. espeak-ng: the program the
+# benchmark runs per keystroke. pulseaudio and pulseaudio-utils: the tests that play through
+# a real (null) sound device. man-db: the check that the manual page renders without warnings.
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
