@@ -24,42 +24,85 @@ public enum CommandRunner {
   }
 
   /// Runs `executable` with `arguments`, feeding `stdin`, with `environment` added to a clean one.
+  ///
+  /// Spawned with posix_spawn and read with a poll loop that retries interrupted calls:
+  /// Foundation's `FileHandle` traps on EINTR, which a busy test process does receive.
   public static func run(
     executable: URL, _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
     base.merge(environment) { $1 }
-    process.environment = base
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    // Read both pipes to their end before waiting, so a full pipe cannot stall the child.
-    let errorData = LockedData()
-    let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-    errorReader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorData.isSet { usleep(1000) }
+    var input: [Int32] = [-1, -1]
+    var output: [Int32] = [-1, -1]
+    var error: [Int32] = [-1, -1]
+    guard pipe(&input) == 0, pipe(&output) == 0, pipe(&error) == 0 else { throw POSIXError(.EMFILE) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, error[1], 2)
+    for fd in input + output + error { posix_spawn_file_actions_addclose(&actions, fd) }
+    let spawned = Swift.Result { try spawn(executable.path, arguments, environment: base, actions: &actions) }
+    for fd in [input[0], output[1], error[1]] { close(fd) }
+    guard case .success(let pid) = spawned else {
+      for fd in [input[1], output[0], error[0]] { close(fd) }
+      _ = try spawned.get()
+      fatalError("unreachable")
+    }
+    let (stdout, stderr) = exchange(stdin: Array(stdin.utf8), writer: input[1], readers: (output[0], error[0]))
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
     return Result(
-      stdout: String(decoding: outputData, as: UTF8.self),
-      stderr: String(decoding: errorData.value, as: UTF8.self),
-      status: process.terminationStatus)
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self),
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
   }
-}
 
-private final class LockedData: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data: Data?
-  func set(_ newValue: Data) { lock.withLock { data = newValue } }
-  var isSet: Bool { lock.withLock { data != nil } }
-  var value: Data { lock.withLock { data ?? Data() } }
+  /// Writes `stdin` into `writer` (then closes it) while reading both `readers` to their end,
+  /// all in one poll loop, so no full pipe can stall the child. Closes every descriptor.
+  private static func exchange(stdin: [UInt8], writer: Int32, readers: (Int32, Int32)) -> ([UInt8], [UInt8]) {
+    // A child that exits before reading all its input must give EPIPE here, not end the
+    // test process: SIGPIPE is ignored (children still start with its default action).
+    signal(SIGPIPE, SIG_IGN)
+    var pending = stdin[...]
+    var writing: Int32 = writer
+    if pending.isEmpty {
+      close(writing)
+      writing = -1
+    } else {
+      _ = fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK)
+    }
+    var open = [readers.0, readers.1]
+    var collected: [[UInt8]] = [[], []]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while open.contains(where: { $0 >= 0 }) || writing >= 0 {
+      var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      descriptors.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0))
+      if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      for index in 0..<2 where open[index] >= 0 && descriptors[index].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        if count <= 0 {
+          close(open[index])
+          open[index] = -1
+        } else {
+          collected[index].append(contentsOf: buffer[..<count])
+        }
+      }
+      if writing >= 0 && descriptors[2].revents != 0 {
+        let written = pending.withUnsafeBytes { write(writing, $0.baseAddress, $0.count) }
+        if written > 0 { pending = pending.dropFirst(written) }
+        if pending.isEmpty || (written < 0 && errno != EINTR && errno != EAGAIN) {
+          close(writing)
+          writing = -1
+        }
+      }
+    }
+    return (collected[0], collected[1])
+  }
 }

@@ -22,10 +22,22 @@ public final class FakeSynthesizer: Synthesizer, @unchecked Sendable {
   /// The texts it was asked to speak.
   public var spokenTexts: [String] { utterances.map(\.text) }
 
-  public func synthesize(_ utterance: Utterance, into sink: any AudioSink, isCancelled: () -> Bool) throws
-    -> SynthesisReport
-  {
-    lock.withLock { recorded.append(utterance) }
+  /// The settings of each synthesis, in order.
+  public var settings: [VoiceSettings] { lock.withLock { recordedSettings } }
+  private var recordedSettings: [VoiceSettings] = []
+
+  /// Refuses only a voice called "no-such-voice", as espeak-ng would.
+  public func validate(_ settings: VoiceSettings) throws {
+    if settings.voice == "no-such-voice" { throw SpeechError.voiceNotFound("no-such-voice") }
+  }
+
+  public func synthesize(
+    _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
+  ) throws -> SynthesisReport {
+    lock.withLock {
+      recorded.append(utterance)
+      recordedSettings.append(settings)
+    }
     let words = utterance.text.split(separator: " ").count
     var delivered = 0
     for _ in 0..<words {

@@ -31,7 +31,10 @@ public final class PseudoTerminal: @unchecked Sendable {
   private var output = Data()
   private var ending: Ending?
   private var readers: [Thread] = []
+  private let screenReader = DispatchGroup()
+  private let allReaders = DispatchGroup()
   private var masterOpen = true
+  private var slaveOpen = true
   private var stopReading = false
 
   /// Starts `otc` with `arguments` on a new pseudo-terminal.
@@ -69,9 +72,22 @@ public final class PseudoTerminal: @unchecked Sendable {
     close(pipeEnds[1])
     if case .broken = output { close(pipeEnds[0]) }
     pid = try spawned.get()
-    readers = [Thread { [unowned self] in self.drain(self.master) { self.screen.append($0) } }]
+    screenReader.enter()
+    allReaders.enter()
+    readers = [
+      Thread { [unowned self] in
+        self.drain(self.master) { self.screen.append($0) }
+        self.screenReader.leave()
+        self.allReaders.leave()
+      }
+    ]
     if case .pipe = output {
-      readers.append(Thread { [unowned self] in self.drain(self.stdoutRead) { self.output.append($0) } })
+      allReaders.enter()
+      readers.append(
+        Thread { [unowned self] in
+          self.drain(self.stdoutRead) { self.output.append($0) }
+          self.allReaders.leave()
+        })
     }
     readers.forEach { $0.start() }
   }
@@ -82,21 +98,25 @@ public final class PseudoTerminal: @unchecked Sendable {
       _ = waitForEnd(timeout: 5)
     }
     lock.withLock { stopReading = true }
-    for reader in readers { while reader.isExecuting { usleep(1_000) } }
-    if masterOpen {
-      close(master)
-      close(slave)
-    }
+    _ = allReaders.wait(timeout: .now() + 10)
+    if masterOpen { close(master) }
+    if slaveOpen { close(slave) }
   }
 
   /// Hangs the terminal up, as when a terminal window closes: the master side goes away.
   public func hangUp() {
     lock.withLock { stopReading = true }
-    while readers.first?.isExecuting == true { usleep(1_000) }
+    _ = screenReader.wait(timeout: .now() + 10)
     close(master)
     masterOpen = false
     // The parent's slave is what keeps the device alive; the child is left with a dead one.
+    closeSlave()
+  }
+
+  private func closeSlave() {
+    guard slaveOpen else { return }
     close(slave)
+    slaveOpen = false
   }
 
   private func drain(_ fd: Int32, into append: (Data) -> Void) {
@@ -129,13 +149,8 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   /// Waits until the terminal shows `text`; false on timeout.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Double = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if screenText.contains(text) { return true }
-      usleep(10_000)
-    }
-    return false
+  public func waitFor(_ text: String, timeout: Double = 20) -> Bool {
+    eventually(timeout: timeout) { screenText.contains(text) }
   }
 
   /// The terminal's settings as `stty -g` prints them.
@@ -150,22 +165,17 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// Sends `signal` to the process.
   public func send(_ signal: Int32) { kill(pid, signal) }
 
-  /// Waits for the process to end; `nil` on timeout.
-  public func waitForEnd(timeout: Double = 15) -> Ending? {
+  /// Waits for the process to end, then for everything it wrote to be read; `nil` on timeout.
+  public func waitForEnd(timeout: Double = 30) -> Ending? {
     if let ending { return ending }
-    let deadline = Date().addingTimeInterval(timeout)
     var status: Int32 = 0
-    while Date() < deadline {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid {
-        let signal = status & 0x7F
-        ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
-        // Let the readers collect the last output.
-        usleep(100_000)
-        return ending
-      }
-      usleep(10_000)
-    }
-    return nil
+    guard eventually(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid }) else { return nil }
+    let signal = status & 0x7F
+    ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    // With the child gone and the parent's copy of the slave closed, the master yields what
+    // is still buffered and then ends, and the stdout pipe ends: the readers finish.
+    closeSlave()
+    _ = allReaders.wait(timeout: .now() + 10)
+    return ending
   }
 }

@@ -16,7 +16,7 @@ public final class PulseAudioDaemon: @unchecked Sendable {
     self.process = process
   }
 
-  /// Starts the daemon and waits until its socket answers.
+  /// Starts the daemon and waits until its socket accepts connections.
   public static func start() throws -> PulseAudioDaemon {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-pulse-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -30,13 +30,29 @@ public final class PulseAudioDaemon: @unchecked Sendable {
       ],
       environment: ["PULSE_RUNTIME_PATH": directory.path, "PULSE_STATE_PATH": directory.path, "HOME": directory.path])
     let daemon = PulseAudioDaemon(directory: directory, server: "unix:\(socket)", process: process)
-    for _ in 0..<100 {
-      if FileManager.default.fileExists(atPath: socket) { return daemon }
-      guard process.isRunning else { break }
-      Thread.sleep(forTimeInterval: 0.05)
+    var answered = false
+    eventually { answered = unixSocketAnswers(socket); return answered || !process.isRunning }
+    guard answered else {
+      daemon.stop()
+      throw DaemonError(message: "pulseaudio did not start (is Debian's pulseaudio installed?)")
     }
-    daemon.stop()
-    throw DaemonError(message: "pulseaudio did not start (is Debian's pulseaudio installed?)")
+    return daemon
+  }
+
+  /// How many playback streams (`sink-inputs`) or recording streams (`source-outputs`)
+  /// are connected now, as `pactl` lists them.
+  public func streams(_ kind: String) throws -> Int {
+    let listing = directory.appendingPathComponent("pactl-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: listing) }
+    let pactl = try ChildProcess("/usr/bin/pactl", ["--server", server, "list", "short", kind], outputPath: listing.path)
+    guard pactl.wait() == 0 else { throw DaemonError(message: "pactl could not list \(kind)") }
+    let text = try String(contentsOf: listing, encoding: .utf8)
+    return text.split(separator: "\n").count
+  }
+
+  /// Waits until at least one stream of `kind` is connected; false after the deadline.
+  public func waitForStream(_ kind: String) throws -> Bool {
+    try eventually { try streams(kind) > 0 }
   }
 
   /// Ends the daemon and removes its folder.

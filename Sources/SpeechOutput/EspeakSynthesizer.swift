@@ -32,17 +32,16 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// Samples a second (22,050 for espeak-ng's voices).
   public let sampleRate: Int
 
+  // What espeak-ng has loaded, so that a voice, pitch or rate is set only when it changes.
+  // A cache of espeak-ng's own global state, never a setting of any caller's: each request
+  // brings its own `VoiceSettings`.
   private let lock = NSLock()
-  private var voiceOverride: String?
   private var loadedVoice: String?
-  private var rate: Int32 = Int32(EspeakSynthesizer.defaultRate)
   private var appliedPitch: Int32 = EspeakSynthesizer.normalPitch
   private var appliedRate: Int32 = Int32(EspeakSynthesizer.defaultRate)
 
   private static let creationLock = NSLock()
   nonisolated(unsafe) private static var instance: Result<EspeakSynthesizer, SpeechError>?
-  /// The synthesis under way, read by the C callback; only set while `lock` is held.
-  nonisolated(unsafe) fileprivate static var active: SynthesisContext?
 
   /// The process's synthesizer, initialised on first use. A failure (espeak-ng's data
   /// missing, say) is remembered and thrown again, never retried: re-initialising can hang.
@@ -68,19 +67,16 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
       espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil), "set up its output")
     sampleRate = Int(espeak_ng_GetSampleRate())
     espeak_SetSynthCallback(synthesisCallback)
-    try Self.check(espeak_ng_SetParameter(espeakRATE, rate, 0), "set the rate")
+    try Self.check(espeak_ng_SetParameter(espeakRATE, appliedRate, 0), "set the rate")
     try Self.check(espeak_ng_SetParameter(espeakPITCH, appliedPitch, 0), "set the pitch")
   }
 
-  /// Chooses the voice and rate for what follows. A `voice` of `nil` follows each
-  /// utterance's language; a named voice is loaded now, so a wrong name fails at once.
-  public func configure(voice: String?, rate: Int) throws {
-    guard Self.rates.contains(rate) else { throw SpeechError.rateOutOfRange(rate) }
-    try lock.withLock {
-      self.rate = Int32(rate)
-      voiceOverride = voice
-      if let voice { try load(voice: voice) }
-    }
+  /// Throws unless `settings` can be spoken: the rate in range and the named voice
+  /// installed. Changes nothing that a later synthesis depends on.
+  public func validate(_ settings: VoiceSettings) throws {
+    guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
+    guard let voice = settings.voice else { return }
+    try lock.withLock { try load(voice: voice) }
   }
 
   /// espeak-ng's installed voices, optionally only those for a language tag ("pt" gives
@@ -101,21 +97,25 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
   }
 
-  public func synthesize(_ utterance: Utterance, into sink: any AudioSink, isCancelled: () -> Bool) throws
-    -> SynthesisReport
-  {
-    try lock.withLock {
-      try load(voice: voiceOverride ?? Self.voiceName(for: utterance.language))
-      try apply(pitch: utterance.tone == .lowered ? Self.loweredPitch : Self.normalPitch, rate: rate)
+  public func synthesize(
+    _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
+  ) throws -> SynthesisReport {
+    guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
+    return try lock.withLock {
+      try load(voice: settings.voice ?? Self.voiceName(for: utterance.language))
+      try apply(pitch: utterance.tone == .lowered ? Self.loweredPitch : Self.normalPitch, rate: Int32(settings.rate))
       let text = Self.render(utterance.text)
       return try withoutActuallyEscaping(isCancelled) { isCancelled in
         let context = SynthesisContext(
           sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,
           paddingSamples: sampleRate * Self.paddingMilliseconds / 1000)
-        Self.active = context
-        defer { Self.active = nil }
-        let status = text.withCString { pointer in
-          espeak_ng_Synthesize(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
+        // The callback finds this synthesis through espeak-ng's user_data, as its API intends.
+        let status = withExtendedLifetime(context) {
+          text.withCString { pointer in
+            espeak_ng_Synthesize(
+              pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+              Unmanaged.passUnretained(context).toOpaque())
+          }
         }
         if let error = context.error { throw error }
         if status != ENS_OK && !context.cancelled { throw SpeechError.espeak(operation: "speak", message: Self.message(for: status)) }
@@ -156,13 +156,15 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   // Only called with `lock` held.
   private func load(voice: String) throws {
     guard voice != loadedVoice else { return }
+    // Whatever happens next, espeak-ng's voice, pitch and rate are no longer known, so the
+    // next synthesis sets all three again: a failed load leaves nothing half-applied.
+    loadedVoice = nil
+    appliedPitch = -1
+    appliedRate = -1
     let status = espeak_ng_SetVoiceByName(voice)
     if status == ENS_VOICE_NOT_FOUND { throw SpeechError.voiceNotFound(voice) }
     try Self.check(status, "load the voice \(voice)")
     loadedVoice = voice
-    // A new voice resets the pitch and rate to its own.
-    appliedPitch = -1
-    appliedRate = -1
   }
 
   // Only called with `lock` held.
@@ -212,7 +214,8 @@ final class SynthesisContext {
 private func synthesisCallback(
   _ wave: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
 ) -> Int32 {
-  guard let context = EspeakSynthesizer.active else { return 1 }
+  guard let data = events?.pointee.user_data else { return 1 }
+  let context = Unmanaged<SynthesisContext>.fromOpaque(data).takeUnretainedValue()
   if var event = events {
     while event.pointee.type != espeakEVENT_LIST_TERMINATED {
       if event.pointee.type == espeakEVENT_WORD { context.words += 1 }

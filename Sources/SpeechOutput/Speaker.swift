@@ -10,6 +10,7 @@ import Foundation
 public final class Speaker: @unchecked Sendable {
   private struct Request {
     var utterance: Utterance
+    var settings: VoiceSettings
     var interrupting: Bool
     var generation: Int
   }
@@ -17,6 +18,7 @@ public final class Speaker: @unchecked Sendable {
   private let synthesizer: any Synthesizer
   private let sink: any AudioSink
   private let condition = NSCondition()
+  private var settings: VoiceSettings
   private var queue: [Request] = []
   private var generation = 0
   private var speaking = false
@@ -25,15 +27,27 @@ public final class Speaker: @unchecked Sendable {
   private var reports: [SynthesisReport] = []
   private var worker: Thread?
 
-  /// Starts a speaker that synthesises with `synthesizer` into `sink`.
-  public init(synthesizer: any Synthesizer, sink: any AudioSink) {
+  /// Starts a speaker that synthesises with `synthesizer` and `settings` into `sink`.
+  public init(synthesizer: any Synthesizer, sink: any AudioSink, settings: VoiceSettings = VoiceSettings()) {
     self.synthesizer = synthesizer
     self.sink = sink
+    self.settings = settings
     let thread = Thread { [unowned self] in self.run() }
     thread.name = "otc speech"
     worker = thread
     thread.start()
   }
+
+  /// Speaks what is queued from now on with `voice` and `rate`. All or nothing: an unknown
+  /// voice or a rate out of range throws and leaves the speaker's settings as they were.
+  public func configure(voice: String?, rate: Int) throws {
+    let candidate = VoiceSettings(voice: voice, rate: rate)
+    try synthesizer.validate(candidate)
+    condition.withLock { settings = candidate }
+  }
+
+  /// The settings that the next queued utterance will be spoken with.
+  public var currentSettings: VoiceSettings { condition.withLock { settings } }
 
   /// Queues `utterance`; with `interrupting`, first silences whatever is queued or playing.
   public func say(_ utterance: Utterance, interrupting: Bool = false) {
@@ -43,7 +57,8 @@ public final class Speaker: @unchecked Sendable {
         generation += 1
         queue.removeAll()
       }
-      queue.append(Request(utterance: utterance, interrupting: interrupting, generation: generation))
+      queue.append(
+        Request(utterance: utterance, settings: settings, interrupting: interrupting, generation: generation))
       condition.broadcast()
     }
   }
@@ -85,7 +100,7 @@ public final class Speaker: @unchecked Sendable {
       guard let request else { break }
       if request.interrupting { sink.flush() }
       do {
-        let report = try synthesizer.synthesize(request.utterance, into: sink) { [self] in
+        let report = try synthesizer.synthesize(request.utterance, settings: request.settings, into: sink) { [self] in
           condition.withLock { generation != request.generation }
         }
         if report.cancelled { sink.flush() }

@@ -51,11 +51,32 @@ public struct SynthesisReport: Hashable, Sendable {
   public var seconds: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
 }
 
+/// The voice and rate one synthesis is spoken with.
+///
+/// It travels with each request rather than living in the synthesizer, so that two callers
+/// of the process's one espeak-ng (two speakers, two tests) never change each other's speech.
+public struct VoiceSettings: Hashable, Sendable {
+  /// A voice by name; `nil` follows each utterance's language.
+  public var voice: String?
+  /// Words a minute.
+  public var rate: Int
+
+  /// Creates settings; the defaults follow the language at espeak-ng's default rate.
+  public init(voice: String? = nil, rate: Int = EspeakSynthesizer.defaultRate) {
+    self.voice = voice
+    self.rate = rate
+  }
+}
+
 /// Turns utterances into sound.
 public protocol Synthesizer: AnyObject {
-  /// Synthesises `utterance` into `sink`, stopping early as soon as `isCancelled` says so.
-  func synthesize(_ utterance: Utterance, into sink: any AudioSink, isCancelled: () -> Bool) throws
-    -> SynthesisReport
+  /// Throws unless `settings` can be spoken (a known voice, a rate in range).
+  func validate(_ settings: VoiceSettings) throws
+  /// Synthesises `utterance` with `settings` into `sink`, stopping early as soon as
+  /// `isCancelled` says so.
+  func synthesize(
+    _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
+  ) throws -> SynthesisReport
 }
 
 /// A sink that keeps nothing: what `--speech none` without `--wav` uses.

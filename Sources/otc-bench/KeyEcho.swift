@@ -37,7 +37,7 @@ func keyEchoLatencies(keystrokes: Int, synthesizer: EspeakSynthesizer) throws ->
     for key in decoder.decode(bytes) {
       let step = session.handle(key)
       guard let utterance = step.utterances.first else { continue }
-      _ = try synthesizer.synthesize(utterance, into: sink) { sink.firstSound != nil }
+      _ = try synthesizer.synthesize(utterance, settings: VoiceSettings(), into: sink) { sink.firstSound != nil }
     }
     sessions[language] = session
     guard let first = sink.firstSound else { throw BenchError("no sound for a \(kind) in \(language.rawValue)") }

@@ -43,10 +43,11 @@ struct SpeechOptions: ParsableArguments {
     let wantsDevice = speech != .none
     guard wantsDevice || wav != nil else { return nil }
     let synthesizer: EspeakSynthesizer
+    let settings = VoiceSettings(voice: voiceOptions.voice, rate: voiceOptions.rate)
     var sinks: [any AudioSink] = []
     do {
       synthesizer = try EspeakSynthesizer.shared()
-      try synthesizer.configure(voice: voiceOptions.voice, rate: voiceOptions.rate)
+      try synthesizer.validate(settings)
       if let wav { sinks.append(try WAVFileSink(path: wav, sampleRate: synthesizer.sampleRate)) }
     } catch {
       try report(error, command: command)
@@ -60,7 +61,7 @@ struct SpeechOptions: ParsableArguments {
       }
     }
     guard !sinks.isEmpty else { return nil }
-    return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks))
+    return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks), settings: settings)
   }
 
   /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets

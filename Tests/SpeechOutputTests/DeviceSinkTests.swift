@@ -1,55 +1,53 @@
-import Announcer
 import Foundation
 import OTCTestSupport
-import SpeechOutput
 import Testing
 
-/// Plays through the real device path (pcaudiolib → PulseAudio) into a null sink, and
-/// records the sink's monitor with parec to prove real samples came out.
-@Suite(.serialized) struct DeviceSinkTests {
+/// The real device path (pcaudiolib → PulseAudio) into a private null sink, recorded from
+/// the sink's monitor with parec to prove real samples came out.
+///
+/// pcaudiolib chooses its server only from the environment (`PULSE_SERVER`), and changing
+/// this process's environment would reach every suite running beside this one and every
+/// child they start. So the sink is driven through the built `otc read --speech espeak`,
+/// whose environment alone names the private server.
+@Suite struct DeviceSinkTests {
   @Test func anUtterancePlayedOnTheDeviceReachesPulseAudio() throws {
     let daemon = try PulseAudioDaemon.start()
     defer { daemon.stop() }
-    setenv("PULSE_SERVER", daemon.server, 1)
-    defer { unsetenv("PULSE_SERVER") }
-
     let recording = daemon.directory.appendingPathComponent("monitor.raw")
     let recorder = try ChildProcess(
       "/usr/bin/parec",
       ["--server", daemon.server, "-d", "otc_null.monitor", "--format=s16le", "--rate=22050", "--channels=1", "--raw"],
       outputPath: recording.path)
     defer { recorder.stop() }
-    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try daemon.waitForStream("source-outputs"), "parec is recording the monitor")
 
-    let synthesizer = try EspeakSynthesizer.shared()
-    try synthesizer.configure(voice: nil, rate: EspeakSynthesizer.defaultRate)
-    let sink = try DeviceSink(sampleRate: synthesizer.sampleRate)
-    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
-    speaker.say(Utterance(event: "test", parts: ["nine eight five three nine one"], language: .english))
-    try speaker.finish()  // drains the device
-    Thread.sleep(forTimeInterval: 0.5)
-    recorder.stop()
-
-    let data = try Data(contentsOf: recording)
-    let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
-    let sent = speaker.deliveries.map(\.samples).reduce(0, +)
+    let wav = daemon.directory.appendingPathComponent("sent.wav")
+    let result = try CommandRunner.run(
+      ["read", "--code", "985391", "--speech", "espeak", "--wav", wav.path],
+      environment: ["PULSE_SERVER": daemon.server])
+    #expect(result.status == 0, "\(result.stderr)")
+    // What was sent to the device is what went into the WAV file beside it.
+    let sent = try Data(contentsOf: wav).count / 2 - 22
     #expect(sent > 10_000)
-    // The monitor hears the speech: at least a third of what was sent is sound.
-    #expect(SignalAnalysis.soundingSamples(samples) > sent / 3, "recorded \(samples.count) samples")
+    // The monitor hears the speech: at least a third of what was sent is sound, once parec
+    // has written it out.
+    var samples: [Int16] = []
+    let heard = eventually {
+      let data = (try? Data(contentsOf: recording)) ?? Data()
+      samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+      return SignalAnalysis.soundingSamples(samples) > sent / 3
+    }
+    recorder.stop()
+    #expect(heard, "recorded \(samples.count) samples, \(SignalAnalysis.soundingSamples(samples)) sounding")
   }
 
   @Test func withNoServerTheDeviceFailsWithAClearError() throws {
-    setenv("PULSE_SERVER", "unix:/nonexistent/otc-pulse", 1)
-    setenv("ALSA_CONFIG_PATH", "/dev/null", 1)
-    defer {
-      unsetenv("PULSE_SERVER")
-      unsetenv("ALSA_CONFIG_PATH")
-    }
-    #expect {
-      _ = try DeviceSink(sampleRate: 22_050)
-    } throws: { error in
-      guard case .noAudioDevice = error as? SpeechError else { return false }
-      return true
-    }
+    let result = try CommandRunner.run(
+      ["read", "--code", "985391", "--speech", "espeak"],
+      environment: ["PULSE_SERVER": "unix:/nonexistent/otc-pulse", "ALSA_CONFIG_PATH": "/dev/null"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("otc read: no audio device"), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(!result.stderr.contains("ALSA lib"))
   }
 }

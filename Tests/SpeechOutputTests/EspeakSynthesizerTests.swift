@@ -7,17 +7,22 @@ import Testing
 @testable import SpeechOutput
 
 /// Real synthesis with espeak-ng in synchronous mode: real samples, no device needed.
-@Suite(.serialized) struct EspeakSynthesizerTests {
+///
+/// Not serialized: every request carries its own voice and rate, so these tests run in
+/// parallel with each other and with every other suite that speaks.
+@Suite struct EspeakSynthesizerTests {
   let synthesizer: EspeakSynthesizer
 
   init() throws {
     synthesizer = try EspeakSynthesizer.shared()
-    try synthesizer.configure(voice: nil, rate: EspeakSynthesizer.defaultRate)
   }
 
-  func synthesize(_ text: String, _ language: Language = .english, tone: Tone = .normal) throws -> (RecordingSink, SynthesisReport) {
+  func synthesize(
+    _ text: String, _ language: Language = .english, tone: Tone = .normal, settings: VoiceSettings = VoiceSettings()
+  ) throws -> (RecordingSink, SynthesisReport) {
     let sink = RecordingSink()
-    let report = try synthesizer.synthesize(Utterance(event: "test", parts: [text], language: language, tone: tone), into: sink) { false }
+    let utterance = Utterance(event: "test", parts: [text], language: language, tone: tone)
+    let report = try synthesizer.synthesize(utterance, settings: settings, into: sink) { false }
     return (sink, report)
   }
 
@@ -66,10 +71,24 @@ import Testing
 
   @Test func aFasterRateIsShorter() throws {
     let (slow, _) = try synthesize("nine eight five three nine one")
-    try synthesizer.configure(voice: nil, rate: 350)
-    defer { try? synthesizer.configure(voice: nil, rate: EspeakSynthesizer.defaultRate) }
-    let (fast, _) = try synthesize("nine eight five three nine one")
+    let (fast, _) = try synthesize("nine eight five three nine one", settings: VoiceSettings(rate: 350))
     #expect(fast.samples.count < slow.samples.count * 3 / 4)
+  }
+
+  /// Two requests with different settings, interleaved, each get their own: nothing of one
+  /// request's settings is left behind for the next. (espeak-ng's samples are not
+  /// bit-for-bit repeatable across voice switches, so lengths are compared within 3%.)
+  @Test func settingsTravelWithEachRequest() throws {
+    let text = "nine eight five three nine one"
+    let (slow, _) = try synthesize(text)
+    let (fast, _) = try synthesize(text, settings: VoiceSettings(rate: 350))
+    let (slowAgain, _) = try synthesize(text)
+    let (british, _) = try synthesize(text, settings: VoiceSettings(voice: "gmw/en", rate: 350))
+    let (slowLast, _) = try synthesize(text)
+    #expect(fast.samples.count < slow.samples.count * 3 / 4)
+    #expect(british.samples.count < slow.samples.count * 3 / 4)
+    #expect(sameLength(slowAgain.samples, slow.samples))
+    #expect(sameLength(slowLast.samples, slow.samples))
   }
 
   @Test func cancellingStopsSynthesisEarly() throws {
@@ -77,7 +96,8 @@ import Testing
     let (whole, _) = try synthesize(text)
     let sink = RecordingSink()
     var calls = 0
-    let report = try synthesizer.synthesize(Utterance(event: "test", parts: [text], language: .english), into: sink) {
+    let utterance = Utterance(event: "test", parts: [text], language: .english)
+    let report = try synthesizer.synthesize(utterance, settings: VoiceSettings(), into: sink) {
       calls += 1
       return !sink.samples.isEmpty
     }
@@ -86,16 +106,31 @@ import Testing
     #expect(sink.finishedUtterances == 0)
   }
 
-  @Test func anUnknownVoiceIsAnErrorNamingIt() {
+  @Test func anUnknownVoiceIsAnErrorNamingIt() throws {
     #expect(throws: SpeechError.voiceNotFound("no-such-voice")) {
-      try synthesizer.configure(voice: "no-such-voice", rate: 175)
+      try synthesizer.validate(VoiceSettings(voice: "no-such-voice"))
+    }
+    #expect(throws: SpeechError.voiceNotFound("no-such-voice")) {
+      try synthesize("nine", settings: VoiceSettings(voice: "no-such-voice"))
     }
     #expect(SpeechError.voiceNotFound("no-such-voice").description.contains("no-such-voice"))
+    // A failed load leaves nothing half-applied: the next request speaks as before.
+    let (before, _) = try synthesize("nine eight five three nine one")
+    _ = try? synthesize("nine", settings: VoiceSettings(voice: "no-such-voice", rate: 350))
+    let (after, _) = try synthesize("nine eight five three nine one")
+    #expect(sameLength(after.samples, before.samples))
+    #expect(after.samples.count > 0)
   }
 
   @Test func aRateOutsideTheRangeIsRefused() {
-    #expect(throws: SpeechError.rateOutOfRange(79)) { try synthesizer.configure(voice: nil, rate: 79) }
-    #expect(throws: SpeechError.rateOutOfRange(451)) { try synthesizer.configure(voice: nil, rate: 451) }
+    #expect(throws: SpeechError.rateOutOfRange(79)) { try synthesizer.validate(VoiceSettings(rate: 79)) }
+    #expect(throws: SpeechError.rateOutOfRange(451)) { try synthesizer.validate(VoiceSettings(rate: 451)) }
+    #expect(throws: SpeechError.rateOutOfRange(451)) { try synthesize("nine", settings: VoiceSettings(rate: 451)) }
+  }
+
+  /// Whether two renderings last the same within 3%, with the lengths in the message.
+  func sameLength(_ one: [Int16], _ other: [Int16]) -> Bool {
+    abs(one.count - other.count) * 100 <= max(one.count, other.count) * 3
   }
 
   @Test func voicesAreFilteredByLanguage() {

@@ -22,10 +22,9 @@ import Testing
   /// A keystroke's echo cuts off what is playing: the cut utterance delivers fewer samples.
   @Test func anInterruptingUtteranceCutsOffTheOneBeingSpoken() throws {
     let synthesizer = try EspeakSynthesizer.shared()
-    try synthesizer.configure(voice: nil, rate: EspeakSynthesizer.defaultRate)
     let long = utterance("nine eight five three nine one, text field, double tap to edit")
     let complete = RecordingSink()
-    _ = try synthesizer.synthesize(long, into: complete) { false }
+    _ = try synthesizer.synthesize(long, settings: VoiceSettings(), into: complete) { false }
 
     let sink = RecordingSink()
     let speaker = Speaker(synthesizer: synthesizer, sink: sink)
@@ -58,6 +57,55 @@ import Testing
     try speaker.finish()
     #expect(synthesizer.spokenTexts == ["One two three four five six seven eight", "Newest"])
     #expect(speaker.deliveries.first?.cancelled == true)
+  }
+}
+
+extension SpeakerTests {
+  /// Configuration is all or nothing: an unknown voice throws and the speaker goes on with
+  /// its previous voice and rate, heard in the samples.
+  @Test func configuringAnUnknownVoiceChangesNothing() throws {
+    let synthesizer = try EspeakSynthesizer.shared()
+    let text = utterance("nine eight five three nine one")
+    func spoken(by speaker: Speaker) throws -> [Int16] {
+      let sink = RecordingSink()
+      let probe = Speaker(synthesizer: synthesizer, sink: sink, settings: speaker.currentSettings)
+      probe.say(text)
+      try probe.finish()
+      return sink.samples
+    }
+    let sink = RecordingSink()
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    try speaker.configure(voice: "gmw/en", rate: 300)
+    let before = try spoken(by: speaker)
+
+    #expect(throws: SpeechError.voiceNotFound("no-such-voice")) {
+      try speaker.configure(voice: "no-such-voice", rate: 120)
+    }
+    #expect(throws: SpeechError.rateOutOfRange(20)) { try speaker.configure(voice: nil, rate: 20) }
+    #expect(speaker.currentSettings == VoiceSettings(voice: "gmw/en", rate: 300))
+
+    speaker.say(text)
+    try speaker.finish()
+    // The same voice and rate as before: the same length within 3% (espeak-ng's samples
+    // are not bit-for-bit repeatable across voice switches).
+    #expect(abs(sink.samples.count - before.count) * 100 <= before.count * 3, "\(sink.samples.count) against \(before.count)")
+    let plain = RecordingSink()
+    _ = try synthesizer.synthesize(text, settings: VoiceSettings(), into: plain) { false }
+    #expect(sink.samples.count < plain.samples.count * 3 / 4, "still at 300 words a minute")
+  }
+
+  @Test func settingsReachTheSynthesizerWithEachUtterance() throws {
+    let synthesizer = FakeSynthesizer()
+    let speaker = Speaker(synthesizer: synthesizer, sink: RecordingSink())
+    speaker.say(utterance("nine"))
+    speaker.waitUntilDone()
+    try speaker.configure(voice: "gmw/en", rate: 300)
+    speaker.say(utterance("eight"))
+    #expect(throws: SpeechError.voiceNotFound("no-such-voice")) { try speaker.configure(voice: "no-such-voice", rate: 90) }
+    speaker.say(utterance("five"))
+    try speaker.finish()
+    #expect(
+      synthesizer.settings == [VoiceSettings(), VoiceSettings(voice: "gmw/en", rate: 300), VoiceSettings(voice: "gmw/en", rate: 300)])
   }
 }
 

@@ -78,7 +78,7 @@ import Testing
     let otc = try ChildProcess(
       CommandRunner.binary.path, ["read", "--code", "985391", "--mode", "per-digit", "--speech", mode],
       environment: ["PULSE_SERVER": daemon.server, "LANG": "C.UTF-8"], outputPath: stdoutPath, errorPath: stderrPath)
-    Thread.sleep(forTimeInterval: 1.5)
+    #expect(try daemon.waitForStream("sink-inputs"), "otc's speech reaches the server")
     #expect(otc.isRunning, "still speaking when the server goes")
     daemon.stop()
     let started = Date()

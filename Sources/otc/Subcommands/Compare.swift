@@ -42,9 +42,9 @@ struct Compare: ParsableCommand {
     let rows: [DesignCost]
     do {
       let synthesizer = try EspeakSynthesizer.shared()
-      try synthesizer.configure(voice: nil, rate: rate)
+      let settings = VoiceSettings(rate: rate)
       rows = try DesignComparison.rows(code: digits, language: languageOptions.language) { utterance in
-        try synthesizer.synthesize(utterance, into: NullSink()) { false }.seconds
+        try synthesizer.synthesize(utterance, settings: settings, into: NullSink()) { false }.seconds
       }
     } catch {
       printError("\(error)", command: "compare")
