@@ -67,6 +67,12 @@ func secondsToFirstSound(_ path: String, _ arguments: [String], headerBytes: Int
   }
 }
 
+/// The first executable called `name` in the folders of `PATH`, as a shell would find it.
+func executableOnPath(_ name: String) -> String? {
+  let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+  return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
 func monotonicSeconds() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_MONOTONIC, &time)

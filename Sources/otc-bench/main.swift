@@ -56,7 +56,11 @@ guard FileManager.default.isExecutableFile(atPath: otc) else {
   FileHandle.standardError.write(Data("otc-bench: the otc binary is not built beside me at \(otc)\n".utf8))
   exit(1)
 }
-let espeak = "/usr/bin/espeak-ng"
+guard let espeak = executableOnPath("espeak-ng") else {
+  FileHandle.standardError.write(
+    Data("otc-bench: the espeak-ng program is not on PATH; install Debian's espeak-ng package (make setup does)\n".utf8))
+  exit(1)
+}
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otc-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
