@@ -78,7 +78,13 @@ import Testing
     let otc = try ChildProcess(
       CommandRunner.binary.path, ["read", "--code", "985391", "--mode", "per-digit", "--speech", mode],
       environment: ["PULSE_SERVER": daemon.server, "LANG": "C.UTF-8"], outputPath: stdoutPath, errorPath: stderrPath)
-    #expect(try daemon.waitForStream("sink-inputs"), "otc's speech reaches the server")
+    // otc prints the transcript once its device is open, then speaks: with the transcript
+    // out and its stream connected, speech is under way.
+    let speaking = try eventually {
+      let printed = (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? ""
+      return try printed.split(separator: "\n").count == 6 && daemon.streams("sink-inputs") > 0
+    }
+    #expect(speaking, "otc's speech reaches the server")
     #expect(otc.isRunning, "still speaking when the server goes")
     daemon.stop()
     let started = Date()
