@@ -47,14 +47,14 @@ run: build
 
 demo:
 	@echo "The code $(SAMPLE_CODE) as one single field, swiping forward then backward:"
-	@$(OTC) read --code $(SAMPLE_CODE)
-	@$(OTC) read --code $(SAMPLE_CODE) --direction backward
+	@printf $(SAMPLE_CODE) | $(OTC) read --code-file -
+	@printf $(SAMPLE_CODE) | $(OTC) read --code-file - --direction backward
 	@echo
 	@echo "The same code as six per-digit fields, swiping forward:"
-	@$(OTC) read --code $(SAMPLE_CODE) --mode per-digit
+	@printf $(SAMPLE_CODE) | $(OTC) read --code-file - --mode per-digit
 	@echo
 	@echo "And swiping backward, where the code arrives reversed:"
-	@$(OTC) read --code $(SAMPLE_CODE) --mode per-digit --direction backward
+	@printf $(SAMPLE_CODE) | $(OTC) read --code-file - --mode per-digit --direction backward
 
 # The test runner goes last, so its summary closes the output.
 test: setup

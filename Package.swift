@@ -24,18 +24,20 @@ let package = Package(
       name: "CPCAudio",
       providers: [.apt(["libpcaudio-dev"])]
     ),
+    // Outputs opened safely, inputs read with a bound, text made safe for a terminal.
+    .target(name: "SafeIO"),
     .target(name: "CodeEntry"),
-    .target(name: "Announcer", dependencies: ["CodeEntry"]),
-    .target(name: "SpeechOutput", dependencies: ["Announcer", "CEspeakNG", "CPCAudio"]),
-    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput"]),
+    .target(name: "Announcer", dependencies: ["CodeEntry", "SafeIO"]),
+    .target(name: "SpeechOutput", dependencies: ["Announcer", "SafeIO", "CEspeakNG", "CPCAudio"]),
+    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
     .target(
       name: "OTCTestSupport",
-      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt"]
+      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO"]
     ),
     .executableTarget(
       name: "otc",
       dependencies: [
-        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt",
+        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -49,11 +51,12 @@ let package = Package(
     // The fuzz target: scripts/fuzz.sh builds it with libFuzzer; built normally it replays
     // inputs through the same invariants.
     .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),
+    .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
-    .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "OTCTestSupport"]),
-    .testTarget(name: "otcTests", dependencies: ["otc", "Announcer", "SpeechOutput", "OTCTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "SafeIO", "OTCTestSupport"]),
+    .testTarget(name: "otcTests", dependencies: ["otc", "Announcer", "SpeechOutput", "SafeIO", "OTCTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -115,9 +115,13 @@ public struct Announcer: Sendable {
     }
   }
 
-  /// The reason for a rejection, as the user hears it.
+  /// The reason for a rejection, as the user hears it. In secure mode only the kind of key
+  /// is said ("a letter"), never which one: a refused key may be part of a password.
   public func reason(_ rejection: Rejection) -> String {
     switch rejection {
+    case .letter where verbosity.secure: table.format(.rejectedLetterSecure)
+    case .symbol where verbosity.secure: table.format(.rejectedSymbolSecure)
+    case .pasteHasLetterInCode where verbosity.secure: table.format(.pasteHasLetterInCodeSecure)
     case .letter(let character): table.format(.rejectedLetter, ["character": Self.name(of: character)])
     case .space: table.format(.rejectedSpace)
     case .controlCharacter: table.format(.rejectedControl)

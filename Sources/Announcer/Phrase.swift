@@ -23,6 +23,9 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case pasteTooLongOne, pasteTooLongOther
   case pasteHasSeveralNumbers
   case pasteHasLetterInCode
+  case rejectedLetterSecure
+  case rejectedSymbolSecure
+  case pasteHasLetterInCodeSecure
   case pastedOne, pastedOther
   case clearedOne, clearedOther
   case nothingToDelete

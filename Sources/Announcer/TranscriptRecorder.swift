@@ -1,28 +1,37 @@
 import Foundation
+import SafeIO
 
-/// Writes a transcript as JSON Lines while it is spoken, one line at a time, so that what
-/// was said is on disk even if the run is killed.
+/// Writes a prompt's utterances into a file as JSON Lines, one as it is spoken.
+///
+/// A write error (a full disk, a reader gone) is kept, the first one only, and nothing
+/// more is written; `failure` and `close()` give it to the caller, who tells the user.
 public final class TranscriptRecorder {
-  private let handle: FileHandle
+  private let file: OutputFile
   private var index = 0
+  /// The first write error, if any.
+  public private(set) var failure: FileError?
 
-  /// Creates (or empties) the file at `path`.
-  public init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-    }
-    self.handle = handle
+  /// Records into `file`, already opened (and emptied) by the caller.
+  public init(file: OutputFile) {
+    self.file = file
   }
 
   /// Appends one utterance.
   public func record(_ utterance: Utterance) {
+    guard failure == nil else { return }
     let line = Transcript.jsonLine(utterance, index: index) + "\n"
     index += 1
-    try? handle.write(contentsOf: Data(line.utf8))
+    do {
+      try file.write(Array(line.utf8))
+    } catch {
+      failure = error
+    }
   }
 
-  /// Closes the file.
-  public func close() {
-    try? handle.close()
+  /// Closes the file, throwing the first write error if there was one.
+  public func close() throws(FileError) {
+    let closing = Result { () throws(FileError) in try file.close() }
+    if let failure { throw failure }
+    try closing.get()
   }
 }

@@ -23,6 +23,17 @@ public enum CommandRunner {
     try run(executable: binary, arguments, stdin: stdin, environment: environment)
   }
 
+  /// Runs `otc` with `arguments` where `--code X` is given as `--code-file -` with X on
+  /// standard input, the way the help recommends (and without `--code`'s warning).
+  public static func run(privately arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    guard let index = arguments.firstIndex(of: "--code"), index + 1 < arguments.count else {
+      return try run(arguments, environment: environment)
+    }
+    var rewritten = arguments
+    rewritten.replaceSubrange(index...index + 1, with: ["--code-file", "-"])
+    return try run(rewritten, stdin: arguments[index + 1], environment: environment)
+  }
+
   /// Runs `executable` with `arguments`, feeding `stdin`, with `environment` added to a clean one.
   ///
   /// Spawned with posix_spawn and read with a poll loop that retries interrupted calls:

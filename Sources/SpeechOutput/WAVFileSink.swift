@@ -1,15 +1,12 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import SafeIO
 
 /// Writes a whole run's utterances into one WAV file: 16-bit PCM, mono, at the
 /// synthesizer's rate, with a short gap after each utterance that was spoken to its end.
 ///
 /// Samples stream to the file as they come, so memory stays flat however long the run.
-/// The header's sizes are written on `close()` when the file can seek; a pipe or /dev/null
-/// keeps the streaming sizes (0xFFFFFFFF) that players read as "to the end".
+/// The header's sizes are written on `close()` into a regular file; a FIFO, a pipe or a
+/// device keeps the streaming sizes (0xFFFFFFFF) that players read as "to the end".
 public final class WAVFileSink: AudioSink {
   /// Silence after a finished utterance, in milliseconds.
   public static let gapMilliseconds = 150
@@ -17,25 +14,31 @@ public final class WAVFileSink: AudioSink {
   static let bufferBytes = 64 * 1024
 
   /// Where the file goes.
-  public let path: String
+  public var path: String { file.path }
+  private let file: OutputFile
   private let sampleRate: Int
-  private let descriptor: Int32
   private var pending: [UInt8] = []
   private var dataBytes = 0
   private var gapOwed = false
   private var closed = false
 
-  /// Creates (or empties) the WAV file at `path`; a path that cannot be written fails now.
-  public init(path: String, sampleRate: Int) throws {
-    self.path = path
+  /// Writes into `file`, already opened (and emptied) by the caller.
+  public init(file: OutputFile, sampleRate: Int) {
+    self.file = file
     self.sampleRate = sampleRate
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SpeechError.wavFile(path: path, message: String(cString: strerror(errno))) }
     pending = Array(WAVFile.header(dataBytes: nil, sampleRate: sampleRate))
   }
 
-  deinit {
-    if !closed { Glibc.close(descriptor) }
+  /// Opens `path` safely, empties it and writes into it: for callers with one output.
+  public convenience init(path: String, sampleRate: Int) throws {
+    let file: OutputFile
+    do {
+      file = try OutputFile(path: path)
+      try file.truncate()
+    } catch {
+      throw SpeechError.wavFile(path: path, message: error.reason)
+    }
+    self.init(file: file, sampleRate: sampleRate)
   }
 
   public func write(_ chunk: AudioChunk) throws {
@@ -44,7 +47,9 @@ public final class WAVFileSink: AudioSink {
       append(repeatElement(0, count: sampleRate * Self.gapMilliseconds / 1000))
     }
     append(chunk.samples)
-    if pending.count >= Self.bufferBytes { try drain() }
+    if pending.count >= Self.bufferBytes {
+      do { try drain() } catch { throw SpeechError.wavFile(path: path, message: error.reason) }
+    }
   }
 
   public func finishUtterance() throws { gapOwed = true }
@@ -55,12 +60,13 @@ public final class WAVFileSink: AudioSink {
   public func close() throws {
     guard !closed else { return }
     closed = true
-    defer { Glibc.close(descriptor) }
-    try drain()
-    // Seekable: put the real sizes in the header. A pipe keeps the streaming sizes.
-    if lseek(descriptor, 0, SEEK_SET) == 0 {
-      let header = Array(WAVFile.header(dataBytes: dataBytes, sampleRate: sampleRate))
-      try writeAll(header)
+    do {
+      try drain()
+      // A regular file gets the real sizes in its header; a FIFO or device cannot go back.
+      try file.overwrite(Array(WAVFile.header(dataBytes: dataBytes, sampleRate: sampleRate)), at: 0)
+      try file.close()
+    } catch {
+      throw SpeechError.wavFile(path: path, message: error.reason)
     }
   }
 
@@ -73,21 +79,9 @@ public final class WAVFileSink: AudioSink {
     }
   }
 
-  private func drain() throws {
-    try writeAll(pending)
+  private func drain() throws(FileError) {
+    try file.write(pending)
     pending.removeAll(keepingCapacity: true)
-  }
-
-  private func writeAll(_ bytes: [UInt8]) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw SpeechError.wavFile(path: path, message: String(cString: strerror(errno)))
-      }
-      offset += written
-    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 #if canImport(Glibc)
   import Glibc
@@ -8,11 +9,16 @@ import Foundation
 ///
 /// When standard input is a terminal, `begin()` puts it in raw mode (no echo, no line
 /// editing, Ctrl-C and Ctrl-Z as keys) and switches bracketed paste on; `end()` and every
-/// way out — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP — put it back exactly as found.
+/// way out — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, and a crash (SIGSEGV, SIGBUS,
+/// SIGILL, SIGABRT, SIGFPE) — put it back as found, discarding keys typed too late.
 /// When standard input is not a terminal, its bytes are the keys, untouched.
+///
+/// `begin()` and `end()` nest: a caller can enter raw mode before anything slow and leave
+/// it only on the way out, around a prompt that begins and ends it again inside.
 public final class PosixTerminal: Terminal {
   private let input: Int32 = STDIN_FILENO
   private let output: Int32 = STDERR_FILENO
+  private var depth = 0
   /// Whether standard input is a terminal (raw mode applies).
   public let isInteractive: Bool
 
@@ -23,6 +29,8 @@ public final class PosixTerminal: Terminal {
 
   public func begin() throws {
     guard isInteractive else { return }
+    depth += 1
+    guard depth == 1 else { return }
     var original = termios()
     guard tcgetattr(input, &original) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     var raw = original
@@ -33,12 +41,17 @@ public final class PosixTerminal: Terminal {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: isatty(output) == 1 ? output : -1)
+    // Bracketed paste only where a terminal shows it, and never on a dumb one.
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    let paste = isatty(output) == 1 && term != "dumb" && !term.isEmpty
+    TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: paste ? output : -1)
     TerminalRestoration.enterRaw()
   }
 
   public func end() {
-    guard isInteractive else { return }
+    guard isInteractive, depth > 0 else { return }
+    depth -= 1
+    guard depth == 0 else { return }
     TerminalRestoration.disarm()
   }
 
@@ -49,7 +62,8 @@ public final class PosixTerminal: Terminal {
 
   public func read(timeout: Double?) throws -> TerminalInput {
     var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
+    // Clamped: a long limit waits in several polls rather than overflowing one.
+    let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 3_600_000)) } ?? -1
     let ready = poll(&descriptor, 1, milliseconds)
     if ready < 0 {
       if errno == EINTR { return .bytes([]) }  // a signal (SIGWINCH, SIGCONT): wait again
@@ -67,7 +81,7 @@ public final class PosixTerminal: Terminal {
   }
 
   public func announce(_ line: String) {
-    writeAll(output, Array((line + "\n").utf8))
+    writeAll(output, Array((TerminalText.sanitized(line) + "\n").utf8))
   }
 
   public func now() -> Double {
@@ -99,8 +113,12 @@ enum TerminalRestoration {
   nonisolated(unsafe) private static var raw = termios()
   nonisolated(unsafe) private static var armed: sig_atomic_t = 0
   nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
+  /// Whether SIGTSTP was ignored when otc started (`code=$(otc prompt)` in some shells):
+  /// then Ctrl-Z does not stop otc either, since nothing would bring it back.
+  nonisolated(unsafe) private(set) static var stopIgnored = false
 
   static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]
   private static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
   private static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
 
@@ -110,17 +128,27 @@ enum TerminalRestoration {
     original = newOriginal
     raw = newRaw
     armed = 1
-    for signal in fatalSignals + [SIGTSTP] {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = signal == SIGTSTP ? onStop : onFatal
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
+    for signal in fatalSignals + [SIGTSTP] + crashSignals {
       var old = sigaction()
-      sigaction(signal, &action, &old)
+      sigaction(signal, nil, &old)
+      // A signal the caller chose to ignore (`trap '' HUP`, SIGTSTP in `$(…)`) stays ignored.
+      // SIG_IGN is the handler address 1.
+      let ignored = old.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
+      if ignored && !crashSignals.contains(signal) {
+        if signal == SIGTSTP { stopIgnored = true }
+        continue
+      }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = signal == SIGTSTP ? onStop : crashSignals.contains(signal) ? onCrash : onFatal
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = crashSignals.contains(signal) ? Int32(truncatingIfNeeded: Int(SA_RESETHAND) | Int(SA_NODEFER)) : 0
+      sigaction(signal, &action, nil)
       previous[signal] = old
     }
   }
 
+  // Raw mode keeps keys typed ahead (TCSADRAIN); restoring drops keys typed after the end
+  // (TCSAFLUSH), so an extra digit never reaches the shell as a command.
   static func enterRaw() {
     tcsetattr(fd, TCSADRAIN, &raw)
     if pasteFd >= 0 { writeAll(pasteFd, pasteOn) }
@@ -128,7 +156,7 @@ enum TerminalRestoration {
 
   static func restore() {
     if pasteFd >= 0 { writeAll(pasteFd, pasteOff) }
-    tcsetattr(fd, TCSADRAIN, &original)
+    tcsetattr(fd, TCSAFLUSH, &original)
   }
 
   static func disarm() {
@@ -143,6 +171,7 @@ enum TerminalRestoration {
   }
 
   static func suspend() {
+    guard !stopIgnored else { return }
     restore()
     kill(getpid(), SIGSTOP)
     // Continued: raw again.
@@ -153,6 +182,13 @@ enum TerminalRestoration {
   private static let onFatal: @convention(c) (Int32) -> Void = { signal in
     if TerminalRestoration.armed == 1 { TerminalRestoration.restore() }
     Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+  }
+
+  /// Restores the terminal after a crash, then lets the crash go on to its default end
+  /// (the handler was reset by SA_RESETHAND, so raising again ends the process).
+  private static let onCrash: @convention(c) (Int32) -> Void = { signal in
+    if TerminalRestoration.armed == 1 { TerminalRestoration.restore() }
     raise(signal)
   }
 

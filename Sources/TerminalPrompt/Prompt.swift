@@ -1,5 +1,18 @@
 import Announcer
+import SafeIO
 import SpeechOutput
+
+/// Why a prompt stopped before the user finished.
+public enum PromptFailure: Error, CustomStringConvertible {
+  /// The transcript could not be written (a full disk, a reader gone).
+  case transcript(FileError)
+
+  public var description: String {
+    switch self {
+    case .transcript(let error): "cannot write the transcript \(error)"
+    }
+  }
+}
 
 /// The prompt loop: reads keys from a terminal, runs them through the session, and says
 /// each utterance on stderr, in the transcript and through the speaker.
@@ -36,7 +49,7 @@ public final class Prompt {
       terminal.end()
       session.wipe()
     }
-    say(session.opening, interrupting: false)
+    try say(session.opening, interrupting: false)
     let start = terminal.now()
     let timeout = session.settings.timeout
     var warned = timeout.map { $0 <= Self.warningLead } ?? true
@@ -44,10 +57,10 @@ public final class Prompt {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
       if let timeout {
         let remaining = timeout - (terminal.now() - start)
-        if remaining <= 0 { return finish(session.timedOut()) }
+        if remaining <= 0 { return try finish(session.timedOut()) }
         if !warned && remaining <= Self.warningLead {
           warned = true
-          say([session.timeoutWarning(seconds: Int(Self.warningLead))], interrupting: true)
+          try say([session.timeoutWarning(seconds: Int(Self.warningLead))], interrupting: true)
         }
         let untilNext = warned ? remaining : remaining - Self.warningLead
         wait = min(wait ?? untilNext, untilNext)
@@ -67,22 +80,23 @@ public final class Prompt {
           continue
         }
         let step = session.handle(key)
-        if step.outcome != nil { return finish(step) }
-        say(step.utterances, interrupting: true)
+        if step.outcome != nil { return try finish(step) }
+        try say(step.utterances, interrupting: true)
       }
-      if ended { return finish(session.inputEnded()) }
+      if ended { return try finish(session.inputEnded()) }
     }
   }
 
-  private func finish(_ step: PromptSession.Step) -> PromptOutcome {
-    say(step.utterances, interrupting: true)
+  private func finish(_ step: PromptSession.Step) throws -> PromptOutcome {
+    try say(step.utterances, interrupting: true)
     return step.outcome!
   }
 
-  private func say(_ utterances: [Utterance], interrupting: Bool) {
+  private func say(_ utterances: [Utterance], interrupting: Bool) throws {
     for (index, utterance) in utterances.enumerated() {
       terminal.announce(utterance.text)
       recorder?.record(utterance)
+      if let failure = recorder?.failure { throw PromptFailure.transcript(failure) }
       speech?(utterance, interrupting && index == 0)
     }
   }

@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CodeEntry
 import Foundation
+import SafeIO
 
 extension FieldDesign: ExpressibleByArgument {}
 extension SwipeDirection: ExpressibleByArgument {}
@@ -16,9 +17,10 @@ enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json
 }
 
-/// A message for the user on stderr, one line, prefixed by the command.
+/// A message for the user on stderr, one line, prefixed by the command, with no control
+/// character from outside (a file or voice name) reaching the terminal.
 func printError(_ message: String, command: String) {
-  let bytes = Array("otc \(command): \(message)\n".utf8)
+  let bytes = Array("otc \(command): \(TerminalText.sanitized(message))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
@@ -54,6 +56,53 @@ struct LanguageOptions: ParsableArguments {
   /// The language chosen, or the environment's.
   var language: Language {
     lang ?? Language(environment: ProcessInfo.processInfo.environment)
+  }
+}
+
+/// The code to work on, for `read` and `compare`: on the command line, or from a file or
+/// standard input, where other users' process lists cannot see it.
+struct CodeSource: ParsableArguments {
+  /// The largest code file: a code is at most 12 digits, with room for a label around it.
+  static let fileLimit = 4 * 1024
+
+  @Option(help: "The code, 4 to 12 digits. Visible to other users in the process list; --code-file is not.")
+  var code: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read the code from a file of at most 4 KB, or from standard input with a dash.", valueName: "file"))
+  var codeFile: String?
+
+  func validate() throws {
+    if code != nil && codeFile != nil {
+      throw ValidationError("Give the code with --code or --code-file, not both.")
+    }
+    if code == nil && codeFile == nil {
+      throw ValidationError("Give the code with --code DIGITS or --code-file FILE.")
+    }
+  }
+
+  /// The code's text, without its line ending. `--code` earns a one-line warning; a file
+  /// that cannot be read is one line and exit 1.
+  func text(command: String) throws -> String {
+    if let code {
+      printError("the code given with --code shows in the process list; --code-file - keeps it out", command: command)
+      return code
+    }
+    let path = codeFile ?? "-"
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: Self.fileLimit)
+    } catch {
+      printError("cannot read the code from \(error)", command: command)
+      throw ExitCode.failure
+    }
+    guard var text = String(validating: bytes, as: UTF8.self) else {
+      printError("cannot read the code from \(path): it is not UTF-8 text", command: command)
+      throw ExitCode.failure
+    }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte-order mark, as some editors write
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
 

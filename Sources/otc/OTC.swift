@@ -1,7 +1,15 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct OTC: ParsableCommand {
+  /// A reader that goes away (a closed pipe, a FIFO) is a write error otc reports, never a
+  /// silent death by SIGPIPE that would leave the terminal raw.
+  static func main() {
+    signal(SIGPIPE, SIG_IGN)
+    main(nil)
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "otc",
     abstract: "Enter and hear one-time codes the way a screen reader speaks them.",

@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import Foundation
+import SafeIO
 import SpeechOutput
 
 /// How otc may speak: through espeak-ng when a device opens, always, or never.
@@ -36,26 +37,39 @@ struct SpeechOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Also write what is spoken into this WAV file, with or without a device.", valueName: "file"))
   var wav: String?
 
-  /// Opens what this run speaks through, or `nil` when it speaks through nothing.
-  /// A problem the user asked to be told about ends the run with exit 1; under `auto`
-  /// a missing device is said once on stderr and the run goes on with text.
-  func openSpeaker(command: String) throws -> Speaker? {
+  /// Opens the WAV file asked for, without emptying it yet (see `OutputFile`), or exits 1
+  /// with one line naming the path and the reason.
+  func openWAVFile(command: String) throws -> OutputFile? {
+    guard let wav else { return nil }
+    do {
+      return try OutputFile(path: wav)
+    } catch {
+      printError("cannot write the WAV file \(error)", command: command)
+      throw ExitCode.failure
+    }
+  }
+
+  /// Opens what this run speaks through, or `nil` when it speaks through nothing; the WAV
+  /// file, if any, was opened (and emptied) by the caller. A problem the user asked to be
+  /// told about ends the run with exit 1; under `auto` a missing device is said once on
+  /// stderr and the run goes on with text.
+  func openSpeaker(wavFile: OutputFile?, command: String) throws -> Speaker? {
     let wantsDevice = speech != .none
-    guard wantsDevice || wav != nil else { return nil }
+    guard wantsDevice || wavFile != nil else { return nil }
     let synthesizer: EspeakSynthesizer
     let settings = VoiceSettings(voice: voiceOptions.voice, rate: voiceOptions.rate)
     var sinks: [any AudioSink] = []
     do {
       synthesizer = try EspeakSynthesizer.shared()
       try synthesizer.validate(settings)
-      if let wav { sinks.append(try WAVFileSink(path: wav, sampleRate: synthesizer.sampleRate)) }
+      if let wavFile { sinks.append(WAVFileSink(file: wavFile, sampleRate: synthesizer.sampleRate)) }
     } catch {
       try report(error, command: command)
       return nil
     }
     if wantsDevice {
       do {
-        sinks.append(try DeviceSink(sampleRate: synthesizer.sampleRate))
+        sinks.append(try DeviceSink.open(sampleRate: synthesizer.sampleRate))
       } catch {
         try report(error, command: command)
       }
@@ -83,13 +97,30 @@ struct SpeechOptions: ParsableArguments {
 }
 
 /// Speaks `utterances` in order and waits until they are heard; a failure is told once.
-func speak(_ utterances: [Utterance], with speaker: Speaker?, mode: SpeechMode, command: String) throws {
+/// It ends the run with exit 1 unless the mode is `auto` or `optional` says the result is
+/// already delivered (a submitted code: the user's work is not lost to a sound server).
+func speak(
+  _ utterances: [Utterance], with speaker: Speaker?, mode: SpeechMode, command: String, optional: Bool = false
+) throws {
   guard let speaker else { return }
   for utterance in utterances { speaker.say(utterance) }
   do {
     try speaker.finish()
   } catch {
     printError("\(error)", command: command)
-    if mode != .auto { throw ExitCode.failure }
+    if mode != .auto && !optional { throw ExitCode.failure }
+  }
+}
+
+/// Opens every output before emptying any, so that one that fails (a missing folder)
+/// never costs another its old contents; exits 1 naming the one that failed.
+func truncateAll(_ files: [OutputFile?], command: String) throws {
+  for file in files.compactMap({ $0 }) {
+    do {
+      try file.truncate()
+    } catch {
+      printError("cannot write \(error)", command: command)
+      throw ExitCode.failure
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import Foundation
+import SafeIO
 import OTCTestSupport
 import SpeechOutput
 import Testing
@@ -21,10 +22,10 @@ import Testing
     let speaker = Speaker(synthesizer: synthesizer, sink: NullSink())
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let recorder = try TranscriptRecorder(path: path)
+    let recorder = TranscriptRecorder(file: try OutputFile(path: path))
     let outcome = try Prompt(settings: settings, terminal: terminal, speaker: speaker, recorder: recorder).run()
     try speaker.finish()
-    recorder.close()
+    try recorder.close()
     let records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
       try JSONDecoder().decode(Transcript.Record.self, from: Data($0.utf8))
     }

@@ -16,7 +16,7 @@ import Testing
   static let catalogue: [Entry] = [
     Entry(name: "empty", contents: [], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 1),
     Entry(name: "only a newline", contents: [0x0A], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 1),
-    Entry(name: "huge", contents: Array(repeating: 0x37, count: 1 << 20), readStatus: 64, readMessage: "the code has 1048576 digits; a code has at most 12", diffStatus: 1),
+    Entry(name: "huge", contents: Array(repeating: 0x37, count: 1 << 20), readStatus: 1, readMessage: "cannot read the code from FILE: it is larger than 4 KB", diffStatus: 1),
     Entry(name: "binary", contents: [0x39, 0x00, 0x38, 0x35, 0x33, 0x39], readStatus: 64, readMessage: "the code has a control character (U+0) at position 2; a code has only digits", diffStatus: 2),
     Entry(name: "not UTF-8", contents: [0x39, 0x38, 0xFF, 0x35], readStatus: 1, readMessage: "cannot read the code from FILE: it is not UTF-8 text", diffStatus: 2),
     Entry(name: "a byte-order mark", contents: [0xEF, 0xBB, 0xBF] + Array("985391".utf8), readStatus: 0, readMessage: "", diffStatus: 1),
@@ -59,6 +59,11 @@ import Testing
   @Test func aHugeCodeOnTheCommandLineIsRefusedInOneLine() throws {
     let result = try CommandRunner.run(["read", "--code", String(repeating: "9", count: 100_000), "--speech", "none"])
     #expect(result.status == 64)
-    #expect(result.stderr == "otc read: the code has 100000 digits; a code has at most 12\n")
+    #expect(
+      result.stderr == """
+        otc read: the code given with --code shows in the process list; --code-file - keeps it out
+        otc read: the code has 100000 digits; a code has at most 12
+
+        """)
   }
 }

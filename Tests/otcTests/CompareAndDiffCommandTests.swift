@@ -9,13 +9,13 @@ import Testing
   func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
   func compareRows(_ arguments: [String]) throws -> [DesignCost] {
-    let result = try CommandRunner.run(["compare", "--code", "985391", "--format", "json"] + arguments)
+    let result = try CommandRunner.run(privately: ["compare", "--code", "985391", "--format", "json"] + arguments)
     #expect(result.status == 0)
     return try JSONDecoder().decode([DesignCost].self, from: Data(result.stdout.utf8))
   }
 
   @Test func compareListsEightRowsAsSentences() throws {
-    let result = try CommandRunner.run(["compare", "--code", "985391"])
+    let result = try CommandRunner.run(privately: ["compare", "--code", "985391"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 8)
@@ -43,14 +43,14 @@ import Testing
   }
 
   @Test func compareCsvHasAHeaderAndEightRows() throws {
-    let result = try CommandRunner.run(["compare", "--code", "985391", "--format", "csv", "--lang", "bg"])
+    let result = try CommandRunner.run(privately: ["compare", "--code", "985391", "--format", "csv", "--lang", "bg"])
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 9)
     #expect(lines[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order")
   }
 
   @Test func compareRefusesABadCode() throws {
-    let result = try CommandRunner.run(["compare", "--code", "98x"])
+    let result = try CommandRunner.run(privately: ["compare", "--code", "98x"])
     #expect(result.status == 64)
     #expect(result.stderr == "otc compare: the code has the letter “x” at position 3; a code has only digits\n")
   }

@@ -50,7 +50,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: empty) }
     let environment = ["ESPEAK_DATA_PATH": empty.path]
     for arguments in [["read", "--code", "985391"], ["compare", "--code", "985391"], ["voices"]] {
-      let result = try CommandRunner.run(arguments, environment: environment)
+      let result = try CommandRunner.run(privately: arguments, environment: environment)
       #expect(result.status == 1, "\(arguments)")
       #expect(result.stderr.contains("espeak-ng could not load its data"), "\(arguments): \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1)
@@ -75,9 +75,12 @@ import Testing
     let stdoutPath = outputs.appendingPathComponent("stdout").path
     let stderrPath = outputs.appendingPathComponent("stderr").path
     // The per-digit transcript with hints takes about 16 seconds to say.
+    let codePath = outputs.appendingPathComponent("code").path
+    try "985391".write(toFile: codePath, atomically: true, encoding: .utf8)
     let otc = try ChildProcess(
-      CommandRunner.binary.path, ["read", "--code", "985391", "--mode", "per-digit", "--speech", mode],
-      environment: ["PULSE_SERVER": daemon.server, "LANG": "C.UTF-8"], outputPath: stdoutPath, errorPath: stderrPath)
+      CommandRunner.binary.path, ["read", "--code-file", "-", "--mode", "per-digit", "--speech", mode],
+      environment: ["PULSE_SERVER": daemon.server, "LANG": "C.UTF-8"], inputPath: codePath, outputPath: stdoutPath,
+      errorPath: stderrPath)
     // otc prints the transcript once its device is open, then speaks: with the transcript
     // out and its stream connected, speech is under way.
     let speaking = try eventually {

@@ -11,8 +11,12 @@ import Testing
   ]
 
   /// Runs `otc read` without audio: these tests are about the text.
+  /// `--code X` goes in as `--code-file -`, as the help recommends.
   func read(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> CommandRunner.Result {
-    try CommandRunner.run(["read"] + arguments + ["--speech", "none"], stdin: stdin, environment: environment)
+    guard stdin.isEmpty else {
+      return try CommandRunner.run(["read"] + arguments + ["--speech", "none"], stdin: stdin, environment: environment)
+    }
+    return try CommandRunner.run(privately: ["read"] + arguments + ["--speech", "none"], environment: environment)
   }
 
   func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
@@ -89,6 +93,16 @@ import Testing
     #expect(result.status == 64)
     #expect(!result.stderr.contains("98539"))
     #expect(result.stderr == "otc read: the code has the letter “x” at position 6; a code has only digits\n")
+  }
+
+  /// A code on the command line shows in every user's process list: otc says so, once,
+  /// and still reads it.
+  @Test func aCodeOnTheCommandLineEarnsOneWarning() throws {
+    let result = try CommandRunner.run(["read", "--code", "985391", "--speech", "none"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "otc read: the code given with --code shows in the process list; --code-file - keeps it out\n")
+    let compare = try CommandRunner.run(["compare", "--code", "985391"])
+    #expect(compare.stderr == "otc compare: the code given with --code shows in the process list; --code-file - keeps it out\n")
   }
 
   @Test func helpPointsToCodeFileForKeepingTheCodePrivate() throws {

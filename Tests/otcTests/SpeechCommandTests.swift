@@ -23,8 +23,8 @@ import Testing
       try? FileManager.default.removeItem(atPath: single)
       try? FileManager.default.removeItem(atPath: perDigit)
     }
-    let first = try CommandRunner.run(["read", "--code", "985391", "--wav", single, "--speech", "none"])
-    let second = try CommandRunner.run(["read", "--code", "985391", "--mode", "per-digit", "--wav", perDigit, "--speech", "none"])
+    let first = try CommandRunner.run(privately: ["read", "--code", "985391", "--wav", single, "--speech", "none"])
+    let second = try CommandRunner.run(privately: ["read", "--code", "985391", "--mode", "per-digit", "--wav", perDigit, "--speech", "none"])
     #expect(first.status == 0 && second.status == 0)
     #expect(first.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
     #expect(first.stderr.isEmpty)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func withNoDeviceAutoPrintsTheTranscriptAndOneLineAboutAudio() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391"], environment: noDevice)
+    let result = try CommandRunner.run(privately: ["read", "--code", "985391"], environment: noDevice)
     #expect(result.status == 0)
     #expect(result.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
     let lines = result.stderr.split(separator: "\n")
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func withNoDeviceEspeakExitsOne() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--speech", "espeak"], environment: noDevice)
+    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--speech", "espeak"], environment: noDevice)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("otc read: no audio device could be opened"))
     #expect(!result.stderr.contains("ALSA lib"))
@@ -56,7 +56,7 @@ import Testing
 
   @Test func speechNoneNeverTouchesAudio() throws {
     // espeak-ng's data pointing nowhere would fail any synthesis: none must not try.
-    let result = try CommandRunner.run(["read", "--code", "985391", "--speech", "none"], environment: noDevice.merging(["ESPEAK_DATA_PATH": "/nonexistent"]) { $1 })
+    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--speech", "none"], environment: noDevice.merging(["ESPEAK_DATA_PATH": "/nonexistent"]) { $1 })
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
   }
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func aRateOutOfRangeIsAUsageError() throws {
-    let result = try CommandRunner.run(["read", "--code", "985391", "--rate", "500"])
+    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--rate", "500"])
     #expect(result.status == 64)
   }
 

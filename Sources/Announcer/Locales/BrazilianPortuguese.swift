@@ -44,6 +44,12 @@ extension PhraseTable {
       .pasteHasSeveralNumbers: "o texto colado tem {count} números separados",
       // Colagem cujo número encosta numa letra ("1a").
       .pasteHasLetterInCode: "o texto colado tem a letra {character} no código",
+      // Modo seguro: letra recusada, sem dizer qual.
+      .rejectedLetterSecure: "letra não é dígito",
+      // Modo seguro: símbolo recusado, sem dizer qual.
+      .rejectedSymbolSecure: "símbolo não é dígito",
+      // Modo seguro: colagem com letra no código, sem dizer qual.
+      .pasteHasLetterInCodeSecure: "o texto colado tem letra no código",
       // Colagem aceita. {count}: dígitos colados.
       .pastedOne: "colado {count} dígito",
       .pastedOther: "colados {count} dígitos",

@@ -44,6 +44,12 @@ extension PhraseTable {
       .pasteHasSeveralNumbers: "paste has {count} separate numbers",
       // A paste whose number touches a letter ("1a") was refused.
       .pasteHasLetterInCode: "paste has letter {character} in the code",
+      // Secure mode: a letter was refused; which letter is never said.
+      .rejectedLetterSecure: "a letter is not a digit",
+      // Secure mode: a symbol was refused; which symbol is never said.
+      .rejectedSymbolSecure: "a symbol is not a digit",
+      // Secure mode: a paste whose number touches a letter; which letter is never said.
+      .pasteHasLetterInCodeSecure: "paste has a letter in the code",
       // A paste went in. {count}: digits pasted.
       .pastedOne: "pasted {count} digit",
       .pastedOther: "pasted {count} digits",

@@ -16,8 +16,7 @@ struct Compare: ParsableCommand {
       """
   )
 
-  @Option(help: "The code, 4 to 12 digits.")
-  var code: String
+  @OptionGroup var codeSource: CodeSource
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -38,7 +37,7 @@ struct Compare: ParsableCommand {
   }
 
   func run() throws {
-    let digits = try parseCode(code, command: "compare")
+    let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
     let rows: [DesignCost]
     do {
       let synthesizer = try EspeakSynthesizer.shared()

@@ -1,14 +1,15 @@
 import Announcer
 import ArgumentParser
 import Foundation
+import SafeIO
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Compare two transcripts line by line.",
     discussion: """
       Reads otc's text transcripts, its JSON Lines, or a JSON array of phrases such as \
-      Guidepup's spoken-phrase log, telling them apart by their content. Prints one line \
-      per difference, then a summary. Exit codes: 0 identical, 1 different, 2 could not \
+      Guidepup's spoken-phrase log, telling them apart by their content, each at most \
+      64 MB. Prints one line per difference, then a summary. Exit codes: 0 identical, 1 different, 2 could not \
       compare. \
       Example: otc diff expected.txt heard.json --ignore-hints
       """
@@ -34,20 +35,27 @@ struct Diff: ParsableCommand {
     let actualTranscript = try load(actual)
     let options = DiffOptions(ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints)
     let differences = TranscriptDiff.compare(expected: expectedTranscript.lines, heard: actualTranscript.lines, options: options)
-    let report = differences.map { $0.sentence + "\n" }.joined()
+    // Transcript text comes from outside: no control character of it reaches a terminal.
+    let report = differences.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
     try writeOutput(report + TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count) + "\n", command: "diff")
     if !differences.isEmpty { throw ExitCode.failure }
   }
 
+  /// The largest transcript `diff` reads.
+  static let transcriptLimit = 64 * 1024 * 1024
+
   private func load(_ path: String) throws -> ReadTranscript {
+    let bytes: [UInt8]
     do {
-      let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-      return try TranscriptReader.read(data)
-    } catch let error as TranscriptReadError {
-      printError("cannot compare \(path): \(error)", command: "diff")
-      throw ExitCode(2)
+      bytes = try InputFile.read(path, limit: Self.transcriptLimit)
     } catch {
-      printError("cannot read \(path): \(describe(error))", command: "diff")
+      printError("cannot read \(error)", command: "diff")
+      throw ExitCode(2)
+    }
+    do {
+      return try TranscriptReader.read(Data(bytes))
+    } catch {
+      printError("cannot compare \(path): \(error)", command: "diff")
       throw ExitCode(2)
     }
   }

@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CodeEntry
 import Foundation
+import SafeIO
 import TerminalPrompt
 
 struct PromptCommand: ParsableCommand {
@@ -12,8 +13,10 @@ struct PromptCommand: ParsableCommand {
       Type the code. Each digit is echoed; Backspace says the deleted digit at a lower \
       pitch; Ctrl-U clears. Left and Right review one digit at a time, Up or Ctrl-R reads \
       everything typed, Home and End jump. The last digit submits the code, which goes to \
-      standard output and nowhere else; every announcement also goes to standard error as \
-      one line. Esc or Ctrl-C cancels. When standard input is not a terminal, its bytes are \
+      standard output. Every announcement also goes to standard error as one line, and \
+      into the --transcript file if given: in normal mode these say the digits as words, \
+      as the voice does. With --secure no digit is spoken, written to standard error or \
+      recorded, so the code goes to standard output and nowhere else. Esc or Ctrl-C cancels. When standard input is not a terminal, its bytes are \
       the keys typed. Exit codes: 0 submitted, 1 input ended before the code was complete, \
       124 timed out, 130 cancelled. \
       Example: code=$(otc prompt --length 6)
@@ -42,18 +45,25 @@ struct PromptCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write everything spoken into this file as JSON Lines.", valueName: "file"))
   var transcript: String?
 
-  @Option(help: ArgumentHelp("Give up after this many seconds, with a warning 10 seconds before. The default is no limit.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Give up after this many seconds, at most 86400, with a warning 10 seconds before. The default is no limit.",
+      valueName: "seconds"))
   var timeout: Double?
 
   @Flag(help: "Wait for Enter after the last digit instead of submitting at once.")
   var noAutoSubmit = false
 
+  /// The longest limit `--timeout` takes: one day.
+  static let longestTimeout = 86_400.0
+
   func validate() throws {
     guard CodeLength(length) != nil else {
       throw ValidationError("The length \(length) is outside 4 to 12 digits.")
     }
-    if let timeout, !(timeout > 0) {
-      throw ValidationError("The timeout must be more than 0 seconds.")
+    if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) {
+      throw ValidationError("The timeout must be more than 0 seconds and at most 86400 (one day).")
     }
   }
 
@@ -61,31 +71,57 @@ struct PromptCommand: ParsableCommand {
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(language: languageOptions.language, hints: hints, secure: secure),
-      label: label, autoSubmit: !noAutoSubmit, timeout: timeout)
-    var recorder: TranscriptRecorder?
+      label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
+    // Raw mode (no echo) before anything slow, so no key typed early shows on the screen
+    // or in a session log; left only on the way out, once speech has finished, so no key
+    // typed after the code reaches the shell.
+    let terminal = PosixTerminal()
+    do {
+      try terminal.begin()
+    } catch {
+      printError("cannot set up the terminal: \(describe(error))", command: "prompt")
+      throw ExitCode.failure
+    }
+    defer { terminal.end() }
+
+    var transcriptFile: OutputFile?
     if let transcript {
       do {
-        recorder = try TranscriptRecorder(path: transcript)
+        transcriptFile = try OutputFile(path: transcript)
       } catch {
-        printError("cannot write the transcript \(transcript): \(error.localizedDescription)", command: "prompt")
+        printError("cannot write the transcript \(error)", command: "prompt")
         throw ExitCode.failure
       }
     }
-    defer { recorder?.close() }
-    let speaker = try speechOptions.openSpeaker(command: "prompt")
-    let prompt = Prompt(settings: settings, terminal: PosixTerminal(), speaker: speaker, recorder: recorder)
+    let wavFile = try speechOptions.openWAVFile(command: "prompt")
+    try truncateAll([transcriptFile, wavFile], command: "prompt")
+    let recorder = transcriptFile.map(TranscriptRecorder.init(file:))
+    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, command: "prompt")
+    let prompt = Prompt(settings: settings, terminal: terminal, speaker: speaker, recorder: recorder)
     let outcome: PromptOutcome
     do {
       outcome = try prompt.run()
+    } catch let failure as PromptFailure {
+      printError("\(failure)", command: "prompt")
+      try? speaker?.finish()
+      throw ExitCode.failure
     } catch {
-      printError("cannot read the keys: \(error.localizedDescription)", command: "prompt")
+      printError("cannot read the keys: \(describe(error))", command: "prompt")
       throw ExitCode.failure
     }
     if case .submitted(var code) = outcome {
       defer { for index in code.indices { code[index] = Digit(value: 0)! } }
       try writeOutput(code.asciiString + "\n", command: "prompt")
     }
-    try speak([], with: speaker, mode: speechOptions.speech, command: "prompt")
+    var submitted = false
+    if case .submitted = outcome { submitted = true }
+    try speak([], with: speaker, mode: speechOptions.speech, command: "prompt", optional: submitted)
+    do {
+      try recorder?.close()
+    } catch {
+      printError("cannot write the transcript \(error)", command: "prompt")
+      throw ExitCode.failure
+    }
     switch outcome {
     case .submitted: return
     case .cancelled: throw ExitCode(130)

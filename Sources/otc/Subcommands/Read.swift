@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CodeEntry
 import Foundation
+import SafeIO
 
 struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -15,11 +16,7 @@ struct Read: ParsableCommand {
       """
   )
 
-  @Option(help: "The code to read, 4 to 12 digits. Visible to other users in the process list.")
-  var code: String?
-
-  @Option(help: ArgumentHelp("Read the code from a file, or from standard input with a dash.", valueName: "file"))
-  var codeFile: String?
+  @OptionGroup var codeSource: CodeSource
 
   @Option(help: "The field design: single or per-digit. The default is single.")
   var mode: FieldDesign = .single
@@ -40,48 +37,18 @@ struct Read: ParsableCommand {
 
   @OptionGroup var speechOptions: SpeechOptions
 
-  func validate() throws {
-    if code != nil && codeFile != nil {
-      throw ValidationError("Give the code with --code or --code-file, not both.")
-    }
-    if code == nil && codeFile == nil {
-      throw ValidationError("Give the code with --code DIGITS or --code-file FILE.")
-    }
-  }
-
   func run() throws {
-    let text: String
-    if let code {
-      text = code
-    } else {
-      do {
-        text = try readCodeFile(codeFile ?? "-")
-      } catch {
-        printError("cannot read the code from \(codeFile ?? "-"): \(describe(error))", command: "read")
-        throw ExitCode.failure
-      }
-    }
+    let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
     let verbosity = Verbosity(language: languageOptions.language, hints: hints)
-    let announcer = Announcer(verbosity: verbosity, label: label)
+    let announcer = Announcer(verbosity: verbosity, label: label.map(TerminalText.sanitized))
     let elements = SwipeNavigator.sweep(FieldElement.screen(showing: digits, design: mode), direction)
     let transcript = Transcript(elements.map(announcer.utterance(for:)))
-    let speaker = try speechOptions.openSpeaker(command: "read")
+    let wavFile = try speechOptions.openWAVFile(command: "read")
+    try truncateAll([wavFile], command: "read")
+    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, command: "read")
     try writeOutput(format == .json ? transcript.jsonLines : transcript.text, command: "read")
     try speak(transcript.utterances, with: speaker, mode: speechOptions.speech, command: "read")
   }
 }
 
-/// Reads a code from a file or from standard input ("-"), without its line ending.
-func readCodeFile(_ path: String) throws -> String {
-  let data: Data
-  if path == "-" {
-    data = FileHandle.standardInput.readDataToEndOfFile()
-  } else {
-    data = try Data(contentsOf: URL(fileURLWithPath: path))
-  }
-  guard let text = String(data: data, encoding: .utf8) else {
-    throw CocoaError(.fileReadInapplicableStringEncoding)
-  }
-  return text.trimmingCharacters(in: .whitespacesAndNewlines)
-}

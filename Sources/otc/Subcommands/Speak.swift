@@ -27,7 +27,9 @@ struct Speak: ParsableCommand {
     options.speech = wav == nil ? .espeak : .none
     options.voiceOptions = voiceOptions
     options.wav = wav
-    let speaker = try options.openSpeaker(command: "speak")
+    let wavFile = try options.openWAVFile(command: "speak")
+    try truncateAll([wavFile], command: "speak")
+    let speaker = try options.openSpeaker(wavFile: wavFile, command: "speak")
     let utterance = Utterance(event: "speak", parts: [text.joined(separator: " ")], language: languageOptions.language)
     try speak([utterance], with: speaker, mode: options.speech, command: "speak")
   }
