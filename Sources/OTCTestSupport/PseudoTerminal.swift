@@ -24,6 +24,9 @@ public final class PseudoTerminal: @unchecked Sendable {
   private let slave: Int32
   /// The terminal's device path, /dev/pts/N.
   public let devicePath: String
+  /// The terminal's settings as `stty -g` printed them before the process started: what
+  /// every way out must restore.
+  public let settingsBeforeStart: String
   private let stdoutRead: Int32
   public let pid: pid_t
   private let lock = NSLock()
@@ -37,8 +40,10 @@ public final class PseudoTerminal: @unchecked Sendable {
   private var slaveOpen = true
   private var stopReading = false
 
-  /// Starts `otc` with `arguments` on a new pseudo-terminal.
-  public init(_ arguments: [String], environment: [String: String] = [:], output: Output = .pipe) throws {
+  /// Starts `otc` (or `executable`) with `arguments` on a new pseudo-terminal.
+  public init(
+    _ arguments: [String], environment: [String: String] = [:], output: Output = .pipe, executable: String? = nil
+  ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
@@ -48,6 +53,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     var name = [CChar](repeating: 0, count: 256)
     guard ttyname_r(slave, &name, name.count) == 0 else { throw POSIXError(.ENOTTY) }
     devicePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    settingsBeforeStart = try Self.stty(devicePath)
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
     stdoutRead = pipeEnds[0]
@@ -68,7 +74,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     merged.merge(environment) { $1 }
     // glibc's POSIX_SPAWN_SETSID (0x80), which Swift's Glibc module does not export.
     let setsid: Int32 = 0x80
-    let spawned = Result { try spawn(CommandRunner.binary.path, arguments, environment: merged, actions: &actions, flags: setsid) }
+    let program = executable ?? CommandRunner.binary.path
+    let spawned = Result { try spawn(program, arguments, environment: merged, actions: &actions, flags: setsid) }
     close(pipeEnds[1])
     if case .broken = output { close(pipeEnds[0]) }
     pid = try spawned.get()
@@ -154,7 +161,9 @@ public final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// The terminal's settings as `stty -g` prints them.
-  public func sttySettings() throws -> String {
+  public func sttySettings() throws -> String { try Self.stty(devicePath) }
+
+  private static func stty(_ devicePath: String) throws -> String {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("otc-stty-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: file) }
     let stty = try ChildProcess("/bin/stty", ["-g"], inputPath: devicePath, outputPath: file)

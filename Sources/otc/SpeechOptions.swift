@@ -97,18 +97,15 @@ struct SpeechOptions: ParsableArguments {
 }
 
 /// Speaks `utterances` in order and waits until they are heard; a failure is told once.
-/// It ends the run with exit 1 unless the mode is `auto` or `optional` says the result is
-/// already delivered (a submitted code: the user's work is not lost to a sound server).
-func speak(
-  _ utterances: [Utterance], with speaker: Speaker?, mode: SpeechMode, command: String, optional: Bool = false
-) throws {
+/// It ends the run with exit 1 unless the mode is `auto`.
+func speak(_ utterances: [Utterance], with speaker: Speaker?, mode: SpeechMode, command: String) throws {
   guard let speaker else { return }
   for utterance in utterances { speaker.say(utterance) }
   do {
     try speaker.finish()
   } catch {
     printError("\(error)", command: command)
-    if mode != .auto && !optional { throw ExitCode.failure }
+    if mode != .auto { throw ExitCode.failure }
   }
 }
 

@@ -11,7 +11,7 @@ import Testing
 
   @Test func aWindowResizeChangesNothing() throws {
     let terminal = try PseudoTerminal(["prompt", "--speech", "none"])
-    let before = try terminal.sttySettings()
+    let before = terminal.settingsBeforeStart
     #expect(terminal.waitFor(opening))
     terminal.type("985")
     #expect(terminal.waitFor("Five"))
@@ -25,7 +25,7 @@ import Testing
   @Test(arguments: [PseudoTerminal.Output.closed, .broken])
   func aClosedStdoutIsExitOneWithTheTerminalRestored(output: PseudoTerminal.Output) throws {
     let terminal = try PseudoTerminal(["prompt", "--speech", "none"], output: output)
-    let before = try terminal.sttySettings()
+    let before = terminal.settingsBeforeStart
     #expect(terminal.waitFor(opening))
     terminal.type("985391")
     #expect(terminal.waitForEnd() == .exited(1))

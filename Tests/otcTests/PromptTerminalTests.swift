@@ -10,9 +10,7 @@ import Testing
 
   func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> (PseudoTerminal, String) {
     let terminal = try PseudoTerminal(["prompt", "--speech", "none"] + arguments, environment: environment)
-    // stty can read the settings before otc switches to raw mode; take them at once.
-    let before = try terminal.sttySettings()
-    return (terminal, before)
+    return (terminal, terminal.settingsBeforeStart)
   }
 
   @Test func typingACodePrintsItAndRestoresTheTerminal() throws {

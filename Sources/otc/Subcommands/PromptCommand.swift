@@ -3,6 +3,7 @@ import ArgumentParser
 import CodeEntry
 import Foundation
 import SafeIO
+import SpeechOutput
 import TerminalPrompt
 
 struct PromptCommand: ParsableCommand {
@@ -109,18 +110,27 @@ struct PromptCommand: ParsableCommand {
       printError("cannot read the keys: \(describe(error))", command: "prompt")
       throw ExitCode.failure
     }
-    if case .submitted(var code) = outcome {
-      defer { for index in code.indices { code[index] = Digit(value: 0)! } }
-      try writeOutput(code.asciiString + "\n", command: "prompt")
-    }
+    // Every output is finished before the code is printed: a WAV file or transcript that
+    // could not be written is exit 1 with nothing on stdout. A sound server that dies after
+    // the code was typed is only a warning: the user's work is not lost to it.
     var submitted = false
     if case .submitted = outcome { submitted = true }
-    try speak([], with: speaker, mode: speechOptions.speech, command: "prompt", optional: submitted)
+    do {
+      try speaker?.finish()
+    } catch {
+      printError("\(error)", command: "prompt")
+      if case .wavFile = error as? SpeechError { throw ExitCode.failure }
+      if speechOptions.speech == .espeak && !submitted { throw ExitCode.failure }
+    }
     do {
       try recorder?.close()
     } catch {
       printError("cannot write the transcript \(error)", command: "prompt")
       throw ExitCode.failure
+    }
+    if case .submitted(var code) = outcome {
+      defer { for index in code.indices { code[index] = Digit(value: 0)! } }
+      try writeOutput(code.asciiString + "\n", command: "prompt")
     }
     switch outcome {
     case .submitted: return
