@@ -60,6 +60,21 @@ public final class ChildProcess: @unchecked Sendable {
   deinit { stop(signal: SIGKILL) }
 }
 
+/// Held while spawning and while making descriptors close-on-exec, so that a child spawned
+/// by one test never inherits a pipe or terminal another test has just opened.
+let spawnLock = NSLock()
+
+/// A pipe whose two ends are closed in every child (the dup2 into a child's 0, 1 or 2
+/// clears the flag there, so the child that should have it still gets it).
+func closeOnExecPipe() throws -> [Int32] {
+  try spawnLock.withLock {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+    for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return ends
+  }
+}
+
 /// Spawns `path` with `arguments` and exactly `environment`, its descriptors arranged by
 /// `actions`. The child starts with no signal blocked and default handlers, whatever the
 /// test runner set (some block SIGTERM in their threads); `flags` adds posix_spawn flags.
@@ -84,7 +99,7 @@ func spawn(
     envp.forEach { free($0) }
   }
   var child: pid_t = 0
-  let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+  let status = spawnLock.withLock { posix_spawn(&child, path, &actions, &attributes, argv, envp) }
   guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
   return child
 }

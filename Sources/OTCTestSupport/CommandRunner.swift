@@ -43,10 +43,10 @@ public enum CommandRunner {
   ) throws -> Result {
     var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
     base.merge(environment) { $1 }
-    var input: [Int32] = [-1, -1]
-    var output: [Int32] = [-1, -1]
-    var error: [Int32] = [-1, -1]
-    guard pipe(&input) == 0, pipe(&output) == 0, pipe(&error) == 0 else { throw POSIXError(.EMFILE) }
+    // Close-on-exec: a child that another test spawns meanwhile must not hold these open.
+    let input = try closeOnExecPipe()
+    let output = try closeOnExecPipe()
+    let error = try closeOnExecPipe()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

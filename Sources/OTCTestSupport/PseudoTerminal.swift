@@ -46,7 +46,14 @@ public final class PseudoTerminal: @unchecked Sendable {
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
-    guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
+    // Close-on-exec, so that children other tests spawn meanwhile never hold this terminal.
+    let opened = spawnLock.withLock {
+      guard openpty(&master, &slave, nil, nil, nil) == 0 else { return false }
+      _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+      return true
+    }
+    guard opened else { throw POSIXError(.ENXIO) }
     self.master = master
     self.slave = slave
     // ttyname_r: tests open terminals in parallel, and ttyname's buffer is shared.
@@ -54,8 +61,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     guard ttyname_r(slave, &name, name.count) == 0 else { throw POSIXError(.ENOTTY) }
     devicePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     settingsBeforeStart = try Self.stty(devicePath)
-    var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+    let pipeEnds = try closeOnExecPipe()
     stdoutRead = pipeEnds[0]
 
     var actions = posix_spawn_file_actions_t()

@@ -54,6 +54,27 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
   }
 
+  /// The process's synthesizer, waiting at most `deadline` seconds for it to start.
+  ///
+  /// espeak-ng 1.51 opens an audio device object while it initialises, even in synchronous
+  /// mode, and so asks the sound server; a server that accepts and never answers would hold
+  /// it for ninety seconds. The start runs on a thread of its own, and a start that takes
+  /// longer than `deadline` is reported as the sound server not answering.
+  public static func shared(within deadline: Double) throws -> EspeakSynthesizer {
+    let done = DispatchSemaphore(value: 0)
+    let outcome = StartOutcome()
+    let thread = Thread {
+      outcome.set(Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") })
+      done.signal()
+    }
+    thread.name = "otc espeak-ng start"
+    thread.start()
+    guard done.wait(timeout: .now() + deadline) == .success, let result = outcome.value else {
+      throw SpeechError.noAudioDevice("the sound server did not answer within \(Int(deadline)) seconds")
+    }
+    return try result.get()
+  }
+
   private init() throws {
     espeak_ng_InitializePath(nil)  // ESPEAK_DATA_PATH, else the installed data
     var context: espeak_ng_ERROR_CONTEXT? = nil
@@ -189,6 +210,14 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
+}
+
+/// The result of a start, handed from the starting thread to the caller.
+private final class StartOutcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<EspeakSynthesizer, SpeechError>?
+  func set(_ newValue: Result<EspeakSynthesizer, SpeechError>) { lock.withLock { result = newValue } }
+  var value: Result<EspeakSynthesizer, SpeechError>? { lock.withLock { result } }
 }
 
 /// The state of one synthesis, shared with the C callback.

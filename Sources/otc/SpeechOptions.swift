@@ -60,11 +60,13 @@ struct SpeechOptions: ParsableArguments {
     let settings = VoiceSettings(voice: voiceOptions.voice, rate: voiceOptions.rate)
     var sinks: [any AudioSink] = []
     do {
-      synthesizer = try EspeakSynthesizer.shared()
+      synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline)
       try synthesizer.validate(settings)
       if let wavFile { sinks.append(WAVFileSink(file: wavFile, sampleRate: synthesizer.sampleRate)) }
     } catch {
-      try report(error, command: command)
+      // Without a synthesizer the WAV file asked for cannot be written: that is never
+      // something to carry on without.
+      try report(error, command: command, losingWAV: wavFile != nil)
       return nil
     }
     if wantsDevice {
@@ -81,8 +83,8 @@ struct SpeechOptions: ParsableArguments {
   /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets
   /// the run go on with text (and any WAV file). Anything else — an unknown voice,
   /// espeak-ng's data missing, a WAV file that cannot be written — ends it with exit 1.
-  private func report(_ error: any Error, command: String) throws {
-    if speech == .auto && isDeviceError(error) {
+  private func report(_ error: any Error, command: String, losingWAV: Bool = false) throws {
+    if speech == .auto && isDeviceError(error) && !losingWAV {
       printError("\(error); continuing with text only.", command: command)
       return
     }

@@ -80,7 +80,7 @@ import Testing
   @Test func aFIFOWithAReaderIsWrittenIntoNotReplaced() throws {
     let fifo = path("fifo")
     try #require(mkfifo(fifo, 0o600) == 0)
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     try #require(reader >= 0)
     defer { close(reader) }
     let file = try OutputFile(path: fifo)
@@ -114,7 +114,7 @@ import Testing
   @Test func aBrokenPipeIsAnErrorNotADeath() throws {
     let fifo = path("fifo")
     try #require(mkfifo(fifo, 0o600) == 0)
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     let file = try OutputFile(path: fifo)
     close(reader)
     signal(SIGPIPE, SIG_IGN)
@@ -128,7 +128,7 @@ import Testing
     try #require(mkfifo(fifo, 0o600) == 0)
     defer { unlink(fifo) }
     let writer = Thread {
-      let fd = open(fifo, O_WRONLY)
+      let fd = open(fifo, O_WRONLY | O_CLOEXEC)
       _ = "123456\n".withCString { write(fd, $0, 7) }
       close(fd)
     }

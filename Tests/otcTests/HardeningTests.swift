@@ -46,7 +46,7 @@ import Testing
 
     let fifo = path("fifo")
     try #require(mkfifo(fifo, 0o600) == 0)
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     defer { close(reader) }
     let intoFIFO = try prompt(["--transcript", fifo])
     #expect(intoFIFO.status == 0, "\(intoFIFO.stderr)")
@@ -214,5 +214,158 @@ import Testing
       .split(separator: " ").joined(separator: " ")
     #expect(help.contains("in normal mode these say the digits as words"))
     #expect(help.contains("With --secure no digit is spoken, written to standard error or recorded"))
+  }
+}
+
+/// Issue 13's terminal failures, through a pseudo-terminal: the terminal is never left
+/// raw, nothing typed is echoed, and no key reaches the shell.
+@Suite struct TerminalHardeningTests {
+  let code = "985391"
+  let opening = "Access code, text field, empty, 6 digits, double tap to edit"
+
+  func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString.prefix(8))-\(name)").path
+  }
+
+  /// Waits until otc has put the terminal in raw mode.
+  func waitForRawMode(_ terminal: PseudoTerminal) throws -> Bool {
+    try eventually { try terminal.sttySettings() != terminal.settingsBeforeStart }
+  }
+
+  /// 8. A sound server that accepts and never answers: raw mode comes first, so keys typed
+  /// during the stall are not echoed, and otc goes on with text after 2 seconds.
+  @Test func aHungSoundServerNeitherStallsNorEchoes() throws {
+    let server = try SilentServer()
+    defer { server.stop() }
+    let start = monotonicNow()
+    let terminal = try PseudoTerminal(
+      ["prompt", "--secure", "--speech", "auto"],
+      environment: ["PULSE_SERVER": "unix:\(server.path)", "ALSA_CONFIG_PATH": "/dev/null"])
+    #expect(try waitForRawMode(terminal))
+    #expect(!terminal.screenText.contains("Access code"), "raw mode before the sound server is asked")
+    terminal.type(code)
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(monotonicNow() - start < 15)
+    #expect(terminal.stdoutText == code + "\n")
+    let screen = terminal.screenText
+    #expect(!screen.contains("98539"), "nothing typed was echoed")
+    #expect(screen.contains("(the sound server did not answer within 2 seconds); continuing with text only"), "\(screen)")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+
+  /// 9. A WAV reader that goes away mid-prompt: a write error reported, never a death by
+  /// SIGPIPE with the terminal left raw.
+  @Test func aReaderGoingAwayIsAnErrorNotSIGPIPE() throws {
+    let fifo = temporaryPath("fifo.wav")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try #require(reader >= 0)
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none", "--wav", fifo])
+    #expect(terminal.waitFor(opening))
+    var buffer = [UInt8](repeating: 0, count: 100)
+    #expect(eventually { read(reader, &buffer, 100) > 0 }, "otc is writing the WAV")
+    close(reader)
+    terminal.type(code)
+    #expect(terminal.waitForEnd() == .exited(1))
+    #expect(terminal.screenText.contains("\(fifo): Broken pipe"))
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+
+    // And stderr going away under a pipeline: otc finishes its work.
+    let piped = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      ["-c", "printf 985391 | \"$0\" prompt --speech none 2>&1 >/dev/null | head -c10 >/dev/null; echo ${PIPESTATUS[1]}",
+       CommandRunner.binary.path])
+    #expect(piped.stdout == "0\n")
+  }
+
+  /// 10. A crash inside libespeak-ng (its data corrupted) restores the terminal first.
+  @Test func aCrashInsideEspeakRestoresTheTerminal() throws {
+    let data = try #require(
+      (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib"))?.lazy
+        .map { "/usr/lib/\($0)/espeak-ng-data" }.first { FileManager.default.fileExists(atPath: $0 + "/phontab") })
+    let corrupted = temporaryPath("espeak-ng-data")
+    try FileManager.default.createDirectory(atPath: corrupted, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: corrupted) }
+    for entry in try FileManager.default.contentsOfDirectory(atPath: data) where entry != "phontab" {
+      try FileManager.default.createSymbolicLink(atPath: corrupted + "/" + entry, withDestinationPath: data + "/" + entry)
+    }
+    // Every seventh byte of the phoneme table overwritten: espeak-ng 1.51 reads past it.
+    var table = [UInt8](try Data(contentsOf: URL(fileURLWithPath: data + "/phontab")))
+    for index in stride(from: 0, to: table.count, by: 7) { table[index] = UInt8((index * 131 + 17) & 0xFF) }
+    try Data(table).write(to: URL(fileURLWithPath: corrupted + "/phontab"))
+
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", "none", "--wav", "/dev/null"],
+      environment: ["ESPEAK_DATA_PATH": corrupted, "SWIFT_BACKTRACE": "enable=no"])
+    let ending = terminal.waitForEnd()
+    #expect(ending == .signalled(SIGSEGV), "\(String(describing: ending))")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+
+  /// 11. Inside `code=$(otc prompt)` some shells ignore SIGTSTP, and `trap '' HUP` ignores
+  /// hang-ups: otc keeps both ignored, so Ctrl-Z never freezes it with nothing to wake it.
+  @Test func inheritedIgnoresOfStopAndHangUpAreKept() throws {
+    let terminal = try PseudoTerminal(
+      ["-c", "trap '' TSTP HUP; exec \"$0\" prompt --speech none", CommandRunner.binary.path], executable: "/bin/sh")
+    #expect(terminal.waitFor(opening))
+    terminal.send(SIGHUP)
+    terminal.type([0x1A])  // Ctrl-Z
+    terminal.type(code)
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == code + "\n")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+
+  /// 12. Keys typed after the code, while otc is still speaking, are neither echoed nor
+  /// left for the shell: raw mode lasts until the end, which discards them.
+  @Test func keysTypedAfterTheCodeNeverReachTheShell() throws {
+    let fifo = temporaryPath("slow.wav")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    // Nobody reads the FIFO yet: once its buffer fills, otc is still speaking.
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none", "--wav", fifo])
+    #expect(terminal.waitFor(opening))
+    terminal.type(code)
+    #expect(terminal.waitFor("Code complete"))
+    terminal.type("7777\n")
+    #expect(try terminal.sttySettings() != terminal.settingsBeforeStart, "still raw while speaking")
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    #expect(eventually { read(reader, &buffer, buffer.count) == 0 }, "the WAV is read to its end")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(!terminal.screenText.contains("7777"))
+    let slave = open(terminal.devicePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    defer { close(slave) }
+    var pending = [UInt8](repeating: 0, count: 64)
+    #expect(read(slave, &pending, pending.count) < 0 && errno == EAGAIN, "no key is left for the shell")
+  }
+
+  /// 13. A hostile label neither retitles the window, clears the screen nor colours it.
+  @Test func aHostileLabelIsPrintedPlainly() throws {
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none", "--label", "X\u{1B}]0;evil\u{07}\u{1B}[2J\u{1B}[31mRED"])
+    #expect(terminal.waitFor("X]0;evil[2J[31mRED, text field"))
+    terminal.type(code)
+    #expect(terminal.waitForEnd() == .exited(0))
+    let screen = terminal.screenText
+    for sequence in ["\u{1B}]0;", "\u{1B}[2J", "\u{1B}[31m", "\u{07}"] { #expect(!screen.contains(sequence)) }
+  }
+
+  /// 16. The sound server dying after the prompt opened: the code typed is printed and
+  /// the exit is 0, with one warning.
+  @Test func aSoundServerDyingMidPromptStillDeliversTheCode() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let terminal = try PseudoTerminal(["prompt", "--speech", "espeak"], environment: ["PULSE_SERVER": daemon.server])
+    #expect(terminal.waitFor(opening))
+    #expect(try daemon.waitForStream("sink-inputs"))
+    daemon.stop()
+    terminal.type(code)
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == code + "\n")
+    #expect(terminal.screenText.contains("otc prompt: the audio device failed"), "\(terminal.screenText)")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 }
