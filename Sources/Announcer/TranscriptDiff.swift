@@ -79,21 +79,32 @@ public enum TranscriptDifference: Hashable, Sendable {
 
 /// Compares two transcripts line by line, aligned by the standard library's Myers diff, so
 /// one extra utterance is one extra line rather than everything after it differing.
+///
+/// Myers takes time in proportion to the lines times the differences, so two long and very
+/// different transcripts would take minutes. Beyond `myersLimit` lines the alignment is
+/// bounded: the common start and end are set aside, lines that occur once on each side
+/// anchor the rest (as patience diff does), Myers aligns each stretch between anchors, and
+/// a stretch still longer than the limit is aligned window by window of `myersLimit / 2`
+/// lines a side. Inputs within the limit are aligned exactly as before.
 public enum TranscriptDiff {
+  /// The most lines, both sides together, that one Myers alignment is given.
+  public static let myersLimit = 2_000
+
   /// The differences from `expected` to `heard`, in order.
   public static func compare(expected: [String], heard: [String], options: DiffOptions = DiffOptions())
     -> [TranscriptDifference]
   {
-    let left = expected.map(options.normalize)
-    let right = heard.map(options.normalize)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in right.difference(from: left) {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
+    // Lines become numbers once, so every comparison after is of integers.
+    var numbers: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+      let key = options.normalize(line)
+      if let known = numbers[key] { return known }
+      numbers[key] = numbers.count
+      return numbers.count - 1
     }
+    let left = expected.map(number)
+    let right = heard.map(number)
+    let (removed, inserted) = Alignment.edits(left, right)
     var differences: [TranscriptDifference] = []
     var i = 0
     var j = 0
@@ -137,5 +148,101 @@ public enum TranscriptDiff {
     let kinds = [(changed, "changed"), (missing, "missing"), (extra, "extra")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
     let count = differences.count
     return "\(count) difference\(count == 1 ? "" : "s"): \(kinds.joined(separator: ", "))."
+  }
+}
+
+/// The bounded alignment behind `TranscriptDiff`: which lines of each side are not matched.
+enum Alignment {
+  static func edits(_ left: [Int], _ right: [Int]) -> (removed: Set<Int>, inserted: Set<Int>) {
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    var stretches = [(left: 0..<left.count, right: 0..<right.count)]
+    while let (a, b) = stretches.popLast() {
+      var a = a
+      var b = b
+      while let first = a.first, let other = b.first, left[first] == right[other] {
+        a = a.dropFirst()
+        b = b.dropFirst()
+      }
+      while let last = a.last, let other = b.last, left[last] == right[other] {
+        a = a.dropLast()
+        b = b.dropLast()
+      }
+      if a.isEmpty || b.isEmpty {
+        removed.formUnion(a)
+        inserted.formUnion(b)
+      } else if a.count + b.count <= TranscriptDiff.myersLimit {
+        myers(left, a, right, b, &removed, &inserted)
+      } else if let anchors = Optional(uniqueAnchors(left, a, right, b)), !anchors.isEmpty {
+        var startA = a.lowerBound
+        var startB = b.lowerBound
+        for (i, j) in anchors {
+          stretches.append((startA..<i, startB..<j))
+          startA = i + 1
+          startB = j + 1
+        }
+        stretches.append((startA..<a.upperBound, startB..<b.upperBound))
+      } else {
+        // Nothing to anchor on: align window by window, each within Myers's limit.
+        let window = TranscriptDiff.myersLimit / 2
+        var i = a.lowerBound
+        var j = b.lowerBound
+        while i < a.upperBound || j < b.upperBound {
+          let nextA = min(i + window, a.upperBound)
+          let nextB = min(j + window, b.upperBound)
+          myers(left, i..<nextA, right, j..<nextB, &removed, &inserted)
+          i = nextA
+          j = nextB
+        }
+      }
+    }
+    return (removed, inserted)
+  }
+
+  /// The standard library's Myers diff on one stretch of each side.
+  private static func myers(
+    _ left: [Int], _ a: Range<Int>, _ right: [Int], _ b: Range<Int>, _ removed: inout Set<Int>, _ inserted: inout Set<Int>
+  ) {
+    for change in right[b].difference(from: left[a]) {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(a.lowerBound + offset)
+      case .insert(let offset, _, _): inserted.insert(b.lowerBound + offset)
+      }
+    }
+  }
+
+  /// Pairs of positions of lines that occur exactly once in each stretch, the longest
+  /// chain of them in order on both sides (a longest increasing subsequence).
+  private static func uniqueAnchors(_ left: [Int], _ a: Range<Int>, _ right: [Int], _ b: Range<Int>) -> [(Int, Int)] {
+    var counts: [Int: (left: Int, right: Int, at: Int)] = [:]
+    for i in a { counts[left[i], default: (0, 0, 0)].left += 1 }
+    for j in b {
+      counts[right[j], default: (0, 0, 0)].right += 1
+      counts[right[j]]!.at = j
+    }
+    var pairs: [(Int, Int)] = []
+    for i in a {
+      if let entry = counts[left[i]], entry.left == 1, entry.right == 1 { pairs.append((i, entry.at)) }
+    }
+    // Patience sorting on the right-hand positions.
+    var tails: [Int] = []  // index into pairs of the smallest tail of each length
+    var previous = [Int](repeating: -1, count: pairs.count)
+    for (index, pair) in pairs.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var chain: [(Int, Int)] = []
+    var index = tails.last ?? -1
+    while index >= 0 {
+      chain.append(pairs[index])
+      index = previous[index]
+    }
+    return chain.reversed()
   }
 }

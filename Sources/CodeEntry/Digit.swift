@@ -2,7 +2,7 @@
 ///
 /// Any Unicode decimal digit (Arabic-Indic "٩", full-width "９", Devanagari "९", …) becomes
 /// the same `Digit` as its ASCII twin, so the buffer only ever holds ASCII digits.
-public struct Digit: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Digit: Hashable, Sendable, Comparable, CustomStringConvertible, BitwiseCopyable {
   /// The digit's value, 0 through 9.
   public let value: UInt8
 

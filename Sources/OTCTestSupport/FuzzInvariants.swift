@@ -1,5 +1,7 @@
 import Announcer
 import CodeEntry
+import Foundation
+import SafeIO
 import TerminalPrompt
 
 /// The invariants the fuzzer checks on arbitrary bytes, and the regression tests replay:
@@ -55,6 +57,18 @@ public enum FuzzInvariants {
       }
     }
     _ = CodeParser.parse(String(decoding: data, as: UTF8.self))
+
+    // The bytes as a label and as transcript lines: what reaches a terminal has no escape
+    // or other control character, in the label's utterance nor in a diff's sentences.
+    let text = String(decoding: data, as: UTF8.self)
+    let announcer = Announcer(verbosity: Verbosity(language: language), label: TerminalText.sanitized(text))
+    let labelled = announcer.utterance(for: FieldElement.screen(showing: [], design: .single)[0]).text
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let sentences = TranscriptDiff.compare(expected: lines, heard: lines.reversed()).map { TerminalText.sanitized($0.sentence) }
+    for printed in [labelled, TerminalText.sanitized(text)] + sentences
+    where printed.unicodeScalars.contains(where: TerminalText.isControl) {
+      broken.append("a control character reached the terminal in “\(printed.debugDescription)”")
+    }
     return broken
   }
 }

@@ -19,6 +19,9 @@ public final class PosixTerminal: Terminal {
   private let input: Int32 = STDIN_FILENO
   private let output: Int32 = STDERR_FILENO
   private var depth = 0
+  // One buffer for every read, zeroed once its bytes are handed on: typed digits do not
+  // linger in freed memory.
+  private var buffer = [UInt8](repeating: 0, count: 4096)
   /// Whether standard input is a terminal (raw mode applies).
   public let isInteractive: Bool
 
@@ -70,13 +73,13 @@ public final class PosixTerminal: Terminal {
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
     if ready == 0 { return .timedOut }
-    var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
     if count < 0 {
       if errno == EINTR || errno == EAGAIN { return .bytes([]) }
       return .endOfInput  // EIO: the terminal went away
     }
     if count == 0 { return .endOfInput }
+    defer { buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, 0, count) } }
     return .bytes(Array(buffer[..<count]))
   }
 

@@ -1,4 +1,5 @@
 import Announcer
+import Foundation
 import SafeIO
 import SpeechOutput
 
@@ -68,7 +69,9 @@ public final class Prompt {
       let keys: [Key]
       var ended = false
       switch try terminal.read(timeout: wait) {
-      case .bytes(let bytes): keys = decoder.decode(bytes)
+      case .bytes(let bytes):
+        keys = decoder.decode(bytes)
+        Secret.wipe(bytes)
       case .timedOut: keys = decoder.isWaitingAfterEscape ? decoder.flush() : []
       case .endOfInput:
         keys = decoder.flush()

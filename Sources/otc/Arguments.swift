@@ -28,8 +28,11 @@ func printError(_ message: String, command: String) {
 /// never sees part of it). A closed stdout is one clear line on stderr and exit 1, never a
 /// crash or a silent death by SIGPIPE.
 func writeOutput(_ text: String, command: String) throws {
-  signal(SIGPIPE, SIG_IGN)
-  let bytes = Array(text.utf8)
+  try writeOutput(bytes: Array(text.utf8), command: command)
+}
+
+/// Writes `bytes` on stdout, as `writeOutput(_:command:)` does.
+func writeOutput(bytes: [UInt8], command: String) throws {
   var offset = 0
   while offset < bytes.count {
     let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

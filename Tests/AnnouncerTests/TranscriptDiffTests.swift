@@ -57,4 +57,103 @@ import Testing
     #expect(TranscriptDiff.compare(expected: on, heard: off).count == 6)
     #expect(TranscriptDiff.compare(expected: on, heard: off, options: DiffOptions(ignoreHints: true)).isEmpty)
   }
+
+  /// Long transcripts are aligned on their unique lines: scattered insertions, deletions
+  /// and changes give the same differences as one Myers alignment of the whole would.
+  @Test func longTranscriptsAlignAsMyersWould() {
+    var generator = SplitMix(seed: 7)
+    let expected = (0..<6_000).map { "Utterance \($0), text field" }
+    var heard = expected
+    for _ in 0..<40 {
+      let at = Int(generator.next() % UInt64(heard.count))
+      switch generator.next() % 3 {
+      case 0: heard.insert("Extra \(at)", at: at)
+      case 1: heard.remove(at: at)
+      default: heard[at] = "Changed \(at)"
+      }
+    }
+    let bounded = TranscriptDiff.compare(expected: expected, heard: heard)
+    #expect(bounded == plainMyers(expected, heard))
+    #expect(!bounded.isEmpty)
+  }
+
+  /// A transcript of few distinct lines (every digit said many times) has nothing unique
+  /// to anchor on: window by window, the alignment is still minimal (where lines repeat,
+  /// several minimal alignments exist, so the count of lines out and in is what is checked).
+  @Test func longTranscriptsOfRepeatedLinesFindChangesInPlace() {
+    var generator = SplitMix(seed: 11)
+    let words = ["Nine", "Eight", "Five", "Three", "One", "Zero"]
+    let expected = (0..<10_000).map { _ in words[Int(generator.next() % 6)] + ", text field" }
+    var heard = expected
+    var changedLines = Set<Int>()
+    while changedLines.count < 50 {
+      let at = Int(generator.next() % UInt64(heard.count))
+      changedLines.insert(at)
+      heard[at] = "Code complete"
+    }
+    let differences = TranscriptDiff.compare(expected: expected, heard: heard)
+    var out = 0
+    var into = 0
+    for difference in differences {
+      switch difference {
+      case .changed: (out, into) = (out + 1, into + 1)
+      case .missing: out += 1
+      case .extra: into += 1
+      }
+    }
+    #expect(out == 50 && into == 50, "\(out) lines out, \(into) in")
+    // One utterance dropped near the start of such a transcript is still one missing line.
+    var dropped = expected
+    dropped.remove(at: 3)
+    let missing = TranscriptDiff.compare(expected: expected, heard: dropped)
+    #expect(missing.count == 1)
+    if case .missing(_, let text) = missing.first { #expect(text == expected[3]) } else { Issue.record("\(missing)") }
+  }
+
+  /// The differences one unbounded Myers alignment gives, for comparison.
+  func plainMyers(_ expected: [String], _ heard: [String]) -> [TranscriptDifference] {
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in heard.difference(from: expected) {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    var result: [TranscriptDifference] = []
+    var i = 0
+    var j = 0
+    while i < expected.count || j < heard.count {
+      let r = i < expected.count && removed.contains(i)
+      let n = j < heard.count && inserted.contains(j)
+      if r && n {
+        result.append(.changed(line: i + 1, expected: expected[i], heard: heard[j]))
+        i += 1
+        j += 1
+      } else if r {
+        result.append(.missing(line: i + 1, expected: expected[i]))
+        i += 1
+      } else if n {
+        result.append(.extra(line: j + 1, heard: heard[j]))
+        j += 1
+      } else {
+        i += 1
+        j += 1
+      }
+    }
+    return result
+  }
+}
+
+/// A small seeded generator, so the long inputs are the same on every run.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

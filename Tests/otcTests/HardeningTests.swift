@@ -369,3 +369,40 @@ import Testing
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 }
+
+/// 17. The code in memory while speech finishes after submission: no ASCII copy at all
+/// (the burst of typed bytes is wiped once decoded), and the digits in one buffer only,
+/// the outcome about to be printed. gcore found four ASCII copies before.
+@Suite struct CodeInMemoryTests {
+  @Test(arguments: [(false, false), (true, true)])
+  func theCodeIsHeldOnceAndNeverAsText(secure: Bool, oneByOne: Bool) throws {
+    let code = "472916"
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("otc-mem-\(UUID().uuidString.prefix(8)).wav").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    defer { close(reader) }
+    // Nobody reads the WAV until the scan is done: otc is still speaking, the code not yet out.
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none", "--wav", fifo] + (secure ? ["--secure"] : []))
+    #expect(terminal.waitFor("Access code"))
+    if oneByOne {
+      for index in 1...6 {
+        terminal.type(String(Array(code)[index - 1]))
+        #expect(terminal.waitFor(index < 6 ? "Digit \(index) of 6" : "Code complete"))
+      }
+    } else {
+      terminal.type(code)
+    }
+    #expect(terminal.waitFor("Code complete"))
+    let ascii = try MemoryScan.occurrences(of: Array(code.utf8), in: terminal.pid)
+    let values = try MemoryScan.occurrences(of: code.map { UInt8($0.wholeNumberValue!) }, in: terminal.pid)
+    // The scan itself works: what was just said is found.
+    #expect(try MemoryScan.occurrences(of: Array("Code complete".utf8), in: terminal.pid) > 0)
+    #expect(ascii == 0)
+    #expect(values <= 1)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    #expect(eventually { read(reader, &buffer, buffer.count) == 0 })
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == code + "\n")
+  }
+}

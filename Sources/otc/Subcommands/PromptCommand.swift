@@ -128,9 +128,15 @@ struct PromptCommand: ParsableCommand {
       printError("cannot write the transcript \(error)", command: "prompt")
       throw ExitCode.failure
     }
-    if case .submitted(var code) = outcome {
-      defer { for index in code.indices { code[index] = Digit(value: 0)! } }
-      try writeOutput(code.asciiString + "\n", command: "prompt")
+    // The code's one copy is the outcome's digits; the line printed is built as bytes and
+    // both are wiped once written.
+    if case .submitted(let code) = outcome {
+      let line = code.map { 0x30 + $0.value } + [0x0A]
+      defer {
+        Secret.wipe(line)
+        Secret.wipe(code)
+      }
+      try writeOutput(bytes: line, command: "prompt")
     }
     switch outcome {
     case .submitted: return
