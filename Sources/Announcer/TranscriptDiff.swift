@@ -88,7 +88,7 @@ public enum TranscriptDifference: Hashable, Sendable {
 /// lines a side. Inputs within the limit are aligned exactly as before.
 public enum TranscriptDiff {
   /// The most lines, both sides together, that one Myers alignment is given.
-  public static let myersLimit = 2_000
+  public static let myersLimit = 1_000
 
   /// The differences from `expected` to `heard`, in order.
   public static func compare(expected: [String], heard: [String], options: DiffOptions = DiffOptions())

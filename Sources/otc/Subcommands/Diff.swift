@@ -9,9 +9,9 @@ struct Diff: ParsableCommand {
     discussion: """
       Reads otc's text transcripts, its JSON Lines, or a JSON array of phrases such as \
       Guidepup's spoken-phrase log, telling them apart by their content, each at most \
-      64 MB. Prints one line per difference, then a summary. Up to 2000 lines, both \
+      64 MB. Prints one line per difference, then a summary. Up to 1000 lines, both \
       transcripts together, are aligned exactly; longer ones are aligned on the lines that \
-      occur once in each, and a stretch of more than 2000 lines with none is aligned 1000 \
+      occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
       lines at a time, so a diff of 40000 lines takes about a second. Exit codes: 0 identical, 1 different, 2 could not \
       compare. \
       Example: otc diff expected.txt heard.json --ignore-hints
