@@ -37,6 +37,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   // brings its own `VoiceSettings`.
   private let lock = NSLock()
   private var loadedVoice: String?
+  private var resolvedVoices: [String: String] = [:]
   private var appliedPitch: Int32 = EspeakSynthesizer.normalPitch
   private var appliedRate: Int32 = Int32(EspeakSynthesizer.defaultRate)
 
@@ -60,11 +61,17 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// mode, and so asks the sound server; a server that accepts and never answers would hold
   /// it for ninety seconds. The start runs on a thread of its own, and a start that takes
   /// longer than `deadline` is reported as the sound server not answering.
-  public static func shared(within deadline: Double) throws -> EspeakSynthesizer {
+  ///
+  /// With `soundServerHidden`, the start cannot reach any sound server: PulseAudio and
+  /// ALSA are pointed nowhere while espeak-ng probes them, then restored. For a process
+  /// that never plays sound (`--speech none`) and that no other thread is reading the
+  /// environment of (a command line's start); tests leave it off.
+  public static func shared(within deadline: Double, soundServerHidden: Bool = false) throws -> EspeakSynthesizer {
     let done = DispatchSemaphore(value: 0)
     let outcome = StartOutcome()
     let thread = Thread {
-      outcome.set(Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") })
+      let start = { Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") } }
+      outcome.set(soundServerHidden ? withoutSoundServer(start) : start())
       done.signal()
     }
     thread.name = "otc espeak-ng start"
@@ -73,6 +80,21 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
       throw SpeechError.noAudioDevice("the sound server did not answer within \(Int(deadline)) seconds")
     }
     return try result.get()
+  }
+
+  /// Runs `body` with PULSE_SERVER and ALSA_CONFIG_PATH pointing nowhere, then puts back
+  /// what they were.
+  private static func withoutSoundServer<T>(_ body: () -> T) -> T {
+    let names = ["PULSE_SERVER", "ALSA_CONFIG_PATH"]
+    let saved = names.map { getenv($0).map { String(cString: $0) } }
+    setenv("PULSE_SERVER", "unix:/nonexistent/otc-no-sound-server", 1)
+    setenv("ALSA_CONFIG_PATH", "/dev/null", 1)
+    defer {
+      for (name, value) in zip(names, saved) {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
+    }
+    return body()
   }
 
   private init() throws {
@@ -103,19 +125,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// espeak-ng's installed voices, optionally only those for a language tag ("pt" gives
   /// pt and pt-br). MBROLA voices are left out: they need data Debian does not install here.
   public func voices(language: String? = nil) -> [Voice] {
-    lock.withLock {
-      guard let list = espeak_ListVoices(nil) else { return [] }
-      var voices: [Voice] = []
-      var index = 0
-      while let pointer = list[index] {
-        index += 1
-        let voice = Voice(pointer.pointee)
-        guard !voice.identifier.hasPrefix("mb/") else { continue }
-        if let language, !voice.speaks(language) { continue }
-        voices.append(voice)
-      }
-      return voices.sorted { ($0.language, $0.name) < ($1.language, $1.name) }
-    }
+    lock.withLock { installedVoices().filter { voice in language.map(voice.speaks) ?? true } }
   }
 
   public func synthesize(
@@ -174,8 +184,52 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     return result
   }
 
+  /// The voice file that `spelling` names, in any letter case: a file ("gmw/en"), a name
+  /// ("English (Great Britain)" or espeak-ng's "English_(Great_Britain)"), a language a
+  /// voice speaks ("en-gb", "en_GB"), or a family and language ("gmw/en-GB").
+  public func voiceFile(for spelling: String) throws -> String {
+    try lock.withLock { try resolve(spelling) }
+  }
+
   // Only called with `lock` held.
-  private func load(voice: String) throws {
+  private func resolve(_ spelling: String) throws -> String {
+    if let known = resolvedVoices[spelling] { return known }
+    let voices = installedVoices()
+    let wanted = spelling.lowercased()
+    let asName = wanted.replacing("_", with: " ")
+    let asTag = wanted.replacing("_", with: "-")
+    func speaking(_ tag: String, in candidates: [Voice]) -> Voice? {
+      candidates.first { $0.language == tag } ?? candidates.first { $0.languages.contains(tag) }
+    }
+    var found = voices.first { $0.identifier.lowercased() == wanted }
+      ?? voices.first { $0.name.lowercased().replacing("_", with: " ") == asName }
+      ?? speaking(asTag, in: voices)
+    if found == nil, let slash = asTag.lastIndex(of: "/") {
+      let family = asTag[..<slash] + "/"
+      found = speaking(String(asTag[asTag.index(after: slash)...]), in: voices.filter { $0.identifier.lowercased().hasPrefix(family) })
+    }
+    guard let voice = found else { throw SpeechError.voiceNotFound(spelling) }
+    resolvedVoices[spelling] = voice.identifier
+    return voice.identifier
+  }
+
+  // Only called with `lock` held.
+  private func installedVoices() -> [Voice] {
+    guard let list = espeak_ListVoices(nil) else { return [] }
+    var voices: [Voice] = []
+    var index = 0
+    while let pointer = list[index] {
+      index += 1
+      let voice = Voice(pointer.pointee)
+      // MBROLA voices need data Debian does not install here.
+      if !voice.identifier.hasPrefix("mb/") { voices.append(voice) }
+    }
+    return voices.sorted { ($0.language, $0.name) < ($1.language, $1.name) }
+  }
+
+  // Only called with `lock` held.
+  private func load(voice spelling: String) throws {
+    let voice = try resolve(spelling)
     guard voice != loadedVoice else { return }
     // Whatever happens next, espeak-ng's voice, pitch and rate are no longer known, so the
     // next synthesis sets all three again: a failed load leaves nothing half-applied.

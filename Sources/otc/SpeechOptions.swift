@@ -11,7 +11,10 @@ enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
 
 /// The voice and the rate, for every command that speaks.
 struct VoiceOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("An espeak-ng voice by name, such as en-gb. The default follows the language.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "An espeak-ng voice: any column otc voices prints, such as en-gb. The default follows the language.",
+      valueName: "name"))
   var voice: String?
 
   @Option(help: ArgumentHelp("Words a minute, 80 to 450. The default is 175.", valueName: "wpm"))
@@ -55,12 +58,14 @@ struct SpeechOptions: ParsableArguments {
   /// stderr and the run goes on with text.
   func openSpeaker(wavFile: OutputFile?, command: String) throws -> Speaker? {
     let wantsDevice = speech != .none
-    guard wantsDevice || wavFile != nil else { return nil }
+    // A voice asked for is checked even when nothing will be spoken: a typo is found now,
+    // not the day speech is switched on.
+    guard wantsDevice || wavFile != nil || voiceOptions.voice != nil else { return nil }
     let synthesizer: EspeakSynthesizer
     let settings = VoiceSettings(voice: voiceOptions.voice, rate: voiceOptions.rate)
     var sinks: [any AudioSink] = []
     do {
-      synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline)
+      synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline, soundServerHidden: !wantsDevice)
       try synthesizer.validate(settings)
       if let wavFile { sinks.append(WAVFileSink(file: wavFile, sampleRate: synthesizer.sampleRate)) }
     } catch {
@@ -76,7 +81,7 @@ struct SpeechOptions: ParsableArguments {
         try report(error, command: command)
       }
     }
-    guard !sinks.isEmpty else { return nil }
+    guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say
     return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks), settings: settings)
   }
 

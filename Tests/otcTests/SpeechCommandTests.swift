@@ -65,8 +65,45 @@ import Testing
     let result = try CommandRunner.run(["voices", "--lang", "pt"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Name, language, file: --voice takes any of them.")
     #expect(lines.contains("Portuguese (Brazil), pt-br, roa/pt-BR"))
-    #expect(lines.allSatisfy { $0.split(separator: ",").count == 3 })
+    #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 3 })
+  }
+
+  /// Every spelling `otc voices` prints, espeak-ng's own names, and family/language forms,
+  /// in any letter case, choose the voice; the prompt then runs.
+  @Test(arguments: ["en-gb", "English (Great Britain)", "gmw/en-GB", "gmw/en", "EN_GB", "English_(Great_Britain)", "pt-BR"])
+  func everySpellingOfAVoicePrompts(voice: String) throws {
+    let wav = temporaryWAV()
+    defer { try? FileManager.default.removeItem(atPath: wav) }
+    let result = try CommandRunner.run(["prompt", "--speech", "none", "--voice", voice, "--wav", wav], stdin: "985391")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "985391\n")
+    let written = try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: wav)))
+    #expect(written.seconds > 1)
+  }
+
+  /// `--speech none` still checks the voice, so a typo is found before speech is switched on.
+  @Test func speechNoneStillChecksTheVoice() throws {
+    let result = try CommandRunner.run(["prompt", "--speech", "none", "--voice", "en-gbb"], stdin: "985391")
+    #expect(result.status == 1)
+    #expect(result.stderr == "otc prompt: no espeak-ng voice is called “en-gbb”; otc voices lists them\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  /// With `--speech none` nothing touches the sound server, not even espeak-ng's start
+  /// (which probes for a device): a server that counts connections sees none.
+  @Test func speechNoneNeverConnectsToTheSoundServer() throws {
+    let server = try SilentServer()
+    defer { server.stop() }
+    let wav = temporaryWAV()
+    defer { try? FileManager.default.removeItem(atPath: wav) }
+    let result = try CommandRunner.run(
+      ["prompt", "--speech", "none", "--voice", "en-gb", "--wav", wav], stdin: "985391",
+      environment: ["PULSE_SERVER": "unix:\(server.path)"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").allSatisfy { !$0.contains("otc prompt:") })
+    #expect(server.connectionCount == 0)
   }
 
   @Test func anUnknownVoiceExitsOneNamingIt() throws {

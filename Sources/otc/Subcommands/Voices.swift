@@ -1,10 +1,16 @@
 import ArgumentParser
+import SafeIO
 import SpeechOutput
 
 struct Voices: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List espeak-ng's voices: name, language and identifier, one a line.",
-    discussion: "Example: otc voices --lang pt lists the Portuguese voices, pt-br among them."
+    abstract: "List espeak-ng's voices: name, language and file, one a line.",
+    discussion: """
+      The first line says what the columns are. --voice takes any of the three, in any \
+      letter case: otc prompt --voice en-gb, --voice "English (Great Britain)" and \
+      --voice gmw/en all choose the same voice. \
+      Example: otc voices --lang pt lists the Portuguese voices, pt-br among them.
+      """
   )
 
   @Option(help: ArgumentHelp("Only voices for this language, such as pt, pt-br or bg. The default lists every voice.", valueName: "language"))
@@ -23,6 +29,7 @@ struct Voices: ParsableCommand {
       printError("no voice speaks \(lang)", command: "voices")
       throw ExitCode.failure
     }
-    try writeOutput(voices.map { $0.line + "\n" }.joined(), command: "voices")
+    let header = "Name, language, file: --voice takes any of them.\n"
+    try writeOutput(header + voices.map { TerminalText.sanitized($0.line) + "\n" }.joined(), command: "voices")
   }
 }
