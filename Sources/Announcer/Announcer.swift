@@ -122,22 +122,31 @@ public struct Announcer: Sendable {
     case .letter where verbosity.secure: table.format(.rejectedLetterSecure)
     case .symbol where verbosity.secure: table.format(.rejectedSymbolSecure)
     case .pasteHasLetterInCode where verbosity.secure: table.format(.pasteHasLetterInCodeSecure)
-    case .letter(let character): table.format(.rejectedLetter, ["character": Self.name(of: character)])
+    case .letter(let character): table.format(.rejectedLetter, ["character": name(of: character)])
     case .space: table.format(.rejectedSpace)
     case .controlCharacter: table.format(.rejectedControl)
-    case .symbol(let character): table.format(.rejectedSymbol, ["character": Self.name(of: character)])
+    case .symbol(let character): table.format(.rejectedSymbol, ["character": name(of: character)])
     case .full(let length): table.format(.rejectedFull, ["length": "\(length)"])
     case .pasteHasNoDigits: table.format(.pasteHasNoDigits)
     case .pasteTooLong(let digits, let fit):
       table.format(one: .pasteTooLongOne, other: .pasteTooLongOther, count: fit, ["digits": "\(digits)", "fit": "\(fit)"])
     case .pasteHasSeveralNumbers(let count): table.format(.pasteHasSeveralNumbers, ["count": "\(count)"])
-    case .pasteHasLetterInCode(let character): table.format(.pasteHasLetterInCode, ["character": Self.name(of: character)])
+    case .pasteHasLetterInCode(let character): table.format(.pasteHasLetterInCode, ["character": name(of: character)])
     }
   }
 
-  /// A character as it can be read aloud: itself when it shows, else its code point
-  /// ("U+0301"), since a combining mark or a variation selector alone is silent.
-  static func name(of character: Character) -> String {
+  /// A character as it can be read aloud: an ASCII symbol by its name in the language
+  /// ("question mark"), since espeak-ng drops some punctuation; another symbol by its
+  /// Unicode name ("snowman", in English in every language); a letter as itself; an
+  /// invisible character by its code point ("U+0301").
+  func name(of character: Character) -> String {
+    if let phrase = Phrase.symbolNames[character] { return table.format(phrase) }
+    if !character.isLetter, character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+      scalar.properties.generalCategory != .format, scalar.properties.generalCategory != .control,
+      let unicodeName = scalar.properties.name
+    {
+      return unicodeName.lowercased()
+    }
     let invisible = character.unicodeScalars.allSatisfy { scalar in
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: true

@@ -26,6 +26,40 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case rejectedLetterSecure
   case rejectedSymbolSecure
   case pasteHasLetterInCodeSecure
+  // The spoken names of symbols, so that a refused "?" is heard: espeak-ng drops some
+  // punctuation, and "symbol ? is not a digit" would be heard as "symbol is not a digit".
+  case symbolQuestionMark
+  case symbolComma
+  case symbolHyphen
+  case symbolPeriod
+  case symbolExclamationMark
+  case symbolAt
+  case symbolNumberSign
+  case symbolDollar
+  case symbolPercent
+  case symbolAmpersand
+  case symbolAsterisk
+  case symbolLeftParenthesis
+  case symbolRightParenthesis
+  case symbolUnderscore
+  case symbolPlus
+  case symbolEquals
+  case symbolSlash
+  case symbolBackslash
+  case symbolColon
+  case symbolSemicolon
+  case symbolApostrophe
+  case symbolQuotationMark
+  case symbolLessThan
+  case symbolGreaterThan
+  case symbolLeftBracket
+  case symbolRightBracket
+  case symbolLeftBrace
+  case symbolRightBrace
+  case symbolVerticalBar
+  case symbolTilde
+  case symbolGraveAccent
+  case symbolCaret
   case pastedOne, pastedOther
   case clearedOne, clearedOther
   case nothingToDelete
@@ -48,6 +82,44 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
 }
 
 /// One language's strings, with its plural rule.
+extension Phrase {
+  /// The phrase naming each ASCII symbol otc may have to say.
+  public static let symbolNames: [Character: Phrase] = [
+    "?": .symbolQuestionMark,
+    ",": .symbolComma,
+    "-": .symbolHyphen,
+    ".": .symbolPeriod,
+    "!": .symbolExclamationMark,
+    "@": .symbolAt,
+    "#": .symbolNumberSign,
+    "$": .symbolDollar,
+    "%": .symbolPercent,
+    "&": .symbolAmpersand,
+    "*": .symbolAsterisk,
+    "(": .symbolLeftParenthesis,
+    ")": .symbolRightParenthesis,
+    "_": .symbolUnderscore,
+    "+": .symbolPlus,
+    "=": .symbolEquals,
+    "/": .symbolSlash,
+    "\\": .symbolBackslash,
+    ":": .symbolColon,
+    ";": .symbolSemicolon,
+    "'": .symbolApostrophe,
+    "\"": .symbolQuotationMark,
+    "<": .symbolLessThan,
+    ">": .symbolGreaterThan,
+    "[": .symbolLeftBracket,
+    "]": .symbolRightBracket,
+    "{": .symbolLeftBrace,
+    "}": .symbolRightBrace,
+    "|": .symbolVerticalBar,
+    "~": .symbolTilde,
+    "`": .symbolGraveAccent,
+    "^": .symbolCaret
+  ]
+}
+
 public struct PhraseTable: Sendable {
   /// The strings, one for every `Phrase`.
   public let strings: [Phrase: String]

@@ -46,7 +46,7 @@ import Testing
       (.rejected(.letter("x")), "Letter x is not a digit", .normal),
       (.rejected(.space), "Space is not a digit", .normal),
       (.rejected(.controlCharacter(0)), "Control key is not a digit", .normal),
-      (.rejected(.symbol("#")), "Symbol # is not a digit", .normal),
+      (.rejected(.symbol("#")), "Symbol number sign is not a digit", .normal),
       (.rejected(.full(length: 6)), "Code already has 6 digits", .normal),
       (.rejected(.pasteHasNoDigits), "Paste has no digits", .normal),
       (.rejected(.pasteTooLong(digits: 7, fit: 6)), "Paste has 7 digits, 6 fit", .normal),

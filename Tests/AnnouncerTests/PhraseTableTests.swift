@@ -25,16 +25,26 @@ import Testing
     #expect(Set(words).count == 10)
   }
 
-  /// Secure mode relies on this: no phrase but the digits' own uses a digit word.
+  /// Secure mode relies on this: no phrase but the digits' own uses a digit word. Symbol
+  /// names are never said in secure mode (only "a symbol"), and pt-BR's colon is "dois
+  /// pontos", so they are left out.
   @Test(arguments: Language.allCases)
   func noPhraseButTheDigitsHasADigitWord(language: Language) {
     let digits = (0...9).map { Phrase.word(forDigit: UInt8($0)) }
     let words = Set(digits.map { language.table.format($0).lowercased() })
-    for phrase in Phrase.allCases where !digits.contains(phrase) {
+    let symbols = Set(Phrase.symbolNames.values)
+    for phrase in Phrase.allCases where !digits.contains(phrase) && !symbols.contains(phrase) {
       let text = language.table.format(phrase).lowercased()
       let found = text.split { !$0.isLetter }.map(String.init).filter(words.contains)
       #expect(found.isEmpty, "\(language.rawValue) \(phrase): \(found)")
     }
+  }
+
+  /// Every ASCII symbol has a spoken name in every language (the every-key test checks
+  /// the tables; this checks that no printable ASCII symbol was forgotten).
+  @Test func everyASCIISymbolHasAName() {
+    let symbols = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }.filter { !$0.isLetter && !$0.isNumber }
+    #expect(symbols.filter { Phrase.symbolNames[$0] == nil }.isEmpty)
   }
 
   @Test func formatFillsNamedPlaceholders() {

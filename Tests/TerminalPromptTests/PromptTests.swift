@@ -82,7 +82,7 @@ import Testing
     #expect(result.outcome == .submitted(code("985391")))
     #expect(result.terminal.lines.contains("Letter x is not a digit"))
     #expect(result.terminal.lines.contains("Space is not a digit"))
-    #expect(result.terminal.lines.contains("Symbol # is not a digit"))
+    #expect(result.terminal.lines.contains("Symbol number sign is not a digit"))
   }
 
   @Test func aControlKeyWithNoMeaningIsRejected() throws {
