@@ -64,8 +64,9 @@ public struct Announcer: Sendable {
         return table.format(.lengthWhenPartial, ["filled": "\(digits.count)", "length": "\(length)"])
       }
       return nil
-    case (.hint, _):
-      return verbosity.hints ? table.format(.editHint) : nil
+    case (.hint, .codeField(_, let length)), (.hint, .digitField(_, _, let length, _)):
+      guard verbosity.hints else { return nil }
+      return verbosity.keyboard ? table.format(.keyboardHint, ["length": "\(length)"]) : table.format(.editHint)
     default:
       return nil
     }

@@ -26,6 +26,9 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case rejectedLetterSecure
   case rejectedSymbolSecure
   case pasteHasLetterInCodeSecure
+  case keyboardHint
+  case keysHelp
+  case spelledDigit
   // The spoken names of symbols, so that a refused "?" is heard: espeak-ng drops some
   // punctuation, and "symbol ? is not a digit" would be heard as "symbol is not a digit".
   case symbolQuestionMark

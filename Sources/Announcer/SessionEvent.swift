@@ -20,6 +20,10 @@ public enum SessionEvent: Hashable, Sendable {
   case unusedKey
   /// Bytes that are not text.
   case unreadableInput
+  /// The keys that work in the prompt, after the name of the key that asked (`?`), if any.
+  case help(key: Character?)
+  /// The typed digits one by one with their positions (F3 or Ctrl-S), of `length`.
+  case spelledOut([Digit], length: Int)
 
   /// A short, stable name for transcripts.
   public var name: String {
@@ -32,6 +36,8 @@ public enum SessionEvent: Hashable, Sendable {
     case .nothingTyped: "review"
     case .fields: "review"
     case .unusedKey, .unreadableInput: "rejected"
+    case .help: "help"
+    case .spelledOut: "review"
     }
   }
 }
@@ -58,6 +64,19 @@ extension Announcer {
       parts = [table.format(.unusedKey)]
     case .unreadableInput:
       parts = [table.format(.unreadableInput)]
+    case .help(let key):
+      // The key pressed is echoed first, as a screen reader echoes a typed key.
+      parts = (key.map { [name(of: $0)] } ?? []) + [table.format(.keysHelp)]
+    case .spelledOut(let digits, let length):
+      if digits.isEmpty {
+        parts = [table.format(.nothingTyped)]
+      } else if verbosity.secure {
+        parts = [table.format(.lengthWhenPartial, ["filled": "\(digits.count)", "length": "\(length)"])]
+      } else {
+        parts = digits.enumerated().map { index, digit in
+          table.format(.spelledDigit, ["position": "\(index + 1)", "digit": word(digit)])
+        }
+      }
     case .fields(let values):
       parts = values.map { value in
         guard let value else { return table.format(.empty) }

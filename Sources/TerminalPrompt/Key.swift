@@ -24,6 +24,8 @@ public enum Key: Hashable, Sendable {
   case tab, backTab
   /// A bracketed paste, whole.
   case paste(String)
+  /// A function key, F1 to F12.
+  case function(Int)
   /// Another Ctrl key, named by its letter ("r" for Ctrl-R).
   case control(Character)
   /// An escape sequence otc does not use, consumed whole.

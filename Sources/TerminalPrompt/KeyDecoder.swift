@@ -9,6 +9,8 @@ public struct KeyDecoder: Sendable {
     case escape
     case csi(parameters: [UInt8])
     case ss3
+    /// The Linux console's function keys: ESC [ [ A is F1.
+    case consoleFunction
     case utf8(bytes: [UInt8], expected: Int)
     /// Inside a bracketed paste; its bytes gather in `pasted`, outside the enum, so that
     /// appending never copies them (a 1 MiB paste stays linear).
@@ -57,7 +59,7 @@ public struct KeyDecoder: Sendable {
     case .paste:
       pasted = []
       return [.unknownSequence]
-    case .csi, .ss3: return [.unknownSequence]
+    case .csi, .ss3, .consoleFunction: return [.unknownSequence]
     }
   }
 
@@ -80,8 +82,13 @@ public struct KeyDecoder: Sendable {
     case .ss3:
       state = .ground
       keys.append(Self.ss3Key(byte))
+    case .consoleFunction:
+      state = .ground
+      keys.append((UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) ? .function(Int(byte) - 0x40) : .unknownSequence)
     case .csi(var parameters):
-      if (0x40...0x7E).contains(byte) {
+      if parameters.isEmpty && byte == UInt8(ascii: "[") {
+        state = .consoleFunction
+      } else if (0x40...0x7E).contains(byte) {
         state = .ground
         if parameters.count >= Self.longestSequence {
           keys.append(.unknownSequence)
@@ -165,9 +172,15 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "D"): .left
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(byte) - 0x4F)  // F1 to F4
     default: .unknownSequence
     }
   }
+
+  /// The number in "ESC [ n ~" for each function key (xterm and the VT220 family).
+  private static let functionNumbers = [
+    "11": 1, "12": 2, "13": 3, "14": 4, "15": 5, "17": 6, "18": 7, "19": 8, "20": 9, "21": 10, "23": 11, "24": 12,
+  ]
 
   private static func csiKey(parameters: [UInt8], final: UInt8) -> Key {
     // Modifier parameters ("1;5C", Ctrl-Right) do not change what the key means here.
@@ -181,12 +194,14 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "P")...UInt8(ascii: "S") where number == "1" || number.isEmpty:
+      return .function(Int(final) - 0x4F)  // F1 to F4 with a modifier: ESC [ 1 ; 2 P
     case UInt8(ascii: "~"):
       switch number {
       case "1", "7": return .home
       case "4", "8": return .end
       case "3": return .delete
-      default: return .unknownSequence
+      default: return Self.functionNumbers[number].map(Key.function) ?? .unknownSequence
       }
     default: return .unknownSequence
     }

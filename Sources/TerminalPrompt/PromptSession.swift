@@ -67,6 +67,8 @@ public struct PromptSession: Sendable {
   private var field: Field
   /// The single field's review position, 0-based; `nil` until the user reviews.
   private var review: Int?
+  /// What was said last, for the repeat key.
+  private var lastSaid: [Utterance] = []
 
   /// Creates a session with an empty field.
   public init(settings: PromptSettings) {
@@ -76,6 +78,7 @@ public struct PromptSession: Sendable {
     case .single: field = .single(CodeBuffer(length: settings.length))
     case .perDigit: field = .perDigit(DigitFields(length: settings.length))
     }
+    lastSaid = opening
   }
 
   /// What is said when the prompt opens: the field, as a screen reader lands on it.
@@ -86,6 +89,7 @@ public struct PromptSession: Sendable {
     }
   }
 
+
   /// How many digits are in.
   public var filledCount: Int {
     switch field {
@@ -94,9 +98,34 @@ public struct PromptSession: Sendable {
     }
   }
 
-  /// Handles one key.
+  /// Handles one key. `?` or F1 says the keys, F2 or Ctrl-L repeats what was said last,
+  /// F3 or Ctrl-S spells out the typed digits with their positions.
   public mutating func handle(_ key: Key) -> Step {
     switch key {
+    case .function(2), .control("l"):
+      return Step(utterances: lastSaid, outcome: nil)
+    default:
+      let step = respond(to: key)
+      if !step.utterances.isEmpty { lastSaid = step.utterances }
+      return step
+    }
+  }
+
+  private mutating func respond(to key: Key) -> Step {
+    switch key {
+    case .character("?"):
+      return Step(utterances: [announcer.utterance(for: SessionEvent.help(key: "?"))], outcome: nil)
+    case .function(1):
+      return Step(utterances: [announcer.utterance(for: SessionEvent.help(key: nil))], outcome: nil)
+    case .function(3), .control("s"):
+      let typed: [Digit]
+      switch field {
+      case .single(let buffer): typed = buffer.digits
+      case .perDigit(let fields): typed = fields.values.compactMap { $0 }
+      }
+      return Step(utterances: [announcer.utterance(for: SessionEvent.spelledOut(typed, length: settings.length.count))], outcome: nil)
+    case .function:
+      return Step(utterances: [announcer.utterance(for: SessionEvent.unusedKey)], outcome: nil)
     case .escape, .interrupt:
       return Step(utterances: [announcer.utterance(for: SessionEvent.cancelled)], outcome: .cancelled)
     case .endOfInput:

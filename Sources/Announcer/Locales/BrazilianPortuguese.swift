@@ -77,6 +77,13 @@ extension PhraseTable {
       .symbolTilde: "til",
       .symbolGraveAccent: "acento grave",
       .symbolCaret: "circunflexo",
+      // A dica do prompt num teclado, em vez da do VoiceOver na tela de toque.
+      // {length}: 4 a 12.
+      .keyboardHint: "digite {length} dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda",
+      // As teclas do prompt, ditas com ponto de interrogação ou F1.
+      .keysHelp: "teclas: digite os dígitos; Backspace apaga; Control U limpa; Esquerda e Direita revisam dígito a dígito; Acima lê tudo; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
+      // Um dígito digitado, ao soletrar o código. {position}: 1 a 12; {digit}: a palavra.
+      .spelledDigit: "dígito {position}, {digit}",
       // Modo seguro: letra recusada, sem dizer qual.
       .rejectedLetterSecure: "letra não é dígito",
       // Modo seguro: símbolo recusado, sem dizer qual.

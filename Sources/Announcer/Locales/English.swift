@@ -77,6 +77,13 @@ extension PhraseTable {
       .symbolTilde: "tilde",
       .symbolGraveAccent: "grave accent",
       .symbolCaret: "caret",
+      // The prompt's hint at a keyboard, instead of VoiceOver's touch-screen one.
+      // {length}: 4 to 12.
+      .keyboardHint: "type {length} digits; Backspace deletes; Escape cancels; question mark for help",
+      // The keys of the prompt, said for question mark or F1.
+      .keysHelp: "keys: type the digits; Backspace deletes; Control U clears; Left and Right review digit by digit; Up reads all; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
+      // One typed digit when the code is spelled out. {position}: 1 to 12; {digit}: its word.
+      .spelledDigit: "digit {position}, {digit}",
       // Secure mode: a letter was refused; which letter is never said.
       .rejectedLetterSecure: "a letter is not a digit",
       // Secure mode: a symbol was refused; which symbol is never said.

@@ -13,7 +13,11 @@ struct PromptCommand: ParsableCommand {
     discussion: """
       Type the code. Each digit is echoed; Backspace says the deleted digit at a lower \
       pitch; Ctrl-U clears. Left and Right review one digit at a time, Up or Ctrl-R reads \
-      everything typed, Home and End jump. The last digit submits the code, which goes to \
+      everything typed, Home and End jump. A question mark or F1 says the keys; F2 or \
+      Ctrl-L repeats what was said last; F3 or Ctrl-S spells out the typed digits with \
+      their positions. In the per-digit design each field is announced with its position \
+      (digit 2 of 6), as a screen reader announces a focused field; otc read leaves the \
+      position out, as VoiceOver does when you swipe. The last digit submits the code, which goes to \
       standard output. Every announcement also goes to standard error as one line, and \
       into the --transcript file if given: in normal mode these say the digits as words, \
       as the voice does. With --secure no digit is spoken, written to standard error or \
@@ -30,7 +34,9 @@ struct PromptCommand: ParsableCommand {
   @Option(help: "The field design: single or per-digit. The default is single.")
   var mode: FieldDesign = .single
 
-  @Flag(inversion: .prefixedNo, help: "Speak hints such as double tap to edit. On by default.")
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Hints name the keys to use (type 6 digits, Backspace deletes). --no-hints leaves them out; they are on by default.")
   var hints = true
 
   @OptionGroup var languageOptions: LanguageOptions
@@ -71,7 +77,7 @@ struct PromptCommand: ParsableCommand {
   func run() throws {
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
-      verbosity: Verbosity(language: languageOptions.language, hints: hints, secure: secure),
+      verbosity: Verbosity(language: languageOptions.language, hints: hints, secure: secure, keyboard: true),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
     // Raw mode (no echo) before anything slow, so no key typed early shows on the screen
     // or in a session log; left only on the way out, once speech has finished, so no key

@@ -24,7 +24,9 @@ struct Read: ParsableCommand {
   @Option(help: "The swipe direction: forward or backward. The default is forward.")
   var direction: SwipeDirection = .forward
 
-  @Flag(inversion: .prefixedNo, help: "Speak hints such as double tap to edit. On by default.")
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Hints are VoiceOver's touch-screen ones (double tap to edit). --no-hints leaves them out; they are on by default.")
   var hints = true
 
   @OptionGroup var languageOptions: LanguageOptions
