@@ -27,6 +27,8 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case rejectedSymbolSecure
   case pasteHasLetterInCodeSecure
   case keyboardHint
+  case timeLimitOne
+  case timeLimitOther
   case keysHelp
   case spelledDigit
   // The spoken names of symbols, so that a refused "?" is heard: espeak-ng drops some

@@ -8,6 +8,8 @@ public enum SessionEvent: Hashable, Sendable {
   case timedOut
   /// The time runs out in `seconds`.
   case timeoutWarning(seconds: Int)
+  /// The prompt has `seconds` to answer (said as it opens).
+  case timeLimit(seconds: Int)
   /// Input ended with `filled` of `length` digits typed.
   case inputEnded(filled: Int, length: Int)
   /// Review of one typed digit, at `position` (1-based) of `length`.
@@ -31,6 +33,7 @@ public enum SessionEvent: Hashable, Sendable {
     case .cancelled: "cancelled"
     case .timedOut: "timed-out"
     case .timeoutWarning: "timeout-warning"
+    case .timeLimit: "time-limit"
     case .inputEnded: "input-ended"
     case .review: "review"
     case .nothingTyped: "review"
@@ -54,6 +57,8 @@ extension Announcer {
       parts = [table.format(.timedOut)]
     case .timeoutWarning(let seconds):
       parts = [table.format(one: .timeoutWarningOne, other: .timeoutWarningOther, count: seconds, ["seconds": "\(seconds)"])]
+    case .timeLimit(let seconds):
+      parts = [table.format(one: .timeLimitOne, other: .timeLimitOther, count: seconds, ["seconds": "\(seconds)"])]
     case .inputEnded(let filled, let length):
       parts = [table.format(one: .inputEndedOne, other: .inputEndedOther, count: filled, ["filled": "\(filled)", "length": "\(length)"])]
     case .review(let position, let length, let digit):

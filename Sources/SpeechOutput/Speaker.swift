@@ -63,6 +63,9 @@ public final class Speaker: @unchecked Sendable {
     }
   }
 
+  /// Whether nothing is queued or being spoken now.
+  public var isIdle: Bool { condition.withLock { queue.isEmpty && !speaking } }
+
   /// Waits until everything queued has been synthesised into the sink.
   public func waitUntilDone() {
     condition.withLock {

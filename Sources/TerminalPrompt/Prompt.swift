@@ -20,27 +20,41 @@ public enum PromptFailure: Error, CustomStringConvertible {
 public final class Prompt {
   /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
   public static let escapeDelay = 0.05
-  /// How long before the timeout the warning is spoken.
-  public static let warningLead = 10.0
+  /// How long before the timeout the warning is spoken: 10 seconds, or a third of a
+  /// shorter limit in whole seconds; `nil` (no warning) for a limit under 3 seconds.
+  public static func warningLead(for timeout: Double) -> Double? {
+    let lead = min(10, (timeout / 3).rounded(.down))
+    return lead >= 1 ? lead : nil
+  }
 
   private var session: PromptSession
   private let terminal: any Terminal
   private let recorder: TranscriptRecorder?
   private let speech: ((Utterance, Bool) -> Void)?
+  private let speechIsIdle: (() -> Bool)?
   private var decoder = KeyDecoder()
 
   /// Creates a prompt; `speaker` and `recorder` are optional outputs beside stderr.
   /// `speech`, when given, receives each utterance and whether it interrupts, instead of
   /// `speaker` (tests use it to see the interruption marks).
+  /// `speechIsIdle`, when given, says whether the opening has been spoken: the time limit
+  /// counts from then (or from the first key), so a short limit is not used up by it.
   public init(
     settings: PromptSettings, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil,
-    speech: ((Utterance, Bool) -> Void)? = nil
+    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
   ) {
     session = PromptSession(settings: settings)
     self.terminal = terminal
     self.recorder = recorder
     self.speech = speech ?? speaker.map { speaker in { speaker.say($0, interrupting: $1) } }
+    self.speechIsIdle = speechIsIdle ?? speaker.map { speaker in { speaker.isIdle } }
   }
+
+  /// How often the prompt checks whether the opening has been heard.
+  static let openingPoll = 0.05
+  /// A wait shorter than this is no wait: poll(2) counts whole milliseconds, and on a clock
+  /// already far along, adding less than its resolution would not move it at all.
+  static let resolution = 0.001
 
   /// Runs until the code is submitted, cancelled, timed out or input ends. The terminal
   /// is restored and the digits overwritten however it ends.
@@ -51,19 +65,27 @@ public final class Prompt {
       session.wipe()
     }
     try say(session.opening, interrupting: false)
-    let start = terminal.now()
     let timeout = session.settings.timeout
-    var warned = timeout.map { $0 <= Self.warningLead } ?? true
+    let lead = timeout.flatMap(Self.warningLead(for:))
+    var start: Double? = speechIsIdle == nil ? terminal.now() : nil
+    var warned = lead == nil
     while true {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
-      if let timeout {
-        let remaining = timeout - (terminal.now() - start)
-        if remaining <= 0 { return try finish(session.timedOut()) }
-        if !warned && remaining <= Self.warningLead {
-          warned = true
-          try say([session.timeoutWarning(seconds: Int(Self.warningLead))], interrupting: true)
+      if timeout != nil, start == nil {
+        if speechIsIdle?() ?? true {
+          start = terminal.now()
+        } else {
+          wait = min(wait ?? Self.openingPoll, Self.openingPoll)
         }
-        let untilNext = warned ? remaining : remaining - Self.warningLead
+      }
+      if let timeout, let start {
+        let remaining = timeout - (terminal.now() - start)
+        if remaining < Self.resolution { return try finish(session.timedOut()) }
+        if !warned, let lead, remaining - lead < Self.resolution {
+          warned = true
+          try say([session.timeoutWarning(seconds: Int(lead))], interrupting: true)
+        }
+        let untilNext = warned ? remaining : remaining - (lead ?? 0)
         wait = min(wait ?? untilNext, untilNext)
       }
       let keys: [Key]
@@ -77,6 +99,7 @@ public final class Prompt {
         keys = decoder.flush()
         ended = true
       }
+      if !keys.isEmpty && start == nil { start = terminal.now() }  // a key: the user is there
       for key in keys {
         if key == .control("z") {
           terminal.suspend()

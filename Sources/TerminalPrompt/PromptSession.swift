@@ -81,12 +81,16 @@ public struct PromptSession: Sendable {
     lastSaid = opening
   }
 
-  /// What is said when the prompt opens: the field, as a screen reader lands on it.
+  /// What is said when the prompt opens: the field, as a screen reader lands on it, then
+  /// the time limit if there is one.
   public var opening: [Utterance] {
+    let element: Utterance
     switch field {
-    case .single(let buffer): [announcer.utterance(for: buffer.element)]
-    case .perDigit(let fields): [announcer.focusUtterance(for: fields.focusedElement)]
+    case .single(let buffer): element = announcer.utterance(for: buffer.element)
+    case .perDigit(let fields): element = announcer.focusUtterance(for: fields.focusedElement)
     }
+    guard let timeout = settings.timeout else { return [element] }
+    return [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
   }
 
 

@@ -23,7 +23,11 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = TranscriptRecorder(file: try OutputFile(path: path))
-    let outcome = try Prompt(settings: settings, terminal: terminal, speaker: speaker, recorder: recorder).run()
+    // Speech takes no virtual time here: the fake clock moves only when the script waits,
+    // so it must not race ahead while the real speech thread works.
+    let outcome = try Prompt(
+      settings: settings, terminal: terminal, speaker: speaker, recorder: recorder, speechIsIdle: { true }
+    ).run()
     try speaker.finish()
     try recorder.close()
     let records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
@@ -162,15 +166,33 @@ import Testing
     settings.timeout = 30
     let result = try run(FakeTerminal([.bytes([0x39]), .wait(100)]), settings)
     #expect(result.outcome == .timedOut)
+    #expect(result.terminal.lines[1] == "30 seconds to answer", "the opening says the limit")
     #expect(Array(result.terminal.lines.suffix(2)) == ["10 seconds left", "Timed out"])
   }
 
-  @Test func aShortTimeoutHasNoWarning() throws {
+  /// A short limit warns at a third of it, in whole seconds; under 3 seconds, not at all.
+  @Test(arguments: [(1.0, nil), (2.5, nil), (3.0, "1 second left"), (6.0, "2 seconds left"), (15.0, "5 seconds left"), (90.0, "10 seconds left")])
+  func aShortTimeoutWarnsAtAThird(timeout: Double, warning: String?) throws {
     var settings = PromptSettings()
-    settings.timeout = 1
-    let result = try run(FakeTerminal([.wait(5)]), settings)
+    settings.timeout = timeout
+    let result = try run(FakeTerminal([.wait(200)]), settings)
     #expect(result.outcome == .timedOut)
-    #expect(result.terminal.lines == [opening, "Timed out"])
+    let expected = [opening, "\(Int(timeout.rounded(.up))) second\(timeout > 1 ? "s" : "") to answer"] + (warning.map { [$0] } ?? []) + ["Timed out"]
+    #expect(result.terminal.lines == expected)
+  }
+
+  /// The clock starts once the opening has been spoken: a limit shorter than the opening
+  /// is not used up by it. Here speech is busy for 6 seconds, the limit is 4, and the first
+  /// key comes at 7 seconds: the code still goes in.
+  @Test func theClockStartsWhenTheOpeningHasBeenHeard() throws {
+    var settings = PromptSettings()
+    settings.timeout = 4
+    let terminal = FakeTerminal([.wait(7)] + "985391".map { .bytes(Array(String($0).utf8)) })
+    let outcome = try Prompt(settings: settings, terminal: terminal, speech: { _, _ in }, speechIsIdle: { terminal.now() >= 6 }).run()
+    #expect(outcome == .submitted(code("985391")))
+    // With no speech to wait for, the same limit runs out before the key.
+    let silent = FakeTerminal([.wait(7)] + "985391".map { .bytes(Array(String($0).utf8)) })
+    #expect(try Prompt(settings: settings, terminal: silent, speech: { _, _ in }, speechIsIdle: { true }).run() == .timedOut)
   }
 
   @Test func ctrlDEndsInput() throws {

@@ -59,4 +59,12 @@ import Testing
     let console = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "\u{1B}[[A985391")
     #expect(console.stderr.split(separator: "\n")[1].hasPrefix("Keys:"))
   }
+
+  /// A 3-second limit is said as the prompt opens and warned of a second before it ends.
+  @Test func aShortTimeoutIsHeardComing() throws {
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none", "--timeout", "3"])
+    #expect(terminal.waitForEnd() == .exited(124))
+    // The terminal turns each "\n" into "\r\n".
+    #expect(terminal.screenText.contains("\r\n3 seconds to answer\r\n1 second left\r\nTimed out\r\n"))
+  }
 }

@@ -84,6 +84,9 @@ extension PhraseTable {
       .keysHelp: "teclas: digite os dígitos; Backspace apaga; Control U limpa; Esquerda e Direita revisam dígito a dígito; Acima lê tudo; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
       // Um dígito digitado, ao soletrar o código. {position}: 1 a 12; {digit}: a palavra.
       .spelledDigit: "dígito {position}, {digit}",
+      // Dito após a abertura quando há limite de tempo. {seconds}: o limite.
+      .timeLimitOne: "{seconds} segundo para responder",
+      .timeLimitOther: "{seconds} segundos para responder",
       // Modo seguro: letra recusada, sem dizer qual.
       .rejectedLetterSecure: "letra não é dígito",
       // Modo seguro: símbolo recusado, sem dizer qual.

@@ -84,6 +84,9 @@ extension PhraseTable {
       .keysHelp: "keys: type the digits; Backspace deletes; Control U clears; Left and Right review digit by digit; Up reads all; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
       // One typed digit when the code is spelled out. {position}: 1 to 12; {digit}: its word.
       .spelledDigit: "digit {position}, {digit}",
+      // Said after the opening when the prompt has a time limit. {seconds}: the limit.
+      .timeLimitOne: "{seconds} second to answer",
+      .timeLimitOther: "{seconds} seconds to answer",
       // Secure mode: a letter was refused; which letter is never said.
       .rejectedLetterSecure: "a letter is not a digit",
       // Secure mode: a symbol was refused; which symbol is never said.
