@@ -73,25 +73,28 @@ bench: setup
 	.build/release/otc-bench --markdown --no-build
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
-# plugin. Blank lines between paragraphs become .Pp, which mdoc wants.
+# plugin, then finished by scripts/man-postprocess.sh (paragraphs, no broken words, the
+# real exit codes).
 man: build
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory man
-	sed -i 's/^$$/.Pp/' man/otc.1
+	scripts/man-postprocess.sh man/otc.1
 
 # Fails when a help string changed without `make man`.
 man-check: build
 	rm -rf $(MAN_SCRATCH) && mkdir -p $(MAN_SCRATCH)
 	$(SWIFT) package --allow-writing-to-directory $(MAN_SCRATCH) generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory $(MAN_SCRATCH) >/dev/null
-	sed -i 's/^$$/.Pp/' $(MAN_SCRATCH)/otc.1
+	scripts/man-postprocess.sh $(MAN_SCRATCH)/otc.1
 	@diff -u man/otc.1 $(MAN_SCRATCH)/otc.1 || { echo "man/otc.1 is out of date with the help text: run make man." >&2; exit 1; }
 	@echo "man/otc.1 matches the help text."
 
 man-warnings:
 	@warnings=$$(MANWIDTH=80 man --warnings -l man/otc.1 2>&1 >/dev/null); \
 	if [ -n "$$warnings" ]; then echo "$$warnings" >&2; echo "man/otc.1 renders with warnings." >&2; exit 1; fi
-	@echo "man/otc.1 renders without warnings."
+	@broken=$$(MANWIDTH=80 man -l man/otc.1 2>/dev/null | grep -E '[[:alpha:]][-‐]$$' || true); \
+	if [ -n "$$broken" ]; then echo "$$broken" >&2; echo "man/otc.1 breaks words across lines." >&2; exit 1; fi
+	@echo "man/otc.1 renders without warnings and without a word broken across lines."
 
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1

@@ -23,14 +23,31 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// The language the environment asks for, as POSIX orders it: `LC_ALL`, then
-  /// `LC_MESSAGES`, then `LANG`; "pt_BR.UTF-8" is pt-BR, "bg_BG" is bg, anything else en.
+  /// The language the environment asks for, as gettext orders it: the first language of
+  /// `LANGUAGE` ("pt_BR:en") that otc speaks, unless the locale is C or POSIX; then `LC_ALL`,
+  /// `LC_MESSAGES`, `LANG`; "pt_BR.UTF-8" is pt-BR, "bg_BG" is bg, anything else en.
   public init(environment: [String: String]) {
-    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
-      .compactMap { environment[$0] }
-      .first { !$0.isEmpty }
-    let tag = value.map { String($0.prefix { $0 != "." && $0 != "@" }) } ?? ""
-    self = Language(tag: tag) ?? .english
+    self = Self.environmentTag(environment).flatMap(Language.init(tag:)) ?? .english
+  }
+
+  /// The tag the environment names, as `init(environment:)` reads it ("pt_PT", "bg_BG").
+  public static func environmentTag(_ environment: [String: String]) -> String? {
+    func tag(_ value: String) -> String { String(value.prefix { $0 != "." && $0 != "@" }) }
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    if let locale, !["C", "POSIX"].contains(tag(locale)), let list = environment["LANGUAGE"] {
+      if let known = list.split(separator: ":").map({ tag(String($0)) }).first(where: { Language(tag: $0) != nil }) {
+        return known
+      }
+    }
+    return locale.map(tag)
+  }
+
+  /// A note for the user when `tag` asks for a variety otc does not have ("pt_PT", which
+  /// gets Brazilian Portuguese), or `nil`.
+  public static func substitutionNote(for tag: String) -> String? {
+    let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    guard lowered.hasPrefix("pt-"), lowered != "pt-br" else { return nil }
+    return "otc speaks Brazilian Portuguese only; \(tag) gets pt-BR"
   }
 
   /// The words and phrases of this language.

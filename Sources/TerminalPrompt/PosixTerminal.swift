@@ -44,10 +44,11 @@ public final class PosixTerminal: Terminal {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    // Bracketed paste only where a terminal shows it, and never on a dumb one.
+    // Bracketed paste is switched on on the terminal itself (through stderr when that is
+    // the terminal, else through standard input's descriptor), never on a dumb one.
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-    let paste = isatty(output) == 1 && term != "dumb" && !term.isEmpty
-    TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: paste ? output : -1)
+    let pasteFd = term == "dumb" || term.isEmpty ? -1 : isatty(output) == 1 ? output : input
+    TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: pasteFd)
     TerminalRestoration.enterRaw()
   }
 

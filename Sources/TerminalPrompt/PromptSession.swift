@@ -69,6 +69,9 @@ public struct PromptSession: Sendable {
   private var review: Int?
   /// What was said last, for the repeat key.
   private var lastSaid: [Utterance] = []
+  /// Whether "code complete" has been said for the digits as they stand (without
+  /// auto-submit, Enter then submits without saying it twice).
+  private var completionSaid = false
 
   /// Creates a session with an empty field.
   public init(settings: PromptSettings) {
@@ -214,6 +217,8 @@ public struct PromptSession: Sendable {
     }
     var utterances: [Utterance] = []
     var outcome: PromptOutcome?
+    let alreadySaid = completionSaid
+    completionSaid = false
     for event in events {
       switch event {
       case .focusMoved:
@@ -221,7 +226,9 @@ public struct PromptSession: Sendable {
           utterances.append(announcer.focusUtterance(for: fields.focusedElement))
         }
       case .completed(let code):
-        utterances.append(announcer.utterance(for: event))
+        // Enter on a code already announced complete submits it without saying it again.
+        if !(submitting && alreadySaid) { utterances.append(announcer.utterance(for: event)) }
+        completionSaid = true
         if submitting || settings.autoSubmit { outcome = .submitted(code) }
       default:
         utterances.append(announcer.utterance(for: event))

@@ -56,9 +56,16 @@ struct LanguageOptions: ParsableArguments {
       valueName: "language"))
   var lang: Language?
 
-  /// The language chosen, or the environment's.
+  /// The language chosen, or the environment's. A Portuguese other than Brazil's is said
+  /// once on stderr: otc has only pt-BR.
   var language: Language {
-    lang ?? Language(environment: ProcessInfo.processInfo.environment)
+    if let lang { return lang }
+    let environment = ProcessInfo.processInfo.environment
+    if let tag = Language.environmentTag(environment), let note = Language.substitutionNote(for: tag) {
+      let bytes = Array("otc: \(TerminalText.sanitized(note))\n".utf8)
+      _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+    return Language(environment: environment)
   }
 }
 

@@ -10,6 +10,17 @@ struct OTC: ParsableCommand {
     main(nil)
   }
 
+  /// `otc` alone: a few lines to listen to, not the whole help.
+  func run() throws {
+    try writeOutput(
+      """
+      otc: one-time codes by ear.
+      Commands: prompt, read, compare, diff, speak, voices.
+      otc prompt asks for a code. otc COMMAND --help tells about one command; otc --help tells everything.
+
+      """, command: "otc")
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "otc",
     abstract: "Enter and hear one-time codes the way a screen reader speaks them.",
@@ -36,6 +47,7 @@ struct OTC: ParsableCommand {
       Brazilian Portuguese. otc diff expected.txt heard.json --ignore-hints checks a \
       recorded screen-reader log.
       """,
+    version: "0.3.0",
     subcommands: [PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self]
   )
 }

@@ -17,7 +17,7 @@ struct VoiceOptions: ParsableArguments {
       valueName: "name"))
   var voice: String?
 
-  @Option(help: ArgumentHelp("Words a minute, 80 to 450. The default is 175.", valueName: "wpm"))
+  @Option(help: ArgumentHelp("Words a minute, 80 to 450.", valueName: "wpm"))
   var rate: Int = EspeakSynthesizer.defaultRate
 
   func validate() throws {
@@ -31,7 +31,7 @@ struct VoiceOptions: ParsableArguments {
 struct SpeechOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "auto speaks when an audio device opens, else text only; espeak insists on a device; none never plays audio. The default is auto.",
+      "auto speaks when an audio device opens, else text only; espeak insists on a device; none never plays audio.",
       valueName: "mode"))
   var speech: SpeechMode = .auto
 

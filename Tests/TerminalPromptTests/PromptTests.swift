@@ -138,12 +138,17 @@ import Testing
     #expect(result.terminal.lines[5] == "4 of 6 digits, 2 missing")
   }
 
+  /// Enter submits without saying "code complete" a second time; a change after the
+  /// completion (a deletion, a digit again) makes Enter's completion worth saying again.
   @Test func withoutAutoSubmitEnterSubmits() throws {
     var settings = PromptSettings()
     settings.autoSubmit = false
     let result = try run(FakeTerminal(typing: "985391\r"), settings)
     #expect(result.outcome == .submitted(code("985391")))
-    #expect(result.terminal.lines.filter { $0.hasPrefix("Code complete") }.count == 2)
+    #expect(result.terminal.lines.filter { $0.hasPrefix("Code complete") }.count == 1)
+    let changed = try run(FakeTerminal(typing: "985391\u{7F}1\r"), settings)
+    #expect(changed.outcome == .submitted(code("985391")))
+    #expect(changed.terminal.lines.filter { $0.hasPrefix("Code complete") }.count == 2)
   }
 
   @Test func escAndCtrlCCancel() throws {

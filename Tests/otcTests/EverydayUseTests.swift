@@ -67,4 +67,92 @@ import Testing
     // The terminal turns each "\n" into "\r\n".
     #expect(terminal.screenText.contains("\r\n3 seconds to answer\r\n1 second left\r\nTimed out\r\n"))
   }
+
+  /// Each default is named once in the help; `otc` alone is short; `--version` answers.
+  @Test func helpNamesEachDefaultOnceAndOtcAloneIsShort() throws {
+    let help = try CommandRunner.run(["prompt", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("(default: 6)"))
+    #expect(!help.contains("The default is 6"))
+    #expect(!help.contains("The default is single"))
+    #expect(!help.contains("on by default"))
+    let alone = try CommandRunner.run([])
+    #expect(alone.status == 0)
+    #expect(alone.stdout.split(separator: "\n").count <= 4)
+    #expect(alone.stdout.contains("Commands: prompt, read, compare, diff, speak, voices."))
+    #expect(try CommandRunner.run(["--version"]).stdout.split(separator: ".").count == 3)
+  }
+
+  /// The manual breaks no word across lines (a screen reader reads the halves as
+  /// fragments) and lists the real exit codes.
+  @Test func theManualBreaksNoWordAndListsTheExitCodes() throws {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("man/otc.1").path
+    let result = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/man"), ["-l", page], environment: ["MANWIDTH": "80"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count > 100)
+    let broken = lines.filter { line in
+      guard let last = line.last, last == "-" || last == "\u{2010}" else { return false }
+      return line.dropLast().last?.isLetter == true
+    }
+    #expect(broken.isEmpty, "\(broken)")
+    let exitStatus = result.stdout.components(separatedBy: "EXIT STATUS").last ?? ""
+    for code in ["124", "130", "64"] { #expect(exitStatus.contains(code)) }
+  }
+
+  /// Without auto-submit the completed code is announced once, not again on Enter.
+  @Test func noAutoSubmitSaysCodeCompleteOnce() throws {
+    let result = try CommandRunner.run(["prompt", "--speech", "none", "--no-auto-submit"], stdin: "985391\r")
+    #expect(result.status == 0)
+    #expect(result.stdout == "985391\n")
+    #expect(result.stderr.components(separatedBy: "Code complete").count == 2)
+  }
+
+  /// `speak -` reads standard input; empty text is a usage error.
+  @Test func speakReadsStandardInputAndRefusesEmptyText() throws {
+    let wav = temporaryPath("speak.wav")
+    defer { try? FileManager.default.removeItem(atPath: wav) }
+    let piped = try CommandRunner.run(["speak", "-", "--wav", wav], stdin: "hello there\n")
+    #expect(piped.status == 0)
+    let contents = try Data(contentsOf: URL(fileURLWithPath: wav))
+    #expect(contents.count > 44 + 22_050 / 5 * 2, "at least a fifth of a second of speech")
+    for empty in [["speak", ""], ["speak", "-"]] {
+      let result = try CommandRunner.run(empty + ["--wav", wav], stdin: "  \n")
+      #expect(result.status == 64)
+      #expect(result.stderr == "otc speak: there is no text to say\n")
+    }
+  }
+
+  /// Bracketed paste: never on a dumb terminal; on the terminal itself even when stderr
+  /// goes elsewhere, so a pasted "123-456" is one paste, not a refused hyphen.
+  @Test func bracketedPasteFollowsTheTerminalNotStderr() throws {
+    let dumb = try PseudoTerminal(["prompt", "--speech", "none"], environment: ["TERM": "dumb"])
+    #expect(dumb.waitFor("Access code"))
+    dumb.type("985391")
+    #expect(dumb.waitForEnd() == .exited(0))
+    #expect(!dumb.screenText.contains("\u{1B}[?2004h"))
+
+    let quiet = try PseudoTerminal(
+      ["-c", "exec \"$0\" prompt --speech none 2>/dev/null", CommandRunner.binary.path], executable: "/bin/sh")
+    #expect(quiet.waitFor("\u{1B}[?2004h"), "paste mode switched on through the terminal")
+    quiet.type("\u{1B}[200~123-456\u{1B}[201~")
+    #expect(quiet.waitForEnd() == .exited(0))
+    #expect(quiet.stdoutText == "123456\n")
+    #expect(quiet.screenText.contains("\u{1B}[?2004l"))
+  }
+
+  /// LANGUAGE is honoured as gettext does; a Portuguese other than Brazil's is said.
+  @Test func languageListAndPortugalAreHandled() throws {
+    let list = try CommandRunner.run(
+      ["read", "--speech", "none", "--code-file", "-"], stdin: "985391",
+      environment: ["LANG": "en_US.UTF-8", "LANGUAGE": "pt_BR:en"])
+    #expect(list.stdout.hasPrefix("Código de acesso"))
+    let c = try CommandRunner.run(
+      ["read", "--speech", "none", "--code-file", "-"], stdin: "985391", environment: ["LANG": "C", "LANGUAGE": "pt_BR"])
+    #expect(c.stdout.hasPrefix("Access code"), "LANGUAGE is ignored under the C locale")
+    let portugal = try CommandRunner.run(
+      ["read", "--speech", "none", "--code-file", "-"], stdin: "985391", environment: ["LANG": "pt_PT.UTF-8"])
+    #expect(portugal.stdout.hasPrefix("Código de acesso"))
+    #expect(portugal.stderr == "otc: otc speaks Brazilian Portuguese only; pt_PT gets pt-BR\n")
+  }
 }

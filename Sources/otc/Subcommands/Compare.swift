@@ -20,10 +20,10 @@ struct Compare: ParsableCommand {
 
   @OptionGroup var languageOptions: LanguageOptions
 
-  @Option(help: ArgumentHelp("Words a minute for the timing, 80 to 450. The default is 175.", valueName: "wpm"))
+  @Option(help: ArgumentHelp("Words a minute for the timing, 80 to 450.", valueName: "wpm"))
   var rate: Int = EspeakSynthesizer.defaultRate
 
-  @Option(help: "The output form: text, csv or json. The default is text.")
+  @Option(help: "The output form: text, csv or json.")
   var format: ComparisonFormat = .text
 
   enum ComparisonFormat: String, CaseIterable, ExpressibleByArgument {

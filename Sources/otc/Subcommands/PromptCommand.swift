@@ -28,15 +28,15 @@ struct PromptCommand: ParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("How many digits the code has, 4 to 12. The default is 6.", valueName: "n"))
+  @Option(help: ArgumentHelp("How many digits the code has, 4 to 12.", valueName: "n"))
   var length: Int = CodeLength.standard.count
 
-  @Option(help: "The field design: single or per-digit. The default is single.")
+  @Option(help: "The field design: single or per-digit.")
   var mode: FieldDesign = .single
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Hints name the keys to use (type 6 digits, Backspace deletes). --no-hints leaves them out; they are on by default.")
+    help: "Hints name the keys to use (type 6 digits, Backspace deletes). --no-hints leaves them out.")
   var hints = true
 
   @OptionGroup var languageOptions: LanguageOptions

@@ -18,15 +18,15 @@ struct Read: ParsableCommand {
 
   @OptionGroup var codeSource: CodeSource
 
-  @Option(help: "The field design: single or per-digit. The default is single.")
+  @Option(help: "The field design: single or per-digit.")
   var mode: FieldDesign = .single
 
-  @Option(help: "The swipe direction: forward or backward. The default is forward.")
+  @Option(help: "The swipe direction: forward or backward.")
   var direction: SwipeDirection = .forward
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Hints are VoiceOver's touch-screen ones (double tap to edit). --no-hints leaves them out; they are on by default.")
+    help: "Hints are VoiceOver's touch-screen ones (double tap to edit). --no-hints leaves them out.")
   var hints = true
 
   @OptionGroup var languageOptions: LanguageOptions
@@ -34,7 +34,7 @@ struct Read: ParsableCommand {
   @Option(help: "The single field's label. The default is Access code, translated.")
   var label: String?
 
-  @Option(help: "The output form: text, one utterance a line, or json, JSON Lines. The default is text.")
+  @Option(help: "The output form: text, one utterance a line, or json, JSON Lines.")
   var format: TranscriptFormat = .text
 
   @OptionGroup var speechOptions: SpeechOptions

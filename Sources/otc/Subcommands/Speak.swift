@@ -1,5 +1,7 @@
 import Announcer
 import ArgumentParser
+import Foundation
+import SafeIO
 import SpeechOutput
 
 struct Speak: ParsableCommand {
@@ -7,13 +9,17 @@ struct Speak: ParsableCommand {
     abstract: "Say some text with otc's voice.",
     discussion: """
       Plays the text on the audio device, or writes it into a WAV file with --wav. \
-      Numbers of three or more digits are read digit by digit, as codes are. \
+      A single dash reads the text from standard input. Numbers of three or more digits \
+      are read digit by digit, as codes are. Empty text is a usage error. \
       Example: otc speak --lang pt-BR nove oito cinco
       """
   )
 
-  @Argument(help: "The text to say.")
+  @Argument(help: "The text to say, or a dash to read it from standard input.")
   var text: [String]
+
+  /// The most text read from standard input: about an hour of speech.
+  static let inputLimit = 256 * 1024
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -30,7 +36,20 @@ struct Speak: ParsableCommand {
     let wavFile = try options.openWAVFile(command: "speak")
     try truncateAll([wavFile], command: "speak")
     let speaker = try options.openSpeaker(wavFile: wavFile, command: "speak")
-    let utterance = Utterance(event: "speak", parts: [text.joined(separator: " ")], language: languageOptions.language)
+    var said = text.joined(separator: " ")
+    if text == ["-"] {
+      do {
+        said = String(decoding: try InputFile.read("-", limit: Self.inputLimit), as: UTF8.self)
+      } catch {
+        printError("cannot read \(error)", command: "speak")
+        throw ExitCode.failure
+      }
+    }
+    guard !said.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      printError("there is no text to say", command: "speak")
+      throw usageExitCode
+    }
+    let utterance = Utterance(event: "speak", parts: [said], language: languageOptions.language)
     try speak([utterance], with: speaker, mode: options.speech, command: "speak")
   }
 }
