@@ -12,7 +12,8 @@ let package = Package(
     .library(name: "TerminalPrompt", targets: ["TerminalPrompt"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     .systemLibrary(
@@ -26,6 +27,8 @@ let package = Package(
     ),
     // Outputs opened safely, inputs read with a bound, text made safe for a terminal.
     .target(name: "SafeIO"),
+    // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
+    .target(name: "Preferences", dependencies: ["SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
     .target(name: "CodeEntry"),
     .target(name: "Announcer", dependencies: ["CodeEntry", "SafeIO"]),
     .target(name: "SpeechOutput", dependencies: ["Announcer", "SafeIO", "CEspeakNG", "CPCAudio"]),
@@ -37,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "otc",
       dependencies: [
-        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO",
+        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +55,7 @@ let package = Package(
     // inputs through the same invariants.
     .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),
     .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
+    .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),

@@ -17,8 +17,9 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
   }
 
-  /// The slowest and fastest rates espeak-ng accepts, in words a minute.
-  public static let rates = 80...450
+  /// The slowest and fastest rates otc asks of espeak-ng, in words a minute; above 450
+  /// espeak-ng speeds its speech up with libsonic.
+  public static let rates = 80...700
   /// The default rate, in words a minute.
   public static let defaultRate = 175
   /// The pitch of normal speech and of deletions, on espeak-ng's 0 to 100 scale.
@@ -40,6 +41,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   private var resolvedVoices: [String: String] = [:]
   private var appliedPitch: Int32 = EspeakSynthesizer.normalPitch
   private var appliedRate: Int32 = Int32(EspeakSynthesizer.defaultRate)
+  private var appliedVolume: Int32 = 100
 
   private static let creationLock = NSLock()
   nonisolated(unsafe) private static var instance: Result<EspeakSynthesizer, SpeechError>?
@@ -134,7 +136,11 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
     return try lock.withLock {
       try load(voice: settings.voice ?? Self.voiceName(for: utterance.language))
-      try apply(pitch: utterance.tone == .lowered ? Self.loweredPitch : Self.normalPitch, rate: Int32(settings.rate))
+      // A deletion keeps the same proportion to the user's pitch as 22 to otc's default 50.
+      let pitch = Int32(settings.pitch)
+      try apply(
+        pitch: utterance.tone == .lowered ? pitch * Self.loweredPitch / Self.normalPitch : pitch,
+        rate: Int32(settings.rate), volume: Int32(settings.volume))
       let text = Self.render(utterance.text)
       return try withoutActuallyEscaping(isCancelled) { isCancelled in
         let context = SynthesisContext(
@@ -236,6 +242,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     loadedVoice = nil
     appliedPitch = -1
     appliedRate = -1
+    appliedVolume = -1
     let status = espeak_ng_SetVoiceByName(voice)
     if status == ENS_VOICE_NOT_FOUND { throw SpeechError.voiceNotFound(voice) }
     try Self.check(status, "load the voice \(voice)")
@@ -243,7 +250,11 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   }
 
   // Only called with `lock` held.
-  private func apply(pitch: Int32, rate: Int32) throws {
+  private func apply(pitch: Int32, rate: Int32, volume: Int32) throws {
+    if volume != appliedVolume {
+      try Self.check(espeak_ng_SetParameter(espeakVOLUME, volume, 0), "set the volume")
+      appliedVolume = volume
+    }
     if pitch != appliedPitch {
       try Self.check(espeak_ng_SetParameter(espeakPITCH, pitch, 0), "set the pitch")
       appliedPitch = pitch

@@ -4,7 +4,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
   case espeak(operation: String, message: String)
   /// No such voice.
   case voiceNotFound(String)
-  /// The rate is outside espeak-ng's 80 to 450 words a minute.
+  /// The rate is outside the 80 to 700 words a minute otc asks of espeak-ng.
   case rateOutOfRange(Int)
   /// No audio device could be opened.
   case noAudioDevice(String)
@@ -17,7 +17,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .espeak(let operation, let message): "espeak-ng could not \(operation): \(message)"
     case .voiceNotFound(let name): "no espeak-ng voice is called “\(name)”; otc voices lists them"
-    case .rateOutOfRange(let rate): "the rate \(rate) is outside 80 to 450 words a minute"
+    case .rateOutOfRange(let rate): "the rate \(rate) is outside 80 to 700 words a minute"
     case .noAudioDevice(let reason): "no audio device could be opened (\(reason))"
     case .audioDevice(let reason): "the audio device failed (\(reason))"
     case .wavFile(let path, let message): "cannot write the WAV file \(path): \(message)"

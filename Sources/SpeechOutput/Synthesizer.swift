@@ -60,11 +60,18 @@ public struct VoiceSettings: Hashable, Sendable {
   public var voice: String?
   /// Words a minute.
   public var rate: Int
+  /// Pitch of normal speech, 0 to 100; a deletion is spoken lower in proportion.
+  public var pitch: Int
+  /// Volume, 0 to 200, 100 being normal.
+  public var volume: Int
 
-  /// Creates settings; the defaults follow the language at espeak-ng's default rate.
-  public init(voice: String? = nil, rate: Int = EspeakSynthesizer.defaultRate) {
+  /// Creates settings; the defaults follow the language at espeak-ng's default rate,
+  /// pitch and volume.
+  public init(voice: String? = nil, rate: Int = EspeakSynthesizer.defaultRate, pitch: Int = 50, volume: Int = 100) {
     self.voice = voice
     self.rate = rate
+    self.pitch = pitch
+    self.volume = volume
   }
 }
 

@@ -58,8 +58,10 @@ struct LanguageOptions: ParsableArguments {
 
   /// The language chosen, or the environment's. A Portuguese other than Brazil's is said
   /// once on stderr: otc has only pt-BR.
-  var language: Language {
-    if let lang { return lang }
+  var language: Language { lang ?? Self.environmentLanguage() }
+
+  /// The locale's language, as `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say.
+  static func environmentLanguage() -> Language {
     let environment = ProcessInfo.processInfo.environment
     if let tag = Language.environmentTag(environment), let note = Language.substitutionNote(for: tag) {
       let bytes = Array("otc: \(TerminalText.sanitized(note))\n".utf8)

@@ -15,7 +15,7 @@ struct OTC: ParsableCommand {
     try writeOutput(
       """
       otc: one-time codes by ear.
-      Commands: prompt, read, compare, diff, speak, voices.
+      Commands: prompt, read, compare, diff, speak, voices, config.
       otc prompt asks for a code. otc COMMAND --help tells about one command; otc --help tells everything.
 
       """, command: "otc")
@@ -48,6 +48,6 @@ struct OTC: ParsableCommand {
       recorded screen-reader log.
       """,
     version: "0.3.0",
-    subcommands: [PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self]
+    subcommands: [PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self]
   )
 }

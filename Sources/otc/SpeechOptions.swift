@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import Foundation
+import Preferences
 import SafeIO
 import SpeechOutput
 
@@ -9,7 +10,8 @@ enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
   case auto, espeak, none
 }
 
-/// The voice and the rate, for every command that speaks.
+/// The voice, rate, pitch and volume, for every command that speaks. Each flag beats the
+/// same setting in `OTC_*` variables and the config file (see `otc config`).
 struct VoiceOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -17,28 +19,43 @@ struct VoiceOptions: ParsableArguments {
       valueName: "name"))
   var voice: String?
 
-  @Option(help: ArgumentHelp("Words a minute, 80 to 450.", valueName: "wpm"))
-  var rate: Int = EspeakSynthesizer.defaultRate
+  @Option(help: ArgumentHelp("Words a minute, 80 to 700; above 450 espeak-ng speeds up its speech. The default is 175.", valueName: "wpm"))
+  var rate: Int?
 
-  func validate() throws {
-    guard EspeakSynthesizer.rates.contains(rate) else {
-      throw ValidationError("The rate \(rate) is outside 80 to 450 words a minute.")
-    }
-  }
+  @Option(help: ArgumentHelp("Pitch, 0 to 100. The default is 50.", valueName: "pitch"))
+  var pitch: Int?
+
+  @Option(help: ArgumentHelp("Volume, 0 to 200, where 100 is normal. The default is 100.", valueName: "volume"))
+  var volume: Int?
 }
 
 /// The options of every command that speaks while it does its work.
 struct SpeechOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "auto speaks when an audio device opens, else text only; espeak insists on a device; none never plays audio.",
+      "auto speaks when an audio device opens, else text only; espeak insists on a device; none never plays audio. The default is auto.",
       valueName: "mode"))
-  var speech: SpeechMode = .auto
+  var speech: SpeechMode?
 
   @OptionGroup var voiceOptions: VoiceOptions
 
   @Option(help: ArgumentHelp("Also write what is spoken into this WAV file, with or without a device.", valueName: "file"))
   var wav: String?
+
+  /// The settings in force: these flags, then `OTC_*` variables, the config file and the
+  /// defaults. A bad value anywhere is one line naming where, and exit 64.
+  func preferences(hints: Bool? = nil, language: Language? = nil, command: String) throws -> Preferences {
+    let flags = Preferences.Flags(
+      voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
+      language: language?.rawValue, hints: hints, speech: speech?.rawValue)
+    do {
+      return try Preferences.resolve(
+        flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
+    } catch {
+      printError("\(error)", command: command)
+      throw usageExitCode
+    }
+  }
 
   /// Opens the WAV file asked for, without emptying it yet (see `OutputFile`), or exits 1
   /// with one line naming the path and the reason.
@@ -56,13 +73,14 @@ struct SpeechOptions: ParsableArguments {
   /// file, if any, was opened (and emptied) by the caller. A problem the user asked to be
   /// told about ends the run with exit 1; under `auto` a missing device is said once on
   /// stderr and the run goes on with text.
-  func openSpeaker(wavFile: OutputFile?, command: String) throws -> Speaker? {
+  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> Speaker? {
+    let speech = preferences.mode
     let wantsDevice = speech != .none
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
     // not the day speech is switched on.
-    guard wantsDevice || wavFile != nil || voiceOptions.voice != nil else { return nil }
+    guard wantsDevice || wavFile != nil || preferences.voice.value != nil else { return nil }
     let synthesizer: EspeakSynthesizer
-    let settings = VoiceSettings(voice: voiceOptions.voice, rate: voiceOptions.rate)
+    let settings = preferences.voiceSettings
     var sinks: [any AudioSink] = []
     do {
       synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline, soundServerHidden: !wantsDevice)
@@ -71,14 +89,14 @@ struct SpeechOptions: ParsableArguments {
     } catch {
       // Without a synthesizer the WAV file asked for cannot be written: that is never
       // something to carry on without.
-      try report(error, command: command, losingWAV: wavFile != nil)
+      try report(error, mode: speech, command: command, losingWAV: wavFile != nil)
       return nil
     }
     if wantsDevice {
       do {
         sinks.append(try DeviceSink.open(sampleRate: synthesizer.sampleRate))
       } catch {
-        try report(error, command: command)
+        try report(error, mode: speech, command: command)
       }
     }
     guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say
@@ -88,8 +106,8 @@ struct SpeechOptions: ParsableArguments {
   /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets
   /// the run go on with text (and any WAV file). Anything else — an unknown voice,
   /// espeak-ng's data missing, a WAV file that cannot be written — ends it with exit 1.
-  private func report(_ error: any Error, command: String, losingWAV: Bool = false) throws {
-    if speech == .auto && isDeviceError(error) && !losingWAV {
+  private func report(_ error: any Error, mode: SpeechMode, command: String, losingWAV: Bool = false) throws {
+    if mode == .auto && isDeviceError(error) && !losingWAV {
       printError("\(error); continuing with text only.", command: command)
       return
     }
@@ -100,6 +118,21 @@ struct SpeechOptions: ParsableArguments {
   private func isDeviceError(_ error: any Error) -> Bool {
     if case .noAudioDevice = error as? SpeechError { return true }
     return false
+  }
+}
+
+extension Preferences {
+  /// The speech back end in force.
+  var mode: SpeechMode { SpeechMode(rawValue: speech.value) ?? .auto }
+
+  /// The voice, rate, pitch and volume in force, for the synthesizer.
+  var voiceSettings: VoiceSettings {
+    VoiceSettings(voice: voice.value, rate: rate.value, pitch: pitch.value, volume: volume.value)
+  }
+
+  /// The language in force: the setting, else the locale's.
+  var spokenLanguage: Language {
+    language.value.flatMap(Language.init(tag:)) ?? LanguageOptions.environmentLanguage()
   }
 }
 

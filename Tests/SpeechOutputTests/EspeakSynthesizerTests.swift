@@ -124,8 +124,8 @@ import Testing
 
   @Test func aRateOutsideTheRangeIsRefused() {
     #expect(throws: SpeechError.rateOutOfRange(79)) { try synthesizer.validate(VoiceSettings(rate: 79)) }
-    #expect(throws: SpeechError.rateOutOfRange(451)) { try synthesizer.validate(VoiceSettings(rate: 451)) }
-    #expect(throws: SpeechError.rateOutOfRange(451)) { try synthesize("nine", settings: VoiceSettings(rate: 451)) }
+    #expect(throws: SpeechError.rateOutOfRange(701)) { try synthesizer.validate(VoiceSettings(rate: 701)) }
+    #expect(throws: SpeechError.rateOutOfRange(701)) { try synthesize("nine", settings: VoiceSettings(rate: 701)) }
   }
 
   /// Whether two renderings last the same within 3%, with the lengths in the message.

@@ -1,5 +1,6 @@
 import Foundation
 import OTCTestSupport
+import SpeechOutput
 import Testing
 
 /// Issue 14: what a blind console user and an accessibility engineer met on a first try.
@@ -78,7 +79,7 @@ import Testing
     let alone = try CommandRunner.run([])
     #expect(alone.status == 0)
     #expect(alone.stdout.split(separator: "\n").count <= 4)
-    #expect(alone.stdout.contains("Commands: prompt, read, compare, diff, speak, voices."))
+    #expect(alone.stdout.contains("Commands: prompt, read, compare, diff, speak, voices, config."))
     #expect(try CommandRunner.run(["--version"]).stdout.split(separator: ".").count == 3)
   }
 
@@ -154,5 +155,48 @@ import Testing
       ["read", "--speech", "none", "--code-file", "-"], stdin: "985391", environment: ["LANG": "pt_PT.UTF-8"])
     #expect(portugal.stdout.hasPrefix("Código de acesso"))
     #expect(portugal.stderr == "otc: otc speaks Brazilian Portuguese only; pt_PT gets pt-BR\n")
+  }
+
+  /// Settings set once: OTC_RATE is reported from the environment, a flag beats it, and
+  /// the config file's values are used by the commands.
+  @Test func settingsComeFromFlagsThenEnvironmentThenTheFile() throws {
+    let home = temporaryPath("config")
+    try FileManager.default.createDirectory(atPath: home + "/otc", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let environment = ["OTC_RATE": "300", "XDG_CONFIG_HOME": home]
+    let fromEnvironment = try CommandRunner.run(["config"], environment: environment)
+    #expect(fromEnvironment.stdout.contains("rate: 300 words a minute, from the environment, OTC_RATE\n"))
+    let fromFlag = try CommandRunner.run(["config", "--rate", "200"], environment: environment)
+    #expect(fromFlag.stdout.contains("rate: 200 words a minute, from the command line\n"))
+    try "hints = false\nlanguage = \"bg\"\n".write(toFile: home + "/otc/config.toml", atomically: true, encoding: .utf8)
+    let read = try CommandRunner.run(["read", "--speech", "none", "--code-file", "-"], stdin: "985391", environment: environment)
+    #expect(read.stdout == "Код за достъп, девет осем пет три девет едно, текстово поле\n")
+    try "rat = 3\n".write(toFile: home + "/otc/config.toml", atomically: true, encoding: .utf8)
+    let bad = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "985391", environment: environment)
+    #expect(bad.status == 64)
+    #expect(bad.stderr == "otc prompt: \(home)/otc/config.toml, line 1: unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech\n")
+  }
+
+  /// Rates up to 700 (espeak-ng's fast mode), pitch and volume are heard in the samples.
+  @Test func rateUpTo700PitchAndVolumeAreHeard() throws {
+    func spoken(_ arguments: [String]) throws -> WAVFile.Contents {
+      let wav = temporaryPath("voice.wav")
+      defer { try? FileManager.default.removeItem(atPath: wav) }
+      let result = try CommandRunner.run(["speak", "nine eight five three nine one, text field", "--wav", wav] + arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: wav)))
+    }
+    let normal = try spoken([])
+    let fast = try spoken(["--rate", "700"])
+    let at450 = try spoken(["--rate", "450"])
+    #expect(fast.seconds < at450.seconds * 0.8, "700 is faster than 450: \(fast.seconds) s against \(at450.seconds) s")
+    let high = try spoken(["--pitch", "90"])
+    let normalPitch = try #require(SignalAnalysis.medianPitch(normal.samples, sampleRate: normal.sampleRate))
+    let highPitch = try #require(SignalAnalysis.medianPitch(high.samples, sampleRate: high.sampleRate))
+    #expect(highPitch > normalPitch * 1.15, "\(highPitch) Hz against \(normalPitch) Hz")
+    let quiet = try spoken(["--volume", "40"])
+    func peak(_ samples: [Int16]) -> Int { samples.map { abs(Int($0)) }.max() ?? 0 }
+    #expect(peak(quiet.samples) < peak(normal.samples) * 2 / 3)
+    #expect(try CommandRunner.run(["speak", "nine", "--rate", "701", "--wav", "/dev/null"]).status == 64)
   }
 }

@@ -127,7 +127,7 @@ import Testing
   }
 
   @Test func aRateOutOfRangeIsAUsageError() throws {
-    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--rate", "500"])
+    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--rate", "701"])
     #expect(result.status == 64)
   }
 

@@ -20,7 +20,7 @@ struct Compare: ParsableCommand {
 
   @OptionGroup var languageOptions: LanguageOptions
 
-  @Option(help: ArgumentHelp("Words a minute for the timing, 80 to 450.", valueName: "wpm"))
+  @Option(help: ArgumentHelp("Words a minute for the timing, 80 to 700.", valueName: "wpm"))
   var rate: Int = EspeakSynthesizer.defaultRate
 
   @Option(help: "The output form: text, csv or json.")
@@ -32,7 +32,7 @@ struct Compare: ParsableCommand {
 
   func validate() throws {
     guard EspeakSynthesizer.rates.contains(rate) else {
-      throw ValidationError("The rate \(rate) is outside 80 to 450 words a minute.")
+      throw ValidationError("The rate \(rate) is outside 80 to 700 words a minute.")
     }
   }
 

@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CodeEntry
 import Foundation
+import Preferences
 import SafeIO
 import SpeechOutput
 import TerminalPrompt
@@ -36,8 +37,8 @@ struct PromptCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Hints name the keys to use (type 6 digits, Backspace deletes). --no-hints leaves them out.")
-  var hints = true
+    help: "Hints name the keys to use (type 6 digits, Backspace deletes). --no-hints leaves them out. The default is on.")
+  var hints: Bool?
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -75,9 +76,11 @@ struct PromptCommand: ParsableCommand {
   }
 
   func run() throws {
+    let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "prompt")
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
-      verbosity: Verbosity(language: languageOptions.language, hints: hints, secure: secure, keyboard: true),
+      verbosity: Verbosity(
+        language: preferences.spokenLanguage, hints: preferences.hints.value, secure: secure, keyboard: true),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
     // Raw mode (no echo) before anything slow, so no key typed early shows on the screen
     // or in a session log; left only on the way out, once speech has finished, so no key
@@ -103,7 +106,7 @@ struct PromptCommand: ParsableCommand {
     let wavFile = try speechOptions.openWAVFile(command: "prompt")
     try truncateAll([transcriptFile, wavFile], command: "prompt")
     let recorder = transcriptFile.map(TranscriptRecorder.init(file:))
-    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, command: "prompt")
+    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "prompt")
     let prompt = Prompt(settings: settings, terminal: terminal, speaker: speaker, recorder: recorder)
     let outcome: PromptOutcome
     do {
@@ -126,7 +129,7 @@ struct PromptCommand: ParsableCommand {
     } catch {
       printError("\(error)", command: "prompt")
       if case .wavFile = error as? SpeechError { throw ExitCode.failure }
-      if speechOptions.speech == .espeak && !submitted { throw ExitCode.failure }
+      if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
     }
     do {
       try recorder?.close()

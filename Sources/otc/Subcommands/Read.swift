@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CodeEntry
 import Foundation
+import Preferences
 import SafeIO
 
 struct Read: ParsableCommand {
@@ -26,8 +27,8 @@ struct Read: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Hints are VoiceOver's touch-screen ones (double tap to edit). --no-hints leaves them out.")
-  var hints = true
+    help: "Hints are VoiceOver's touch-screen ones (double tap to edit). --no-hints leaves them out. The default is on.")
+  var hints: Bool?
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -42,15 +43,16 @@ struct Read: ParsableCommand {
   func run() throws {
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
-    let verbosity = Verbosity(language: languageOptions.language, hints: hints)
+    let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "read")
+    let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value)
     let announcer = Announcer(verbosity: verbosity, label: label.map(TerminalText.sanitized))
     let elements = SwipeNavigator.sweep(FieldElement.screen(showing: digits, design: mode), direction)
     let transcript = Transcript(elements.map(announcer.utterance(for:)))
     let wavFile = try speechOptions.openWAVFile(command: "read")
     try truncateAll([wavFile], command: "read")
-    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, command: "read")
+    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "read")
     try writeOutput(format == .json ? transcript.jsonLines : transcript.text, command: "read")
-    try speak(transcript.utterances, with: speaker, mode: speechOptions.speech, command: "read")
+    try speak(transcript.utterances, with: speaker, mode: preferences.mode, command: "read")
   }
 }
 

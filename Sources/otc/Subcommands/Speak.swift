@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import Foundation
+import Preferences
 import SafeIO
 import SpeechOutput
 
@@ -30,12 +31,13 @@ struct Speak: ParsableCommand {
 
   func run() throws {
     var options = SpeechOptions()
-    options.speech = wav == nil ? .espeak : .none
+    options.speech = wav == nil ? .espeak : SpeechMode.none
     options.voiceOptions = voiceOptions
     options.wav = wav
+    let preferences = try options.preferences(language: languageOptions.lang, command: "speak")
     let wavFile = try options.openWAVFile(command: "speak")
     try truncateAll([wavFile], command: "speak")
-    let speaker = try options.openSpeaker(wavFile: wavFile, command: "speak")
+    let speaker = try options.openSpeaker(wavFile: wavFile, preferences: preferences, command: "speak")
     var said = text.joined(separator: " ")
     if text == ["-"] {
       do {
@@ -49,7 +51,7 @@ struct Speak: ParsableCommand {
       printError("there is no text to say", command: "speak")
       throw usageExitCode
     }
-    let utterance = Utterance(event: "speak", parts: [said], language: languageOptions.language)
-    try speak([utterance], with: speaker, mode: options.speech, command: "speak")
+    let utterance = Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)
+    try speak([utterance], with: speaker, mode: preferences.mode, command: "speak")
   }
 }

@@ -1,0 +1,246 @@
+import Foundation
+import SafeIO
+import TOMLKit
+
+/// Where a setting's value came from.
+public enum SettingSource: Equatable, Sendable, CustomStringConvertible {
+  /// A command-line flag.
+  case flag
+  /// An `OTC_*` environment variable, named.
+  case environment(String)
+  /// The config file, at a line.
+  case file(path: String, line: Int)
+  /// otc's own default.
+  case standard
+
+  public var description: String {
+    switch self {
+    case .flag: "from the command line"
+    case .environment(let name): "from the environment, \(name)"
+    case .file(let path, let line): "from \(path), line \(line)"
+    case .standard: "otc's default"
+    }
+  }
+}
+
+/// One setting's value and where it came from.
+public struct Setting<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// The value in force.
+  public var value: Value
+  /// Where it came from.
+  public var source: SettingSource
+}
+
+/// Why the settings could not be read: which file or variable, which line and key, why.
+public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// Where: "OTC_RATE", or "PATH, line 3".
+  public var place: String
+  /// Why, in plain words.
+  public var reason: String
+  public var description: String { TerminalText.sanitized("\(place): \(reason)") }
+}
+
+/// The settings a user sets once: voice, rate, pitch, volume, language, hints and the
+/// speech back end. Each comes from a flag, else an `OTC_*` environment variable, else
+/// `$XDG_CONFIG_HOME/otc/config.toml` (or `~/.config/otc/config.toml`), else otc's default.
+public struct Preferences: Equatable, Sendable {
+  /// The keys of the config file, and the environment variables (`OTC_` and the key in
+  /// capitals) that set the same.
+  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech"]
+  /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
+  public static let rates = 80...700
+  /// espeak-ng's pitch scale.
+  public static let pitches = 0...100
+  /// espeak-ng's volume scale, 100 being normal.
+  public static let volumes = 0...200
+  /// The speech back ends.
+  public static let speechModes = ["auto", "espeak", "none"]
+
+  public var voice: Setting<String?>
+  public var rate: Setting<Int>
+  public var pitch: Setting<Int>
+  public var volume: Setting<Int>
+  /// A language tag ("pt-BR"); `nil` follows the locale.
+  public var language: Setting<String?>
+  public var hints: Setting<Bool>
+  public var speech: Setting<String>
+  /// The config file looked for, and whether it was there.
+  public var configPath: String
+  public var configFound: Bool
+
+  /// What the command line gave; `nil` where a flag was not given.
+  public struct Flags: Sendable {
+    public var voice: String?
+    public var rate: Int?
+    public var pitch: Int?
+    public var volume: Int?
+    public var language: String?
+    public var hints: Bool?
+    public var speech: String?
+    public init(
+      voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, language: String? = nil,
+      hints: Bool? = nil, speech: String? = nil
+    ) {
+      (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
+      (self.language, self.hints, self.speech) = (language, hints, speech)
+    }
+  }
+
+  /// The config file's path for `environment`.
+  public static func configPath(environment: [String: String]) -> String {
+    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/otc/config.toml" }
+    return (environment["HOME"] ?? "/") + "/.config/otc/config.toml"
+  }
+
+  /// Resolves every setting. `isLanguage` says whether a tag names a language otc speaks.
+  public static func resolve(
+    flags: Flags, environment: [String: String], isLanguage: (String) -> Bool
+  ) throws(PreferenceError) -> Preferences {
+    let path = configPath(environment: environment)
+    let file = try ConfigFile.read(path)
+    var resolver = Resolver(environment: environment, file: file)
+    return Preferences(
+      voice: try resolver.string("voice", flags.voice, standard: nil, valid: { !$0.isEmpty }),
+      rate: try resolver.integer("rate", flags.rate, standard: 175, range: rates),
+      pitch: try resolver.integer("pitch", flags.pitch, standard: 50, range: pitches),
+      volume: try resolver.integer("volume", flags.volume, standard: 100, range: volumes),
+      language: try resolver.string("language", flags.language, standard: nil, valid: isLanguage),
+      hints: try resolver.boolean("hints", flags.hints, standard: true),
+      speech: try resolver.string("speech", flags.speech, standard: "auto", valid: { speechModes.contains($0) })
+        .map { $0 ?? "auto" },
+      configPath: path, configFound: file != nil)
+  }
+
+  /// One line per setting, "rate: 300, from the environment, OTC_RATE", then the file.
+  public var report: String {
+    func line<T>(_ name: String, _ setting: Setting<T>, _ show: (T) -> String) -> String {
+      TerminalText.sanitized("\(name): \(show(setting.value)), \(setting.source)") + "\n"
+    }
+    var text = line("voice", voice) { $0 ?? "the language's own" }
+    text += line("rate", rate) { "\($0) words a minute" }
+    text += line("pitch", pitch) { "\($0)" }
+    text += line("volume", volume) { "\($0)" }
+    text += line("language", language) { $0 ?? "the locale's" }
+    text += line("hints", hints) { $0 ? "on" : "off" }
+    text += line("speech", speech) { $0 }
+    text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
+    return text
+  }
+}
+
+extension Setting {
+  func map<T>(_ transform: (Value) -> T) -> Setting<T> { Setting<T>(value: transform(value), source: source) }
+}
+
+/// The config file's keys with their values as text, and the line of each.
+struct ConfigFile {
+  var path: String
+  var values: [String: (value: TOMLValueConvertible, line: Int)]
+
+  /// The file at `path`, or `nil` when there is none; anything else wrong is an error.
+  static func read(_ path: String) throws(PreferenceError) -> ConfigFile? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: 64 * 1024)
+    } catch {
+      throw PreferenceError(place: path, reason: error.reason)
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      throw PreferenceError(place: "\(path), line \(error.source.begin.line)", reason: error.description)
+    } catch {
+      throw PreferenceError(place: path, reason: "\(error)")
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // TOMLKit gives no positions for keys: the line is the first that assigns the key.
+    func line(of key: String) -> Int {
+      let index = lines.firstIndex { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix(key) else { return false }
+        return trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=")
+      }
+      return (index ?? 0) + 1
+    }
+    var values: [String: (TOMLValueConvertible, Int)] = [:]
+    for (key, value) in table {
+      guard Preferences.keys.contains(key) else {
+        throw PreferenceError(
+          place: "\(path), line \(line(of: key))",
+          reason: "unknown key “\(key)”; the keys are \(Preferences.keys.joined(separator: ", "))")
+      }
+      values[key] = (value, line(of: key))
+    }
+    return ConfigFile(path: path, values: values)
+  }
+}
+
+/// Applies the order flag, environment, file, default to one setting at a time.
+struct Resolver {
+  var environment: [String: String]
+  var file: ConfigFile?
+
+  func variable(_ key: String) -> String { "OTC_" + key.uppercased() }
+
+  mutating func integer(_ key: String, _ flag: Int?, standard: Int, range: ClosedRange<Int>) throws(PreferenceError)
+    -> Setting<Int>
+  {
+    let rule = "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+    if let flag {
+      guard range.contains(flag) else { throw PreferenceError(place: "--\(key)", reason: rule) }
+      return Setting(value: flag, source: .flag)
+    }
+    if let text = environment[variable(key)], !text.isEmpty {
+      guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+        throw PreferenceError(place: variable(key), reason: rule)
+      }
+      return Setting(value: value, source: .environment(variable(key)))
+    }
+    if let file, let (value, line) = file.values[key] {
+      guard let number = value.int, range.contains(number) else {
+        throw PreferenceError(place: "\(file.path), line \(line)", reason: rule)
+      }
+      return Setting(value: number, source: .file(path: file.path, line: line))
+    }
+    return Setting(value: standard, source: .standard)
+  }
+
+  mutating func boolean(_ key: String, _ flag: Bool?, standard: Bool) throws(PreferenceError) -> Setting<Bool> {
+    let rule = "\(key) must be true or false"
+    if let flag { return Setting(value: flag, source: .flag) }
+    if let text = environment[variable(key)], !text.isEmpty {
+      switch text.lowercased() {
+      case "1", "true", "yes", "on": return Setting(value: true, source: .environment(variable(key)))
+      case "0", "false", "no", "off": return Setting(value: false, source: .environment(variable(key)))
+      default: throw PreferenceError(place: variable(key), reason: rule)
+      }
+    }
+    if let file, let (value, line) = file.values[key] {
+      guard let flag = value.bool else { throw PreferenceError(place: "\(file.path), line \(line)", reason: rule) }
+      return Setting(value: flag, source: .file(path: file.path, line: line))
+    }
+    return Setting(value: standard, source: .standard)
+  }
+
+  mutating func string(_ key: String, _ flag: String?, standard: String?, valid: (String) -> Bool) throws(PreferenceError)
+    -> Setting<String?>
+  {
+    let rule = key == "speech" ? "speech must be auto, espeak or none" : key == "language" ? "language must be en, pt-BR or bg" : "\(key) must not be empty"
+    if let flag {
+      guard valid(flag) else { throw PreferenceError(place: "--\(key)", reason: rule) }
+      return Setting(value: flag, source: .flag)
+    }
+    if let text = environment[variable(key)], !text.isEmpty {
+      guard valid(text) else { throw PreferenceError(place: variable(key), reason: rule) }
+      return Setting(value: text, source: .environment(variable(key)))
+    }
+    if let file, let (value, line) = file.values[key] {
+      guard let text = value.string, valid(text) else { throw PreferenceError(place: "\(file.path), line \(line)", reason: rule) }
+      return Setting(value: text, source: .file(path: file.path, line: line))
+    }
+    return Setting(value: standard, source: .standard)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Preferences
+
+@Suite struct PreferencesTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-prefs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("otc"), withIntermediateDirectories: true)
+  }
+
+  func write(_ text: String) throws {
+    try text.write(to: folder.appendingPathComponent("otc/config.toml"), atomically: true, encoding: .utf8)
+  }
+
+  func resolve(_ flags: Preferences.Flags = .init(), _ environment: [String: String] = [:]) throws(PreferenceError) -> Preferences {
+    try Preferences.resolve(
+      flags: flags, environment: environment.merging(["XDG_CONFIG_HOME": folder.path]) { $1 },
+      isLanguage: { ["en", "pt-BR", "bg"].contains($0) })
+  }
+
+  var path: String { folder.appendingPathComponent("otc/config.toml").path }
+
+  @Test func aFlagBeatsTheEnvironmentWhichBeatsTheFileWhichBeatsTheDefault() throws {
+    try write("rate = 250\npitch = 40\nvolume = 120\nhints = false\n")
+    let environment = ["OTC_RATE": "300", "OTC_PITCH": "45"]
+    let preferences = try resolve(.init(rate: 200), environment)
+    #expect(preferences.rate == Setting(value: 200, source: .flag))
+    #expect(preferences.pitch == Setting(value: 45, source: .environment("OTC_PITCH")))
+    #expect(preferences.volume == Setting(value: 120, source: .file(path: path, line: 3)))
+    #expect(preferences.hints == Setting(value: false, source: .file(path: path, line: 4)))
+    #expect(preferences.speech == Setting(value: "auto", source: .standard))
+    #expect(preferences.voice == Setting(value: nil, source: .standard))
+    #expect(preferences.configFound)
+  }
+
+  @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
+    try write("rate = 250\n\nrat = 3\n")
+    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech")) {
+      try resolve()
+    }
+    try write("voice = \"en-gb\"\nrate = 900\n")
+    #expect(throws: PreferenceError(place: "\(path), line 2", reason: "rate must be a whole number from 80 to 700")) { try resolve() }
+    try write("speech = \"loud\"\n")
+    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "speech must be auto, espeak or none")) { try resolve() }
+    try write("hints = 3\n")
+    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "hints must be true or false")) { try resolve() }
+    try write("rate = \n")
+    #expect { try resolve() } throws: { ($0 as? PreferenceError)?.place == "\(path), line 1" }
+  }
+
+  @Test func environmentValuesAreChecked() throws {
+    #expect(throws: PreferenceError(place: "OTC_RATE", reason: "rate must be a whole number from 80 to 700")) {
+      try resolve(.init(), ["OTC_RATE": "fast"])
+    }
+    #expect(throws: PreferenceError(place: "OTC_LANGUAGE", reason: "language must be en, pt-BR or bg")) {
+      try resolve(.init(), ["OTC_LANGUAGE": "de"])
+    }
+    #expect(try resolve(.init(), ["OTC_HINTS": "off"]).hints == Setting(value: false, source: .environment("OTC_HINTS")))
+    #expect(throws: PreferenceError(place: "--volume", reason: "volume must be a whole number from 0 to 200")) {
+      try resolve(.init(volume: 300))
+    }
+  }
+
+  @Test func theFileIsFoundUnderXDGConfigHomeElseHome() {
+    #expect(Preferences.configPath(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/otc/config.toml")
+    #expect(Preferences.configPath(environment: ["HOME": "/h"]) == "/h/.config/otc/config.toml")
+    #expect(Preferences.configPath(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/otc/config.toml")
+  }
+
+  @Test func theReportSaysWhereEachCameFrom() throws {
+    let report = try resolve(.init(rate: 300), ["OTC_SPEECH": "none"]).report
+    #expect(report.contains("rate: 300 words a minute, from the command line\n"))
+    #expect(report.contains("speech: none, from the environment, OTC_SPEECH\n"))
+    #expect(report.contains("pitch: 50, otc's default\n"))
+    #expect(report.hasSuffix("config file: \(path), not there\n"))
+  }
+}
