@@ -32,7 +32,9 @@ public final class Speaker: @unchecked Sendable {
     self.synthesizer = synthesizer
     self.sink = sink
     self.settings = settings
-    let thread = Thread { [unowned self] in self.run() }
+    // The thread holds its speaker: a speaker dropped without `finish()` (a command that
+    // exits early) must never leave the thread reading a freed object.
+    let thread = Thread { self.run() }
     thread.name = "otc speech"
     worker = thread
     thread.start()

@@ -7,7 +7,22 @@ struct OTC: ParsableCommand {
   /// silent death by SIGPIPE that would leave the terminal raw.
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    holdClosedStandardDescriptors()
     main(nil)
+  }
+
+  /// A standard descriptor that was closed (`otc … >&-`) is filled with /dev/null opened
+  /// read-only: the next file otc opens (a transcript, a WAV) can then never become its
+  /// "standard output" and receive the code, and writing to it still fails, so a closed
+  /// stdout is still one clear error and exit 1.
+  static func holdClosedStandardDescriptors() {
+    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
+      let null = open("/dev/null", O_RDONLY)
+      if null >= 0 && null != fd {
+        dup2(null, fd)
+        close(null)
+      }
+    }
   }
 
   /// `otc` alone: a few lines to listen to, not the whole help.

@@ -199,4 +199,25 @@ import Testing
     #expect(peak(quiet.samples) < peak(normal.samples) * 2 / 3)
     #expect(try CommandRunner.run(["speak", "nine", "--rate", "701", "--wav", "/dev/null"]).status == 64)
   }
+
+  /// A command that stops early after opening its speech (here: stdout closed) exits with
+  /// its own status, never a crash of the speech thread (it once read a freed speaker).
+  @Test func anEarlyExitAfterOpeningSpeechIsClean() throws {
+    let script = "for i in 1 2 3 4 5 6 7 8 9 10; do printf 985391 | \"$0\" read --speech none --code-file - --wav /dev/null >&-; echo $?; done"
+    let result = try CommandRunner.run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", script, CommandRunner.binary.path])
+    #expect(result.stdout == String(repeating: "1\n", count: 10), "\(result.stdout)")
+    #expect(!result.stderr.contains("crashed"))
+  }
+
+  /// With stdout closed, the transcript file must not take its place and receive the code.
+  @Test func aClosedStdoutNeverSendsTheCodeIntoAnotherFile() throws {
+    let transcript = temporaryPath("closed.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: transcript) }
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/bash"),
+      ["-c", "printf 985391 | \"$0\" prompt --speech none --transcript \"$1\" >&-; echo $?", CommandRunner.binary.path, transcript])
+    #expect(result.stdout == "1\n")
+    #expect(result.stderr.contains("otc prompt: cannot write to standard output"))
+    #expect(!(try String(contentsOfFile: transcript, encoding: .utf8)).contains("985391"))
+  }
 }

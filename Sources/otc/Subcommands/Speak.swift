@@ -34,10 +34,6 @@ struct Speak: ParsableCommand {
     options.speech = wav == nil ? .espeak : SpeechMode.none
     options.voiceOptions = voiceOptions
     options.wav = wav
-    let preferences = try options.preferences(language: languageOptions.lang, command: "speak")
-    let wavFile = try options.openWAVFile(command: "speak")
-    try truncateAll([wavFile], command: "speak")
-    let speaker = try options.openSpeaker(wavFile: wavFile, preferences: preferences, command: "speak")
     var said = text.joined(separator: " ")
     if text == ["-"] {
       do {
@@ -51,6 +47,10 @@ struct Speak: ParsableCommand {
       printError("there is no text to say", command: "speak")
       throw usageExitCode
     }
+    let preferences = try options.preferences(language: languageOptions.lang, command: "speak")
+    let wavFile = try options.openWAVFile(command: "speak")
+    try truncateAll([wavFile], command: "speak")
+    let speaker = try options.openSpeaker(wavFile: wavFile, preferences: preferences, command: "speak")
     let utterance = Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)
     try speak([utterance], with: speaker, mode: preferences.mode, command: "speak")
   }
