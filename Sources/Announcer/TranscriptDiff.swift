@@ -105,6 +105,14 @@ public enum TranscriptDiff {
     let left = expected.map(number)
     let right = heard.map(number)
     let (removed, inserted) = Alignment.edits(left, right)
+    return differences(expected: expected, heard: heard, removed: removed, inserted: inserted)
+  }
+
+  /// The differences, given which lines of each side an alignment left unmatched: a line
+  /// out and a line in at the same place are one changed line.
+  static func differences(expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>)
+    -> [TranscriptDifference]
+  {
     var differences: [TranscriptDifference] = []
     var i = 0
     var j = 0

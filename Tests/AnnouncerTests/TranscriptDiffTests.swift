@@ -1,4 +1,4 @@
-import Announcer
+@testable import Announcer
 import CodeEntry
 import Foundation
 import Testing
@@ -120,28 +120,7 @@ import Testing
       case .insert(let offset, _, _): inserted.insert(offset)
       }
     }
-    var result: [TranscriptDifference] = []
-    var i = 0
-    var j = 0
-    while i < expected.count || j < heard.count {
-      let r = i < expected.count && removed.contains(i)
-      let n = j < heard.count && inserted.contains(j)
-      if r && n {
-        result.append(.changed(line: i + 1, expected: expected[i], heard: heard[j]))
-        i += 1
-        j += 1
-      } else if r {
-        result.append(.missing(line: i + 1, expected: expected[i]))
-        i += 1
-      } else if n {
-        result.append(.extra(line: j + 1, heard: heard[j]))
-        j += 1
-      } else {
-        i += 1
-        j += 1
-      }
-    }
-    return result
+    return TranscriptDiff.differences(expected: expected, heard: heard, removed: removed, inserted: inserted)
   }
 }
 
