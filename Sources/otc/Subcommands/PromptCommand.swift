@@ -56,7 +56,7 @@ struct PromptCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Give up after this many seconds, at most 86400, with a warning 10 seconds before. The default is no limit.",
+      "Give up after this many seconds, at most 86400, counted from when the opening has been spoken or the first key. The opening says the limit; a warning comes 10 seconds before, or at a third of a shorter limit. The default is no limit.",
       valueName: "seconds"))
   var timeout: Double?
 
