@@ -35,17 +35,10 @@ public final class DeviceSink: AudioSink {
   /// server that accepts and never answers costs the user two seconds, not ninety. A device
   /// that opens after the deadline is closed at once by that thread.
   public static func open(sampleRate: Int, deadline: Double = openDeadline) throws -> DeviceSink {
-    let attempt = DeviceOpening()
-    let thread = Thread {
-      let result = Result { try DeviceSink(sampleRate: sampleRate) }.mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
-      attempt.finish(result)
+    let result = Deadline.run(seconds: deadline, named: "otc audio device", late: { try? $0.close() }) {
+      Result { try DeviceSink(sampleRate: sampleRate) }.mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
     }
-    thread.name = "otc audio device"
-    thread.start()
-    guard let result = attempt.wait(seconds: deadline) else {
-      throw SpeechError.noAudioDevice(
-        "the sound server did not answer within \(Int(deadline)) seconds")
-    }
+    guard let result else { throw Deadline.noAnswer(within: deadline) }
     return try result.get()
   }
 
@@ -78,34 +71,6 @@ public final class DeviceSink: AudioSink {
     _ = audio_object_drain(device)
     audio_object_close(device)
     audio_object_destroy(device)
-  }
-}
-
-/// One attempt to open the device, shared by the waiting caller and the opening thread.
-private final class DeviceOpening: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var result: Result<DeviceSink, SpeechError>?
-  private var abandoned = false
-
-  func finish(_ outcome: Result<DeviceSink, SpeechError>) {
-    condition.withLock {
-      if abandoned {
-        if case .success(let sink) = outcome { try? sink.close() }
-        return
-      }
-      result = outcome
-      condition.broadcast()
-    }
-  }
-
-  /// The outcome, or `nil` if none came within `seconds` (the attempt is then abandoned).
-  func wait(seconds: Double) -> Result<DeviceSink, SpeechError>? {
-    condition.withLock {
-      let deadline = Date().addingTimeInterval(seconds)
-      while result == nil, condition.wait(until: deadline) {}
-      if result == nil { abandoned = true }
-      return result
-    }
   }
 }
 

@@ -69,18 +69,11 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// that never plays sound (`--speech none`) and that no other thread is reading the
   /// environment of (a command line's start); tests leave it off.
   public static func shared(within deadline: Double, soundServerHidden: Bool = false) throws -> EspeakSynthesizer {
-    let done = DispatchSemaphore(value: 0)
-    let outcome = StartOutcome()
-    let thread = Thread {
+    let result = Deadline.run(seconds: deadline, named: "otc espeak-ng start") {
       let start = { Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") } }
-      outcome.set(soundServerHidden ? withoutSoundServer(start) : start())
-      done.signal()
+      return soundServerHidden ? withoutSoundServer(start) : start()
     }
-    thread.name = "otc espeak-ng start"
-    thread.start()
-    guard done.wait(timeout: .now() + deadline) == .success, let result = outcome.value else {
-      throw SpeechError.noAudioDevice("the sound server did not answer within \(Int(deadline)) seconds")
-    }
+    guard let result else { throw Deadline.noAnswer(within: deadline) }
     return try result.get()
   }
 
@@ -275,14 +268,6 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
-}
-
-/// The result of a start, handed from the starting thread to the caller.
-private final class StartOutcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var result: Result<EspeakSynthesizer, SpeechError>?
-  func set(_ newValue: Result<EspeakSynthesizer, SpeechError>) { lock.withLock { result = newValue } }
-  var value: Result<EspeakSynthesizer, SpeechError>? { lock.withLock { result } }
 }
 
 /// The state of one synthesis, shared with the C callback.
