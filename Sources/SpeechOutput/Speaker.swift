@@ -40,10 +40,13 @@ public final class Speaker: @unchecked Sendable {
     thread.start()
   }
 
-  /// Speaks what is queued from now on with `voice` and `rate`. All or nothing: an unknown
-  /// voice or a rate out of range throws and leaves the speaker's settings as they were.
+  /// Speaks what is queued from now on with `voice` and `rate`, keeping the pitch and
+  /// volume. All or nothing: an unknown voice or a rate out of range throws and leaves the
+  /// speaker's settings as they were.
   public func configure(voice: String?, rate: Int) throws {
-    let candidate = VoiceSettings(voice: voice, rate: rate)
+    var candidate = currentSettings
+    candidate.voice = voice
+    candidate.rate = rate
     try synthesizer.validate(candidate)
     condition.withLock { settings = candidate }
   }

@@ -94,6 +94,14 @@ extension SpeakerTests {
     #expect(sink.samples.count < plain.samples.count * 3 / 4, "still at 300 words a minute")
   }
 
+  /// Changing the voice and rate keeps the pitch and volume the speaker was made with.
+  @Test func configuringKeepsPitchAndVolume() throws {
+    let speaker = Speaker(synthesizer: FakeSynthesizer(), sink: RecordingSink(), settings: VoiceSettings(pitch: 70, volume: 40))
+    try speaker.configure(voice: "gmw/en", rate: 300)
+    #expect(speaker.currentSettings == VoiceSettings(voice: "gmw/en", rate: 300, pitch: 70, volume: 40))
+    try speaker.finish()
+  }
+
   @Test func settingsReachTheSynthesizerWithEachUtterance() throws {
     let synthesizer = FakeSynthesizer()
     let speaker = Speaker(synthesizer: synthesizer, sink: RecordingSink())
