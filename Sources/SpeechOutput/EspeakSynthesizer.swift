@@ -186,11 +186,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// The voice file that `spelling` names, in any letter case: a file ("gmw/en"), a name
   /// ("English (Great Britain)" or espeak-ng's "English_(Great_Britain)"), a language a
   /// voice speaks ("en-gb", "en_GB"), or a family and language ("gmw/en-GB").
-  public func voiceFile(for spelling: String) throws -> String {
-    try lock.withLock { try resolve(spelling) }
-  }
-
-  // Only called with `lock` held.
+  /// Only called with `lock` held.
   private func resolve(_ spelling: String) throws -> String {
     if let known = resolvedVoices[spelling] { return known }
     let voices = installedVoices()
