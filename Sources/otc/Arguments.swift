@@ -17,10 +17,12 @@ enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json
 }
 
-/// A message for the user on stderr, one line, prefixed by the command, with no control
-/// character from outside (a file or voice name) reaching the terminal.
-func printError(_ message: String, command: String) {
-  let bytes = Array("otc \(command): \(TerminalText.sanitized(message))\n".utf8)
+/// A message for the user on stderr, one line, prefixed by the command (or by otc alone
+/// when it concerns every command), with no control character from outside (a file or
+/// voice name) reaching the terminal.
+func printError(_ message: String, command: String?) {
+  let prefix = command.map { "otc \($0)" } ?? "otc"
+  let bytes = Array("\(prefix): \(TerminalText.sanitized(message))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
@@ -64,8 +66,7 @@ struct LanguageOptions: ParsableArguments {
   static func environmentLanguage() -> Language {
     let environment = ProcessInfo.processInfo.environment
     if let tag = Language.environmentTag(environment), let note = Language.substitutionNote(for: tag) {
-      let bytes = Array("otc: \(TerminalText.sanitized(note))\n".utf8)
-      _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      printError(note, command: nil)
     }
     return Language(environment: environment)
   }
