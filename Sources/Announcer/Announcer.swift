@@ -14,16 +14,17 @@ public struct Announcer: Sendable {
   static let elementParts: [ElementKind: [Part]] = [
     .codeField: [.label, .value, .trait, .state, .length, .hint],
     .digitField: [.value, .trait, .state, .hint],
+    .textField: [.label, .value, .trait, .state, .length, .hint],
   ]
 
-  enum ElementKind { case codeField, digitField }
+  enum ElementKind { case codeField, digitField, textField }
 
   /// What the user chose to hear.
   public let verbosity: Verbosity
   /// The single field's label.
   public let label: String
 
-  private var table: PhraseTable { verbosity.language.table }
+  var table: PhraseTable { verbosity.language.table }
 
   /// Creates an announcer; `label` defaults to "Access code" in the chosen language.
   public init(verbosity: Verbosity, label: String? = nil) {
@@ -39,6 +40,7 @@ public struct Announcer: Sendable {
     switch element {
     case .codeField: kind = .codeField
     case .digitField: kind = .digitField
+    case .textField: kind = .textField
     }
     let parts = Self.elementParts[kind, default: []].compactMap { part(part: $0, of: element) }
     return make("element", parts)
@@ -46,30 +48,64 @@ public struct Announcer: Sendable {
 
   private func part(part: Part, of element: FieldElement) -> String? {
     switch (part, element) {
-    case (.label, .codeField):
+    case (.label, .codeField), (.label, .textField):
       return label.isEmpty ? nil : label
     case (.value, .codeField(let digits, _)):
       return digits.isEmpty || verbosity.secure ? nil : words(digits)
     case (.value, .digitField(_, let digit?, _, _)):
       return verbosity.secure ? nil : word(digit)
+    case (.value, .textField(let characters?, _)):
+      return characters.isEmpty ? nil : spoken(characters)
+    case (.trait, .textField(nil, _)):
+      return table.format(.secureTextField)
     case (.trait, _):
       return table.format(.textField)
     case (.state, .codeField(let digits, _)):
       return digits.isEmpty ? table.format(.empty) : nil
+    case (.state, .textField(_, let count)):
+      return count == 0 ? table.format(.empty) : nil
     case (.state, .digitField(_, let digit, _, _)):
       return digit != nil && verbosity.secure ? table.format(.filled) : nil
-    case (.length, .codeField(let digits, let length)):
+    case (.length, .codeField(let digits, nil)):
+      return digits.isEmpty ? nil : digitCount(digits.count)
+    case (.length, .codeField(let digits, let length?)):
       if digits.isEmpty { return table.format(.lengthWhenEmpty, ["length": "\(length)"]) }
       if digits.count < length || verbosity.secure {
         return table.format(.lengthWhenPartial, ["filled": "\(digits.count)", "length": "\(length)"])
       }
       return nil
-    case (.hint, .codeField(_, let length)), (.hint, .digitField(_, _, let length, _)):
+    case (.length, .textField(nil, let count)) where count > 0:
+      return characterCount(count)
+    case (.hint, .codeField(_, let length)):
+      guard verbosity.hints else { return nil }
+      guard verbosity.keyboard else { return table.format(.editHint) }
+      guard let length else { return table.format(.keyboardHintOpen, ["minimum": "\(CodeLength.minimum)"]) }
+      return table.format(.keyboardHint, ["length": "\(length)"])
+    case (.hint, .digitField(_, _, let length, _)):
       guard verbosity.hints else { return nil }
       return verbosity.keyboard ? table.format(.keyboardHint, ["length": "\(length)"]) : table.format(.editHint)
+    case (.hint, .textField):
+      guard verbosity.hints else { return nil }
+      return verbosity.keyboard ? table.format(.keyboardHintText) : table.format(.editHint)
     default:
       return nil
     }
+  }
+
+  /// "3 digits", for a code of no known length.
+  func digitCount(_ count: Int) -> String {
+    table.format(one: .digitsTypedOne, other: .digitsTypedOther, count: count, ["count": "\(count)"])
+  }
+
+  /// "3 characters", for a text field.
+  func characterCount(_ count: Int) -> String {
+    table.format(one: .charactersOne, other: .charactersOther, count: count, ["count": "\(count)"])
+  }
+
+  /// Plain text as it is read aloud: each symbol by its name, letters and digits as they are.
+  func spoken(_ characters: [Character]) -> String {
+    characters.map { Phrase.symbolNames[$0] != nil ? " \(name(of: $0)) " : String($0) }.joined()
+      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 
   // MARK: Events
@@ -84,7 +120,9 @@ public struct Announcer: Sendable {
     let secure = verbosity.secure
     switch event {
     case .inserted(let digit, let position, _, let length):
-      return make(event, [secure ? positioned(.enteredSecure, position, length) : word(digit)])
+      guard secure else { return make(event, [word(digit)]) }
+      guard let length else { return make(event, [table.format(.enteredSecureOpen, ["position": "\(position)"])]) }
+      return make(event, [positioned(.enteredSecure, position, length)])
     case .deleted(let digit, let position, _, _):
       let parts =
         secure
@@ -109,10 +147,30 @@ public struct Announcer: Sendable {
       )
     case .focusMoved(let position, let length):
       return make(event, [positioned(.focusPosition, position, length)])
-    case .incomplete(let filled, let length):
+    case .incomplete(let filled, nil):
+      let values = ["filled": "\(filled)", "minimum": "\(CodeLength.minimum)"]
+      return make(event, [table.format(one: .incompleteOpenOne, other: .incompleteOpenOther, count: filled, values)])
+    case .incomplete(let filled, let length?):
       let missing = length - filled
       let values = ["filled": "\(filled)", "length": "\(length)", "missing": "\(missing)"]
       return make(event, [table.format(one: .incompleteOne, other: .incompleteOther, count: missing, values)])
+    case .reviewed(let digit, let position, let length):
+      return make(event, [positioned(.focusPosition, position, length), secure ? table.format(.filled) : word(digit)])
+    case .nothingToReview:
+      return make(event, [table.format(.nothingTyped)])
+    case .noOtherField:
+      return make(event, [table.format(.unusedKey)])
+    case .insertedCharacter(let character, _):
+      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)])
+    case .deletedCharacter(let character, _):
+      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet), table.format(.deleted)], tone: .lowered)
+    case .pastedText(let text, let pasted, _):
+      let count = table.format(one: .pastedCharactersOne, other: .pastedCharactersOther, count: pasted, ["count": "\(pasted)"])
+      return make(event, [count] + (text.map { [spoken(Array($0))] } ?? []))
+    case .clearedText(let count):
+      return make(event, [table.format(one: .clearedCharactersOne, other: .clearedCharactersOther, count: count, ["count": "\(count)"])])
+    case .textEntered(let count):
+      return make(event, [table.format(.entered), characterCount(count)])
     }
   }
 
@@ -133,6 +191,10 @@ public struct Announcer: Sendable {
       table.format(one: .pasteTooLongOne, other: .pasteTooLongOther, count: fit, ["digits": "\(digits)", "fit": "\(fit)"])
     case .pasteHasSeveralNumbers(let count): table.format(.pasteHasSeveralNumbers, ["count": "\(count)"])
     case .pasteHasLetterInCode(let character): table.format(.pasteHasLetterInCode, ["character": name(of: character)])
+    case .notPrintable: table.format(.rejectedNotPrintable)
+    case .textFull(let limit): table.format(.rejectedTextFull, ["limit": "\(limit)"])
+    case .pasteHasNoText: table.format(.pasteHasNoText)
+    case .pasteHasControlCharacter: table.format(.pasteHasControlCharacter)
     }
   }
 

@@ -79,6 +79,29 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case nothingTyped
   case unusedKey
   case unreadableInput
+  // A code of no known length (a PIN) and the text field (a password, a user name).
+  case keyboardHintOpen
+  case enteredSecureOpen
+  case digitsTypedOne, digitsTypedOther
+  case incompleteOpenOne, incompleteOpenOther
+  case inputEndedOpenOne, inputEndedOpenOther
+  case secureTextField
+  case charactersOne, charactersOther
+  case keyboardHintText
+  case keysHelpText
+  case spelledCharacter
+  case bullet
+  case pastedCharactersOne, pastedCharactersOther
+  case clearedCharactersOne, clearedCharactersOther
+  case entered
+  case inputEndedText
+  case rejectedNotPrintable
+  case rejectedTextFull
+  case pasteHasNoText
+  case pasteHasControlCharacter
+  case confirmHint
+  case yes
+  case no
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

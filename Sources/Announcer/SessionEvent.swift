@@ -10,8 +10,11 @@ public enum SessionEvent: Hashable, Sendable {
   case timeoutWarning(seconds: Int)
   /// The prompt has `seconds` to answer (said as it opens).
   case timeLimit(seconds: Int)
-  /// Input ended with `filled` of `length` digits typed.
-  case inputEnded(filled: Int, length: Int)
+  /// Input ended with `filled` of `length` digits typed (`length` is `nil` for a code of
+  /// no known length).
+  case inputEnded(filled: Int, length: Int?)
+  /// Input ended in a text field before Enter: nothing is submitted.
+  case inputEndedInText
   /// Review of one typed digit, at `position` (1-based) of `length`.
   case review(position: Int, length: Int, digit: Digit)
   /// Review with nothing typed.
@@ -23,7 +26,8 @@ public enum SessionEvent: Hashable, Sendable {
   /// Bytes that are not text.
   case unreadableInput
   /// The keys that work in the prompt, after the name of the key that asked (`?`), if any.
-  case help(key: Character?)
+  /// `text` is set in a text field, whose keys differ (every character is typed).
+  case help(key: Character?, text: Bool = false)
   /// The typed digits one by one with their positions (F3 or Ctrl-S), of `length`.
   case spelledOut([Digit], length: Int)
 
@@ -34,7 +38,7 @@ public enum SessionEvent: Hashable, Sendable {
     case .timedOut: "timed-out"
     case .timeoutWarning: "timeout-warning"
     case .timeLimit: "time-limit"
-    case .inputEnded: "input-ended"
+    case .inputEnded, .inputEndedInText: "input-ended"
     case .review: "review"
     case .nothingTyped: "review"
     case .fields: "review"
@@ -59,7 +63,11 @@ extension Announcer {
       parts = [table.format(one: .timeoutWarningOne, other: .timeoutWarningOther, count: seconds, ["seconds": "\(seconds)"])]
     case .timeLimit(let seconds):
       parts = [table.format(one: .timeLimitOne, other: .timeLimitOther, count: seconds, ["seconds": "\(seconds)"])]
-    case .inputEnded(let filled, let length):
+    case .inputEnded(let filled, nil):
+      parts = [table.format(one: .inputEndedOpenOne, other: .inputEndedOpenOther, count: filled, ["filled": "\(filled)"])]
+    case .inputEndedInText:
+      parts = [table.format(.inputEndedText)]
+    case .inputEnded(let filled, let length?):
       parts = [table.format(one: .inputEndedOne, other: .inputEndedOther, count: filled, ["filled": "\(filled)", "length": "\(length)"])]
     case .review(let position, let length, let digit):
       parts = [positioned(.focusPosition, position, length), verbosity.secure ? table.format(.filled) : word(digit)]
@@ -69,9 +77,9 @@ extension Announcer {
       parts = [table.format(.unusedKey)]
     case .unreadableInput:
       parts = [table.format(.unreadableInput)]
-    case .help(let key):
+    case .help(let key, let text):
       // The key pressed is echoed first, as a screen reader echoes a typed key.
-      parts = (key.map { [name(of: $0)] } ?? []) + [table.format(.keysHelp)]
+      parts = (key.map { [name(of: $0)] } ?? []) + [table.format(text ? .keysHelpText : .keysHelp)]
     case .spelledOut(let digits, let length):
       if digits.isEmpty {
         parts = [table.format(.nothingTyped)]
@@ -99,5 +107,56 @@ extension Announcer {
     }
     utterance.event = "focus"
     return utterance
+  }
+
+  // MARK: Whole fields
+
+  /// Everything in a field at once (Up or Ctrl-R): the field as a screen reader lands on
+  /// it, or each per-digit field in turn.
+  public func readAll(_ elements: [FieldElement]) -> Utterance {
+    if elements.count == 1, let element = elements.first { return utterance(for: element) }
+    return utterance(for: SessionEvent.fields(elements.map(\.digit)))
+  }
+
+  /// What was typed, one by one with positions (F3 or Ctrl-S). A secure text field says
+  /// only how many characters it holds.
+  public func spelledOut(_ elements: [FieldElement]) -> Utterance {
+    switch elements.first {
+    case .textField(let characters?, _)?:
+      let parts = characters.enumerated().map { index, character in
+        table.format(.spelledCharacter, ["position": "\(index + 1)", "character": name(of: character)])
+      }
+      return Utterance(event: "review", parts: parts.isEmpty ? [table.format(.nothingTyped)] : parts, language: verbosity.language)
+    case .textField(nil, _)?:
+      return utterance(for: elements[0])
+    case .codeField(let digits, let length)?:
+      return utterance(for: SessionEvent.spelledOut(digits, length: length ?? digits.count))
+    default:
+      return utterance(for: SessionEvent.spelledOut(elements.compactMap(\.digit), length: elements.count))
+    }
+  }
+
+  /// Input ended before the field could submit anything.
+  public func inputEnded(in element: FieldElement, filled: Int) -> Utterance {
+    switch element {
+    case .textField: utterance(for: SessionEvent.inputEndedInText)
+    case .codeField(_, let length): utterance(for: SessionEvent.inputEnded(filled: filled, length: length))
+    case .digitField(_, _, let length, _): utterance(for: SessionEvent.inputEnded(filled: filled, length: length))
+    }
+  }
+
+  /// The keys that work in the field `element`, after the key that asked, if any.
+  public func help(key: Character?, in element: FieldElement) -> Utterance {
+    if case .textField = element { return utterance(for: SessionEvent.help(key: key, text: true)) }
+    return utterance(for: SessionEvent.help(key: key))
+  }
+
+}
+
+extension FieldElement {
+  /// The digit a per-digit field holds, if any.
+  var digit: Digit? {
+    if case .digitField(_, let digit, _, _) = self { return digit }
+    return nil
   }
 }

@@ -3,31 +3,53 @@
 /// This is the single-field design of the seed article: one field that takes the whole
 /// code, where a digit goes in at the end and Delete takes the last one off (seed 004's
 /// `insertText` / `deleteBackward`). Every mutation returns the events it caused.
-public struct CodeBuffer: Sendable {
-  /// How many digits the code has.
-  public let length: CodeLength
+///
+/// A code of no known length (a PIN) takes 4 to 12 digits and is submitted with Enter.
+/// A review cursor moves over what was typed without changing it; typing resets it.
+public struct CodeBuffer: EntryField {
+  /// How many digits the code has; `nil` when that is not known.
+  public let length: CodeLength?
   /// The digits typed so far.
   public private(set) var digits: [Digit] = []
+  /// The review cursor, 0-based; `nil` until the user reviews.
+  private var review: Int?
 
-  /// Creates an empty buffer for a code of `length` digits.
-  public init(length: CodeLength = .standard) {
+  /// Creates an empty buffer for a code of `length` digits, or of no known length.
+  public init(length: CodeLength? = .standard) {
     self.length = length
-    digits.reserveCapacity(length.count)
+    digits.reserveCapacity(maximum)
   }
 
-  /// Whether every digit is in.
-  public var isComplete: Bool { digits.count == length.count }
+  /// The most digits the field takes.
+  private var maximum: Int { length?.count ?? CodeLength.maximum }
+
+  /// Whether every digit of a code of known length is in.
+  public var isComplete: Bool { length.map { digits.count == $0.count } ?? false }
 
   /// The element a screen reader lands on for this field.
-  public var element: FieldElement { .codeField(digits: digits, length: length.count) }
+  public var element: FieldElement { .codeField(digits: digits, length: length?.count) }
+
+  public var focusedElement: FieldElement { element }
+  public var elements: [FieldElement] { [element] }
+  public var filledCount: Int { digits.count }
+  public var capacity: Int? { length?.count }
+  public var takesSymbols: Bool { false }
+  public var submitsWhenInputEnds: Bool { true }
+
+  /// The code: complete, or for a code of no known length, at least 4 digits.
+  public var value: EntryValue? {
+    if length == nil { return digits.count >= CodeLength.minimum ? .code(digits) : nil }
+    return isComplete ? .code(digits) : nil
+  }
 
   /// Types one character: a digit goes in at the end; anything else is refused.
   public mutating func type(_ character: Character) -> [CodeEvent] {
     guard let digit = Digit(character) else { return [.rejected(.classify(character))] }
-    guard !isComplete else { return [.rejected(.full(length: length.count))] }
+    guard digits.count < maximum else { return [.rejected(.full(length: maximum))] }
+    review = nil
     digits.append(digit)
     var events: [CodeEvent] = [
-      .inserted(digit, position: digits.count, filled: digits.count, length: length.count)
+      .inserted(digit, position: digits.count, filled: digits.count, length: length?.count)
     ]
     if isComplete { events.append(.completed(digits)) }
     return events
@@ -40,14 +62,15 @@ public struct CodeBuffer: Sendable {
     case .failure(let rejection): return [.rejected(rejection)]
     case .success(let found): pasted = found
     }
-    let fit = length.count - digits.count
+    let fit = maximum - digits.count
     guard pasted.count <= fit else {
-      return [.rejected(fit == 0 ? .full(length: length.count) : .pasteTooLong(digits: pasted.count, fit: fit))]
+      return [.rejected(fit == 0 ? .full(length: maximum) : .pasteTooLong(digits: pasted.count, fit: fit))]
     }
+    review = nil
     let position = digits.count + 1
     digits.append(contentsOf: pasted)
     var events: [CodeEvent] = [
-      .pasted(pasted, position: position, filled: digits.count, length: length.count)
+      .pasted(pasted, position: position, filled: digits.count, length: maximum)
     ]
     if isComplete { events.append(.completed(digits)) }
     return events
@@ -56,8 +79,11 @@ public struct CodeBuffer: Sendable {
   /// Deletes the last digit.
   public mutating func deleteLast() -> [CodeEvent] {
     guard let digit = digits.popLast() else { return [.nothingToDelete] }
-    return [.deleted(digit, position: digits.count + 1, filled: digits.count, length: length.count)]
+    review = nil
+    return [.deleted(digit, position: digits.count + 1, filled: digits.count, length: maximum)]
   }
+
+  public mutating func deleteBackward() -> [CodeEvent] { deleteLast() }
 
   /// Deletes every digit.
   public mutating func clear() -> [CodeEvent] {
@@ -67,14 +93,35 @@ public struct CodeBuffer: Sendable {
     return [.cleared(count: count)]
   }
 
-  /// Asks to submit: the code when complete, else how far along it is.
+  /// Asks to submit: the code when it can be submitted, else how far along it is.
   public func submit() -> [CodeEvent] {
-    isComplete ? [.completed(digits)] : [.incomplete(filled: digits.count, length: length.count)]
+    if case .code(let code)? = value { return [.completed(code)] }
+    return [.incomplete(filled: digits.count, length: length?.count)]
+  }
+
+  public mutating func pressReturn() -> [CodeEvent] { submit() }
+
+  /// Moves the review cursor: Left and Right one digit (the first Left lands on the last
+  /// digit, the first Right too), Home and End to either end. Tab has no other field.
+  public mutating func move(_ movement: Movement) -> [CodeEvent] {
+    guard !digits.isEmpty else { return [.nothingToReview] }
+    let last = digits.count - 1
+    let position: Int
+    switch movement {
+    case .previous: position = max(0, (review ?? digits.count) - 1)
+    case .next: position = min(last, (review ?? last) + (review == nil ? 0 : 1))
+    case .first: position = 0
+    case .last: position = last
+    case .nextField, .previousField: return [.noOtherField]
+    }
+    review = position
+    return [.reviewed(digits[position], position: position + 1, length: length?.count ?? digits.count)]
   }
 
   /// Overwrites the digits in place, then empties the buffer, so the code does not linger.
   public mutating func wipe() {
     for index in digits.indices { digits[index] = Digit(value: 0)! }
     digits.removeAll(keepingCapacity: true)
+    review = nil
   }
 }

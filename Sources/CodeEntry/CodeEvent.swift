@@ -3,8 +3,9 @@
 ///
 /// Positions are 1-based, as a person counts them ("digit 3 of 6").
 public enum CodeEvent: Hashable, Sendable {
-  /// A digit went in at `position`; the field now holds `filled` of `length` digits.
-  case inserted(Digit, position: Int, filled: Int, length: Int)
+  /// A digit went in at `position`; the field now holds `filled` of `length` digits
+  /// (`length` is `nil` for a code whose length is not known, a PIN).
+  case inserted(Digit, position: Int, filled: Int, length: Int?)
   /// The digit at `position` was deleted.
   case deleted(Digit, position: Int, filled: Int, length: Int)
   /// A key or a paste was refused; nothing changed.
@@ -19,8 +20,26 @@ public enum CodeEvent: Hashable, Sendable {
   case completed([Digit])
   /// Focus moved to the per-digit field at `position`.
   case focusMoved(position: Int, length: Int)
-  /// Submitting was asked for while `filled` of `length` digits are in.
-  case incomplete(filled: Int, length: Int)
+  /// Submitting was asked for while `filled` of `length` digits are in; `length` is `nil`
+  /// for a code of no known length, which needs at least `CodeLength.minimum`.
+  case incomplete(filled: Int, length: Int?)
+  /// The review cursor is on `digit`, at `position` (1-based) of the `length` typed.
+  case reviewed(Digit, position: Int, length: Int)
+  /// Review was asked for with nothing typed.
+  case nothingToReview
+  /// Tab or Shift-Tab in a design with one field.
+  case noOtherField
+  /// A character went into a text field, which now holds `count`; the character is `nil`
+  /// in a secure field, whose characters are never said.
+  case insertedCharacter(Character?, count: Int)
+  /// The last character of a text field was deleted; `nil` in a secure field.
+  case deletedCharacter(Character?, count: Int)
+  /// `pasted` characters went into a text field, `text` (`nil` in a secure field).
+  case pastedText(String?, pasted: Int, count: Int)
+  /// A text field was emptied; `count` characters had been there.
+  case clearedText(count: Int)
+  /// Enter in a text field: its `count` characters are submitted.
+  case textEntered(count: Int)
 
   /// A short, stable name for transcripts ("inserted", "rejected", …).
   public var name: String {
@@ -34,6 +53,13 @@ public enum CodeEvent: Hashable, Sendable {
     case .completed: "completed"
     case .focusMoved: "focus"
     case .incomplete: "incomplete"
+    case .reviewed, .nothingToReview: "review"
+    case .noOtherField: "rejected"
+    case .insertedCharacter: "inserted"
+    case .deletedCharacter: "deleted"
+    case .pastedText: "pasted"
+    case .clearedText: "cleared"
+    case .textEntered: "completed"
     }
   }
 }

@@ -21,7 +21,7 @@ public enum ReturnKey: Hashable, Sendable {
 /// Typing fills the focused field, then focus moves by seed 002's rule: to the first empty
 /// field after the current one, else to the next field, else it stays. Delete clears the
 /// focused field, or, if it is empty, moves back one field and clears that.
-public struct DigitFields: Sendable {
+public struct DigitFields: EntryField {
   /// How many fields there are.
   public let length: CodeLength
   /// Each field's digit, `nil` when empty.
@@ -138,6 +138,24 @@ public struct DigitFields: Sendable {
   public mutating func pressReturn() -> [CodeEvent] {
     if let next = firstEmpty(after: focus) { return moveFocus(to: next) }
     return isComplete ? [.completed(code)] : [.incomplete(filled: filledCount, length: length.count)]
+  }
+
+  public var capacity: Int? { length.count }
+  public var value: EntryValue? { isComplete ? .code(code) : nil }
+  public var takesSymbols: Bool { false }
+  public var submitsWhenInputEnds: Bool { true }
+
+  /// Moves focus; at an edge focus stays, and the field is said again.
+  public mutating func move(_ movement: Movement) -> [CodeEvent] {
+    let target: Int
+    switch movement {
+    case .previous, .previousField: target = focus - 1
+    case .next, .nextField: target = focus + 1
+    case .first: target = 0
+    case .last: target = length.count - 1
+    }
+    _ = moveFocus(to: target)
+    return [.focusMoved(position: focus + 1, length: length.count)]
   }
 
   /// Overwrites every digit, then empties the fields.

@@ -16,8 +16,12 @@ public enum SwipeDirection: String, CaseIterable, Hashable, Sendable {
 
 /// One element a screen reader stops on.
 public enum FieldElement: Hashable, Sendable {
-  /// The single code field, holding `digits` of a `length`-digit code.
-  case codeField(digits: [Digit], length: Int)
+  /// The single code field, holding `digits` of a `length`-digit code; `length` is `nil`
+  /// when the code's length is not known (a PIN).
+  case codeField(digits: [Digit], length: Int?)
+  /// A text field holding `count` characters: `characters` for plain text, `nil` for a
+  /// secure text field, whose characters are never said.
+  case textField(characters: [Character]?, count: Int)
   /// The per-digit field at `position` (1-based) of `length`, holding `digit` if filled.
   case digitField(position: Int, digit: Digit?, length: Int, focused: Bool)
 

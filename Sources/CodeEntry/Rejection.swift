@@ -18,6 +18,14 @@ public enum Rejection: Error, Hashable, Sendable {
   case pasteHasSeveralNumbers(count: Int)
   /// A paste's number is glued to a letter ("1a"), so it is not a code.
   case pasteHasLetterInCode(Character)
+  /// A control key in a text field, which takes only printable characters.
+  case notPrintable
+  /// A text field already holds its most characters.
+  case textFull(limit: Int)
+  /// A paste into a text field held nothing but line breaks.
+  case pasteHasNoText
+  /// A paste into a text field held a control character (other than a final line break).
+  case pasteHasControlCharacter
 
   /// Classifies a character that is not a digit.
   public static func classify(_ character: Character) -> Rejection {

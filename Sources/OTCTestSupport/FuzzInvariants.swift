@@ -37,7 +37,7 @@ public enum FuzzInvariants {
               if words.contains(where: digitWords.contains) { broken.append("secure mode said “\(utterance.text)”") }
             }
           }
-          if case .submitted(let code)? = step.outcome {
+          if case .submitted(.code(let code))? = step.outcome {
             if code.count != length.count || code.contains(where: { $0.value > 9 }) {
               broken.append("submitted \(code.count) digits for a code of \(length)")
             }

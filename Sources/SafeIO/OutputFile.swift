@@ -62,6 +62,15 @@ public final class OutputFile {
     guard ftruncate(descriptor, 0) == 0 else { throw FileError(path: path, code: errno) }
   }
 
+  /// Makes every later write go to the end of the file, after what it already holds, as a
+  /// log is kept across runs (the transcript of askpass, called once per question).
+  public func appendAtEnd() throws(FileError) {
+    guard kind == .regular else { return }
+    guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND) == 0 else {
+      throw FileError(path: path, code: errno)
+    }
+  }
+
   /// Writes every byte, retrying short writes and interruptions.
   public func write(_ bytes: some Collection<UInt8>) throws(FileError) {
     let result: Int32? = Array(bytes).withUnsafeBytes { buffer in

@@ -5,7 +5,9 @@ import SafeIO
   import Glibc
 #endif
 
-/// The real terminal: standard input for keys, standard error for announcements.
+/// The real terminal: standard input for keys, standard error for announcements; or a
+/// terminal opened by name (`/dev/tty`, gpg-agent's `ttyname`) for both, when standard
+/// input and output belong to a caller (askpass, pinentry).
 ///
 /// When standard input is a terminal, `begin()` puts it in raw mode (no echo, no line
 /// editing, Ctrl-C and Ctrl-Z as keys) and switches bracketed paste on; `end()` and every
@@ -16,8 +18,11 @@ import SafeIO
 /// `begin()` and `end()` nest: a caller can enter raw mode before anything slow and leave
 /// it only on the way out, around a prompt that begins and ends it again inside.
 public final class PosixTerminal: Terminal {
-  private let input: Int32 = STDIN_FILENO
-  private let output: Int32 = STDERR_FILENO
+  private let input: Int32
+  private let output: Int32
+  /// The descriptor this terminal opened itself, closed when it goes.
+  private let owned: Int32?
+  private let terminalType: String?
   private var depth = 0
   // One buffer for every read, zeroed once its bytes are handed on: typed digits do not
   // linger in freed memory.
@@ -25,9 +30,35 @@ public final class PosixTerminal: Terminal {
   /// Whether standard input is a terminal (raw mode applies).
   public let isInteractive: Bool
 
-  /// Creates the terminal of this process.
+  /// Creates the terminal of this process: keys on standard input, lines on standard error.
   public init() {
+    input = STDIN_FILENO
+    output = STDERR_FILENO
+    owned = nil
+    terminalType = nil
     isInteractive = isatty(STDIN_FILENO) == 1
+  }
+
+  /// Opens the terminal at `path` for keys and lines (`/dev/tty`, the controlling
+  /// terminal, by default). Fails when there is none, or `path` is not a terminal.
+  /// `type` is the terminal's type when the environment's `TERM` is not its own
+  /// (gpg-agent passes the user's as `OPTION ttytype`).
+  public init(path: String = "/dev/tty", type: String? = nil) throws {
+    let fd = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENXIO) }
+    guard isatty(fd) == 1 else {
+      close(fd)
+      throw POSIXError(.ENOTTY)
+    }
+    input = fd
+    output = fd
+    owned = fd
+    terminalType = type
+    isInteractive = true
+  }
+
+  deinit {
+    if let owned { close(owned) }
   }
 
   public func begin() throws {
@@ -46,7 +77,7 @@ public final class PosixTerminal: Terminal {
     }
     // Bracketed paste is switched on on the terminal itself (through stderr when that is
     // the terminal, else through standard input's descriptor), never on a dumb one.
-    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    let term = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
     let pasteFd = term == "dumb" || term.isEmpty ? -1 : isatty(output) == 1 ? output : input
     TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: pasteFd)
     TerminalRestoration.enterRaw()

@@ -27,7 +27,7 @@ public final class Prompt {
     return lead >= 1 ? lead : nil
   }
 
-  private var session: PromptSession
+  private var session: any KeySession
   private let terminal: any Terminal
   private let recorder: TranscriptRecorder?
   private let speech: ((Utterance, Bool) -> Void)?
@@ -39,11 +39,22 @@ public final class Prompt {
   /// `speaker` (tests use it to see the interruption marks).
   /// `speechIsIdle`, when given, says whether the opening has been spoken: the time limit
   /// counts from then (or from the first key), so a short limit is not used up by it.
-  public init(
+  public convenience init(
     settings: PromptSettings, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil,
     speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
   ) {
-    session = PromptSession(settings: settings)
+    self.init(
+      session: PromptSession(settings: settings), terminal: terminal, speaker: speaker, recorder: recorder,
+      speech: speech, speechIsIdle: speechIsIdle)
+  }
+
+  /// Creates a prompt around any session: a field (`PromptSession`) or a question
+  /// (`ConfirmSession`).
+  public init(
+    session: any KeySession, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil,
+    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
+  ) {
+    self.session = session
     self.terminal = terminal
     self.recorder = recorder
     self.speech = speech ?? speaker.map { speaker in { speaker.say($0, interrupting: $1) } }
@@ -65,7 +76,7 @@ public final class Prompt {
       session.wipe()
     }
     try say(session.opening, interrupting: false)
-    let timeout = session.settings.timeout
+    let timeout = session.timeout
     let lead = timeout.flatMap(Self.warningLead(for:))
     var start: Double? = speechIsIdle == nil ? terminal.now() : nil
     var warned = lead == nil

@@ -1,52 +1,99 @@
 import Announcer
 import CodeEntry
 
+/// What kind of entry a prompt asks for.
+public enum EntryKind: String, Hashable, Sendable, CaseIterable {
+  /// A one-time code: digits, in the design and length of the settings.
+  case code
+  /// A password or passphrase: any printable character, never echoed or spoken.
+  case secureText = "secure-text"
+  /// Plain text such as a user name: each character echoed and spoken.
+  case plainText = "text"
+}
+
 /// What a prompt asks for and how it speaks, chosen once.
 public struct PromptSettings: Sendable {
-  /// How many digits the code has.
-  public var length: CodeLength
+  /// How many digits the code has; `nil` for a code of no known length (a PIN), which
+  /// takes 4 to 12 digits in one field and is submitted with Enter.
+  public var length: CodeLength?
   /// One field, or one per digit.
   public var design: FieldDesign
+  /// A code, a secure text or a plain text.
+  public var kind: EntryKind
   /// Language, hints and secure mode.
   public var verbosity: Verbosity
-  /// The single field's label; `nil` for the translated default.
+  /// The field's label; `nil` for the translated default.
   public var label: String?
-  /// Whether the last digit submits the code (else Enter does).
+  /// Whether the last digit submits the code (else Enter does). Only a code of known
+  /// length can be submitted by its last digit.
   public var autoSubmit: Bool
   /// Seconds before the prompt gives up, if any.
   public var timeout: Double?
 
-  /// Creates settings; by default six digits, one field, auto-submit, no timeout.
+  /// Creates settings; by default a six-digit code, one field, auto-submit, no timeout.
   public init(
-    length: CodeLength = .standard, design: FieldDesign = .single, verbosity: Verbosity = Verbosity(),
-    label: String? = nil, autoSubmit: Bool = true, timeout: Double? = nil
+    length: CodeLength? = .standard, design: FieldDesign = .single, kind: EntryKind = .code,
+    verbosity: Verbosity = Verbosity(), label: String? = nil, autoSubmit: Bool = true, timeout: Double? = nil
   ) {
     self.length = length
     self.design = design
+    self.kind = kind
     self.verbosity = verbosity
     self.label = label
     self.autoSubmit = autoSubmit
     self.timeout = timeout
   }
+
+  /// The empty field these settings ask for.
+  func makeField() -> any EntryField {
+    switch (kind, design, length) {
+    case (.secureText, _, _): TextField(secure: true)
+    case (.plainText, _, _): TextField(secure: false)
+    case (.code, .perDigit, let length): DigitFields(length: length ?? .standard)
+    case (.code, .single, let length): CodeBuffer(length: length)
+    }
+  }
+}
+
+/// What the prompt loop runs: keys in, utterances and an outcome out, without any I/O.
+public protocol KeySession: Sendable {
+  /// What is said when the prompt opens.
+  var opening: [Utterance] { get }
+  /// Seconds before the prompt gives up, if any.
+  var timeout: Double? { get }
+  /// Handles one key.
+  mutating func handle(_ key: Key) -> PromptSession.Step
+  /// Input ended.
+  mutating func inputEnded() -> PromptSession.Step
+  /// The time ran out.
+  func timedOut() -> PromptSession.Step
+  /// The warning before the time runs out.
+  func timeoutWarning(seconds: Int) -> Utterance
+  /// Overwrites anything typed.
+  mutating func wipe()
 }
 
 /// How a prompt ended.
 public enum PromptOutcome: Hashable, Sendable {
-  /// The code was submitted.
-  case submitted([Digit])
+  /// The entry was submitted: a code's digits or a text's characters.
+  case submitted(EntryValue)
   /// Esc or Ctrl-C.
   case cancelled
   /// The time ran out.
   case timedOut
-  /// Input ended with `filled` of `length` digits.
-  case inputEnded(filled: Int, length: Int)
+  /// Input ended with `filled` digits or characters typed, of `length` when known.
+  case inputEnded(filled: Int, length: Int?)
+  /// A yes-or-no question was answered.
+  case answered(Bool)
 }
 
 /// The prompt's logic without any I/O: keys in, utterances and an outcome out.
 ///
-/// The single field takes digits at the end and has a review position that moves over what
-/// was typed without changing it; the per-digit design moves focus field to field.
-public struct PromptSession: Sendable {
+/// The field is any `EntryField`: the single code field (with a review cursor over what
+/// was typed), the per-digit fields (focus moves field to field) or a text field. The
+/// session maps keys to the field's operations and its events to utterances; it never
+/// asks which kind of field it holds.
+public struct PromptSession: KeySession {
   /// What one key did.
   public struct Step: Sendable {
     /// What to say, in order; the first one interrupts whatever is being spoken.
@@ -55,18 +102,11 @@ public struct PromptSession: Sendable {
     public var outcome: PromptOutcome?
   }
 
-  private enum Field: Sendable {
-    case single(CodeBuffer)
-    case perDigit(DigitFields)
-  }
-
   /// The settings it was made with.
   public let settings: PromptSettings
   /// Speaks the events.
   public let announcer: Announcer
-  private var field: Field
-  /// The single field's review position, 0-based; `nil` until the user reviews.
-  private var review: Int?
+  private var field: any EntryField
   /// What was said last, for the repeat key.
   private var lastSaid: [Utterance] = []
   /// Whether "code complete" has been said for the digits as they stand (without
@@ -77,36 +117,25 @@ public struct PromptSession: Sendable {
   public init(settings: PromptSettings) {
     self.settings = settings
     announcer = Announcer(verbosity: settings.verbosity, label: settings.label)
-    switch settings.design {
-    case .single: field = .single(CodeBuffer(length: settings.length))
-    case .perDigit: field = .perDigit(DigitFields(length: settings.length))
-    }
+    field = settings.makeField()
     lastSaid = opening
   }
 
   /// What is said when the prompt opens: the field, as a screen reader lands on it, then
   /// the time limit if there is one.
   public var opening: [Utterance] {
-    let element: Utterance
-    switch field {
-    case .single(let buffer): element = announcer.utterance(for: buffer.element)
-    case .perDigit(let fields): element = announcer.focusUtterance(for: fields.focusedElement)
-    }
+    let element = announcer.focusUtterance(for: field.focusedElement)
     guard let timeout = settings.timeout else { return [element] }
     return [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
   }
 
+  public var timeout: Double? { settings.timeout }
 
-  /// How many digits are in.
-  public var filledCount: Int {
-    switch field {
-    case .single(let buffer): buffer.digits.count
-    case .perDigit(let fields): fields.filledCount
-    }
-  }
+  /// How many digits or characters are in.
+  public var filledCount: Int { field.filledCount }
 
-  /// Handles one key. `?` or F1 says the keys, F2 or Ctrl-L repeats what was said last,
-  /// F3 or Ctrl-S spells out the typed digits with their positions.
+  /// Handles one key. `?` or F1 says the keys (in a text field `?` is typed), F2 or
+  /// Ctrl-L repeats what was said last, F3 or Ctrl-S spells out what was typed.
   public mutating func handle(_ key: Key) -> Step {
     switch key {
     case .function(2), .control("l"):
@@ -118,61 +147,57 @@ public struct PromptSession: Sendable {
     }
   }
 
+  private func say(_ utterance: Utterance) -> Step { Step(utterances: [utterance], outcome: nil) }
+
   private mutating func respond(to key: Key) -> Step {
     switch key {
-    case .character("?"):
-      return Step(utterances: [announcer.utterance(for: SessionEvent.help(key: "?"))], outcome: nil)
+    case .character("?") where !field.takesSymbols:
+      return say(announcer.help(key: "?", in: field.focusedElement))
     case .function(1):
-      return Step(utterances: [announcer.utterance(for: SessionEvent.help(key: nil))], outcome: nil)
+      return say(announcer.help(key: nil, in: field.focusedElement))
     case .function(3), .control("s"):
-      let typed: [Digit]
-      switch field {
-      case .single(let buffer): typed = buffer.digits
-      case .perDigit(let fields): typed = fields.values.compactMap { $0 }
-      }
-      return Step(utterances: [announcer.utterance(for: SessionEvent.spelledOut(typed, length: settings.length.count))], outcome: nil)
+      return say(announcer.spelledOut(field.elements))
     case .function:
-      return Step(utterances: [announcer.utterance(for: SessionEvent.unusedKey)], outcome: nil)
+      return say(announcer.utterance(for: SessionEvent.unusedKey))
     case .escape, .interrupt:
       return Step(utterances: [announcer.utterance(for: SessionEvent.cancelled)], outcome: .cancelled)
     case .endOfInput:
       return inputEnded()
     case .character(let character):
-      return codeEvents { $0.type(character) } perDigit: { $0.type(character) }
+      return events { $0.type(character) }
     case .paste(let text):
-      return codeEvents { $0.paste(text) } perDigit: { $0.paste(text) }
+      return events { $0.paste(text) }
     case .backspace, .delete:
-      return codeEvents { $0.deleteLast() } perDigit: { $0.deleteBackward() }
+      return events { $0.deleteBackward() }
     case .clearLine:
-      return codeEvents { $0.clear() } perDigit: { $0.clear() }
+      return events { $0.clear() }
     case .enter:
-      return codeEvents(submitting: true) { $0.submit() } perDigit: { $0.pressReturn() }
+      return events(submitting: true) { $0.pressReturn() }
     case .up, .down, .control("r"):
-      return Step(utterances: [readAll()], outcome: nil)
-    case .left, .right, .home, .end, .tab, .backTab:
-      return move(key)
+      return say(announcer.readAll(field.elements))
+    case .left: return events { $0.move(.previous) }
+    case .right: return events { $0.move(.next) }
+    case .home: return events { $0.move(.first) }
+    case .end: return events { $0.move(.last) }
+    case .tab: return events { $0.move(.nextField) }
+    case .backTab: return events { $0.move(.previousField) }
     case .control(let letter):
       let code = letter.asciiValue.map { UInt32($0 & 0x1F) } ?? 0
-      return Step(utterances: [announcer.utterance(for: CodeEvent.rejected(.controlCharacter(code)))], outcome: nil)
+      let rejection: Rejection = field.takesSymbols ? .notPrintable : .controlCharacter(code)
+      return say(announcer.utterance(for: CodeEvent.rejected(rejection)))
     case .unknownSequence:
-      return Step(utterances: [announcer.utterance(for: SessionEvent.unusedKey)], outcome: nil)
+      return say(announcer.utterance(for: SessionEvent.unusedKey))
     case .invalidBytes:
-      return Step(utterances: [announcer.utterance(for: SessionEvent.unreadableInput)], outcome: nil)
+      return say(announcer.utterance(for: SessionEvent.unreadableInput))
     }
   }
 
   /// Input ended: submits a complete code, else reports how far it got.
   public mutating func inputEnded() -> Step {
-    let complete: [Digit]?
-    switch field {
-    case .single(let buffer): complete = buffer.isComplete ? buffer.digits : nil
-    case .perDigit(let fields): complete = fields.isComplete ? fields.code : nil
-    }
-    if let complete { return Step(utterances: [], outcome: .submitted(complete)) }
-    let length = settings.length.count
+    if field.submitsWhenInputEnds, let value = field.value { return Step(utterances: [], outcome: .submitted(value)) }
     return Step(
-      utterances: [announcer.utterance(for: SessionEvent.inputEnded(filled: filledCount, length: length))],
-      outcome: .inputEnded(filled: filledCount, length: length))
+      utterances: [announcer.inputEnded(in: field.focusedElement, filled: field.filledCount)],
+      outcome: .inputEnded(filled: field.filledCount, length: field.capacity))
   }
 
   /// The time ran out.
@@ -185,36 +210,18 @@ public struct PromptSession: Sendable {
     announcer.utterance(for: SessionEvent.timeoutWarning(seconds: seconds))
   }
 
-  /// Overwrites the digits, however the prompt ended.
+  /// Overwrites what was typed, however the prompt ended.
   public mutating func wipe() {
-    switch field {
-    case .single(var buffer):
-      buffer.wipe()
-      field = .single(buffer)
-    case .perDigit(var fields):
-      fields.wipe()
-      field = .perDigit(fields)
-    }
+    field.wipe()
   }
 
   // MARK: Keys
 
-  /// Runs an engine call and says its events. A completed code is submitted when
-  /// `submitting` (Enter) or when the settings submit on the last digit.
-  private mutating func codeEvents(
-    submitting: Bool = false,
-    single: (inout CodeBuffer) -> [CodeEvent], perDigit: (inout DigitFields) -> [CodeEvent]
-  ) -> Step {
-    let events: [CodeEvent]
-    switch field {
-    case .single(var buffer):
-      events = single(&buffer)
-      field = .single(buffer)
-      review = nil
-    case .perDigit(var fields):
-      events = perDigit(&fields)
-      field = .perDigit(fields)
-    }
+  /// Runs a field operation and says its events. A completed code is submitted when
+  /// `submitting` (Enter) or when the settings submit on the last digit; a text is
+  /// submitted by Enter.
+  private mutating func events(submitting: Bool = false, _ operation: (inout any EntryField) -> [CodeEvent]) -> Step {
+    let events = operation(&field)
     var utterances: [Utterance] = []
     var outcome: PromptOutcome?
     let alreadySaid = completionSaid
@@ -222,63 +229,19 @@ public struct PromptSession: Sendable {
     for event in events {
       switch event {
       case .focusMoved:
-        if case .perDigit(let fields) = field {
-          utterances.append(announcer.focusUtterance(for: fields.focusedElement))
-        }
+        utterances.append(announcer.focusUtterance(for: field.focusedElement))
       case .completed(let code):
         // Enter on a code already announced complete submits it without saying it again.
         if !(submitting && alreadySaid) { utterances.append(announcer.utterance(for: event)) }
         completionSaid = true
-        if submitting || settings.autoSubmit { outcome = .submitted(code) }
+        if submitting || settings.autoSubmit { outcome = .submitted(.code(code)) }
+      case .textEntered:
+        utterances.append(announcer.utterance(for: event))
+        if let value = field.value { outcome = .submitted(value) }
       default:
         utterances.append(announcer.utterance(for: event))
       }
     }
     return Step(utterances: utterances, outcome: outcome)
-  }
-
-  private mutating func move(_ key: Key) -> Step {
-    switch field {
-    case .single(let buffer):
-      let digits = buffer.digits
-      guard !digits.isEmpty else {
-        return Step(utterances: [announcer.utterance(for: SessionEvent.nothingTyped)], outcome: nil)
-      }
-      let last = digits.count - 1
-      let position: Int
-      switch key {
-      case .left: position = max(0, (review ?? digits.count) - 1)
-      case .right: position = min(last, (review ?? last) + (review == nil ? 0 : 1))
-      case .home: position = 0
-      case .end: position = last
-      default:
-        // Tab and Shift-Tab have no second field to go to in the single design.
-        return Step(utterances: [announcer.utterance(for: SessionEvent.unusedKey)], outcome: nil)
-      }
-      review = position
-      let event = SessionEvent.review(position: position + 1, length: settings.length.count, digit: digits[position])
-      return Step(utterances: [announcer.utterance(for: event)], outcome: nil)
-    case .perDigit(var fields):
-      let target: Int
-      switch key {
-      case .left, .backTab: target = fields.focus - 1
-      case .right, .tab: target = fields.focus + 1
-      case .home: target = 0
-      default: target = fields.length.count - 1
-      }
-      // At an edge focus stays, and the field is said again.
-      _ = fields.moveFocus(to: target)
-      field = .perDigit(fields)
-      return Step(utterances: [announcer.focusUtterance(for: fields.focusedElement)], outcome: nil)
-    }
-  }
-
-  private func readAll() -> Utterance {
-    switch field {
-    case .single(let buffer):
-      return announcer.utterance(for: buffer.element)
-    case .perDigit(let fields):
-      return announcer.utterance(for: SessionEvent.fields(fields.values))
-    }
   }
 }

@@ -126,6 +126,55 @@ extension PhraseTable {
       .unusedKey: "essa tecla não faz nada aqui",
       // Bytes que não são texto chegaram e foram ignorados.
       .unreadableInput: "entrada ilegível ignorada",
+      // Código sem tamanho conhecido (um PIN): a dica. {minimum}: 4.
+      .keyboardHintOpen: "digite pelo menos {minimum} dígitos e Enter; Backspace apaga; Esc cancela; ponto de interrogação para ajuda",
+      // Eco de um dígito no modo seguro, sem tamanho conhecido.
+      .enteredSecureOpen: "dígito {position} inserido",
+      // Quantos dígitos há num código sem tamanho conhecido.
+      .digitsTypedOne: "{count} dígito",
+      .digitsTypedOther: "{count} dígitos",
+      // Enter cedo demais num código sem tamanho conhecido.
+      .incompleteOpenOne: "{filled} dígito, são precisos pelo menos {minimum}",
+      .incompleteOpenOther: "{filled} dígitos, são precisos pelo menos {minimum}",
+      // A entrada acabou num código sem tamanho conhecido.
+      .inputEndedOpenOne: "a entrada acabou depois de {filled} dígito",
+      .inputEndedOpenOther: "a entrada acabou depois de {filled} dígitos",
+      // Traço do VoiceOver para um campo de senha.
+      .secureTextField: "campo de texto seguro",
+      // Quantos caracteres há num campo de texto.
+      .charactersOne: "{count} caractere",
+      .charactersOther: "{count} caracteres",
+      // A dica de um campo de texto num teclado.
+      .keyboardHintText: "digite e Enter; Backspace apaga; Esc cancela",
+      // As teclas de um campo de texto, ditas com F1.
+      .keysHelpText: "teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
+      // Um caractere soletrado num campo de texto comum.
+      .spelledCharacter: "caractere {position}, {character}",
+      // Eco de uma tecla num campo seguro, cujos caracteres nunca são ditos.
+      .bullet: "ponto",
+      // Colagem num campo de texto.
+      .pastedCharactersOne: "colado {count} caractere",
+      .pastedCharactersOther: "colados {count} caracteres",
+      // Um campo de texto esvaziado.
+      .clearedCharactersOne: "apagado {count} caractere",
+      .clearedCharactersOther: "apagados {count} caracteres",
+      // Enter num campo de texto, antes do número de caracteres.
+      .entered: "enviado",
+      // A entrada acabou num campo de texto antes do Enter.
+      .inputEndedText: "a entrada acabou, nada enviado",
+      // Tecla de controle num campo de texto.
+      .rejectedNotPrintable: "tecla de controle ignorada",
+      // Campo de texto cheio. {limit}: 1024.
+      .rejectedTextFull: "o campo está cheio com {limit} caracteres",
+      // Colagem só com quebras de linha.
+      .pasteHasNoText: "a colagem não tem texto",
+      // Colagem com um caractere de controle.
+      .pasteHasControlCharacter: "a colagem tem um caractere de controle",
+      // As teclas de uma pergunta de sim ou não.
+      .confirmHint: "S para sim, N para não",
+      // As respostas.
+      .yes: "sim",
+      .no: "não",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

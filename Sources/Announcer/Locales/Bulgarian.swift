@@ -126,6 +126,55 @@ extension PhraseTable {
       .unusedKey: "този клавиш не прави нищо тук",
       // Пристигнаха байтове, които не са текст, и бяха пренебрегнати.
       .unreadableInput: "нечетим вход, пренебрегнат",
+      // Код с неизвестна дължина (ПИН): подсказката. {minimum}: 4.
+      .keyboardHintOpen: "въведете поне {minimum} цифри и Enter; Backspace изтрива; Escape отказва; въпросителен знак за помощ",
+      // Ехо на цифра в защитен режим, без известна дължина.
+      .enteredSecureOpen: "цифра {position} въведена",
+      // Колко цифри има в код без известна дължина.
+      .digitsTypedOne: "{count} цифра",
+      .digitsTypedOther: "{count} цифри",
+      // Enter твърде рано в код без известна дължина.
+      .incompleteOpenOne: "{filled} цифра, нужни са поне {minimum}",
+      .incompleteOpenOther: "{filled} цифри, нужни са поне {minimum}",
+      // Входът свърши в код без известна дължина.
+      .inputEndedOpenOne: "входът свърши след {filled} цифра",
+      .inputEndedOpenOther: "входът свърши след {filled} цифри",
+      // Поле за парола.
+      .secureTextField: "защитено текстово поле",
+      // Колко знака има в текстово поле.
+      .charactersOne: "{count} знак",
+      .charactersOther: "{count} знака",
+      // Подсказката на текстово поле при клавиатура.
+      .keyboardHintText: "въведете и Enter; Backspace изтрива; Escape отказва",
+      // Клавишите на текстово поле, казани с F1.
+      .keysHelpText: "клавиши: въведете текста; Backspace изтрива; Control U изчиства; Нагоре чете полето; F2 или Control L повтаря; F3 или Control S спелува; Enter изпраща; Escape отказва",
+      // Един знак при спелуване на обикновено текстово поле.
+      .spelledCharacter: "знак {position}, {character}",
+      // Ехо на клавиш в защитено поле, чиито знаци никога не се казват.
+      .bullet: "точка",
+      // Поставяне в текстово поле.
+      .pastedCharactersOne: "поставен {count} знак",
+      .pastedCharactersOther: "поставени {count} знака",
+      // Изпразнено текстово поле.
+      .clearedCharactersOne: "изтрит {count} знак",
+      .clearedCharactersOther: "изтрити {count} знака",
+      // Enter в текстово поле, преди броя знаци.
+      .entered: "въведено",
+      // Входът свърши в текстово поле преди Enter.
+      .inputEndedText: "входът свърши, нищо не е въведено",
+      // Контролен клавиш в текстово поле.
+      .rejectedNotPrintable: "контролният клавиш е пренебрегнат",
+      // Текстовото поле е пълно. {limit}: 1024.
+      .rejectedTextFull: "полето е пълно с {limit} знака",
+      // Поставяне само с нови редове.
+      .pasteHasNoText: "поставеното няма текст",
+      // Поставяне с контролен знак.
+      .pasteHasControlCharacter: "поставеното има контролен знак",
+      // Клавишите на въпрос с да или не.
+      .confirmHint: "Д или Y за да, Н или N за не",
+      // Отговорите.
+      .yes: "да",
+      .no: "не",
     ],
     takesSingular: { $0 == 1 }
   )

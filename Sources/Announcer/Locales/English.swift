@@ -126,6 +126,55 @@ extension PhraseTable {
       .unusedKey: "that key does nothing here",
       // Bytes that are not text (invalid UTF-8) arrived and were ignored.
       .unreadableInput: "unreadable input ignored",
+      // A code of no known length (a PIN): the hint. {minimum}: 4.
+      .keyboardHintOpen: "type at least {minimum} digits, then Enter; Backspace deletes; Escape cancels; question mark for help",
+      // Echo of a digit in secure mode, for a code of no known length.
+      .enteredSecureOpen: "digit {position} entered",
+      // How many digits a code of no known length holds. {count}: digits typed.
+      .digitsTypedOne: "{count} digit",
+      .digitsTypedOther: "{count} digits",
+      // Enter pressed too early in a code of no known length. {minimum}: 4.
+      .incompleteOpenOne: "{filled} digit, at least {minimum} needed",
+      .incompleteOpenOther: "{filled} digits, at least {minimum} needed",
+      // Input ended in a code of no known length.
+      .inputEndedOpenOne: "input ended after {filled} digit",
+      .inputEndedOpenOther: "input ended after {filled} digits",
+      // VoiceOver's trait for a password field.
+      .secureTextField: "secure text field",
+      // How many characters a text field holds. {count}: characters.
+      .charactersOne: "{count} character",
+      .charactersOther: "{count} characters",
+      // The hint of a text field at a keyboard.
+      .keyboardHintText: "type, then Enter; Backspace deletes; Escape cancels",
+      // The keys of a text field, said for F1.
+      .keysHelpText: "keys: type the text; Backspace deletes; Control U clears; Up reads the field; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
+      // One typed character when a plain text field is spelled out.
+      .spelledCharacter: "character {position}, {character}",
+      // Echo of a key in a secure text field, whose characters are never said.
+      .bullet: "bullet",
+      // A paste went into a text field. {count}: characters pasted.
+      .pastedCharactersOne: "pasted {count} character",
+      .pastedCharactersOther: "pasted {count} characters",
+      // A text field was emptied. {count}: characters deleted.
+      .clearedCharactersOne: "cleared {count} character",
+      .clearedCharactersOther: "cleared {count} characters",
+      // Enter in a text field, before the count of characters.
+      .entered: "entered",
+      // Input ended in a text field before Enter.
+      .inputEndedText: "input ended, nothing entered",
+      // A control key in a text field.
+      .rejectedNotPrintable: "control key ignored",
+      // A text field is full. {limit}: 1024.
+      .rejectedTextFull: "the field is full at {limit} characters",
+      // A paste into a text field held only line breaks.
+      .pasteHasNoText: "paste has no text",
+      // A paste into a text field held a control character.
+      .pasteHasControlCharacter: "paste has a control character",
+      // The keys of a yes-or-no question.
+      .confirmHint: "Y for yes, N for no",
+      // The answers to a yes-or-no question.
+      .yes: "yes",
+      .no: "no",
     ],
     takesSingular: { $0 == 1 }
   )

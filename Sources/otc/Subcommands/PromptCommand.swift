@@ -82,76 +82,19 @@ struct PromptCommand: ParsableCommand {
       verbosity: Verbosity(
         language: preferences.spokenLanguage, hints: preferences.hints.value, secure: secure, keyboard: true),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
-    // Raw mode (no echo) before anything slow, so no key typed early shows on the screen
-    // or in a session log; left only on the way out, once speech has finished, so no key
-    // typed after the code reaches the shell.
-    let terminal = PosixTerminal()
-    do {
-      try terminal.begin()
-    } catch {
-      printError("cannot set up the terminal: \(describe(error))", command: "prompt")
-      throw ExitCode.failure
-    }
-    defer { terminal.end() }
-
-    var transcriptFile: OutputFile?
-    if let transcript {
-      do {
-        transcriptFile = try OutputFile(path: transcript)
-      } catch {
-        printError("cannot write the transcript \(error)", command: "prompt")
-        throw ExitCode.failure
-      }
-    }
-    let wavFile = try speechOptions.openWAVFile(command: "prompt")
-    try truncateAll([transcriptFile, wavFile], command: "prompt")
-    let recorder = transcriptFile.map(TranscriptRecorder.init(file:))
-    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "prompt")
-    let prompt = Prompt(settings: settings, terminal: terminal, speaker: speaker, recorder: recorder)
-    let outcome: PromptOutcome
-    do {
-      outcome = try prompt.run()
-    } catch let failure as PromptFailure {
-      printError("\(failure)", command: "prompt")
-      try? speaker?.finish()
-      throw ExitCode.failure
-    } catch {
-      printError("cannot read the keys: \(describe(error))", command: "prompt")
-      throw ExitCode.failure
-    }
-    // Every output is finished before the code is printed: a WAV file or transcript that
-    // could not be written is exit 1 with nothing on stdout. A sound server that dies after
-    // the code was typed is only a warning: the user's work is not lost to it.
+    let runner = try PromptRunner(
+      command: "prompt", terminal: PosixTerminal(), speechOptions: speechOptions, preferences: preferences,
+      transcript: transcript)
+    let outcome = try runner.run(PromptSession(settings: settings))
     var submitted = false
     if case .submitted = outcome { submitted = true }
-    do {
-      try speaker?.finish()
-    } catch {
-      printError("\(error)", command: "prompt")
-      if case .wavFile = error as? SpeechError { throw ExitCode.failure }
-      if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
-    }
-    do {
-      try recorder?.close()
-    } catch {
-      printError("cannot write the transcript \(error)", command: "prompt")
-      throw ExitCode.failure
-    }
-    // The code's one copy is the outcome's digits; the line printed is built as bytes and
-    // both are wiped once written.
-    if case .submitted(let code) = outcome {
-      let line = code.map { 0x30 + $0.value } + [0x0A]
-      defer {
-        Secret.wipe(line)
-        Secret.wipe(code)
-      }
-      try writeOutput(bytes: line, command: "prompt")
-    }
+    try runner.finish(submitted: submitted)
+    if case .submitted(let value) = outcome { try printEntry(value, command: "prompt") }
     switch outcome {
     case .submitted: return
     case .cancelled: throw ExitCode(130)
     case .timedOut: throw ExitCode(124)
-    case .inputEnded: throw ExitCode.failure
+    case .inputEnded, .answered: throw ExitCode.failure
     }
   }
 }

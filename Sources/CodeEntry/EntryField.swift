@@ -1,0 +1,90 @@
+/// What a finished entry holds: the digits of a code, or the characters of a text.
+public enum EntryValue: Hashable, Sendable {
+  /// A code's digits.
+  case code([Digit])
+  /// A text field's characters (a password, a passphrase, a user name).
+  case text([Character])
+
+  /// The value as UTF-8 bytes, the way it is printed. The caller wipes them once written.
+  public var bytes: [UInt8] {
+    switch self {
+    case .code(let digits): digits.map { 0x30 + $0.value }
+    case .text(let characters):
+      characters.reduce(into: [UInt8]()) { bytes, character in bytes += Array(character.utf8) }
+    }
+  }
+
+  /// Overwrites the digits or characters in the storage this value shares with its
+  /// copies (an outcome, the line printed from it), so the entry does not linger in freed
+  /// memory. Nothing reads the value after this.
+  public func wipe() {
+    switch self {
+    case .code(let digits):
+      digits.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        let storage = UnsafeMutablePointer(mutating: base)
+        for index in 0..<buffer.count { storage[index] = Digit(value: 0)! }
+      }
+    case .text(let characters):
+      characters.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        let storage = UnsafeMutablePointer(mutating: base)
+        for index in 0..<buffer.count { storage[index] = " " }
+      }
+    }
+  }
+}
+
+/// A move of the review cursor or of focus, by a key (Left, Right, Home, End, Tab).
+public enum Movement: Hashable, Sendable {
+  /// One back (Left).
+  case previous
+  /// One on (Right).
+  case next
+  /// To the first (Home).
+  case first
+  /// To the last (End).
+  case last
+  /// To the next field (Tab).
+  case nextField
+  /// To the previous field (Shift-Tab).
+  case previousField
+}
+
+/// The protocol every field the prompt can edit speaks: the single code field
+/// (`CodeBuffer`), the per-digit fields (`DigitFields`) and the text field (`TextField`).
+///
+/// Every mutation returns the events it caused, in order; the announcer speaks them. A
+/// field never speaks, prints or records anything itself.
+public protocol EntryField: Sendable {
+  /// What a screen reader lands on when the field takes focus.
+  var focusedElement: FieldElement { get }
+  /// Every element of the field, in reading order.
+  var elements: [FieldElement] { get }
+  /// How many digits or characters are in.
+  var filledCount: Int { get }
+  /// How many the field takes, when that is known (a code's length); `nil` otherwise.
+  var capacity: Int? { get }
+  /// The value the field would submit now, or `nil` while it cannot be submitted.
+  var value: EntryValue? { get }
+  /// Whether symbols are text here (a password), rather than keys (`?` for help).
+  var takesSymbols: Bool { get }
+  /// Whether the field submits its value when input ends (a complete code does; a text,
+  /// which may be half typed, does not).
+  var submitsWhenInputEnds: Bool { get }
+
+  /// Types one character.
+  mutating func type(_ character: Character) -> [CodeEvent]
+  /// Pastes text; all of it goes in, or none.
+  mutating func paste(_ text: String) -> [CodeEvent]
+  /// Backspace.
+  mutating func deleteBackward() -> [CodeEvent]
+  /// Ctrl-U: empties the field.
+  mutating func clear() -> [CodeEvent]
+  /// Enter: submits (`.completed`, `.textEntered`), moves on, or says what is missing.
+  mutating func pressReturn() -> [CodeEvent]
+  /// Moves review or focus.
+  mutating func move(_ movement: Movement) -> [CodeEvent]
+  /// Overwrites what was typed, then empties the field.
+  mutating func wipe()
+}

@@ -1,0 +1,61 @@
+import Announcer
+
+/// A yes-or-no question (ssh's `SSH_ASKPASS_PROMPT=confirm`, pinentry's `CONFIRM`):
+/// Y or Enter answers yes, N, Esc or Ctrl-C answers no (and S and N in Portuguese, Д and Н
+/// in Bulgarian); any other key says the question's keys again.
+public struct ConfirmSession: KeySession {
+  /// Says the question and the answers.
+  public let announcer: Announcer
+  /// The question, as the asking program wrote it.
+  public let question: String
+  public let timeout: Double?
+
+  /// Creates a question, spoken in `verbosity`'s language.
+  public init(question: String, verbosity: Verbosity, timeout: Double? = nil) {
+    self.question = question
+    announcer = Announcer(verbosity: verbosity, label: "")
+    self.timeout = timeout
+  }
+
+  static let yesKeys: Set<Character> = ["y", "s", "д"]
+  static let noKeys: Set<Character> = ["n", "н"]
+
+  private var table: PhraseTable { announcer.verbosity.language.table }
+
+  public var opening: [Utterance] {
+    [Utterance(event: "question", parts: [question, table.format(.confirmHint)], language: announcer.verbosity.language)]
+  }
+
+  public mutating func handle(_ key: Key) -> PromptSession.Step {
+    switch key {
+    case .character(let character) where Self.yesKeys.contains(Character(character.lowercased())): answer(true)
+    case .character(let character) where Self.noKeys.contains(Character(character.lowercased())): answer(false)
+    case .enter: answer(true)
+    case .escape, .interrupt: answer(false)
+    case .endOfInput: inputEnded()
+    default:
+      PromptSession.Step(
+        utterances: [Utterance(event: "rejected", parts: [table.format(.confirmHint)], language: announcer.verbosity.language)],
+        outcome: nil)
+    }
+  }
+
+  private func answer(_ yes: Bool) -> PromptSession.Step {
+    PromptSession.Step(
+      utterances: [Utterance(event: "answered", parts: [table.format(yes ? .yes : .no)], language: announcer.verbosity.language)],
+      outcome: .answered(yes))
+  }
+
+  /// Input ended: no answer is a no.
+  public mutating func inputEnded() -> PromptSession.Step { answer(false) }
+
+  public func timedOut() -> PromptSession.Step {
+    PromptSession.Step(utterances: [announcer.utterance(for: SessionEvent.timedOut)], outcome: .timedOut)
+  }
+
+  public func timeoutWarning(seconds: Int) -> Utterance {
+    announcer.utterance(for: SessionEvent.timeoutWarning(seconds: seconds))
+  }
+
+  public mutating func wipe() {}
+}

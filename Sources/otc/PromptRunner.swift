@@ -1,0 +1,122 @@
+import Announcer
+import ArgumentParser
+import CodeEntry
+import Foundation
+import Preferences
+import SafeIO
+import SpeechOutput
+import TerminalPrompt
+
+/// One conversation with the user at a terminal: raw mode first, the outputs (speech, a
+/// transcript, a WAV file) opened once, any number of prompts and questions, then every
+/// output finished before a result is printed. `otc prompt`, `otc askpass` and
+/// `otc pinentry` all talk to the user through it.
+final class PromptRunner {
+  let command: String
+  let terminal: PosixTerminal
+  let preferences: Preferences
+  private let recorder: TranscriptRecorder?
+  private let speaker: Speaker?
+
+  /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
+  /// the screen or in a session log, then opens the outputs. A transcript is emptied,
+  /// unless `appending` (askpass and pinentry keep one log across the runs of a session).
+  init(
+    command: String, terminal: PosixTerminal, speechOptions: SpeechOptions, preferences: Preferences,
+    transcript: String?, appending: Bool = false
+  ) throws {
+    self.command = command
+    self.terminal = terminal
+    self.preferences = preferences
+    do {
+      try terminal.begin()
+    } catch {
+      printError("cannot set up the terminal: \(describe(error))", command: command)
+      throw ExitCode.failure
+    }
+    var transcriptFile: OutputFile?
+    if let transcript {
+      do {
+        transcriptFile = try OutputFile(path: transcript)
+        if appending { try transcriptFile?.appendAtEnd() }
+      } catch {
+        terminal.end()
+        printError("cannot write the transcript \(error)", command: command)
+        throw ExitCode.failure
+      }
+    }
+    do {
+      let wavFile = try speechOptions.openWAVFile(command: command)
+      try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
+      recorder = transcriptFile.map(TranscriptRecorder.init(file:))
+      speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: command)
+    } catch {
+      terminal.end()
+      throw error
+    }
+  }
+
+  deinit {
+    terminal.end()
+  }
+
+  /// Says `utterances` (a notification, an error before asking again) in order, queued
+  /// behind what is being said: a line on the terminal, the transcript and speech.
+  func say(_ utterances: [Utterance]) throws {
+    for utterance in utterances {
+      terminal.announce(utterance.text)
+      recorder?.record(utterance)
+      if let failure = recorder?.failure {
+        printError("cannot write the transcript \(failure)", command: command)
+        throw ExitCode.failure
+      }
+      speaker?.say(utterance)
+    }
+  }
+
+  /// Runs one prompt or question to its end.
+  func run(_ session: any KeySession) throws -> PromptOutcome {
+    let prompt = Prompt(session: session, terminal: terminal, speaker: speaker, recorder: recorder)
+    do {
+      return try prompt.run()
+    } catch let failure as PromptFailure {
+      printError("\(failure)", command: command)
+      try? speaker?.finish()
+      throw ExitCode.failure
+    } catch {
+      printError("cannot read the keys: \(describe(error))", command: command)
+      throw ExitCode.failure
+    }
+  }
+
+  /// Waits until everything has been said and closes the transcript. A WAV file or a
+  /// transcript that could not be written is exit 1 with nothing on stdout. A sound server
+  /// that dies after the entry was typed is only a warning: the user's work is not lost to
+  /// it; before that, under `--speech espeak`, it is exit 1.
+  func finish(submitted: Bool) throws {
+    do {
+      try speaker?.finish()
+    } catch {
+      printError("\(error)", command: command)
+      if case .wavFile = error as? SpeechError { throw ExitCode.failure }
+      if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
+    }
+    do {
+      try recorder?.close()
+    } catch {
+      printError("cannot write the transcript \(error)", command: command)
+      throw ExitCode.failure
+    }
+  }
+}
+
+/// Prints an entry as one line on stdout, then wipes it and the line: the entry's one
+/// copy is the outcome's, and the bytes printed are built once and overwritten once written.
+func printEntry(_ value: EntryValue, command: String) throws {
+  let line = value.bytes + [0x0A]
+  defer {
+    Secret.wipe(line)
+    value.wipe()
+  }
+  try writeOutput(bytes: line, command: command)
+}
