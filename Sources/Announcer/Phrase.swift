@@ -100,6 +100,8 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case pasteHasNoText
   case pasteHasControlCharacter
   case confirmHint
+  case promptFor
+  case userAtHost
   case yes
   case no
 

@@ -8,7 +8,20 @@ struct OTC: ParsableCommand {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
     holdClosedStandardDescriptors()
-    main(nil)
+    main(arguments(for: CommandLine.arguments))
+  }
+
+  /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
+  /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
+  /// ssh, sudo, git and gpg-agent run one program with no subcommand.
+  static let aliases = ["otc-askpass": "askpass", "otc-pinentry": "pinentry"]
+
+  /// The arguments to parse, after the program's name.
+  static func arguments(for commandLine: [String]) -> [String] {
+    let rest = Array(commandLine.dropFirst())
+    let name = commandLine.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+    guard let subcommand = aliases[name] else { return rest }
+    return [subcommand] + rest
   }
 
   /// A standard descriptor that was closed (`otc … >&-`) is filled with /dev/null opened
@@ -30,7 +43,7 @@ struct OTC: ParsableCommand {
     try writeOutput(
       """
       otc: one-time codes by ear.
-      Commands: prompt, read, compare, diff, speak, voices, config.
+      Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry.
       otc prompt asks for a code. otc COMMAND --help tells about one command; otc --help tells everything.
 
       """, command: "otc")
@@ -63,6 +76,8 @@ struct OTC: ParsableCommand {
       recorded screen-reader log.
       """,
     version: "0.3.0",
-    subcommands: [PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self]
+    subcommands: [
+      PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
+    ]
   )
 }

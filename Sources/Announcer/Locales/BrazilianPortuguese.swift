@@ -175,6 +175,10 @@ extension PhraseTable {
       // As respostas.
       .yes: "sim",
       .no: "não",
+      // Quem pergunta, depois da pergunta de outro programa.
+      .promptFor: "{prompt} para {user} em {host}",
+      // Um usuário num servidor, dentro da pergunta de outro programa.
+      .userAtHost: "{user} em {host}",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

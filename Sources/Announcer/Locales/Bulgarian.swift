@@ -175,6 +175,10 @@ extension PhraseTable {
       // Отговорите.
       .yes: "да",
       .no: "не",
+      // Кой пита, след въпроса на друга програма.
+      .promptFor: "{prompt} за {user} на {host}",
+      // Потребител на сървър, във въпроса на друга програма.
+      .userAtHost: "{user} на {host}",
     ],
     takesSingular: { $0 == 1 }
   )

@@ -175,6 +175,10 @@ extension PhraseTable {
       // The answers to a yes-or-no question.
       .yes: "yes",
       .no: "no",
+      // Who asks, after another program's question. {prompt}: its words; {user}, {host}.
+      .promptFor: "{prompt} for {user} at {host}",
+      // A user at a host, inside another program's question.
+      .userAtHost: "{user} at {host}",
     ],
     takesSingular: { $0 == 1 }
   )

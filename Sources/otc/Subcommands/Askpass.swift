@@ -1,0 +1,86 @@
+import Announcer
+import ArgumentParser
+import CodeEntry
+import Foundation
+import Preferences
+import SafeIO
+import TerminalPrompt
+
+/// The variable that names a transcript for askpass and pinentry, which take no options
+/// from the programs that run them.
+let transcriptVariable = "OTC_TRANSCRIPT"
+
+struct Askpass: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "askpass",
+    abstract: "Answer ssh, sudo or git when they ask for a code or a password.",
+    discussion: """
+      Set it once: export SSH_ASKPASS=otc-askpass SSH_ASKPASS_REQUIRE=force \
+      SUDO_ASKPASS=otc-askpass GIT_ASKPASS=otc-askpass, and alias sudo to sudo -A. \
+      otc-askpass is otc under another name, installed by make install. \
+      The program's question is the one argument. otc asks on the terminal you are using, \
+      never on standard input, and prints the answer on standard output for the program. \
+      A question about a one-time code (verification code, one-time password, token, \
+      PIN) opens the code field: Enter submits, or the last digit when the question says \
+      how many digits. A question about a user name is a plain text field. Anything else, \
+      a password or a passphrase, is a secure text field: every key says bullet, and \
+      nothing typed is spoken, shown or recorded. \
+      With SSH_ASKPASS_PROMPT=confirm it asks yes or no: Y or Enter is yes, exit 0; N or \
+      Esc is no, exit 1. With SSH_ASKPASS_PROMPT=none it says the message and exits. \
+      Speech settings come from OTC_ variables and the config file (see otc config); \
+      OTC_TRANSCRIPT names a transcript, which each question adds to. \
+      Exit codes: 0 answered, 1 no terminal or input ended, 124 timed out, 130 cancelled.
+      """
+  )
+
+  @Argument(help: "The question the program asks, such as Verification code.")
+  var prompt: String = ""
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    // No flags: the settings come from OTC_* variables and the config file.
+    let speechOptions = try SpeechOptions.parse([])
+    let preferences = try speechOptions.preferences(command: "askpass")
+    let language = preferences.spokenLanguage
+    let verbosity = Verbosity(language: language, hints: preferences.hints.value, keyboard: true)
+    let asked = AskedPrompt.interpret(prompt, language: language)
+    let terminal: PosixTerminal
+    do {
+      terminal = try PosixTerminal(path: "/dev/tty")
+    } catch {
+      printError(
+        "no terminal to ask on (/dev/tty: \(describe(error))); run the program from a terminal, or give the answer another way",
+        command: "askpass")
+      throw ExitCode.failure
+    }
+    let runner = try PromptRunner(
+      command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      transcript: environment[transcriptVariable], appending: true)
+    switch environment["SSH_ASKPASS_PROMPT"] {
+    case "none":
+      try runner.say([Utterance(event: "message", parts: [asked.label], language: language)])
+      try runner.finish(submitted: true)
+      return
+    case "confirm":
+      let outcome = try runner.run(ConfirmSession(question: asked.label, verbosity: verbosity))
+      try runner.finish(submitted: true)
+      guard case .answered(true) = outcome else { throw ExitCode.failure }
+      return
+    default:
+      break
+    }
+    let settings = PromptSettings(
+      length: asked.length, kind: asked.kind, verbosity: verbosity, label: asked.label,
+      autoSubmit: asked.length != nil)
+    let outcome = try runner.run(PromptSession(settings: settings))
+    var submitted = false
+    if case .submitted = outcome { submitted = true }
+    try runner.finish(submitted: submitted)
+    switch outcome {
+    case .submitted(let value): try printEntry(value, command: "askpass")
+    case .cancelled: throw ExitCode(130)
+    case .timedOut: throw ExitCode(124)
+    case .inputEnded, .answered: throw ExitCode.failure
+    }
+  }
+}
