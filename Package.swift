@@ -25,6 +25,12 @@ let package = Package(
       name: "CPCAudio",
       providers: [.apt(["libpcaudio-dev"])]
     ),
+    // The Assuan protocol library gpg-agent and pinentry are built on, for otc pinentry.
+    .systemLibrary(
+      name: "CAssuan",
+      pkgConfig: "libassuan",
+      providers: [.apt(["libassuan-dev"])]
+    ),
     // Outputs opened safely, inputs read with a bound, text made safe for a terminal.
     .target(name: "SafeIO"),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
@@ -40,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "otc",
       dependencies: [
-        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences",
+        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "CAssuan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -101,7 +101,13 @@ public struct AskedPrompt: Hashable, Sendable {
     }
     var label = capitalized(words.joined(separator: " "))
     if let user, let host {
-      label = language.table.format(.promptFor, ["prompt": label, "user": user, "host": host])
+      if words.count >= 2, words[words.count - 1] == user, words[words.count - 2].lowercased() == "for" {
+        // "One-time password for root" asked by root@host: "… for root at host", not "… for root for root at host".
+        words[words.count - 1] = language.table.format(.userAtHost, ["user": user, "host": host])
+        label = capitalized(words.joined(separator: " "))
+      } else {
+        label = language.table.format(.promptFor, ["prompt": label, "user": user, "host": host])
+      }
     }
     return label
   }

@@ -78,6 +78,7 @@ struct OTC: ParsableCommand {
     version: "0.3.0",
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
+      Pinentry.self,
     ]
   )
 }

@@ -179,6 +179,8 @@ extension PhraseTable {
       .promptFor: "{prompt} para {user} em {host}",
       // Um usuário num servidor, dentro da pergunta de outro programa.
       .userAtHost: "{user} em {host}",
+      // As duas entradas diferem; ambas são pedidas de novo.
+      .entriesDiffer: "as duas entradas são diferentes; tente de novo",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

@@ -179,6 +179,8 @@ extension PhraseTable {
       .promptFor: "{prompt} за {user} на {host}",
       // Потребител на сървър, във въпроса на друга програма.
       .userAtHost: "{user} на {host}",
+      // Двете въвеждания се различават; питат се отново.
+      .entriesDiffer: "двете въвеждания се различават; опитайте отново",
     ],
     takesSingular: { $0 == 1 }
   )
