@@ -52,7 +52,7 @@ import Testing
 
   @Test func typingTheCodeEchoesEachDigitAndSubmits() throws {
     let result = try run(FakeTerminal(typing: "985391"))
-    #expect(result.outcome == .submitted(code("985391")))
+    #expect(result.outcome == .submitted(.code(code("985391"))))
     #expect(result.terminal.lines == [
       opening, "Nine", "Eight", "Five", "Three", "Nine", "One", "Code complete, nine eight five three nine one",
     ])
@@ -83,7 +83,7 @@ import Testing
 
   @Test func aRejectedKeySaysWhyAndChangesNothing() throws {
     let result = try run(FakeTerminal(typing: "98x 5#391"))
-    #expect(result.outcome == .submitted(code("985391")))
+    #expect(result.outcome == .submitted(.code(code("985391"))))
     #expect(result.terminal.lines.contains("Letter x is not a digit"))
     #expect(result.terminal.lines.contains("Space is not a digit"))
     #expect(result.terminal.lines.contains("Symbol number sign is not a digit"))
@@ -98,7 +98,7 @@ import Testing
     let tooLong = try run(FakeTerminal([.bytes(Array("\u{1B}[200~9853912\u{1B}[201~".utf8))]))
     #expect(tooLong.terminal.lines[1] == "Paste has 7 digits, 6 fit")
     let good = try run(FakeTerminal([.bytes(Array("\u{1B}[200~985-391\u{1B}[201~".utf8))]))
-    #expect(good.outcome == .submitted(code("985391")))
+    #expect(good.outcome == .submitted(.code(code("985391"))))
     #expect(good.terminal.lines[1] == "Pasted 6 digits, nine eight five three nine one")
   }
 
@@ -144,10 +144,10 @@ import Testing
     var settings = PromptSettings()
     settings.autoSubmit = false
     let result = try run(FakeTerminal(typing: "985391\r"), settings)
-    #expect(result.outcome == .submitted(code("985391")))
+    #expect(result.outcome == .submitted(.code(code("985391"))))
     #expect(result.terminal.lines.filter { $0.hasPrefix("Code complete") }.count == 1)
     let changed = try run(FakeTerminal(typing: "985391\u{7F}1\r"), settings)
-    #expect(changed.outcome == .submitted(code("985391")))
+    #expect(changed.outcome == .submitted(.code(code("985391"))))
     #expect(changed.terminal.lines.filter { $0.hasPrefix("Code complete") }.count == 2)
   }
 
@@ -194,7 +194,7 @@ import Testing
     settings.timeout = 4
     let terminal = FakeTerminal([.wait(7)] + "985391".map { .bytes(Array(String($0).utf8)) })
     let outcome = try Prompt(settings: settings, terminal: terminal, speech: { _, _ in }, speechIsIdle: { terminal.now() >= 6 }).run()
-    #expect(outcome == .submitted(code("985391")))
+    #expect(outcome == .submitted(.code(code("985391"))))
     // With no speech to wait for, the same limit runs out before the key.
     let silent = FakeTerminal([.wait(7)] + "985391".map { .bytes(Array(String($0).utf8)) })
     #expect(try Prompt(settings: settings, terminal: silent, speech: { _, _ in }, speechIsIdle: { true }).run() == .timedOut)
@@ -251,7 +251,7 @@ import Testing
     let result = try run(FakeTerminal(script), settings)
     #expect(result.terminal.lines[1] == "Digit 2 of 4, text field, double tap to edit")
     #expect(result.terminal.lines.contains("Code complete, one two three four"))
-    #expect(result.outcome == .submitted(code("1234")))
+    #expect(result.outcome == .submitted(.code(code("1234"))))
   }
 
   @Test func perDigitUpReadsEveryField() throws {
@@ -272,7 +272,7 @@ import Testing
       "98797".map { .bytes(Array(String($0).utf8)) }
       + [.bytes(Array("\u{1B}[D".utf8)), .bytes([0x7F]), .bytes([0x37]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x38]), .bytes([0x0D])]
     let result = try run(FakeTerminal(script), settings)
-    #expect(result.outcome == .submitted(code("987978")))
+    #expect(result.outcome == .submitted(.code(code("987978"))))
     let digitWords = (0...9).map { language.table.format(Phrase.word(forDigit: UInt8($0))).lowercased() }
     for line in result.terminal.lines + result.synthesizer.spokenTexts + result.records.flatMap({ [$0.text] + $0.parts }) {
       let words = Set(line.lowercased().split { !$0.isLetter }.map(String.init))

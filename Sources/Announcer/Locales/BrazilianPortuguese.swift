@@ -169,7 +169,7 @@ extension PhraseTable {
       // Colagem só com quebras de linha.
       .pasteHasNoText: "a colagem não tem texto",
       // Colagem com um caractere de controle.
-      .pasteHasControlCharacter: "a colagem tem um caractere de controle",
+      .pasteHasControlCharacter: "a colagem tem caractere de controle",
       // As teclas de uma pergunta de sim ou não.
       .confirmHint: "S para sim, N para não",
       // As respostas.

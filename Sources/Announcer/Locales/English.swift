@@ -180,7 +180,7 @@ extension PhraseTable {
       // A user at a host, inside another program's question.
       .userAtHost: "{user} at {host}",
       // Two entries of a new passphrase differ; both are asked again.
-      .entriesDiffer: "the two entries differ; try again",
+      .entriesDiffer: "the entries differ; try again",
     ],
     takesSingular: { $0 == 1 }
   )
