@@ -100,6 +100,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case pasteHasNoText
   case pasteHasControlCharacter
   case confirmHint
+  case confirmHintLabelled
   case entriesDiffer
   case promptFor
   case userAtHost

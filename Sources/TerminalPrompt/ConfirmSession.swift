@@ -1,7 +1,7 @@
 import Announcer
 
 /// A yes-or-no question (ssh's `SSH_ASKPASS_PROMPT=confirm`, pinentry's `CONFIRM`):
-/// Y or Enter answers yes, N, Esc or Ctrl-C answers no (and S and N in Portuguese, Д and Н
+/// Y or Enter answers yes, N answers no, Esc or Ctrl-C cancels (and S and N in Portuguese, Д and Н
 /// in Bulgarian); any other key says the question's keys again.
 public struct ConfirmSession: KeySession {
   /// Says the question and the answers.
@@ -10,9 +10,16 @@ public struct ConfirmSession: KeySession {
   public let question: String
   public let timeout: Double?
 
-  /// Creates a question, spoken in `verbosity`'s language.
-  public init(question: String, verbosity: Verbosity, timeout: Double? = nil) {
+  /// What yes and no do, when the asking program named its buttons ("Take this one anyway").
+  public let yesLabel: String?
+  public let noLabel: String?
+
+  /// Creates a question, spoken in `verbosity`'s language; `yesLabel` and `noLabel` name
+  /// what the answers do, when the asking program says.
+  public init(question: String, verbosity: Verbosity, yesLabel: String? = nil, noLabel: String? = nil, timeout: Double? = nil) {
     self.question = question
+    self.yesLabel = yesLabel
+    self.noLabel = noLabel
     announcer = Announcer(verbosity: verbosity, label: "")
     self.timeout = timeout
   }
@@ -22,8 +29,14 @@ public struct ConfirmSession: KeySession {
 
   private var table: PhraseTable { announcer.verbosity.language.table }
 
+  private var hint: String {
+    guard yesLabel != nil || noLabel != nil else { return table.format(.confirmHint) }
+    return table.format(
+      .confirmHintLabelled, ["yes": yesLabel ?? table.format(.yes), "no": noLabel ?? table.format(.no)])
+  }
+
   public var opening: [Utterance] {
-    [Utterance(event: "question", parts: [question, table.format(.confirmHint)], language: announcer.verbosity.language)]
+    [Utterance(event: "question", parts: [question, hint], language: announcer.verbosity.language)]
   }
 
   public mutating func handle(_ key: Key) -> PromptSession.Step {
@@ -31,11 +44,12 @@ public struct ConfirmSession: KeySession {
     case .character(let character) where Self.yesKeys.contains(Character(character.lowercased())): answer(true)
     case .character(let character) where Self.noKeys.contains(Character(character.lowercased())): answer(false)
     case .enter: answer(true)
-    case .escape, .interrupt: answer(false)
+    case .escape, .interrupt:
+      PromptSession.Step(utterances: [announcer.utterance(for: SessionEvent.cancelled)], outcome: .cancelled)
     case .endOfInput: inputEnded()
     default:
       PromptSession.Step(
-        utterances: [Utterance(event: "rejected", parts: [table.format(.confirmHint)], language: announcer.verbosity.language)],
+        utterances: [Utterance(event: "rejected", parts: [hint], language: announcer.verbosity.language)],
         outcome: nil)
     }
   }

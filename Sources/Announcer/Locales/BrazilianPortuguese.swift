@@ -181,6 +181,8 @@ extension PhraseTable {
       .userAtHost: "{user} em {host}",
       // As duas entradas diferem; ambas são pedidas de novo.
       .entriesDiffer: "as duas entradas são diferentes; tente de novo",
+      // As teclas de uma pergunta cujas respostas o programa nomeou.
+      .confirmHintLabelled: "S: {yes}; N: {no}",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

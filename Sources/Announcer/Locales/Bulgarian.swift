@@ -181,6 +181,8 @@ extension PhraseTable {
       .userAtHost: "{user} на {host}",
       // Двете въвеждания се различават; питат се отново.
       .entriesDiffer: "двете въвеждания се различават; опитайте отново",
+      // Клавишите на въпрос, чиито отговори програмата е назовала.
+      .confirmHintLabelled: "Д или Y: {yes}; Н или N: {no}",
     ],
     takesSingular: { $0 == 1 }
   )

@@ -181,6 +181,8 @@ extension PhraseTable {
       .userAtHost: "{user} at {host}",
       // Two entries of a new passphrase differ; both are asked again.
       .entriesDiffer: "the entries differ; try again",
+      // The keys of a question whose answers the asking program named. {yes}, {no}: what they do.
+      .confirmHintLabelled: "Y: {yes}; N: {no}",
     ],
     takesSingular: { $0 == 1 }
   )

@@ -254,10 +254,23 @@ final class PinentryServer {
     }
   }
 
-  private func utterance(_ text: String, event: String) -> Utterance {
-    let words = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }.joined(separator: ". ")
-    return Utterance(event: event, parts: [TerminalText.sanitized(words)], language: language)
+  /// gpg-agent's text as one line to speak: its lines become sentences, a final colon goes.
+  func utterance(_ text: String, event: String) -> Utterance {
+    Utterance(event: event, parts: [Self.spoken(text)], language: language)
+  }
+
+  /// gpg-agent's text as one line to speak: lines become sentences, a button's mnemonic
+  /// underscore ("_OK") and a final colon go.
+  static func spoken(_ text: String) -> String {
+    var result = ""
+    for line in text.split(whereSeparator: \.isNewline) {
+      let line = line.trimmingCharacters(in: .whitespaces)
+      guard !line.isEmpty else { continue }
+      if let last = result.last { result += ".!?:;,".contains(last) ? " " : ". " }
+      result += line
+    }
+    while result.hasSuffix(":") { result.removeLast() }
+    return TerminalText.sanitized(result.replacingOccurrences(of: "_", with: ""))
   }
 
   /// The settings of one question: a PIN is a secure code field of no known length, a
@@ -267,7 +280,7 @@ final class PinentryServer {
     var verbosity = verbosity
     let isCode = asked.kind == .code
     verbosity.secure = true
-    let spokenLabel = utterance(label, event: "label").text
+    let spokenLabel = Self.spoken(label)
     return PromptSettings(
       length: isCode ? asked.length : nil, kind: isCode ? .code : .secureText, verbosity: verbosity,
       label: spokenLabel, autoSubmit: false, timeout: state.timeout)
@@ -321,13 +334,15 @@ final class PinentryServer {
     let result: Result<PromptOutcome, gpg_error_t> = withRunner { runner in
       try runner.run(
         ConfirmSession(
-          question: utterance(question.isEmpty ? "OK?" : question, event: "question").text, verbosity: verbosity,
+          question: Self.spoken(question.isEmpty ? "OK?" : question), verbosity: verbosity,
+          yesLabel: state.okLabel.map(Self.spoken), noLabel: (state.notOkLabel ?? state.cancelLabel).map(Self.spoken),
           timeout: state.timeout))
     }
     switch result {
     case .failure(let code): return code
     case .success(.answered(true)): return 0
     case .success(.timedOut): return Self.timedOut
+    case .success(.cancelled): return Self.cancelled
     case .success: return Self.notConfirmed
     }
   }
