@@ -8,7 +8,8 @@ import SafeIO
 /// A one-time-code prompt ("Verification code", "One-time password", "OTP", "token",
 /// "2FA", "authenticator", "PIN", "passcode", "security code") opens the code field, with
 /// a length when the prompt says one ("6-digit code"). "Username for …" opens a plain text
-/// field. Anything else (a password, a passphrase) opens the secure text field.
+/// field. Anything else (a password, a passphrase) opens the secure text field. A PIN's
+/// digits are never spoken: unlike a one-time code, it stays valid.
 ///
 /// The label drops what reads as punctuation soup: OpenSSH's "(alice@host) " prefix becomes
 /// "for alice at host", `user@host's password` becomes "password for user at host", quotes
@@ -20,12 +21,16 @@ public struct AskedPrompt: Hashable, Sendable {
   public var length: CodeLength?
   /// What is said as the field's label.
   public var label: String
+  /// Whether the digits are a lasting secret (a PIN), never to be spoken, rather than a
+  /// code that is spent once used.
+  public var isSecret: Bool
 
   /// Creates an understood prompt.
-  public init(kind: EntryKind, length: CodeLength? = nil, label: String) {
+  public init(kind: EntryKind, length: CodeLength? = nil, label: String, isSecret: Bool = false) {
     self.kind = kind
     self.length = length
     self.label = label
+    self.isSecret = isSecret
   }
 
   /// Words that mark a one-time code (lowercased, matched as whole words or phrases).
@@ -40,13 +45,14 @@ public struct AskedPrompt: Hashable, Sendable {
     let label = Self.label(for: text, language: language)
     let lower = " " + text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : " " } + " "
     if codeWords.contains(where: { lower.contains(" \($0) ") }) {
-      return AskedPrompt(kind: .code, length: length(in: lower), label: label)
+      let secret = lower.contains(" pin ") && !lower.contains(" one-time ") && !lower.contains(" one time ")
+      return AskedPrompt(kind: .code, length: length(in: lower), label: label, isSecret: secret)
     }
     let start = lower.trimmingCharacters(in: .whitespaces)
     if start.hasPrefix("username") || start.hasPrefix("user name") || start.hasPrefix("login") {
       return AskedPrompt(kind: .plainText, label: label)
     }
-    return AskedPrompt(kind: .secureText, label: label)
+    return AskedPrompt(kind: .secureText, label: label, isSecret: true)
   }
 
   /// "6-digit", "6 digit(s)", "6 digits": the length, when it is one a code can have.

@@ -22,7 +22,7 @@ struct Askpass: ParsableCommand {
       never on standard input, and prints the answer on standard output for the program. \
       A question about a one-time code (verification code, one-time password, token, \
       PIN) opens the code field: Enter submits, or the last digit when the question says \
-      how many digits. A question about a user name is a plain text field. Anything else, \
+      how many digits. A PIN's digits are never spoken. A question about a user name is a plain text field. Anything else, \
       a password or a passphrase, is a secure text field: every key says bullet, and \
       nothing typed is spoken, shown or recorded. \
       With SSH_ASKPASS_PROMPT=confirm it asks yes or no: Y or Enter is yes, exit 0; N or \
@@ -69,8 +69,10 @@ struct Askpass: ParsableCommand {
     default:
       break
     }
+    var fieldVerbosity = verbosity
+    fieldVerbosity.secure = asked.isSecret
     let settings = PromptSettings(
-      length: asked.length, kind: asked.kind, verbosity: verbosity, label: asked.label,
+      length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: asked.label,
       autoSubmit: asked.length != nil)
     let outcome = try runner.run(PromptSession(settings: settings))
     var submitted = false
