@@ -41,8 +41,13 @@ public final class PseudoTerminal: @unchecked Sendable {
   private var stopReading = false
 
   /// Starts `otc` (or `executable`) with `arguments` on a new pseudo-terminal.
+  ///
+  /// With `stdinAndStderr` set, the terminal is only the controlling terminal (reached
+  /// through /dev/tty, as askpass helpers are): standard input comes from that file
+  /// (/dev/null, say) and standard error goes to the other, as when ssh runs its askpass.
   public init(
-    _ arguments: [String], environment: [String: String] = [:], output: Output = .pipe, executable: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], output: Output = .pipe, executable: String? = nil,
+    stdinAndStderr: (input: String, error: String)? = nil
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -68,13 +73,26 @@ public final class PseudoTerminal: @unchecked Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     // After setsid, the first terminal opened without O_NOCTTY becomes the controlling one.
-    posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
+    // The descriptor that opens the terminal only to make it the controlling one: one the
+    // parent's own descriptors (closed below) do not use.
+    let carrier = ([3, 4, 5, 6, 7] as [Int32]).first { ![master, slave, pipeEnds[0], pipeEnds[1]].contains($0) }!
+    if let streams = stdinAndStderr {
+      posix_spawn_file_actions_addopen(&actions, carrier, devicePath, O_RDWR, 0)
+      posix_spawn_file_actions_addopen(&actions, 0, streams.input, O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, streams.error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
+    }
     if case .closed = output {
       posix_spawn_file_actions_addclose(&actions, 1)
     } else {
       posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
     }
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    if stdinAndStderr == nil {
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    } else {
+      posix_spawn_file_actions_addclose(&actions, carrier)
+    }
     for fd in [master, slave, pipeEnds[0], pipeEnds[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
     var merged = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": NSTemporaryDirectory()]
     merged.merge(environment) { $1 }

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import CodeEntry
+
+/// The text field: what askpass and pinentry open for a password, a passphrase or a user name.
+@Suite struct TextFieldTests {
+  func type(_ text: String, into field: inout TextField) -> [CodeEvent] {
+    text.flatMap { field.type($0) }
+  }
+
+  @Test func aSecureFieldsEventsAndElementNeverHoldItsCharacters() {
+    var field = TextField(secure: true)
+    let events = type("s3cr3t!", into: &field)
+    #expect(events == (1...7).map { .insertedCharacter(nil, count: $0) })
+    #expect(field.focusedElement == .textField(characters: nil, count: 7))
+    #expect(field.deleteBackward() == [.deletedCharacter(nil, count: 6)])
+    #expect(field.value == .text(Array("s3cr3t")))
+    #expect(field.pressReturn() == [.textEntered(count: 6)])
+  }
+
+  @Test func aPlainFieldSaysEachCharacter() {
+    var field = TextField(secure: false)
+    #expect(type("bo", into: &field) == [.insertedCharacter("b", count: 1), .insertedCharacter("o", count: 2)])
+    #expect(field.focusedElement == .textField(characters: ["b", "o"], count: 2))
+    #expect(field.deleteBackward() == [.deletedCharacter("o", count: 1)])
+  }
+
+  @Test func anySymbolIsTextButAControlKeyIsNot() {
+    var field = TextField(secure: true)
+    #expect(type("?:@ é😀", into: &field).count == 6)
+    #expect(field.type("\u{07}") == [.rejected(.notPrintable)])
+    #expect(field.type("\u{200B}") == [.rejected(.notPrintable)])
+    #expect(field.filledCount == 6)
+    #expect(field.takesSymbols)
+  }
+
+  @Test func aPasteDropsItsFinalLineBreakAndRefusesControlCharacters() {
+    var field = TextField(secure: true)
+    #expect(field.paste("hunter2\n") == [.pastedText(nil, pasted: 7, count: 7)])
+    #expect(field.paste("a\u{1B}b") == [.rejected(.pasteHasControlCharacter)])
+    #expect(field.paste("\n\n") == [.rejected(.pasteHasNoText)])
+    #expect(field.value == .text(Array("hunter2")))
+    var plain = TextField(secure: false)
+    #expect(plain.paste("alice") == [.pastedText("alice", pasted: 5, count: 5)])
+  }
+
+  @Test func clearAndTheLimit() {
+    var field = TextField(secure: true)
+    #expect(field.clear() == [.nothingToDelete])
+    #expect(field.deleteBackward() == [.nothingToDelete])
+    _ = field.paste(String(repeating: "x", count: TextField.limit))
+    #expect(field.type("y") == [.rejected(.textFull(limit: TextField.limit))])
+    #expect(field.clear() == [.clearedText(count: TextField.limit)])
+    #expect(field.value == .text([]))
+  }
+
+  @Test func anEmptyTextCanBeSubmittedButNotByInputEnding() {
+    var field = TextField(secure: true)
+    #expect(field.pressReturn() == [.textEntered(count: 0)])
+    #expect(!field.submitsWhenInputEnds)
+  }
+}
+
+/// A code of no known length: a PIN, or a one-time code whose prompt names no length.
+@Suite struct OpenLengthCodeTests {
+  @Test func itNeverCompletesByTypingAndEnterNeedsFourDigits() {
+    var buffer = CodeBuffer(length: nil)
+    let events = "123".flatMap { buffer.type($0) }
+    #expect(events == [
+      .inserted(Digit(value: 1)!, position: 1, filled: 1, length: nil),
+      .inserted(Digit(value: 2)!, position: 2, filled: 2, length: nil),
+      .inserted(Digit(value: 3)!, position: 3, filled: 3, length: nil),
+    ])
+    #expect(buffer.pressReturn() == [.incomplete(filled: 3, length: nil)])
+    #expect(buffer.value == nil)
+    _ = buffer.type("4")
+    #expect(buffer.pressReturn() == [.completed("1234".compactMap { Digit($0) })])
+    #expect(buffer.focusedElement == .codeField(digits: "1234".compactMap { Digit($0) }, length: nil))
+  }
+
+  @Test func itTakesAtMostTwelveDigits() {
+    var buffer = CodeBuffer(length: nil)
+    for _ in 0..<CodeLength.maximum { _ = buffer.type("7") }
+    #expect(buffer.type("7") == [.rejected(.full(length: CodeLength.maximum))])
+    #expect(buffer.paste("1") == [.rejected(.full(length: CodeLength.maximum))])
+  }
+
+  @Test func reviewMovesOverTypedDigitsOnly() {
+    var buffer = CodeBuffer(length: .standard)
+    #expect(buffer.move(.previous) == [.nothingToReview])
+    _ = "985".map { buffer.type($0) }
+    #expect(buffer.move(.previous) == [.reviewed(Digit(value: 5)!, position: 3, length: 6)])
+    #expect(buffer.move(.first) == [.reviewed(Digit(value: 9)!, position: 1, length: 6)])
+    #expect(buffer.move(.nextField) == [.noOtherField])
+  }
+}
+
+/// Wiping an entry reaches every copy that shares its storage.
+@Suite struct EntryValueTests {
+  @Test func wipingOverwritesTheSharedStorage() {
+    let digits = "985391".compactMap { Digit($0) }
+    let value = EntryValue.code(digits)
+    value.wipe()
+    #expect(digits.allSatisfy { $0.value == 0 })
+    let characters = Array("hunter2")
+    let text = EntryValue.text(characters)
+    #expect(text.bytes == Array("hunter2".utf8))
+    text.wipe()
+    #expect(characters.allSatisfy { $0 == " " })
+  }
+}

@@ -1,0 +1,110 @@
+import Announcer
+import CodeEntry
+import OTCTestSupport
+import Testing
+
+@testable import TerminalPrompt
+
+/// Questions as ssh, sudo, git, PAM modules and gpg-agent really word them.
+@Suite struct AskedPromptTests {
+  @Test(arguments: [
+    ("(alice@host) Verification code: ", EntryKind.code, "Verification code for alice at host"),
+    ("(root@127.0.0.1) One-time password (OATH) for `root': ", .code, "One-time password for root at 127.0.0.1"),
+    ("Enter your 6-digit OTP: ", .code, "Enter your 6-digit OTP"),
+    ("Token code:", .code, "Token code"),
+    ("2FA code: ", .code, "2FA code"),
+    ("Enter PIN for 'PIV Card': ", .code, "Enter PIN for PIV Card"),
+    ("alice@host's password: ", .secureText, "Password for alice at host"),
+    ("[sudo] password for alice: ", .secureText, "Sudo password for alice"),
+    ("Enter passphrase for key '/root/.ssh/id_ed25519': ", .secureText, "Enter passphrase for key id_ed25519"),
+    ("Username for 'https://github.com': ", .plainText, "Username for github.com"),
+    ("Password for 'https://alice@github.com': ", .secureText, "Password for alice at github.com"),
+    ("Spinning password:", .secureText, "Spinning password"),
+  ])
+  func understandsTheQuestion(prompt: String, kind: EntryKind, label: String) {
+    let asked = AskedPrompt.interpret(prompt)
+    #expect(asked.kind == kind, "\(prompt)")
+    #expect(asked.label == label)
+  }
+
+  @Test func aLengthInTheQuestionIsTheCodesLength() {
+    #expect(AskedPrompt.interpret("Enter your 6-digit OTP:").length == CodeLength(6))
+    #expect(AskedPrompt.interpret("Verification code (8 digits):").length == CodeLength(8))
+    #expect(AskedPrompt.interpret("Verification code:").length == nil)
+    #expect(AskedPrompt.interpret("Enter the 40-digit token:").length == nil)
+  }
+
+  @Test func aPINIsSecretAndAOneTimeCodeIsNot() {
+    #expect(AskedPrompt.interpret("PIN:").isSecret)
+    #expect(!AskedPrompt.interpret("Verification code:").isSecret)
+    #expect(AskedPrompt.interpret("Password:").isSecret)
+  }
+
+  @Test func theConnectingWordsAreInTheUsersLanguage() {
+    #expect(AskedPrompt.interpret("(ana@servidor) Verification code:", language: .brazilianPortuguese).label
+      == "Verification code para ana em servidor")
+    #expect(AskedPrompt.interpret("(ivan@host) Verification code:", language: .bulgarian).label
+      == "Verification code за ivan на host")
+  }
+
+  @Test func controlCharactersInTheQuestionNeverReachTheLabel() {
+    let asked = AskedPrompt.interpret("Pass\u{1B}[2Jword\u{07}: ")
+    #expect(!asked.label.contains("\u{1B}") && !asked.label.contains("\u{07}"))
+  }
+}
+
+/// The text field and the yes-or-no question, driven through the prompt loop.
+@Suite struct TextPromptTests {
+  func run(_ session: any KeySession, typing keys: String) throws -> (PromptOutcome, [String]) {
+    let terminal = FakeTerminal(typing: keys)
+    let outcome = try Prompt(session: session, terminal: terminal, speechIsIdle: { true }).run()
+    return (outcome, terminal.lines)
+  }
+
+  let secure = PromptSettings(kind: .secureText, verbosity: Verbosity(hints: false, keyboard: true), label: "Password")
+
+  @Test func aPasswordIsTypedWithBulletsAndSubmittedByEnter() throws {
+    let (outcome, lines) = try run(PromptSession(settings: secure), typing: "p?s\u{7F}x\r")
+    #expect(outcome == .submitted(.text(Array("p?x"))))
+    #expect(lines == ["Password, secure text field, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered, 3 characters"])
+  }
+
+  @Test func helpAndSpellingOutNeverRevealAPassword() throws {
+    let (outcome, lines) = try run(PromptSession(settings: secure), typing: "qj\u{1B}OP\u{13}\u{1B}OR\u{1B}")
+    #expect(outcome == .cancelled)
+    #expect(lines.contains { $0.hasPrefix("Keys: type the text") })
+    #expect(lines.filter { $0 == "Password, secure text field, 2 characters" }.count == 2)
+    let words = lines.flatMap { $0.lowercased().split { !$0.isLetter } }
+    #expect(!words.contains("q") && !words.contains("j"), "\(lines)")
+  }
+
+  @Test func inputEndingInATextSubmitsNothing() throws {
+    let (outcome, lines) = try run(PromptSession(settings: secure), typing: "abc")
+    #expect(outcome == .inputEnded(filled: 3, length: nil))
+    #expect(lines.last == "Input ended, nothing entered")
+  }
+
+  @Test func aPINWaitsForEnterAndNeedsFourDigits() throws {
+    let settings = PromptSettings(length: nil, verbosity: Verbosity(hints: false, secure: true, keyboard: true), label: "PIN", autoSubmit: false)
+    let (outcome, lines) = try run(PromptSession(settings: settings), typing: "123\r4\r")
+    #expect(outcome == .submitted(.code("1234".compactMap { Digit($0) })))
+    #expect(lines.contains("3 digits, at least 4 needed"))
+    #expect(!lines.joined(separator: " ").lowercased().contains("one"))
+  }
+
+  @Test(arguments: [("y", PromptOutcome.answered(true)), ("\r", .answered(true)), ("N", .answered(false)), ("\u{1B}", .cancelled)])
+  func aQuestionIsAnsweredByOneKey(key: String, expected: PromptOutcome) throws {
+    let question = ConfirmSession(question: "Allow use of key id_ed25519?", verbosity: Verbosity(keyboard: true))
+    let (outcome, lines) = try run(question, typing: "x" + key)
+    #expect(outcome == expected)
+    #expect(lines.first == "Allow use of key id_ed25519?, Y for yes, N for no")
+    #expect(lines[1] == "Y for yes, N for no")
+  }
+
+  @Test func aQuestionNamesTheButtonsItWasGiven() {
+    let question = ConfirmSession(
+      question: "Insecure passphrase", verbosity: Verbosity(language: .brazilianPortuguese), yesLabel: "Usar mesmo assim",
+      noLabel: "Digitar outra")
+    #expect(question.opening[0].text == "Insecure passphrase, S: Usar mesmo assim; N: Digitar outra")
+  }
+}
