@@ -1,0 +1,101 @@
+import Foundation
+
+/// The client side of an Assuan conversation, as gpg-agent holds it with a pinentry: the
+/// program runs with its standard input and output on pipes, and each command's reply is
+/// read up to its `OK` or `ERR` line.
+public final class AssuanPeer: @unchecked Sendable {
+  private let toChild: Int32
+  private let fromChild: Int32
+  private var pending: [UInt8] = []
+  private var reaped = false
+  /// The program's process.
+  public let pid: pid_t
+
+  /// Starts `executable` (the built otc by default) with `arguments`; its standard error
+  /// goes to `errorPath`.
+  public init(_ arguments: [String], environment: [String: String] = [:], errorPath: String, executable: String? = nil) throws {
+    let input = try closeOnExecPipe()
+    let output = try closeOnExecPipe()
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
+    var merged = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    merged.merge(environment) { $1 }
+    // A session of its own: no controlling terminal, as gpg-agent's children have none.
+    let setsid: Int32 = 0x80
+    let spawned = Result {
+      try spawn(executable ?? CommandRunner.binary.path, arguments, environment: merged, actions: &actions, flags: setsid)
+    }
+    close(input[0])
+    close(output[1])
+    toChild = input[1]
+    fromChild = output[0]
+    pid = try spawned.get()
+  }
+
+  deinit {
+    close(toChild)
+    close(fromChild)
+    guard !reaped else { return }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+  }
+
+  /// Sends one command line.
+  public func send(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(toChild, $0.baseAddress, $0.count) }
+  }
+
+  /// The lines of one reply, up to and including its `OK` or `ERR` line; what came before
+  /// a deadline when the reply never ends.
+  public func reply(timeout: Double = 30) -> [String] {
+    var lines: [String] = []
+    let deadline = monotonicNow() + timeout
+    while let line = readLine(until: deadline) {
+      lines.append(line)
+      if line.hasPrefix("OK") || line.hasPrefix("ERR") { break }
+    }
+    return lines
+  }
+
+  /// Sends a command and returns its reply.
+  public func ask(_ line: String, timeout: Double = 30) -> [String] {
+    send(line)
+    return reply(timeout: timeout)
+  }
+
+  private func readLine(until deadline: Double) -> String? {
+    while true {
+      if let newline = pending.firstIndex(of: 0x0A) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        return line
+      }
+      let left = deadline - monotonicNow()
+      guard left > 0 else { return nil }
+      var descriptor = pollfd(fd: fromChild, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(min(left, 1) * 1000))
+      if ready < 0 && errno == EINTR { continue }
+      if ready <= 0 { continue }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes { read(fromChild, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      pending += buffer[..<count]
+    }
+  }
+
+  /// Waits for the program to exit and returns its exit status, or `nil` past `timeout`.
+  public func waitForExit(timeout: Double = 30) -> Int32? {
+    var status: Int32 = 0
+    guard eventually(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid }) else { return nil }
+    reaped = true
+    return (status >> 8) & 0xFF
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// The askpass contract ssh, sudo and git rely on, against the built binary run as
+/// `otc-askpass`: the question is argv[1], the answer one line on stdout, the user is
+/// asked on /dev/tty (stdin and stderr belong to the caller), and cancel, timeout or no
+/// terminal is a non-zero exit with nothing on stdout.
+@Suite struct AskpassTests {
+  let folder: URL
+  let askpass: String
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-askpass-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    askpass = folder.appendingPathComponent("otc-askpass").path
+    try FileManager.default.createSymbolicLink(atPath: askpass, withDestinationPath: CommandRunner.binary.path)
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// Runs otc-askpass as ssh does: the terminal is only its controlling terminal; stdin
+  /// is a file holding a decoy answer, stderr a file.
+  func start(_ question: String, environment: [String: String] = [:]) throws -> PseudoTerminal {
+    try "111111\r999999\r".write(toFile: path("stdin"), atomically: true, encoding: .utf8)
+    var merged = ["OTC_SPEECH": "none", "OTC_TRANSCRIPT": path("transcript.jsonl")]
+    merged.merge(environment) { $1 }
+    return try PseudoTerminal(
+      [question], environment: merged, executable: askpass, stdinAndStderr: (path("stdin"), path("stderr")))
+  }
+
+  func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
+
+  @Test func aOneTimeCodeIsTypedOnTheTerminalAndPrintedForTheCaller() throws {
+    let terminal = try start("(alice@host) Verification code: ")
+    #expect(terminal.waitFor("Verification code for alice at host, text field, empty"))
+    terminal.type("985391")
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "985391\n")
+    #expect(file("stderr").isEmpty)
+    let transcript = file("transcript.jsonl")
+    #expect(transcript.contains("\"text\":\"Verification code for alice at host, text field, empty"))
+    #expect(transcript.contains("\"text\":\"Nine\""))
+  }
+
+  @Test func aCodeOfKnownLengthIsSubmittedByItsLastDigit() throws {
+    let terminal = try start("Enter your 6-digit OTP: ")
+    #expect(terminal.waitFor("Enter your 6-digit OTP, text field, empty, 6 digits"))
+    terminal.type("123456")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "123456\n")
+  }
+
+  @Test func aPasswordIsNeverShownSpokenOrRecorded() throws {
+    let terminal = try start("alice@host's password: ")
+    #expect(terminal.waitFor("Password for alice at host, secure text field, empty"))
+    terminal.type("Zq7#xW")
+    #expect(terminal.waitFor("Bullet"))
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "Zq7#xW\n")
+    for place in [terminal.screenText, file("stderr"), file("transcript.jsonl")] {
+      for secret in ["Zq7", "xW", "#", "number sign"] { #expect(!place.contains(secret), "\(place)") }
+    }
+    #expect(file("transcript.jsonl").contains("Entered, 6 characters"))
+  }
+
+  @Test func aUserNameIsEchoedAsText() throws {
+    let terminal = try start("Username for 'https://github.com': ")
+    #expect(terminal.waitFor("Username for github.com, text field, empty"))
+    terminal.type("bob\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "bob\n")
+    #expect(terminal.screenText.contains("B\r\nO\r\nB\r\n"))
+  }
+
+  @Test func cancellingPrintsNothingAndExitsNonZero() throws {
+    let terminal = try start("[sudo] password for alice: ")
+    #expect(terminal.waitFor("Sudo password for alice, secure text field"))
+    terminal.type("abc\u{1B}")
+    #expect(terminal.waitForEnd() == .exited(130))
+    #expect(terminal.stdoutText.isEmpty)
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+
+  @Test func withoutAControllingTerminalItSaysSoAndExitsOne() throws {
+    // setsid: a session of its own, so the terminal the tests may run from is not reachable.
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/setsid"), ["-w", askpass, "Password:"],
+      environment: ["OTC_SPEECH": "none"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("otc askpass: no terminal to ask on"))
+  }
+
+  @Test(arguments: [("y", Int32(0)), ("\r", 0), ("n", 1), ("\u{1B}", 1)])
+  func aConfirmationIsAnsweredByTheExitStatus(key: String, status: Int32) throws {
+    let terminal = try start("Allow use of key id_ed25519?", environment: ["SSH_ASKPASS_PROMPT": "confirm"])
+    #expect(terminal.waitFor("Allow use of key id_ed25519?, Y for yes, N for no"))
+    terminal.type(key)
+    #expect(terminal.waitForEnd() == .exited(status))
+    #expect(terminal.stdoutText.isEmpty)
+  }
+
+  @Test func aNotificationIsSaidAndNeedsNoKey() throws {
+    let terminal = try start("Confirm user presence for key ED25519-SK", environment: ["SSH_ASKPASS_PROMPT": "none"])
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.screenText.contains("Confirm user presence for key ED25519-SK"))
+    #expect(terminal.stdoutText.isEmpty)
+  }
+
+  @Test func eachQuestionAddsToTheTranscript() throws {
+    for _ in 0..<2 {
+      let terminal = try start("Token:")
+      #expect(terminal.waitFor("Token, text field"))
+      terminal.type("4321\r")
+      #expect(terminal.waitForEnd() == .exited(0))
+    }
+    #expect(file("transcript.jsonl").components(separatedBy: "\"text\":\"Token, text field").count == 3)
+  }
+}
