@@ -1,0 +1,163 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// The pinentry side of the Assuan protocol, as gpg-agent speaks it, against the built
+/// binary run as `otc-pinentry`. The terminal named by `OPTION ttyname` is a pseudo-
+/// terminal whose only other user is an idle shell, as a user's terminal is while gpg waits.
+@Suite struct PinentryTests {
+  let folder: URL
+  let pinentry: String
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-pinentry-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    pinentry = folder.appendingPathComponent("otc-pinentry").path
+    try FileManager.default.createSymbolicLink(atPath: pinentry, withDestinationPath: CommandRunner.binary.path)
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
+
+  func start() throws -> AssuanPeer {
+    let peer = try AssuanPeer(
+      ["--display", ":0", "--no-global-grab"], environment: ["OTC_SPEECH": "none", "OTC_TRANSCRIPT": path("transcript.jsonl")],
+      errorPath: path("stderr"), executable: pinentry)
+    #expect(peer.reply().last?.hasPrefix("OK") == true)
+    return peer
+  }
+
+  /// A terminal for the pinentry to ask on.
+  func userTerminal() throws -> PseudoTerminal {
+    try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
+  }
+
+  @Test func everyCommandGpgAgentSendsIsAnswered() throws {
+    let peer = try start()
+    for command in [
+      "OPTION ttyname=/dev/pts/999", "OPTION ttytype=xterm", "OPTION lc-ctype=C.UTF-8", "OPTION lc-messages=C",
+      "OPTION allow-external-password-cache", "OPTION unknown-option=1", "SETDESC Please enter%0Athe PIN",
+      "SETPROMPT PIN:", "SETTITLE title", "SETERROR Bad PIN", "SETOK _OK", "SETCANCEL _Cancel", "SETNOTOK _No",
+      "SETTIMEOUT 30", "SETKEYINFO n/ABCDEF", "SETREPEAT Repeat:", "SETREPEATERROR does not match",
+      "SETQUALITYBAR", "SETQUALITYBAR_TT tip", "SETGENPIN", "RESET",
+    ] {
+      #expect(peer.ask(command) == ["OK"], "\(command)")
+    }
+    #expect(peer.ask("GETINFO flavor") == ["D otc", "OK"])
+    #expect(peer.ask("GETINFO pid") == ["D \(peer.pid)", "OK"])
+    #expect(peer.ask("GETINFO version").first?.hasPrefix("D 0.") == true)
+    #expect(peer.ask("GETINFO ttyinfo").first?.hasPrefix("D ") == true)
+    #expect(peer.ask("NOSUCHCOMMAND").first?.hasPrefix("ERR ") == true)
+    #expect(peer.ask("BYE").first?.hasPrefix("OK") == true)
+    #expect(peer.waitForExit() == 0)
+  }
+
+  @Test func aPassphraseIsAskedOnTheNamedTerminalAndSentPercentEscaped() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETDESC Please enter the passphrase%0Ato unlock 100%25 of it") == ["OK"])
+    #expect(peer.ask("SETPROMPT Passphrase:") == ["OK"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Please enter the passphrase. to unlock 100% of it, secure text field, empty"))
+    // A bracketed paste of a copied line: its final line break is not part of it.
+    terminal.type("\u{1B}[200~50% off\n\u{1B}[201~")
+    #expect(terminal.waitFor("Pasted 7 characters"))
+    terminal.type("\r")
+    #expect(peer.reply() == ["D 50%25 off", "OK"])
+  }
+
+  @Test func aRepeatedPassphraseIsAskedTwiceAndAMismatchIsSaid() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETDESC Enter passphrase") == ["OK"])
+    #expect(peer.ask("SETPROMPT Passphrase:") == ["OK"])
+    #expect(peer.ask("SETREPEAT Repeat:") == ["OK"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Enter passphrase, secure text field"))
+    terminal.type("first\r")
+    #expect(terminal.waitFor("Repeat, secure text field"))
+    terminal.type("other\r")
+    #expect(terminal.waitFor("The entries differ; try again"))
+    #expect(eventually { terminal.screenText.components(separatedBy: "Enter passphrase, secure text field").count == 3 })
+    terminal.type("second\r")
+    #expect(eventually { terminal.screenText.components(separatedBy: "Repeat, secure text field").count == 3 })
+    terminal.type("second\r")
+    #expect(peer.reply() == ["S PIN_REPEATED", "D second", "OK"])
+    for secret in ["first", "other", "second"] {
+      #expect(!terminal.screenText.contains(secret))
+      #expect(!file("transcript.jsonl").contains(secret))
+      #expect(!file("stderr").contains(secret))
+    }
+  }
+
+  @Test func anErrorIsSpokenBeforeAskingAndCancelIsGpgsCancel() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETDESC Unlock card") == ["OK"])
+    #expect(peer.ask("SETPROMPT PIN:") == ["OK"])
+    #expect(peer.ask("SETERROR Bad PIN (try 2 of 3)") == ["OK"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Bad PIN (try 2 of 3)\r\nUnlock card, text field, empty, type at least 4 digits"))
+    terminal.type("12\u{1B}")
+    #expect(peer.reply().first?.hasPrefix("ERR 83886179 Operation cancelled") == true)
+    #expect(!file("transcript.jsonl").contains("two"))
+  }
+
+  @Test func aPINIsACodeFieldSubmittedByEnterAndNeverSpoken() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETPROMPT PIN:") == ["OK"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("PIN, text field, empty"))
+    terminal.type("1234567\r")
+    #expect(peer.reply() == ["D 1234567", "OK"])
+    #expect(terminal.screenText.contains("Digit 7 entered"))
+    #expect(!terminal.screenText.lowercased().contains("seven"))
+  }
+
+  @Test func inBrazilianPortugueseWhenGpgAgentsMessagesAre() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("OPTION lc-messages=pt_BR.UTF-8") == ["OK"])
+    #expect(peer.ask("SETDESC Digite a frase secreta") == ["OK"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Digite a frase secreta, campo de texto seguro, vazio"))
+    terminal.type("x\r")
+    #expect(peer.reply() == ["D x", "OK"])
+  }
+
+  @Test(arguments: [("y", "OK"), ("n", "ERR 83886194"), ("\u{1B}", "ERR 83886179")])
+  func confirmIsAnsweredByOneKey(key: String, reply: String) throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETDESC Do you really want to delete the key?") == ["OK"])
+    #expect(peer.ask("SETOK _Delete") == ["OK"])
+    #expect(peer.ask("SETCANCEL _Keep") == ["OK"])
+    peer.send("CONFIRM")
+    #expect(terminal.waitFor("Do you really want to delete the key?, Y: Delete; N: Keep"))
+    terminal.type(key)
+    #expect(peer.reply().first?.hasPrefix(reply) == true)
+  }
+
+  @Test func aMessageIsSaidAndAnsweredAtOnce() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETDESC The card was removed") == ["OK"])
+    #expect(peer.ask("MESSAGE") == ["OK"])
+    #expect(terminal.waitFor("The card was removed"))
+  }
+
+  @Test func withoutATerminalGetpinFailsAsPinentryDoes() throws {
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(path("missing"))") == ["OK"])
+    #expect(peer.ask("GETPIN").first?.hasPrefix("ERR ") == true)
+    #expect(file("stderr").contains("no terminal to ask on"))
+  }
+}
