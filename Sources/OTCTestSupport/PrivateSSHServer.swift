@@ -1,0 +1,145 @@
+import Foundation
+
+/// OpenSSH's sshd from Debian, started for one test: on 127.0.0.1 and a free port, with a
+/// host key made for it, and keyboard-interactive PAM authentication that asks for a TOTP
+/// code (`pam_oath`) from a secret made for it.
+///
+/// PAM reads its configuration from the fixed path /etc/pam.d, so sshd runs in a private
+/// mount namespace (`unshare --mount`) where a temporary copy is bind-mounted over it, and
+/// a private /run holds sshd's privilege-separation folder. The machine's own
+/// configuration is never touched; the namespace ends with sshd.
+public final class PrivateSSHServer: @unchecked Sendable {
+  /// The port sshd listens on, on 127.0.0.1.
+  public let port: Int
+  /// The TOTP secret, in hex, as `oathtool --totp` takes it.
+  public let secret: String
+  /// The user who logs in (this process's user: root, who may run sshd).
+  public let user: String
+  /// sshd's own log (`-e`).
+  public let logPath: String
+  private let folder: URL
+  private let process: ChildProcess
+
+  /// Starts sshd; fails when it does not answer on its port within `timeout` seconds.
+  public init(timeout: Double = 20) throws {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("otc-sshd-\(UUID().uuidString.prefix(8))")
+    self.folder = folder
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = { (name: String) in folder.appendingPathComponent(name).path }
+    secret = (0..<20).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    user = String(cString: getpwuid(getuid()).pointee.pw_name)
+    logPath = path("sshd.log")
+
+    let keygen = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/ssh-keygen"), ["-q", "-t", "ed25519", "-N", "", "-f", path("host_key")])
+    guard keygen.status == 0 else { throw SSHServerError.setup("ssh-keygen: \(keygen.stderr)") }
+
+    // A copy of the machine's PAM folder, with sshd's service replaced.
+    let copy = try CommandRunner.run(executable: URL(fileURLWithPath: "/bin/cp"), ["-a", "/etc/pam.d", path("pam.d")])
+    guard copy.status == 0 else { throw SSHServerError.setup("cp /etc/pam.d: \(copy.stderr)") }
+    try """
+      auth required pam_oath.so usersfile=\(path("users.oath")) window=10 digits=6
+      account required pam_permit.so
+      session required pam_permit.so
+      password required pam_deny.so
+
+      """.write(toFile: path("pam.d/sshd"), atomically: true, encoding: .utf8)
+    try "HOTP/T30/6 \(user) - \(secret)\n".write(toFile: path("users.oath"), atomically: true, encoding: .utf8)
+    chmod(path("users.oath"), 0o600)
+
+    let port = try Self.freePort()
+    self.port = port
+    try """
+      Port \(port)
+      ListenAddress 127.0.0.1
+      HostKey \(path("host_key"))
+      PidFile \(path("sshd.pid"))
+      UsePAM yes
+      KbdInteractiveAuthentication yes
+      PasswordAuthentication no
+      PubkeyAuthentication no
+      AuthenticationMethods keyboard-interactive
+      PermitRootLogin yes
+      StrictModes no
+
+      """.write(toFile: path("sshd_config"), atomically: true, encoding: .utf8)
+    let script = """
+      mount --bind \(path("pam.d")) /etc/pam.d && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
+      && exec /usr/sbin/sshd -D -e -f \(path("sshd_config"))
+      """
+    process = try ChildProcess("/usr/bin/unshare", ["--mount", "/bin/sh", "-c", script], errorPath: logPath)
+    guard eventually(timeout: timeout, { Self.answers(port: port) }) else {
+      process.stop()
+      let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+      throw SSHServerError.setup("sshd did not answer on port \(port): \(log)")
+    }
+  }
+
+  deinit {
+    process.stop()
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The TOTP code for now, from `oathtool`; with `window`, the codes of that many steps
+  /// either side as well.
+  public func codes(window: Int = 0) throws -> [String] {
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/oathtool"), ["--totp", "-w", "\(window)", secret])
+    guard result.status == 0 else { throw SSHServerError.setup("oathtool: \(result.stderr)") }
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  /// A code the server refuses: none of the codes its window accepts.
+  public func wrongCode() throws -> String {
+    let valid = Set(try codes(window: 30))
+    var candidate = 0
+    while valid.contains(String(format: "%06d", candidate)) { candidate += 1 }
+    return String(format: "%06d", candidate)
+  }
+
+  /// A TCP port nothing listens on now, chosen by the kernel.
+  static func freePort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw SSHServerError.setup("socket") }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+      }
+    }
+    guard bound else { throw SSHServerError.setup("bind") }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  /// Whether something accepts a connection on 127.0.0.1:`port`.
+  static func answers(port: Int) -> Bool {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(port).bigEndian
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+  }
+}
+
+/// Why a private sshd could not be started.
+public enum SSHServerError: Error, CustomStringConvertible {
+  case setup(String)
+
+  public var description: String {
+    switch self {
+    case .setup(let message): message
+    }
+  }
+}

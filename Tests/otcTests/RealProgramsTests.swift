@@ -1,0 +1,152 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// Links named as `make install` names them, in a folder of their own.
+struct InstalledNames {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-real-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["otc-askpass", "otc-pinentry"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent(name).path, withDestinationPath: CommandRunner.binary.path)
+    }
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
+}
+
+/// ssh to a real sshd whose PAM asks for a TOTP code, with otc-askpass answering.
+@Suite struct SSHWithAskpassTests {
+  let names: InstalledNames
+  let server: PrivateSSHServer
+
+  init() throws {
+    names = try InstalledNames()
+    server = try PrivateSSHServer()
+  }
+
+  func ssh() throws -> PseudoTerminal {
+    try PseudoTerminal(
+      [
+        "-F", "/dev/null", "-p", "\(server.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+        "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
+        "\(server.user)@127.0.0.1", "true",
+      ],
+      environment: [
+        "SSH_ASKPASS": names.path("otc-askpass"), "SSH_ASKPASS_REQUIRE": "force", "OTC_SPEECH": "none",
+        "OTC_TRANSCRIPT": names.path("transcript.jsonl"),
+      ],
+      executable: "/usr/bin/ssh")
+  }
+
+  var question: String { "One-time password for \(server.user) at 127.0.0.1, text field, empty" }
+
+  @Test func theCurrentCodeTypedInTheTerminalLogsIn() throws {
+    let terminal = try ssh()
+    #expect(terminal.waitFor(question), "\(terminal.screenText)")
+    terminal.type(try server.codes()[0] + "\r")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
+    let transcript = names.file("transcript.jsonl")
+    #expect(transcript.contains("\"event\":\"focus\""))
+    #expect(transcript.contains("\"text\":\"\(question)"))
+  }
+
+  @Test func aWrongCodeIsRefused() throws {
+    let terminal = try ssh()
+    #expect(terminal.waitFor(question), "\(terminal.screenText)")
+    terminal.type(try server.wrongCode() + "\r")
+    let ending = terminal.waitForEnd(timeout: 60)
+    #expect(ending != nil && ending != .exited(0), "\(terminal.screenText)")
+  }
+}
+
+/// gpg with a temporary GNUPGHOME whose gpg-agent runs otc-pinentry.
+@Suite struct GPGWithPinentryTests {
+  let names: InstalledNames
+  let home: String
+  let passphrase = "Tr0ub4dor&3x"
+
+  init() throws {
+    names = try InstalledNames()
+    // Short: gpg-agent's socket path must fit in a sockaddr_un.
+    home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try """
+      pinentry-program \(names.path("otc-pinentry"))
+      default-cache-ttl 0
+      max-cache-ttl 0
+
+      """.write(toFile: home + "/gpg-agent.conf", atomically: true, encoding: .utf8)
+    try "secret data\n".write(toFile: names.path("plain.txt"), atomically: true, encoding: .utf8)
+  }
+
+  var agentEnvironment: [String: String] {
+    ["GNUPGHOME": home, "OTC_SPEECH": "none", "OTC_TRANSCRIPT": names.path("transcript.jsonl")]
+  }
+
+  /// gpg in a pseudo-terminal, with GPG_TTY set to it as a user's shell sets it.
+  func gpg(_ arguments: [String]) throws -> PseudoTerminal {
+    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+    return try PseudoTerminal(
+      ["-c", "GPG_TTY=$(tty) exec gpg --pinentry-mode ask \(quoted)"],
+      environment: agentEnvironment, executable: "/bin/sh")
+  }
+
+  /// Stops this test's gpg-agent and removes its folder.
+  func stopAgent() {
+    _ = try? CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
+    try? FileManager.default.removeItem(atPath: home)
+    try? FileManager.default.removeItem(at: names.folder)
+  }
+
+  @Test func aSymmetricFileIsEncryptedWithARepeatedPassphraseAndDecryptedAgain() throws {
+    defer { stopAgent() }
+    let encrypted = names.path("plain.txt.gpg")
+    let encrypt = try gpg(["--no-symkey-cache", "--symmetric", "-o", encrypted, names.path("plain.txt")])
+    #expect(encrypt.waitFor("secure text field"), "\(encrypt.screenText)")
+    encrypt.type(passphrase + "\r")
+    #expect(encrypt.waitFor("Repeat, secure text field"), "\(encrypt.screenText)")
+    encrypt.type(passphrase + "\r")
+    #expect(encrypt.waitForEnd(timeout: 60) == .exited(0), "\(encrypt.screenText)")
+
+    let decrypted = names.path("decrypted.txt")
+    let decrypt = try gpg(["--no-symkey-cache", "-o", decrypted, "--decrypt", encrypted])
+    #expect(decrypt.waitFor("secure text field"), "\(decrypt.screenText)")
+    decrypt.type(passphrase + "\r")
+    #expect(decrypt.waitForEnd(timeout: 60) == .exited(0), "\(decrypt.screenText)")
+    #expect(names.file("decrypted.txt") == "secret data\n")
+
+    let wrong = try gpg(["--no-symkey-cache", "-o", names.path("wrong.txt"), "--decrypt", encrypted])
+    #expect(wrong.waitFor("secure text field"), "\(wrong.screenText)")
+    wrong.type("not the passphrase\r")
+    let ending = wrong.waitForEnd(timeout: 60)
+    #expect(ending != nil && ending != .exited(0))
+    #expect(!FileManager.default.fileExists(atPath: names.path("wrong.txt")))
+
+    for place in [encrypt.screenText, decrypt.screenText, wrong.screenText, names.file("transcript.jsonl")] {
+      #expect(!place.contains(passphrase) && !place.contains("not the passphrase"))
+    }
+  }
+
+  @Test func aWrongPassphraseForAKeyIsSaidAsGpgAgentSaysIt() throws {
+    defer { stopAgent() }
+    let generate = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/gpg"),
+      ["--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Test <test@example.org>", "ed25519", "sign", "never"],
+      // gpg-agent starts here, and its children (the pinentry) keep this environment.
+      environment: agentEnvironment)
+    try #require(generate.status == 0, "\(generate.stderr)")
+    let sign = try gpg(["-u", "test@example.org", "-o", names.path("signed.gpg"), "--sign", names.path("plain.txt")])
+    #expect(sign.waitFor("secure text field"), "\(sign.screenText)")
+    sign.type("wrong guess\r")
+    #expect(sign.waitFor("Bad Passphrase (try 2 of 3)"), "\(sign.screenText)")
+    sign.type(passphrase + "\r")
+    #expect(sign.waitForEnd(timeout: 60) == .exited(0), "\(sign.screenText)")
+    #expect(names.file("transcript.jsonl").contains("\"event\":\"error\""))
+  }
+}
