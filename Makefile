@@ -9,7 +9,12 @@ CONFIG ?= debug
 # libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. espeak-ng: the program the
 # benchmark runs per keystroke. pulseaudio and pulseaudio-utils: the tests that play through
 # a real (null) sound device. man-db: the check that the manual page renders without warnings.
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db
+# libassuan-dev: otc pinentry's protocol. openssh-server, openssh-client, libpam-oath and
+# oathtool: the test that logs in over ssh with a one-time code; gnupg and gpg-agent: the
+# test that encrypts with a passphrase asked by otc pinentry. (Installing openssh-server on a
+# machine with systemd also starts Debian's ssh service; the tests start their own sshd.)
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
+  libassuan-dev openssh-server openssh-client libpam-oath oathtool gnupg gpg-agent
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
@@ -109,6 +114,9 @@ install: CONFIG = $(INSTALL_CONFIG)
 install: STATIC = $(if $(filter release,$(INSTALL_CONFIG)),--static-swift-stdlib)
 install: build
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
+	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
+	ln -sf otc $(BIN_DIR)/otc-askpass
+	ln -sf otc $(BIN_DIR)/otc-pinentry
 	install -D -m 644 man/otc.1 $(MAN_DIR)/otc.1
 	mkdir -p $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
 	$(OTC) --generate-completion-script bash > $(BASH_DIR)/otc
@@ -116,7 +124,7 @@ install: build
 	$(OTC) --generate-completion-script fish > $(FISH_DIR)/otc.fish
 
 uninstall:
-	rm -f $(BIN_DIR)/otc $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish
+	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish
 
 # Installs into a scratch prefix from the debug build, checks every file, then uninstalls.
 install-check:
@@ -126,12 +134,14 @@ install-check:
 
 .PHONY: uninstall-check
 uninstall-check:
-	@for file in bin/otc share/man/man1/otc.1 share/bash-completion/completions/otc \
+	@for file in bin/otc bin/otc-askpass bin/otc-pinentry share/man/man1/otc.1 share/bash-completion/completions/otc \
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done
+	@$(PREFIX)/bin/otc-askpass --help | grep -q "otc askpass" || { echo "otc-askpass does not act as otc askpass" >&2; exit 1; }
+	@$(PREFIX)/bin/otc-pinentry --help | grep -q "otc pinentry" || { echo "otc-pinentry does not act as otc pinentry" >&2; exit 1; }
 	@$(MAKE) --no-print-directory uninstall PREFIX=$(PREFIX)
-	@left=$$(find $(PREFIX) -type f); [ -z "$$left" ] || { echo "make uninstall left $$left" >&2; exit 1; }
+	@left=$$(find $(PREFIX) ! -type d); [ -z "$$left" ] || { echo "make uninstall left $$left" >&2; exit 1; }
 
 clean:
 	rm -rf .build

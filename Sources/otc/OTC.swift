@@ -67,13 +67,15 @@ struct OTC: ParsableCommand {
       given: pt_BR gives Brazilian Portuguese, bg_BG Bulgarian, anything else English. \
       NO_COLOR and TERM=dumb are honoured: otc writes no colour and no cursor \
       movement at all, on a terminal or not. PULSE_SERVER names the PulseAudio server to speak \
-      through. ESPEAK_DATA_PATH names espeak-ng's data folder.
+      through. ESPEAK_DATA_PATH names espeak-ng's data folder. OTC_TRANSCRIPT names the \
+      transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass.
 
       EXAMPLES: code=$(otc prompt --length 6) asks for a code and keeps it in a shell \
       variable. otc read --code 985391 --mode per-digit --direction backward reads six \
       fields backward. otc compare --code 985391 --lang pt-BR compares the designs in \
       Brazilian Portuguese. otc diff expected.txt heard.json --ignore-hints checks a \
-      recorded screen-reader log.
+      recorded screen-reader log. export SSH_ASKPASS=otc-askpass SSH_ASKPASS_REQUIRE=force \
+      makes ssh ask for one-time codes through otc.
       """,
     version: "0.3.0",
     subcommands: [

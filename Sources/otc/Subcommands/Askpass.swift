@@ -16,7 +16,8 @@ struct Askpass: ParsableCommand {
     abstract: "Answer ssh, sudo or git when they ask for a code or a password.",
     discussion: """
       Set it once: export SSH_ASKPASS=otc-askpass SSH_ASKPASS_REQUIRE=force \
-      SUDO_ASKPASS=otc-askpass GIT_ASKPASS=otc-askpass, and alias sudo to sudo -A. \
+      GIT_ASKPASS=otc-askpass, set SUDO_ASKPASS to the full path of otc-askpass, and \
+      alias sudo to sudo -A. \
       otc-askpass is otc under another name, installed by make install. \
       The program's question is the one argument. otc asks on the terminal you are using, \
       never on standard input, and prints the answer on standard output for the program. \
