@@ -48,6 +48,36 @@ public enum FuzzInvariants {
       }
     }
 
+    // A secure text field says the same whatever characters are typed into it: what it says
+    // depends only on how many. Each printable character is replaced by "x" in a second
+    // run; the two must say the same, and submit texts of the same length.
+    let secureSettings = PromptSettings(kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Password")
+    var real = PromptSession(settings: secureSettings)
+    var masked = PromptSession(settings: secureSettings)
+    func mask(_ text: String) -> String { String(text.map { TextField.isPrintable($0) ? "x" : $0 }) }
+    for key in keys {
+      let maskedKey: Key
+      switch key {
+      case .character(let character): maskedKey = .character(Character(mask(String(character))))
+      case .paste(let text): maskedKey = .paste(mask(text))
+      default: maskedKey = key
+      }
+      let said = real.handle(key)
+      let maskedSaid = masked.handle(maskedKey)
+      if said.utterances.map(\.text) != maskedSaid.utterances.map(\.text) {
+        broken.append("a secure text field said “\(said.utterances.map(\.text))” for \(key)")
+      }
+      switch (said.outcome, maskedSaid.outcome) {
+      case (.submitted(.text(let text))?, .submitted(.text(let other))?) where text.count == other.count: break
+      case (let one, let other) where one == other: break
+      default: broken.append("a secure text field ended differently for \(key)")
+      }
+      if said.outcome != nil {
+        real = PromptSession(settings: secureSettings)
+        masked = PromptSession(settings: secureSettings)
+      }
+    }
+
     // The engine alone holds only ASCII digits, never more than its length.
     var buffer = CodeBuffer(length: length)
     for case .character(let character) in keys {

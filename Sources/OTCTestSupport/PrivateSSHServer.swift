@@ -1,5 +1,53 @@
 import Foundation
 
+/// A PAM configuration that asks `user` for a TOTP code (`pam_oath`) from a secret made
+/// for the test: a copy of /etc/pam.d in a temporary folder, with `service` replaced, for a
+/// private mount namespace to bind-mount over /etc/pam.d. The machine's own is never touched.
+public struct OneTimePasswordPAM: Sendable {
+  /// The copy of /etc/pam.d to bind-mount.
+  public let folder: String
+  /// The TOTP secret, in hex, as `oathtool --totp` takes it.
+  public let secret: String
+  /// The user PAM asks.
+  public let user: String
+
+  /// Writes the configuration into `parent`/pam.d.
+  public init(service: String, user: String, in parent: String) throws {
+    folder = parent + "/pam.d"
+    self.user = user
+    secret = (0..<20).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    let copy = try CommandRunner.run(executable: URL(fileURLWithPath: "/bin/cp"), ["-a", "/etc/pam.d", folder])
+    guard copy.status == 0 else { throw PrivateServiceError.setup("cp /etc/pam.d: \(copy.stderr)") }
+    let users = parent + "/users.oath"
+    try """
+      auth required pam_oath.so usersfile=\(users) window=10 digits=6
+      account required pam_permit.so
+      session required pam_permit.so
+      password required pam_deny.so
+
+      """.write(toFile: folder + "/" + service, atomically: true, encoding: .utf8)
+    try "HOTP/T30/6 \(user) - \(secret)\n".write(toFile: users, atomically: true, encoding: .utf8)
+    chmod(users, 0o600)
+  }
+
+  /// The TOTP code for now, from `oathtool`; with `window`, the codes of that many steps
+  /// either side as well.
+  public func codes(window: Int = 0) throws -> [String] {
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/oathtool"), ["--totp", "-w", "\(window)", secret])
+    guard result.status == 0 else { throw PrivateServiceError.setup("oathtool: \(result.stderr)") }
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  /// A code PAM refuses: none of the codes its window accepts.
+  public func wrongCode() throws -> String {
+    let valid = Set(try codes(window: 30))
+    var candidate = 0
+    while valid.contains(String(format: "%06d", candidate)) { candidate += 1 }
+    return String(format: "%06d", candidate)
+  }
+}
+
 /// OpenSSH's sshd from Debian, started for one test: on 127.0.0.1 and a free port, with a
 /// host key made for it, and keyboard-interactive PAM authentication that asks for a TOTP
 /// code (`pam_oath`) from a secret made for it.
@@ -11,10 +59,10 @@ import Foundation
 public final class PrivateSSHServer: @unchecked Sendable {
   /// The port sshd listens on, on 127.0.0.1.
   public let port: Int
-  /// The TOTP secret, in hex, as `oathtool --totp` takes it.
-  public let secret: String
+  /// The PAM configuration that asks for the code.
+  public let pam: OneTimePasswordPAM
   /// The user who logs in (this process's user: root, who may run sshd).
-  public let user: String
+  public var user: String { pam.user }
   /// sshd's own log (`-e`).
   public let logPath: String
   private let folder: URL
@@ -26,26 +74,13 @@ public final class PrivateSSHServer: @unchecked Sendable {
     self.folder = folder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = { (name: String) in folder.appendingPathComponent(name).path }
-    secret = (0..<20).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
-    user = String(cString: getpwuid(getuid()).pointee.pw_name)
     logPath = path("sshd.log")
 
     let keygen = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/usr/bin/ssh-keygen"), ["-q", "-t", "ed25519", "-N", "", "-f", path("host_key")])
-    guard keygen.status == 0 else { throw SSHServerError.setup("ssh-keygen: \(keygen.stderr)") }
-
-    // A copy of the machine's PAM folder, with sshd's service replaced.
-    let copy = try CommandRunner.run(executable: URL(fileURLWithPath: "/bin/cp"), ["-a", "/etc/pam.d", path("pam.d")])
-    guard copy.status == 0 else { throw SSHServerError.setup("cp /etc/pam.d: \(copy.stderr)") }
-    try """
-      auth required pam_oath.so usersfile=\(path("users.oath")) window=10 digits=6
-      account required pam_permit.so
-      session required pam_permit.so
-      password required pam_deny.so
-
-      """.write(toFile: path("pam.d/sshd"), atomically: true, encoding: .utf8)
-    try "HOTP/T30/6 \(user) - \(secret)\n".write(toFile: path("users.oath"), atomically: true, encoding: .utf8)
-    chmod(path("users.oath"), 0o600)
+    guard keygen.status == 0 else { throw PrivateServiceError.setup("ssh-keygen: \(keygen.stderr)") }
+    pam = try OneTimePasswordPAM(
+      service: "sshd", user: String(cString: getpwuid(getuid()).pointee.pw_name), in: folder.path)
 
     let port = try Self.freePort()
     self.port = port
@@ -64,14 +99,14 @@ public final class PrivateSSHServer: @unchecked Sendable {
 
       """.write(toFile: path("sshd_config"), atomically: true, encoding: .utf8)
     let script = """
-      mount --bind \(path("pam.d")) /etc/pam.d && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
+      mount --bind \(pam.folder) /etc/pam.d && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
       && exec /usr/sbin/sshd -D -e -f \(path("sshd_config"))
       """
     process = try ChildProcess("/usr/bin/unshare", ["--mount", "/bin/sh", "-c", script], errorPath: logPath)
     guard eventually(timeout: timeout, { Self.answers(port: port) }) else {
       process.stop()
       let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-      throw SSHServerError.setup("sshd did not answer on port \(port): \(log)")
+      throw PrivateServiceError.setup("sshd did not answer on port \(port): \(log)")
     }
   }
 
@@ -80,27 +115,10 @@ public final class PrivateSSHServer: @unchecked Sendable {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// The TOTP code for now, from `oathtool`; with `window`, the codes of that many steps
-  /// either side as well.
-  public func codes(window: Int = 0) throws -> [String] {
-    let result = try CommandRunner.run(
-      executable: URL(fileURLWithPath: "/usr/bin/oathtool"), ["--totp", "-w", "\(window)", secret])
-    guard result.status == 0 else { throw SSHServerError.setup("oathtool: \(result.stderr)") }
-    return result.stdout.split(separator: "\n").map(String.init)
-  }
-
-  /// A code the server refuses: none of the codes its window accepts.
-  public func wrongCode() throws -> String {
-    let valid = Set(try codes(window: 30))
-    var candidate = 0
-    while valid.contains(String(format: "%06d", candidate)) { candidate += 1 }
-    return String(format: "%06d", candidate)
-  }
-
   /// A TCP port nothing listens on now, chosen by the kernel.
   static func freePort() throws -> Int {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw SSHServerError.setup("socket") }
+    guard fd >= 0 else { throw PrivateServiceError.setup("socket") }
     defer { close(fd) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -112,7 +130,7 @@ public final class PrivateSSHServer: @unchecked Sendable {
         bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
       }
     }
-    guard bound else { throw SSHServerError.setup("bind") }
+    guard bound else { throw PrivateServiceError.setup("bind") }
     return Int(UInt16(bigEndian: address.sin_port))
   }
 
@@ -133,8 +151,8 @@ public final class PrivateSSHServer: @unchecked Sendable {
   }
 }
 
-/// Why a private sshd could not be started.
-public enum SSHServerError: Error, CustomStringConvertible {
+/// Why a private service (sshd, its PAM configuration) could not be set up.
+public enum PrivateServiceError: Error, CustomStringConvertible {
   case setup(String)
 
   public var description: String {

@@ -48,7 +48,7 @@ struct InstalledNames {
   @Test func theCurrentCodeTypedInTheTerminalLogsIn() throws {
     let terminal = try ssh()
     #expect(terminal.waitFor(question), "\(terminal.screenText)")
-    terminal.type(try server.codes()[0] + "\r")
+    terminal.type(try server.pam.codes()[0] + "\r")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
     let transcript = names.file("transcript.jsonl")
     #expect(transcript.contains("\"event\":\"focus\""))
@@ -58,7 +58,7 @@ struct InstalledNames {
   @Test func aWrongCodeIsRefused() throws {
     let terminal = try ssh()
     #expect(terminal.waitFor(question), "\(terminal.screenText)")
-    terminal.type(try server.wrongCode() + "\r")
+    terminal.type(try server.pam.wrongCode() + "\r")
     let ending = terminal.waitForEnd(timeout: 60)
     #expect(ending != nil && ending != .exited(0), "\(terminal.screenText)")
   }
@@ -148,5 +148,69 @@ struct InstalledNames {
     sign.type(passphrase + "\r")
     #expect(sign.waitForEnd(timeout: 60) == .exited(0), "\(sign.screenText)")
     #expect(names.file("transcript.jsonl").contains("\"event\":\"error\""))
+  }
+}
+
+/// sudo -A with a TOTP PAM module, answered by otc-askpass: sudoers and PAM's sudo service
+/// are temporary copies bind-mounted in a private mount namespace, and sudo is run by
+/// nobody (root is never asked).
+@Suite struct SudoWithAskpassTests {
+  let names: InstalledNames
+  let pam: OneTimePasswordPAM
+
+  init() throws {
+    names = try InstalledNames()
+    chmod(names.folder.path, 0o755)
+    // nobody runs the askpass: a copy of otc in this folder, whatever the permissions of
+    // the folder the project was built in.
+    try FileManager.default.copyItem(atPath: CommandRunner.binary.path, toPath: names.path("otc"))
+    chmod(names.path("otc"), 0o755)
+    try FileManager.default.removeItem(atPath: names.path("otc-askpass"))
+    try FileManager.default.createSymbolicLink(atPath: names.path("otc-askpass"), withDestinationPath: "otc")
+    pam = try OneTimePasswordPAM(service: "sudo", user: "nobody", in: names.folder.path)
+    try "Defaults passwd_tries=1, !lecture\nnobody ALL=(ALL) ALL\n".write(
+      toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
+    chmod(names.path("sudoers"), 0o440)
+    // The transcript exists before nobody writes into it, and keeps its mode.
+    _ = FileManager.default.createFile(atPath: names.path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
+  }
+
+  func sudo() throws -> PseudoTerminal {
+    let script = """
+      mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(pam.folder) /etc/pam.d \
+      && exec setpriv --reuid=nobody --regid=nogroup --clear-groups sudo -A -k id -u
+      """
+    return try PseudoTerminal(
+      ["--mount", "/bin/sh", "-c", script],
+      environment: [
+        "SUDO_ASKPASS": names.path("otc-askpass"), "OTC_SPEECH": "none", "OTC_TRANSCRIPT": names.path("transcript.jsonl"),
+        "PATH": "/usr/sbin:/usr/bin:/sbin:/bin",
+      ],
+      executable: "/usr/bin/unshare")
+  }
+
+  @Test func theCurrentCodeRunsTheCommandAsRoot() throws {
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    let terminal = try sudo()
+    #expect(terminal.waitFor("One-time password for nobody, text field, empty"), "\(terminal.screenText)")
+    terminal.type(try pam.codes()[0] + "\r")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
+    #expect(terminal.stdoutText == "0\n")
+    #expect(names.file("transcript.jsonl").contains("\"text\":\"One-time password for nobody, text field"))
+  }
+
+  @Test func aWrongCodeOrACancelRunsNothing() throws {
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    let wrong = try sudo()
+    #expect(wrong.waitFor("One-time password for nobody"), "\(wrong.screenText)")
+    wrong.type(try pam.wrongCode() + "\r")
+    #expect(wrong.waitForEnd(timeout: 60) == .exited(1), "\(wrong.screenText)")
+    #expect(wrong.stdoutText.isEmpty)
+
+    let cancelled = try sudo()
+    #expect(cancelled.waitFor("One-time password for nobody"), "\(cancelled.screenText)")
+    cancelled.type("12\u{1B}")
+    #expect(cancelled.waitForEnd(timeout: 60) == .exited(1), "\(cancelled.screenText)")
+    #expect(cancelled.stdoutText.isEmpty)
   }
 }
