@@ -63,6 +63,9 @@ public final class FakeTerminal: Terminal {
   }
 
   public func announce(_ line: String) { lines.append(line) }
-  public func suspend() { suspensions += 1 }
+  public func suspend() -> Bool {
+    suspensions += 1
+    return true
+  }
   public func now() -> Double { clock }
 }

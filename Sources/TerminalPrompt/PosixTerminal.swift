@@ -90,9 +90,10 @@ public final class PosixTerminal: Terminal {
     TerminalRestoration.disarm()
   }
 
-  public func suspend() {
-    guard isInteractive else { return }
+  public func suspend() -> Bool {
+    guard isInteractive, owned == nil else { return false }
     TerminalRestoration.suspend()
+    return true
   }
 
   public func read(timeout: Double?) throws -> TerminalInput {

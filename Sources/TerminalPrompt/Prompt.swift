@@ -112,10 +112,9 @@ public final class Prompt {
       }
       if !keys.isEmpty && start == nil { start = terminal.now() }  // a key: the user is there
       for key in keys {
-        if key == .control("z") {
-          terminal.suspend()
-          continue
-        }
+        // Ctrl-Z stops otc, unless the terminal is not one to stop on: then it is a key
+        // like any other control key, refused in words.
+        if key == .control("z"), terminal.suspend() { continue }
         let step = session.handle(key)
         if step.outcome != nil { return try finish(step) }
         try say(step.utterances, interrupting: true)

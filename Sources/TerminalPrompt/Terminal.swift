@@ -18,8 +18,10 @@ public protocol Terminal: AnyObject {
   func read(timeout: Double?) throws -> TerminalInput
   /// Writes one announcement as one plain line on stderr.
   func announce(_ line: String)
-  /// Stops the process as Ctrl-Z would, with the terminal restored while stopped.
-  func suspend()
+  /// Stops the process as Ctrl-Z would, with the terminal restored while stopped; `false`
+  /// when this terminal is not one to stop on (askpass and pinentry are run by another
+  /// program, which the shell would not see stopped).
+  func suspend() -> Bool
   /// Seconds on a clock that only moves forward.
   func now() -> Double
 }

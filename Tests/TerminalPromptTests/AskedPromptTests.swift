@@ -69,6 +69,23 @@ import Testing
     #expect(lines == ["Password, secure text field, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered, 3 characters"])
   }
 
+  /// Everything handed to the voice, interrupted or not.
+  final class Voice: @unchecked Sendable {
+    var texts: [String] = []
+  }
+
+  @Test func theVoiceNeverSaysAPassword() throws {
+    let voice = Voice()
+    let outcome = try Prompt(
+      settings: secure, terminal: FakeTerminal(typing: "Zq7#\u{1B}[200~xW\u{1B}[201~\r"),
+      speech: { utterance, _ in voice.texts.append(utterance.text) }, speechIsIdle: { true }
+    ).run()
+    #expect(outcome == .submitted(.text(Array("Zq7#xW"))))
+    let spoken = voice.texts.joined(separator: " ")
+    #expect(spoken.contains("Bullet"))
+    for secret in ["Zq", "7", "seven", "number", "xW"] { #expect(!spoken.contains(secret), "\(spoken)") }
+  }
+
   @Test func helpAndSpellingOutNeverRevealAPassword() throws {
     let (outcome, lines) = try run(PromptSession(settings: secure), typing: "qj\u{1B}OP\u{13}\u{1B}OR\u{1B}")
     #expect(outcome == .cancelled)

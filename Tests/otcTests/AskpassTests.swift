@@ -84,6 +84,18 @@ import Testing
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 
+  /// ssh, not otc, is the shell's job: stopping otc alone would leave the user stuck, so
+  /// Ctrl-Z is a refused key here.
+  @Test func ctrlZDoesNotStopTheAskpass() throws {
+    let terminal = try start("Verification code:")
+    #expect(terminal.waitFor("Verification code, text field, empty"))
+    terminal.type("\u{1A}")
+    #expect(terminal.waitFor("Control key is not a digit"))
+    terminal.type("4321\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "4321\n")
+  }
+
   @Test func withoutAControllingTerminalItSaysSoAndExitsOne() throws {
     // setsid: a session of its own, so the terminal the tests may run from is not reachable.
     let result = try CommandRunner.run(

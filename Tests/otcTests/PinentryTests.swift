@@ -145,6 +145,15 @@ import Testing
     #expect(peer.reply().first?.hasPrefix(reply) == true)
   }
 
+  @Test func aTimeoutIsGpgsTimeout() throws {
+    let terminal = try userTerminal()
+    let peer = try start()
+    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
+    #expect(peer.ask("SETTIMEOUT 1") == ["OK"])
+    #expect(peer.ask("GETPIN").first?.hasPrefix("ERR 83886142") == true)
+    #expect(terminal.waitFor("Timed out"))
+  }
+
   @Test func aMessageIsSaidAndAnsweredAtOnce() throws {
     let terminal = try userTerminal()
     let peer = try start()
