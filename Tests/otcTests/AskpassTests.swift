@@ -7,17 +7,14 @@ import Testing
 /// asked on /dev/tty (stdin and stderr belong to the caller), and cancel, timeout or no
 /// terminal is a non-zero exit with nothing on stdout.
 @Suite struct AskpassTests {
-  let folder: URL
-  let askpass: String
+  let names: InstalledNames
+  var askpass: String { names.path("otc-askpass") }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-askpass-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    askpass = folder.appendingPathComponent("otc-askpass").path
-    try FileManager.default.createSymbolicLink(atPath: askpass, withDestinationPath: CommandRunner.binary.path)
+    names = try InstalledNames()
   }
 
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  func path(_ name: String) -> String { names.path(name) }
 
   /// Runs otc-askpass as ssh does: the terminal is only its controlling terminal; stdin
   /// is a file holding a decoy answer, stderr a file.
@@ -29,7 +26,7 @@ import Testing
       [question], environment: merged, executable: askpass, stdinAndStderr: (path("stdin"), path("stderr")))
   }
 
-  func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
+  func file(_ name: String) -> String { names.file(name) }
 
   @Test func aOneTimeCodeIsTypedOnTheTerminalAndPrintedForTheCaller() throws {
     let terminal = try start("(alice@host) Verification code: ")

@@ -6,18 +6,15 @@ import Testing
 /// binary run as `otc-pinentry`. The terminal named by `OPTION ttyname` is a pseudo-
 /// terminal whose only other user is an idle shell, as a user's terminal is while gpg waits.
 @Suite struct PinentryTests {
-  let folder: URL
-  let pinentry: String
+  let names: InstalledNames
+  var pinentry: String { names.path("otc-pinentry") }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-pinentry-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    pinentry = folder.appendingPathComponent("otc-pinentry").path
-    try FileManager.default.createSymbolicLink(atPath: pinentry, withDestinationPath: CommandRunner.binary.path)
+    names = try InstalledNames()
   }
 
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-  func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
+  func path(_ name: String) -> String { names.path(name) }
+  func file(_ name: String) -> String { names.file(name) }
 
   func start() throws -> AssuanPeer {
     let peer = try AssuanPeer(
@@ -30,6 +27,16 @@ import Testing
   /// A terminal for the pinentry to ask on.
   func userTerminal() throws -> PseudoTerminal {
     try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
+  }
+
+  /// A pinentry told to ask on a new terminal, after `commands` (each answered OK).
+  func startOnTerminal(_ commands: [String]) throws -> (PseudoTerminal, AssuanPeer) {
+    let terminal = try userTerminal()
+    let peer = try start()
+    for command in ["OPTION ttyname=\(terminal.devicePath)"] + commands {
+      #expect(peer.ask(command) == ["OK"], "\(command)")
+    }
+    return (terminal, peer)
   }
 
   @Test func everyCommandGpgAgentSendsIsAnswered() throws {
@@ -53,11 +60,7 @@ import Testing
   }
 
   @Test func aPassphraseIsAskedOnTheNamedTerminalAndSentPercentEscaped() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETDESC Please enter the passphrase%0Ato unlock 100%25 of it") == ["OK"])
-    #expect(peer.ask("SETPROMPT Passphrase:") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["SETDESC Please enter the passphrase%0Ato unlock 100%25 of it", "SETPROMPT Passphrase:"])
     peer.send("GETPIN")
     #expect(terminal.waitFor("Please enter the passphrase. to unlock 100% of it, secure text field, empty"))
     // A bracketed paste of a copied line: its final line break is not part of it.
@@ -68,12 +71,7 @@ import Testing
   }
 
   @Test func aRepeatedPassphraseIsAskedTwiceAndAMismatchIsSaid() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETDESC Enter passphrase") == ["OK"])
-    #expect(peer.ask("SETPROMPT Passphrase:") == ["OK"])
-    #expect(peer.ask("SETREPEAT Repeat:") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["SETDESC Enter passphrase", "SETPROMPT Passphrase:", "SETREPEAT Repeat:"])
     peer.send("GETPIN")
     #expect(terminal.waitFor("Enter passphrase, secure text field"))
     terminal.type("first\r")
@@ -93,12 +91,7 @@ import Testing
   }
 
   @Test func anErrorIsSpokenBeforeAskingAndCancelIsGpgsCancel() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETDESC Unlock card") == ["OK"])
-    #expect(peer.ask("SETPROMPT PIN:") == ["OK"])
-    #expect(peer.ask("SETERROR Bad PIN (try 2 of 3)") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["SETDESC Unlock card", "SETPROMPT PIN:", "SETERROR Bad PIN (try 2 of 3)"])
     peer.send("GETPIN")
     #expect(terminal.waitFor("Bad PIN (try 2 of 3)\r\nUnlock card, text field, empty, type at least 4 digits"))
     terminal.type("12\u{1B}")
@@ -107,10 +100,7 @@ import Testing
   }
 
   @Test func aPINIsACodeFieldSubmittedByEnterAndNeverSpoken() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETPROMPT PIN:") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["SETPROMPT PIN:"])
     peer.send("GETPIN")
     #expect(terminal.waitFor("PIN, text field, empty"))
     terminal.type("1234567\r")
@@ -120,11 +110,7 @@ import Testing
   }
 
   @Test func inBrazilianPortugueseWhenGpgAgentsMessagesAre() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("OPTION lc-messages=pt_BR.UTF-8") == ["OK"])
-    #expect(peer.ask("SETDESC Digite a frase secreta") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["OPTION lc-messages=pt_BR.UTF-8", "SETDESC Digite a frase secreta"])
     peer.send("GETPIN")
     #expect(terminal.waitFor("Digite a frase secreta, campo de texto seguro, vazio"))
     terminal.type("x\r")
@@ -133,12 +119,7 @@ import Testing
 
   @Test(arguments: [("y", "OK"), ("n", "ERR 83886194"), ("\u{1B}", "ERR 83886179")])
   func confirmIsAnsweredByOneKey(key: String, reply: String) throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETDESC Do you really want to delete the key?") == ["OK"])
-    #expect(peer.ask("SETOK _Delete") == ["OK"])
-    #expect(peer.ask("SETCANCEL _Keep") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["SETDESC Do you really want to delete the key?", "SETOK _Delete", "SETCANCEL _Keep"])
     peer.send("CONFIRM")
     #expect(terminal.waitFor("Do you really want to delete the key?, Y: Delete; N: Keep"))
     terminal.type(key)
@@ -146,20 +127,13 @@ import Testing
   }
 
   @Test func aTimeoutIsGpgsTimeout() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETTIMEOUT 1") == ["OK"])
+    let (terminal, peer) = try startOnTerminal(["SETTIMEOUT 1"])
     #expect(peer.ask("GETPIN").first?.hasPrefix("ERR 83886142") == true)
     #expect(terminal.waitFor("Timed out"))
   }
 
   @Test func aMessageIsSaidAndAnsweredAtOnce() throws {
-    let terminal = try userTerminal()
-    let peer = try start()
-    #expect(peer.ask("OPTION ttyname=\(terminal.devicePath)") == ["OK"])
-    #expect(peer.ask("SETDESC The card was removed") == ["OK"])
-    #expect(peer.ask("MESSAGE") == ["OK"])
+    let (terminal, _) = try startOnTerminal(["SETDESC The card was removed", "MESSAGE"])
     #expect(terminal.waitFor("The card was removed"))
   }
 
