@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Announcer", targets: ["Announcer"]),
     .library(name: "SpeechOutput", targets: ["SpeechOutput"]),
     .library(name: "TerminalPrompt", targets: ["TerminalPrompt"]),
+    .library(name: "Integrations", targets: ["Integrations"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,8 @@ let package = Package(
     .target(name: "Announcer", dependencies: ["CodeEntry", "SafeIO"]),
     .target(name: "SpeechOutput", dependencies: ["Announcer", "SafeIO", "CEspeakNG", "CPCAudio"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
+    // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
+    .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),
     .target(
       name: "OTCTestSupport",
       dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO"]
@@ -46,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "otc",
       dependencies: [
-        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "CAssuan",
+        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,6 +68,7 @@ let package = Package(
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
+    .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "SafeIO", "OTCTestSupport"]),
     .testTarget(name: "otcTests", dependencies: ["otc", "Announcer", "SpeechOutput", "SafeIO", "OTCTestSupport"], exclude: ["Fixtures"]),
   ],

@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CodeEntry
 import Foundation
+import Integrations
 import Preferences
 import SafeIO
 import SpeechOutput
@@ -11,7 +12,7 @@ import TerminalPrompt
 /// transcript, a WAV file) opened once, any number of prompts and questions, then every
 /// output finished before a result is printed. `otc prompt`, `otc askpass` and
 /// `otc pinentry` all talk to the user through it.
-final class PromptRunner {
+final class PromptRunner: Conversation {
   let command: String
   let terminal: PosixTerminal
   let preferences: Preferences

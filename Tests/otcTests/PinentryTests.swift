@@ -83,6 +83,8 @@ import Testing
     #expect(eventually { terminal.screenText.components(separatedBy: "Repeat, secure text field").count == 3 })
     terminal.type("second\r")
     #expect(peer.reply() == ["S PIN_REPEATED", "D second", "OK"])
+    // Everything said has reached the screen before looking for what must not be there.
+    #expect(eventually { terminal.screenText.components(separatedBy: "Entered, 6 characters").count == 3 })
     for secret in ["first", "other", "second"] {
       #expect(!terminal.screenText.contains(secret))
       #expect(!file("transcript.jsonl").contains(secret))
@@ -105,7 +107,7 @@ import Testing
     #expect(terminal.waitFor("PIN, text field, empty"))
     terminal.type("1234567\r")
     #expect(peer.reply() == ["D 1234567", "OK"])
-    #expect(terminal.screenText.contains("Digit 7 entered"))
+    #expect(terminal.waitFor("Digit 7 entered"))
     #expect(!terminal.screenText.lowercased().contains("seven"))
   }
 

@@ -4,6 +4,7 @@ import CodeEntry
 import Foundation
 import Preferences
 import SafeIO
+import Integrations
 import TerminalPrompt
 
 /// The variable that names a transcript for askpass and pinentry, which take no options
@@ -44,7 +45,7 @@ struct Askpass: ParsableCommand {
     let preferences = try speechOptions.preferences(command: "askpass")
     let language = preferences.spokenLanguage
     let verbosity = Verbosity(language: language, hints: preferences.hints.value, keyboard: true)
-    let asked = AskedPrompt.interpret(prompt, language: language)
+    let request = AskpassRequest(prompt: prompt, environment: environment, verbosity: verbosity)
     let terminal: PosixTerminal
     do {
       terminal = try PosixTerminal(path: "/dev/tty")
@@ -57,33 +58,10 @@ struct Askpass: ParsableCommand {
     let runner = try PromptRunner(
       command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true)
-    switch environment["SSH_ASKPASS_PROMPT"] {
-    case "none":
-      try runner.say([Utterance(event: "message", parts: [asked.label], language: language)])
-      try runner.finish(submitted: true)
-      return
-    case "confirm":
-      let outcome = try runner.run(ConfirmSession(question: asked.label, verbosity: verbosity))
-      try runner.finish(submitted: true)
-      guard case .answered(true) = outcome else { throw ExitCode.failure }
-      return
-    default:
-      break
-    }
-    var fieldVerbosity = verbosity
-    fieldVerbosity.secure = asked.isSecret
-    let settings = PromptSettings(
-      length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: asked.label,
-      autoSubmit: asked.length != nil)
-    let outcome = try runner.run(PromptSession(settings: settings))
-    var submitted = false
-    if case .submitted = outcome { submitted = true }
-    try runner.finish(submitted: submitted)
-    switch outcome {
-    case .submitted(let value): try printEntry(value, command: "askpass")
-    case .cancelled: throw ExitCode(130)
-    case .timedOut: throw ExitCode(124)
-    case .inputEnded, .answered: throw ExitCode.failure
+    switch try request.run(in: runner) {
+    case .answer(let value): try printEntry(value, command: "askpass")
+    case .exit(0): return
+    case .exit(let status): throw ExitCode(status)
     }
   }
 }

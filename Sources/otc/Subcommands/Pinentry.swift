@@ -1,10 +1,6 @@
-import Announcer
 import ArgumentParser
-import CAssuan
-import CodeEntry
 import Foundation
-import Preferences
-import SafeIO
+import Integrations
 import TerminalPrompt
 
 struct Pinentry: ParsableCommand {
@@ -39,324 +35,32 @@ struct Pinentry: ParsableCommand {
   var ignored: [String] = []
 
   func run() throws {
+    // No flags: the settings come from OTC_* variables (gpg-agent's) and the config file.
     let speechOptions = try SpeechOptions.parse([])
     let preferences = try speechOptions.preferences(command: "pinentry")
+    let transcript = ProcessInfo.processInfo.environment[transcriptVariable]
     let server = PinentryServer(
-      speechOptions: speechOptions, preferences: preferences,
-      environment: ProcessInfo.processInfo.environment)
+      version: OTC.configuration.version, defaultLanguage: preferences.spokenLanguage, hints: preferences.hints.value,
+      report: { printError($0, command: "pinentry") },
+      open: { ttyname, ttytype in
+        let terminal: PosixTerminal
+        do {
+          terminal = try PosixTerminal(path: ttyname ?? "/dev/tty", type: ttytype)
+        } catch {
+          throw PinentryError.noTerminal(describe(error))
+        }
+        return try PromptRunner(
+          command: "pinentry", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+          transcript: transcript, appending: true)
+      })
     server.state.ttyname = ttyname
     server.state.ttytype = ttytype
     server.state.lcMessages = lcMessages
-    try server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
-  }
-}
-
-/// What gpg-agent has told the pinentry so far (Assuan's `SET…` and `OPTION` commands).
-struct PinentryState {
-  var description: String?
-  var prompt: String?
-  var title: String?
-  var error: String?
-  var repeatPrompt: String?
-  var repeatError: String?
-  var okLabel: String?
-  var cancelLabel: String?
-  var notOkLabel: String?
-  var keyinfo: String?
-  var timeout: Double?
-  var ttyname: String?
-  var ttytype: String?
-  var lcMessages: String?
-  var oneButton = false
-
-  /// Undoes what one question set, as pinentry does after each `GETPIN` or `CONFIRM`:
-  /// the error and the repeat are for one question only.
-  mutating func questionAsked() {
-    error = nil
-    repeatPrompt = nil
-    repeatError = nil
-    oneButton = false
-  }
-}
-
-/// Assuan's percent-escaping, undone: "%0A" is a line break, "%25" a percent sign. A
-/// broken escape is kept as it is.
-func percentDecoded(_ text: String) -> String {
-  var bytes: [UInt8] = []
-  let source = Array(text.utf8)
-  var index = 0
-  while index < source.count {
-    if source[index] == UInt8(ascii: "%"), index + 2 < source.count,
-      let value = UInt8(String(decoding: source[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
-    {
-      bytes.append(value)
-      index += 3
-    } else {
-      bytes.append(source[index])
-      index += 1
-    }
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}
-
-/// The pinentry side of the Assuan protocol, spoken through libassuan: line limits,
-/// percent-escaping of `D` lines, `BYE`, `RESET`, `HELP` and the answer to an unknown
-/// command are libassuan's. Each command otc handles is a method below.
-final class PinentryServer {
-  /// gpg-error's source for pinentry, in every error otc answers with.
-  static let errorSource: UInt32 = 5
-  static func error(_ code: UInt32) -> gpg_error_t { (errorSource << 24) | (code & 0xFFFF) }
-  static let cancelled = error(99)  // GPG_ERR_CANCELED: "Operation cancelled"
-  static let notConfirmed = error(114)  // GPG_ERR_NOT_CONFIRMED
-  static let timedOut = error(62)  // GPG_ERR_TIMEOUT
-  static let noTerminal = error(0x8000 | 102)  // GPG_ERR_ENOTTY
-  static let parameter = error(280)  // GPG_ERR_ASS_PARAMETER
-  static let general = error(1)  // GPG_ERR_GENERAL
-
-  var state = PinentryState()
-  let speechOptions: SpeechOptions
-  let preferences: Preferences
-  let environment: [String: String]
-
-  init(speechOptions: SpeechOptions, preferences: Preferences, environment: [String: String]) {
-    self.speechOptions = speechOptions
-    self.preferences = preferences
-    self.environment = environment
-  }
-
-  /// The language of gpg-agent's messages when otc speaks it, else the user's setting.
-  var language: Language {
-    if let locale = state.lcMessages, let language = Language(tag: String(locale.prefix { $0 != "." && $0 != "@" })) {
-      return language
-    }
-    return preferences.spokenLanguage
-  }
-
-  var verbosity: Verbosity { Verbosity(language: language, hints: preferences.hints.value, keyboard: true) }
-
-  /// Serves one gpg-agent connection on `input` and `output` until `BYE` or end of input.
-  func serve(input: Int32, output: Int32) throws {
-    assuan_set_gpg_err_source(gpg_err_source_t(Self.errorSource))
-    var context: assuan_context_t?
-    guard assuan_new(&context) == 0, let context else {
-      printError("cannot start the Assuan server", command: "pinentry")
-      throw ExitCode.failure
-    }
-    defer { assuan_release(context) }
-    var descriptors: [assuan_fd_t] = [assuan_fdopen(input), assuan_fdopen(output)]
-    guard assuan_init_pipe_server(context, &descriptors) == 0 else {
+    do {
+      try server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
+    } catch {
       printError("cannot start the Assuan server on standard input and output", command: "pinentry")
       throw ExitCode.failure
     }
-    assuan_set_pointer(context, Unmanaged.passUnretained(self).toOpaque())
-    // libassuan keeps the name's pointer, not a copy: each name lives as long as the process.
-    for (name, handler) in Self.handlers {
-      assuan_register_command(context, strdup(name), handler, nil)
-    }
-    assuan_register_option_handler(context) { context, name, value in
-      guard let server = PinentryServer.server(context), let name else { return PinentryServer.parameter }
-      server.option(String(cString: name), value.map { String(cString: $0) } ?? "")
-      return 0
-    }
-    withExtendedLifetime(self) {
-      while true {
-        let accepted = assuan_accept(context)
-        if accepted != 0 { break }  // end of input, or BYE
-        _ = assuan_process(context)
-      }
-    }
-  }
-
-  static func server(_ context: assuan_context_t?) -> PinentryServer? {
-    guard let context, let pointer = assuan_get_pointer(context) else { return nil }
-    return Unmanaged<PinentryServer>.fromOpaque(pointer).takeUnretainedValue()
-  }
-
-  typealias Handler = @convention(c) (assuan_context_t?, UnsafeMutablePointer<CChar>?) -> gpg_error_t
-
-  /// Every command otc handles, beside libassuan's own (BYE, RESET, HELP, OPTION, …).
-  static let handlers: [(String, Handler)] = [
-    ("SETDESC", { c, l in set(c, l) { $0.description = $1 } }),
-    ("SETPROMPT", { c, l in set(c, l) { $0.prompt = $1 } }),
-    ("SETTITLE", { c, l in set(c, l) { $0.title = $1 } }),
-    ("SETERROR", { c, l in set(c, l) { $0.error = $1 } }),
-    ("SETREPEAT", { c, l in set(c, l) { $0.repeatPrompt = $1 ?? "" } }),
-    ("SETREPEATERROR", { c, l in set(c, l) { $0.repeatError = $1 } }),
-    ("SETOK", { c, l in set(c, l) { $0.okLabel = $1 } }),
-    ("SETCANCEL", { c, l in set(c, l) { $0.cancelLabel = $1 } }),
-    ("SETNOTOK", { c, l in set(c, l) { $0.notOkLabel = $1 } }),
-    ("SETKEYINFO", { c, l in set(c, l) { $0.keyinfo = $1 } }),
-    ("SETQUALITYBAR", { c, l in set(c, l) { _, _ in } }),
-    ("SETQUALITYBAR_TT", { c, l in set(c, l) { _, _ in } }),
-    ("SETGENPIN", { c, l in set(c, l) { _, _ in } }),
-    ("SETGENPIN_TT", { c, l in set(c, l) { _, _ in } }),
-    ("SETTIMEOUT", { c, l in set(c, l) { state, text in state.timeout = text.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } } }),
-    ("CLEARPASSPHRASE", { c, l in set(c, l) { _, _ in } }),
-    ("GETINFO", { c, l in server(c)?.getInfo(c, l.map { String(cString: $0) } ?? "") ?? general }),
-    ("GETPIN", { c, _ in server(c)?.getPin(c) ?? general }),
-    ("CONFIRM", { c, l in server(c)?.confirm(c, l.map { String(cString: $0) } ?? "") ?? general }),
-    ("MESSAGE", { c, _ in server(c)?.message() ?? general }),
-  ]
-
-  /// Stores a `SET…` command's percent-decoded text (`nil` when it has none).
-  static func set(
-    _ context: assuan_context_t?, _ line: UnsafeMutablePointer<CChar>?, _ update: (inout PinentryState, String?) -> Void
-  ) -> gpg_error_t {
-    guard let server = server(context) else { return general }
-    let text = line.map { percentDecoded(String(cString: $0)) }
-    update(&server.state, text.flatMap { $0.isEmpty ? nil : $0 })
-    return 0
-  }
-
-  func option(_ name: String, _ value: String) {
-    switch name {
-    case "ttyname": state.ttyname = value
-    case "ttytype": state.ttytype = value
-    case "lc-messages": state.lcMessages = value
-    default: break  // lc-ctype, display, allow-external-password-cache, …: nothing to do
-    }
-  }
-
-  func getInfo(_ context: assuan_context_t?, _ what: String) -> gpg_error_t {
-    let answer: String
-    switch what.trimmingCharacters(in: .whitespaces) {
-    case "flavor": answer = "otc"
-    case "version": answer = OTC.configuration.version
-    case "pid": answer = "\(getpid())"
-    case "ttyinfo": answer = "\(state.ttyname ?? "-") \(state.ttytype ?? "-") -"
-    default: return Self.parameter
-    }
-    let bytes = Array(answer.utf8)
-    return bytes.withUnsafeBytes { assuan_send_data(context, $0.baseAddress, $0.count) }
-  }
-
-  /// Talks to the user on the terminal gpg-agent named; `nil` (and the error for
-  /// gpg-agent) when there is none.
-  private func withRunner<T>(_ body: (PromptRunner) throws -> T) -> Result<T, gpg_error_t> {
-    let terminal: PosixTerminal
-    do {
-      terminal = try PosixTerminal(path: state.ttyname ?? "/dev/tty", type: state.ttytype)
-    } catch {
-      printError("no terminal to ask on (\(state.ttyname ?? "/dev/tty"): \(describe(error)))", command: "pinentry")
-      return .failure(Self.noTerminal)
-    }
-    do {
-      let runner = try PromptRunner(
-        command: "pinentry", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
-        transcript: environment[transcriptVariable], appending: true)
-      let result = try body(runner)
-      try runner.finish(submitted: true)
-      return .success(result)
-    } catch let code as gpg_error_t {
-      return .failure(code)
-    } catch {
-      return .failure(Self.general)
-    }
-  }
-
-  /// gpg-agent's text as one line to speak: its lines become sentences, a final colon goes.
-  func utterance(_ text: String, event: String) -> Utterance {
-    Utterance(event: event, parts: [Self.spoken(text)], language: language)
-  }
-
-  /// gpg-agent's text as one line to speak: lines become sentences, a button's mnemonic
-  /// underscore ("_OK") and a final colon go.
-  static func spoken(_ text: String) -> String {
-    var result = ""
-    for line in text.split(whereSeparator: \.isNewline) {
-      let line = line.trimmingCharacters(in: .whitespaces)
-      guard !line.isEmpty else { continue }
-      if let last = result.last { result += ".!?:;,".contains(last) ? " " : ". " }
-      result += line
-    }
-    while result.hasSuffix(":") { result.removeLast() }
-    return TerminalText.sanitized(result.replacingOccurrences(of: "_", with: ""))
-  }
-
-  /// The settings of one question: a PIN is a secure code field of no known length, a
-  /// passphrase the secure text field; the description is the label.
-  private func settings(label: String) -> PromptSettings {
-    let asked = AskedPrompt.interpret([state.prompt, state.description].compactMap { $0 }.joined(separator: " "))
-    var verbosity = verbosity
-    let isCode = asked.kind == .code
-    verbosity.secure = true
-    let spokenLabel = Self.spoken(label)
-    return PromptSettings(
-      length: isCode ? asked.length : nil, kind: isCode ? .code : .secureText, verbosity: verbosity,
-      label: spokenLabel, autoSubmit: false, timeout: state.timeout)
-  }
-
-  func getPin(_ context: assuan_context_t?) -> gpg_error_t {
-    defer { state.questionAsked() }
-    let label = state.description ?? state.prompt ?? "PIN"
-    let result: Result<EntryValue, gpg_error_t> = withRunner { runner in
-      if let error = state.error { try runner.say([utterance(error, event: "error")]) }
-      while true {
-        let first = try ask(runner, label: label)
-        guard let repeatPrompt = state.repeatPrompt else { return first }
-        let second = try ask(runner, label: repeatPrompt.isEmpty ? label : repeatPrompt)
-        if first == second {
-          second.wipe()
-          _ = assuan_write_status(context, "PIN_REPEATED", "")
-          return first
-        }
-        first.wipe()
-        second.wipe()
-        let mismatch = state.repeatError ?? language.table.format(.entriesDiffer)
-        try runner.say([utterance(mismatch, event: "error")])
-      }
-    }
-    switch result {
-    case .failure(let code): return code
-    case .success(let value):
-      let bytes = value.bytes
-      defer {
-        Secret.wipe(bytes)
-        value.wipe()
-      }
-      return bytes.withUnsafeBytes { assuan_send_data(context, $0.baseAddress, $0.count) }
-    }
-  }
-
-  /// One question; cancel, timeout and end of input come back as gpg-agent's errors.
-  private func ask(_ runner: PromptRunner, label: String) throws -> EntryValue {
-    switch try runner.run(PromptSession(settings: settings(label: label))) {
-    case .submitted(let value): return value
-    case .timedOut: throw Self.timedOut
-    case .cancelled, .inputEnded, .answered: throw Self.cancelled
-    }
-  }
-
-  func confirm(_ context: assuan_context_t?, _ arguments: String) -> gpg_error_t {
-    defer { state.questionAsked() }
-    if arguments.contains("--one-button") { return message() }
-    let question = [state.description, state.error].compactMap { $0 }.joined(separator: "\n")
-    let result: Result<PromptOutcome, gpg_error_t> = withRunner { runner in
-      try runner.run(
-        ConfirmSession(
-          question: Self.spoken(question.isEmpty ? "OK?" : question), verbosity: verbosity,
-          yesLabel: state.okLabel.map(Self.spoken), noLabel: (state.notOkLabel ?? state.cancelLabel).map(Self.spoken),
-          timeout: state.timeout))
-    }
-    switch result {
-    case .failure(let code): return code
-    case .success(.answered(true)): return 0
-    case .success(.timedOut): return Self.timedOut
-    case .success(.cancelled): return Self.cancelled
-    case .success: return Self.notConfirmed
-    }
-  }
-
-  /// `MESSAGE` (and `CONFIRM --one-button`): says the description and returns at once.
-  func message() -> gpg_error_t {
-    defer { state.questionAsked() }
-    let text = [state.description, state.error].compactMap { $0 }.joined(separator: "\n")
-    let result: Result<Void, gpg_error_t> = withRunner { runner in
-      try runner.say([utterance(text, event: "message")])
-    }
-    if case .failure(let code) = result { return code }
-    return 0
   }
 }
-
-extension gpg_error_t: @retroactive Error {}

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import SafeIO
+import TerminalPrompt
 
 /// A question another program asks through askpass or pinentry, understood: which field
 /// answers it, and a label that keeps its meaning in words a voice reads well.

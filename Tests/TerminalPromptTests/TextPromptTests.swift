@@ -5,54 +5,6 @@ import Testing
 
 @testable import TerminalPrompt
 
-/// Questions as ssh, sudo, git, PAM modules and gpg-agent really word them.
-@Suite struct AskedPromptTests {
-  @Test(arguments: [
-    ("(alice@host) Verification code: ", EntryKind.code, "Verification code for alice at host"),
-    ("(root@127.0.0.1) One-time password (OATH) for `root': ", .code, "One-time password for root at 127.0.0.1"),
-    ("Enter your 6-digit OTP: ", .code, "Enter your 6-digit OTP"),
-    ("Token code:", .code, "Token code"),
-    ("2FA code: ", .code, "2FA code"),
-    ("Enter PIN for 'PIV Card': ", .code, "Enter PIN for PIV Card"),
-    ("alice@host's password: ", .secureText, "Password for alice at host"),
-    ("[sudo] password for alice: ", .secureText, "Sudo password for alice"),
-    ("Enter passphrase for key '/root/.ssh/id_ed25519': ", .secureText, "Enter passphrase for key id_ed25519"),
-    ("Username for 'https://github.com': ", .plainText, "Username for github.com"),
-    ("Password for 'https://alice@github.com': ", .secureText, "Password for alice at github.com"),
-    ("Spinning password:", .secureText, "Spinning password"),
-  ])
-  func understandsTheQuestion(prompt: String, kind: EntryKind, label: String) {
-    let asked = AskedPrompt.interpret(prompt)
-    #expect(asked.kind == kind, "\(prompt)")
-    #expect(asked.label == label)
-  }
-
-  @Test func aLengthInTheQuestionIsTheCodesLength() {
-    #expect(AskedPrompt.interpret("Enter your 6-digit OTP:").length == CodeLength(6))
-    #expect(AskedPrompt.interpret("Verification code (8 digits):").length == CodeLength(8))
-    #expect(AskedPrompt.interpret("Verification code:").length == nil)
-    #expect(AskedPrompt.interpret("Enter the 40-digit token:").length == nil)
-  }
-
-  @Test func aPINIsSecretAndAOneTimeCodeIsNot() {
-    #expect(AskedPrompt.interpret("PIN:").isSecret)
-    #expect(!AskedPrompt.interpret("Verification code:").isSecret)
-    #expect(AskedPrompt.interpret("Password:").isSecret)
-  }
-
-  @Test func theConnectingWordsAreInTheUsersLanguage() {
-    #expect(AskedPrompt.interpret("(ana@servidor) Verification code:", language: .brazilianPortuguese).label
-      == "Verification code para ana em servidor")
-    #expect(AskedPrompt.interpret("(ivan@host) Verification code:", language: .bulgarian).label
-      == "Verification code за ivan на host")
-  }
-
-  @Test func controlCharactersInTheQuestionNeverReachTheLabel() {
-    let asked = AskedPrompt.interpret("Pass\u{1B}[2Jword\u{07}: ")
-    #expect(!asked.label.contains("\u{1B}") && !asked.label.contains("\u{07}"))
-  }
-}
-
 /// The text field and the yes-or-no question, driven through the prompt loop.
 @Suite struct TextPromptTests {
   func run(_ session: any KeySession, typing keys: String) throws -> (PromptOutcome, [String]) {

@@ -1,0 +1,125 @@
+import Announcer
+import CodeEntry
+import Integrations
+import TerminalPrompt
+import Testing
+
+/// Questions as ssh, sudo, git, PAM modules and gpg-agent really word them.
+@Suite struct AskedPromptTests {
+  @Test(arguments: [
+    ("(alice@host) Verification code: ", EntryKind.code, "Verification code for alice at host"),
+    ("(root@127.0.0.1) One-time password (OATH) for `root': ", .code, "One-time password for root at 127.0.0.1"),
+    ("Enter your 6-digit OTP: ", .code, "Enter your 6-digit OTP"),
+    ("Token code:", .code, "Token code"),
+    ("2FA code: ", .code, "2FA code"),
+    ("Enter PIN for 'PIV Card': ", .code, "Enter PIN for PIV Card"),
+    ("alice@host's password: ", .secureText, "Password for alice at host"),
+    ("[sudo] password for alice: ", .secureText, "Sudo password for alice"),
+    ("Enter passphrase for key '/root/.ssh/id_ed25519': ", .secureText, "Enter passphrase for key id_ed25519"),
+    ("Username for 'https://github.com': ", .plainText, "Username for github.com"),
+    ("Password for 'https://alice@github.com': ", .secureText, "Password for alice at github.com"),
+    ("Spinning password:", .secureText, "Spinning password"),
+  ])
+  func understandsTheQuestion(prompt: String, kind: EntryKind, label: String) {
+    let asked = AskedPrompt.interpret(prompt)
+    #expect(asked.kind == kind, "\(prompt)")
+    #expect(asked.label == label)
+  }
+
+  @Test func aLengthInTheQuestionIsTheCodesLength() {
+    #expect(AskedPrompt.interpret("Enter your 6-digit OTP:").length == CodeLength(6))
+    #expect(AskedPrompt.interpret("Verification code (8 digits):").length == CodeLength(8))
+    #expect(AskedPrompt.interpret("Verification code:").length == nil)
+    #expect(AskedPrompt.interpret("Enter the 40-digit token:").length == nil)
+  }
+
+  @Test func aPINIsSecretAndAOneTimeCodeIsNot() {
+    #expect(AskedPrompt.interpret("PIN:").isSecret)
+    #expect(!AskedPrompt.interpret("Verification code:").isSecret)
+    #expect(AskedPrompt.interpret("Password:").isSecret)
+  }
+
+  @Test func theConnectingWordsAreInTheUsersLanguage() {
+    #expect(AskedPrompt.interpret("(ana@servidor) Verification code:", language: .brazilianPortuguese).label
+      == "Verification code para ana em servidor")
+    #expect(AskedPrompt.interpret("(ivan@host) Verification code:", language: .bulgarian).label
+      == "Verification code за ivan на host")
+  }
+
+  @Test func controlCharactersInTheQuestionNeverReachTheLabel() {
+    let asked = AskedPrompt.interpret("Pass\u{1B}[2Jword\u{07}: ")
+    #expect(!asked.label.contains("\u{1B}") && !asked.label.contains("\u{07}"))
+  }
+}
+
+/// A conversation that answers from a script, for the askpass plan.
+final class ScriptedConversation: Conversation {
+  var said: [String] = []
+  var sessions = 0
+  var finished = false
+  let outcome: PromptOutcome
+
+  init(answering outcome: PromptOutcome) { self.outcome = outcome }
+
+  func say(_ utterances: [Utterance]) throws { said += utterances.map(\.text) }
+  func run(_ session: any KeySession) throws -> PromptOutcome {
+    sessions += 1
+    said += session.opening.map(\.text)
+    return outcome
+  }
+  func finish(submitted: Bool) throws { finished = true }
+}
+
+/// What askpass does under SSH_ASKPASS_PROMPT, and what each ending prints and exits with.
+@Suite struct AskpassRequestTests {
+  let verbosity = Verbosity(hints: false, keyboard: true)
+
+  @Test func aCodeQuestionAnswersWithTheCode() throws {
+    let code = EntryValue.code("985391".compactMap { Digit($0) })
+    let conversation = ScriptedConversation(answering: .submitted(code))
+    let request = AskpassRequest(prompt: "(alice@host) Verification code: ", environment: [:], verbosity: verbosity)
+    #expect(try request.run(in: conversation) == .answer(code))
+    #expect(conversation.said == ["Verification code for alice at host, text field, empty"])
+    #expect(conversation.finished)
+  }
+
+  @Test(arguments: [(PromptOutcome.cancelled, Int32(130)), (.timedOut, 124), (.inputEnded(filled: 2, length: nil), 1)])
+  func anUnansweredQuestionPrintsNothing(outcome: PromptOutcome, status: Int32) throws {
+    let request = AskpassRequest(prompt: "Password:", environment: [:], verbosity: verbosity)
+    #expect(try request.run(in: ScriptedConversation(answering: outcome)) == .exit(status))
+  }
+
+  @Test func confirmAndNoneFollowSSHAskpassPrompt() throws {
+    let confirm = AskpassRequest(prompt: "Allow?", environment: ["SSH_ASKPASS_PROMPT": "confirm"], verbosity: verbosity)
+    #expect(try confirm.run(in: ScriptedConversation(answering: .answered(true))) == .exit(0))
+    #expect(try confirm.run(in: ScriptedConversation(answering: .answered(false))) == .exit(1))
+    let none = AskpassRequest(prompt: "Touch your key", environment: ["SSH_ASKPASS_PROMPT": "none"], verbosity: verbosity)
+    let conversation = ScriptedConversation(answering: .cancelled)
+    #expect(try none.run(in: conversation) == .exit(0))
+    #expect(conversation.said == ["Touch your key"])
+    #expect(conversation.sessions == 0)
+  }
+
+  @Test func aPINIsAskedInSecureModeAndAPasswordInASecureTextField() {
+    guard case .ask(let pin) = AskpassRequest(prompt: "PIN:", environment: [:], verbosity: verbosity) else {
+      Issue.record("a PIN question asks")
+      return
+    }
+    #expect(pin.verbosity.secure && pin.kind == .code && pin.length == nil && !pin.autoSubmit)
+    guard case .ask(let password) = AskpassRequest(prompt: "Password:", environment: [:], verbosity: verbosity) else {
+      Issue.record("a password question asks")
+      return
+    }
+    #expect(password.kind == .secureText)
+  }
+}
+
+/// Assuan's percent-escaping, undone.
+@Suite struct PercentDecodingTests {
+  @Test func escapesAreDecodedAndBrokenOnesKept() {
+    #expect(percentDecoded("Enter%0Apassphrase 100%25") == "Enter\npassphrase 100%")
+    #expect(percentDecoded("50%") == "50%")
+    #expect(percentDecoded("%zz%4") == "%zz%4")
+    #expect(percentDecoded("caf%C3%A9") == "café")
+  }
+}
