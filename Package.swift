@@ -37,8 +37,11 @@ let package = Package(
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
     .target(name: "Preferences", dependencies: ["SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
     .target(name: "CodeEntry"),
-    .target(name: "Announcer", dependencies: ["CodeEntry", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Announcer", "SafeIO", "CEspeakNG", "CPCAudio"]),
+    // What is spoken, below everything that says or speaks it: an utterance's parts, tone
+    // and language.
+    .target(name: "Utterances"),
+    .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
+    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPCAudio"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),

@@ -193,3 +193,14 @@ public struct PhraseTable: Sendable {
     return names
   }
 }
+
+extension Language {
+  /// The words and phrases of this language.
+  public var table: PhraseTable {
+    switch self {
+    case .english: .english
+    case .brazilianPortuguese: .brazilianPortuguese
+    case .bulgarian: .bulgarian
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import Announcer
+import Utterances
 import CEspeakNG
 import Foundation
 

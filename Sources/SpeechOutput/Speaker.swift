@@ -1,4 +1,4 @@
-import Announcer
+import Utterances
 import Foundation
 
 /// The one place speech is produced: a queue of utterances spoken in order on its own

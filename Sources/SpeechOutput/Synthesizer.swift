@@ -1,4 +1,4 @@
-import Announcer
+import Utterances
 
 /// A block of 16-bit mono PCM samples at `sampleRate` samples a second.
 public struct AudioChunk: Sendable {

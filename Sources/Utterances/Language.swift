@@ -49,13 +49,4 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     guard lowered.hasPrefix("pt-"), lowered != "pt-br" else { return nil }
     return "otc speaks Brazilian Portuguese only; \(tag) gets pt-BR"
   }
-
-  /// The words and phrases of this language.
-  public var table: PhraseTable {
-    switch self {
-    case .english: .english
-    case .brazilianPortuguese: .brazilianPortuguese
-    case .bulgarian: .bulgarian
-    }
-  }
 }
