@@ -7,7 +7,7 @@ import Foundation
 /// An interrupting utterance (a keystroke's echo) drops everything queued, aborts the
 /// synthesis under way from inside its callback, and flushes the sink, so the newest key is
 /// heard at once and speech never talks over itself.
-public final class Speaker: @unchecked Sendable {
+public final class Speaker: SpeechPort, @unchecked Sendable {
   private struct Request {
     var utterance: Utterance
     var settings: VoiceSettings
@@ -64,6 +64,15 @@ public final class Speaker: @unchecked Sendable {
       }
       queue.append(
         Request(utterance: utterance, settings: settings, interrupting: interrupting, generation: generation))
+      condition.broadcast()
+    }
+  }
+
+  /// Drops what is queued and cuts off what is being spoken.
+  public func cancel() {
+    condition.withLock {
+      generation += 1
+      queue.removeAll()
       condition.broadcast()
     }
   }

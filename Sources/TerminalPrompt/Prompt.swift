@@ -40,7 +40,7 @@ public final class Prompt {
   /// `speechIsIdle`, when given, says whether the opening has been spoken: the time limit
   /// counts from then (or from the first key), so a short limit is not used up by it.
   public convenience init(
-    settings: PromptSettings, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil,
+    settings: PromptSettings, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
     speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
   ) {
     self.init(
@@ -51,7 +51,7 @@ public final class Prompt {
   /// Creates a prompt around any session: a field (`PromptSession`) or a question
   /// (`ConfirmSession`).
   public init(
-    session: any KeySession, terminal: any Terminal, speaker: Speaker? = nil, recorder: TranscriptRecorder? = nil,
+    session: any KeySession, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
     speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
   ) {
     self.session = session

@@ -17,7 +17,7 @@ final class PromptRunner: Conversation {
   let terminal: PosixTerminal
   let preferences: Preferences
   private let recorder: TranscriptRecorder?
-  private let speaker: Speaker?
+  private let speaker: (any SpeechPort)?
 
   /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
   /// the screen or in a session log, then opens the outputs. A transcript is emptied,
@@ -71,7 +71,7 @@ final class PromptRunner: Conversation {
         printError("cannot write the transcript \(failure)", command: command)
         throw ExitCode.failure
       }
-      speaker?.say(utterance)
+      speaker?.say(utterance, interrupting: false)
     }
   }
 
