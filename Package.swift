@@ -22,6 +22,12 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev"])]
     ),
+    // Speech Dispatcher's client library, for speaking through the user's own speech stack.
+    .systemLibrary(
+      name: "CSpeechd",
+      pkgConfig: "speech-dispatcher",
+      providers: [.apt(["libspeechd-dev"])]
+    ),
     .systemLibrary(
       name: "CPCAudio",
       providers: [.apt(["libpcaudio-dev"])]
@@ -41,7 +47,7 @@ let package = Package(
     // and language.
     .target(name: "Utterances"),
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPCAudio"]),
+    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPCAudio", "CSpeechd"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),

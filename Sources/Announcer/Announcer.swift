@@ -120,7 +120,7 @@ public struct Announcer: Sendable {
     let secure = verbosity.secure
     switch event {
     case .inserted(let digit, let position, _, let length):
-      guard secure else { return make(event, [word(digit)]) }
+      guard secure else { return make(event, [word(digit)], echoed: digit.character) }
       guard let length else { return make(event, [table.format(.enteredSecureOpen, ["position": "\(position)"])]) }
       return make(event, [positioned(.enteredSecure, position, length)])
     case .deleted(let digit, let position, _, _):
@@ -161,7 +161,7 @@ public struct Announcer: Sendable {
     case .noOtherField:
       return make(event, [table.format(.unusedKey)])
     case .insertedCharacter(let character, _):
-      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)])
+      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)], echoed: character)
     case .deletedCharacter(let character, _):
       return make(event, [character.map { name(of: $0) } ?? table.format(.bullet), table.format(.deleted)], tone: .lowered)
     case .pastedText(let text, let pasted, _):
@@ -238,12 +238,12 @@ public struct Announcer: Sendable {
     table.format(phrase, ["position": "\(position)", "length": "\(length)"])
   }
 
-  private func make(_ event: CodeEvent, _ parts: [String], tone: Tone = .normal) -> Utterance {
-    make(event.name, parts, tone: tone)
+  private func make(_ event: CodeEvent, _ parts: [String], tone: Tone = .normal, echoed: Character? = nil) -> Utterance {
+    make(event.name, parts, tone: tone, echoed: echoed)
   }
 
-  private func make(_ event: String, _ parts: [String], tone: Tone = .normal) -> Utterance {
-    Utterance(event: event, parts: parts, language: verbosity.language, tone: tone)
+  private func make(_ event: String, _ parts: [String], tone: Tone = .normal, echoed: Character? = nil) -> Utterance {
+    Utterance(event: event, parts: parts, language: verbosity.language, tone: tone, echoed: echoed)
   }
 }
 

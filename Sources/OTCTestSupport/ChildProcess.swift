@@ -103,3 +103,34 @@ func spawn(
   guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
   return child
 }
+
+/// Copies the program at `source` to `destination`, mode 0755, for a test that runs it as
+/// another user. The copy is written through a close-on-exec descriptor under the spawn
+/// lock: a child another test spawned meanwhile never holds it open for writing, which
+/// would make running it fail with ETXTBSY ("text file busy").
+public func copyExecutable(from source: String, to destination: String) throws {
+  let bytes = try InputBytes.all(of: source)
+  try spawnLock.withLock {
+    let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(fd) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      offset += written
+    }
+    fchmod(fd, 0o755)
+  }
+}
+
+/// A whole file's bytes, for test helpers.
+enum InputBytes {
+  static func all(of path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw POSIXError(.ENOENT) }
+    return [UInt8](data)
+  }
+}

@@ -12,6 +12,8 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
   case audioDevice(String)
   /// The WAV file could not be written.
   case wavFile(path: String, message: String)
+  /// Speech Dispatcher could not be reached.
+  case noSpeechDispatcher(String)
 
   public var description: String {
     switch self {
@@ -21,6 +23,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noAudioDevice(let reason): "no audio device could be opened (\(reason))"
     case .audioDevice(let reason): "the audio device failed (\(reason))"
     case .wavFile(let path, let message): "cannot write the WAV file \(path): \(message)"
+    case .noSpeechDispatcher(let reason): "Speech Dispatcher could not be reached (\(reason))"
     }
   }
 }

@@ -16,13 +16,18 @@ public struct Utterance: Hashable, Sendable {
   public var language: Language
   /// How it is voiced.
   public var tone: Tone
+  /// The one character this utterance echoes, when it is a typed key's echo (a digit, a
+  /// character of a plain text): a speech back end that speaks characters itself (Speech
+  /// Dispatcher's `CHAR`) can then apply the user's own character settings.
+  public var echoed: Character?
 
   /// Creates an utterance.
-  public init(event: String, parts: [String], language: Language, tone: Tone = .normal) {
+  public init(event: String, parts: [String], language: Language, tone: Tone = .normal, echoed: Character? = nil) {
     self.event = event
     self.parts = parts
     self.language = language
     self.tone = tone
+    self.echoed = echoed
   }
 
   /// The parts joined by ", " with the first letter capitalised, as a line of a transcript.

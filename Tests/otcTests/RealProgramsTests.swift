@@ -163,8 +163,7 @@ struct InstalledNames {
     chmod(names.folder.path, 0o755)
     // nobody runs the askpass: a copy of otc in this folder, whatever the permissions of
     // the folder the project was built in.
-    try FileManager.default.copyItem(atPath: CommandRunner.binary.path, toPath: names.path("otc"))
-    chmod(names.path("otc"), 0o755)
+    try copyExecutable(from: CommandRunner.binary.path, to: names.path("otc"))
     try FileManager.default.removeItem(atPath: names.path("otc-askpass"))
     try FileManager.default.createSymbolicLink(atPath: names.path("otc-askpass"), withDestinationPath: "otc")
     pam = try OneTimePasswordPAM(service: "sudo", user: "nobody", in: names.folder.path)
