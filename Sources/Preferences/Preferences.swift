@@ -54,7 +54,7 @@ public struct Preferences: Equatable, Sendable {
   /// espeak-ng's volume scale, 100 being normal.
   public static let volumes = 0...200
   /// The speech back ends.
-  public static let speechModes = ["auto", "espeak", "none"]
+  public static let speechModes = ["auto", "speechd", "espeak", "none"]
 
   public var voice: Setting<String?>
   public var rate: Setting<Int>
@@ -228,7 +228,7 @@ struct Resolver {
   mutating func string(_ key: String, _ flag: String?, standard: String?, valid: (String) -> Bool) throws(PreferenceError)
     -> Setting<String?>
   {
-    let rule = key == "speech" ? "speech must be auto, espeak or none" : key == "language" ? "language must be en, pt-BR or bg" : "\(key) must not be empty"
+    let rule = key == "speech" ? "speech must be auto, speechd, espeak or none" : key == "language" ? "language must be en, pt-BR or bg" : "\(key) must not be empty"
     if let flag {
       guard valid(flag) else { throw PreferenceError(place: "--\(key)", reason: rule) }
       return Setting(value: flag, source: .flag)

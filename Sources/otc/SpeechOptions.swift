@@ -5,9 +5,10 @@ import Preferences
 import SafeIO
 import SpeechOutput
 
-/// How otc may speak: through espeak-ng when a device opens, always, or never.
+/// How otc may speak: through the user's Speech Dispatcher when it answers, else espeak-ng
+/// when a device opens, else text (`auto`); through one of them only; or never.
 enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
-  case auto, espeak, none
+  case auto, speechd, espeak, none
 }
 
 /// The voice, rate, pitch and volume, for every command that speaks. Each flag beats the
@@ -33,13 +34,16 @@ struct VoiceOptions: ParsableArguments {
 struct SpeechOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "auto speaks when an audio device opens, else text only; espeak insists on a device; none never plays audio. The default is auto.",
+      "auto speaks through Speech Dispatcher when it answers, else espeak-ng when an audio device opens, else text only, and says which; speechd insists on Speech Dispatcher; espeak insists on a device; none never plays audio. The default is auto.",
       valueName: "mode"))
   var speech: SpeechMode?
 
   @OptionGroup var voiceOptions: VoiceOptions
 
-  @Option(help: ArgumentHelp("Also write what is spoken into this WAV file, with or without a device.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Also write what is spoken into this WAV file, with or without a device. The file is always spoken by espeak-ng inside otc, even when Speech Dispatcher speaks aloud.",
+      valueName: "file"))
   var wav: String?
 
   /// The settings in force: these flags, then `OTC_*` variables, the config file and the
@@ -73,9 +77,46 @@ struct SpeechOptions: ParsableArguments {
   /// file, if any, was opened (and emptied) by the caller. A problem the user asked to be
   /// told about ends the run with exit 1; under `auto` a missing device is said once on
   /// stderr and the run goes on with text.
-  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> Speaker? {
+  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
     let speech = preferences.mode
-    let wantsDevice = speech != .none
+    if speech == .speechd || speech == .auto, let port = try openSpeechDispatcher(preferences: preferences, command: command) {
+      // The WAV file is still spoken by espeak-ng in-process, beside Speech Dispatcher.
+      guard wavFile != nil else { return port }
+      let file = try openEspeak(wavFile: wavFile, preferences: preferences, device: false, command: command)
+      return file.map { TeePort([port, $0]) } ?? port
+    }
+    return try openEspeak(wavFile: wavFile, preferences: preferences, device: speech != .none, command: command)
+  }
+
+  /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
+  /// when it does not answer within half a second (then espeak-ng is tried); under
+  /// `speechd`, exit 1 with the reason.
+  private func openSpeechDispatcher(preferences: Preferences, command: String) throws -> (any SpeechPort)? {
+    let given = { (source: SettingSource) in source != .standard }
+    let settings = SpeechDispatcherSettings(
+      voice: given(preferences.voice.source) ? preferences.voice.value : nil,
+      rate: given(preferences.rate.source) ? preferences.rate.value : nil,
+      pitch: given(preferences.pitch.source) ? preferences.pitch.value : nil,
+      volume: given(preferences.volume.source) ? preferences.volume.value : nil)
+    do {
+      let port = try SpeechDispatcherPort.connect(
+        autospawn: preferences.mode == .speechd, settings: settings,
+        report: { printError($0, command: command) })
+      printError("speaking through Speech Dispatcher (\(port.outputModule ?? "its default") module)", command: nil)
+      return port
+    } catch {
+      guard preferences.mode == .auto else {
+        printError("\(error)", command: command)
+        throw ExitCode.failure
+      }
+      return nil
+    }
+  }
+
+  /// Opens in-process espeak-ng into the WAV file and, with `device`, the audio device.
+  private func openEspeak(wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String) throws -> Speaker? {
+    let speech = preferences.mode
+    let wantsDevice = device
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
     // not the day speech is switched on.
     guard wantsDevice || wavFile != nil || preferences.voice.value != nil else { return nil }
@@ -100,6 +141,9 @@ struct SpeechOptions: ParsableArguments {
       }
     }
     guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say
+    if speech == .auto && wantsDevice && sinks.count > (wavFile == nil ? 0 : 1) {
+      printError("speaking through espeak-ng and the audio device", command: nil)
+    }
     return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks), settings: settings)
   }
 
@@ -138,9 +182,9 @@ extension Preferences {
 
 /// Speaks `utterances` in order and waits until they are heard; a failure is told once.
 /// It ends the run with exit 1 unless the mode is `auto`.
-func speak(_ utterances: [Utterance], with speaker: Speaker?, mode: SpeechMode, command: String) throws {
+func speak(_ utterances: [Utterance], with speaker: (any SpeechPort)?, mode: SpeechMode, command: String) throws {
   guard let speaker else { return }
-  for utterance in utterances { speaker.say(utterance) }
+  for utterance in utterances { speaker.say(utterance, interrupting: false) }
   do {
     try speaker.finish()
   } catch {

@@ -44,7 +44,7 @@ import Testing
     try write("voice = \"en-gb\"\nrate = 900\n")
     #expect(throws: PreferenceError(place: "\(path), line 2", reason: "rate must be a whole number from 80 to 700")) { try resolve() }
     try write("speech = \"loud\"\n")
-    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "speech must be auto, espeak or none")) { try resolve() }
+    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "speech must be auto, speechd, espeak or none")) { try resolve() }
     try write("hints = 3\n")
     #expect(throws: PreferenceError(place: "\(path), line 1", reason: "hints must be true or false")) { try resolve() }
     try write("rate = \n")
