@@ -78,10 +78,12 @@ public final class DeviceSink: AudioSink {
 enum StandardError {
   private static let lock = NSLock()
 
+  /// C's stderr is unbuffered, so nothing needs flushing around the swap; and never every
+  /// stream (`fflush(NULL)`): that locks each open `FILE`, and libspeechd reads its socket
+  /// through one whose lock a thread waiting on a silent Speech Dispatcher holds for ever.
   static func silenced<T>(_ body: () -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
-    fflush(nil)
     let saved = dup(STDERR_FILENO)
     let null = open("/dev/null", O_WRONLY)
     guard saved >= 0, null >= 0 else {
@@ -92,7 +94,6 @@ enum StandardError {
     dup2(null, STDERR_FILENO)
     close(null)
     defer {
-      fflush(nil)
       dup2(saved, STDERR_FILENO)
       close(saved)
     }

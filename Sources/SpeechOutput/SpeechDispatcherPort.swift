@@ -38,7 +38,7 @@ public struct SpeechDispatcherSettings: Hashable, Sendable {
 /// utterance is a message in its language: a typed character goes as a character (`CHAR`,
 /// so the user's character settings apply), anything else as text, with priority
 /// `MESSAGE`, or `IMPORTANT` for the timeout warning and a completed code. An interrupting
-/// utterance first cancels what otc queued (`CANCEL self`), never anyone else's speech.
+/// utterance first cancels what otc queued (`CANCEL SELF`), never anyone else's speech.
 /// A deletion is spoken at a lowered pitch, relative to the user's, and the pitch is put
 /// back after it.
 ///

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Debian's speech-dispatcher, started for one test: its own socket, configuration and log
+/// folder under a temporary folder, the espeak-ng output module, audio to a private
+/// PulseAudio (its null sink), and a log at level 5, which records every SSIP line a
+/// client sends.
+public final class SpeechDispatcherDaemon: @unchecked Sendable {
+  /// The folder holding the socket, configuration and logs.
+  public let directory: URL
+  /// The address a client gives in `SPEECHD_ADDRESS`.
+  public let address: String
+  private let process: ChildProcess
+  private let logPath: String
+
+  /// Starts speech-dispatcher speaking into `pulse`; fails when its socket does not answer.
+  public init(pulse: PulseAudioDaemon) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-speechd-\(UUID().uuidString.prefix(8))")
+    let path = { [directory] (name: String) in directory.appendingPathComponent(name).path }
+    try FileManager.default.createDirectory(atPath: path("log"), withIntermediateDirectories: true)
+    let copy = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/cp"), ["-a", "/etc/speech-dispatcher", path("conf")])
+    guard copy.status == 0 else { throw SpeechDispatcherError(message: "cp: \(copy.stderr)") }
+    var configuration = try String(contentsOfFile: path("conf/speechd.conf"), encoding: .utf8)
+    configuration = configuration.replacingOccurrences(of: "\nLogLevel  3", with: "\nLogLevel  5")
+    configuration += """
+
+      AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
+      DefaultModule espeak-ng
+      AudioOutputMethod "pulse"
+
+      """
+    try configuration.write(toFile: path("conf/speechd.conf"), atomically: true, encoding: .utf8)
+    let socket = path("speechd.sock")
+    address = "unix_socket:\(socket)"
+    logPath = path("log/speech-dispatcher.log")
+    process = try ChildProcess(
+      "/usr/bin/speech-dispatcher",
+      ["-s", "-t", "0", "-c", "unix_socket", "-S", socket, "-C", path("conf"), "-L", path("log"), "-P", path("pid")],
+      environment: ["PULSE_SERVER": pulse.server, "HOME": directory.path, "XDG_RUNTIME_DIR": directory.path],
+      errorPath: path("stderr"))
+    let process = process
+    var answered = false
+    eventually { answered = unixSocketAnswers(socket); return answered || !process.isRunning }
+    guard answered else {
+      process.stop()
+      throw SpeechDispatcherError(message: "speech-dispatcher did not start (is Debian's speech-dispatcher installed?)")
+    }
+  }
+
+  deinit {
+    stop()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Whether the server still runs.
+  public var isRunning: Bool { process.isRunning }
+
+  /// Stops the server, as when it crashes or is killed: `signal` SIGKILL gives clients no goodbye.
+  public func stop(signal: Int32 = SIGTERM) {
+    process.stop(signal: signal)
+  }
+
+  /// Every SSIP line clients sent, in order, as the log recorded them ("SET SELF LANGUAGE
+  /// pt-BR", "CHAR 9", a message's text, "CANCEL SELF").
+  public var received: [String] {
+    let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    // SSIP lines end in CRLF, which the log keeps: each is split off as a line of its own.
+    return log.split(whereSeparator: \.isNewline).compactMap { line in
+      guard let marker = line.range(of: ":DATA:|") else { return nil }
+      return String(line[marker.upperBound...])
+    }
+  }
+
+  /// The lines of the client named `name`, by the file descriptor its lines are logged with.
+  public func received(fromClient name: String) -> [String] {
+    let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    var descriptor: Substring?
+    var lines: [String] = []
+    for line in log.split(whereSeparator: \.isNewline) {
+      guard let marker = line.range(of: ":DATA:|") else { continue }
+      let prefix = line[..<marker.lowerBound]
+      let fd = prefix.split(separator: " ").last ?? ""
+      let text = String(line[marker.upperBound...])
+      if descriptor == nil, text.hasPrefix("SET SELF CLIENT_NAME"), text.contains(":\(name):") { descriptor = fd }
+      if let descriptor, fd == descriptor { lines.append(text) }
+    }
+    return lines
+  }
+}
+
+/// Why a private speech-dispatcher could not be started.
+public struct SpeechDispatcherError: Error, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// otc speaking through a real Speech Dispatcher (Debian's, with its espeak-ng module),
+/// started privately with audio into a private PulseAudio null sink.
+@Suite struct SpeechDispatcherTests {
+  let pulse: PulseAudioDaemon
+  let speechd: SpeechDispatcherDaemon
+
+  init() throws {
+    pulse = try PulseAudioDaemon.start()
+    speechd = try SpeechDispatcherDaemon(pulse: pulse)
+  }
+
+  /// Records the null sink's monitor while `body` runs; the samples recorded.
+  func recordingMonitor(_ body: () throws -> Void) throws -> [Int16] {
+    let recording = pulse.directory.appendingPathComponent("monitor-\(UUID().uuidString.prefix(6)).raw")
+    let recorder = try ChildProcess(
+      "/usr/bin/parec",
+      ["--server", pulse.server, "-d", "otc_null.monitor", "--format=s16le", "--rate=22050", "--channels=1", "--raw"],
+      outputPath: recording.path)
+    #expect(try pulse.waitForStream("source-outputs"), "parec is recording the monitor")
+    try body()
+    var samples: [Int16] = []
+    _ = eventually {
+      let data = (try? Data(contentsOf: recording)) ?? Data()
+      samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+      return SignalAnalysis.soundingSamples(samples) > 22_050 / 4
+    }
+    recorder.stop()
+    return samples
+  }
+
+  @Test func thePromptSpeaksThroughSpeechDispatcherAsClientOtc() throws {
+    var terminal: PseudoTerminal?
+    let samples = try recordingMonitor {
+      let prompt = try PseudoTerminal(
+        ["prompt", "--speech", "speechd", "--lang", "pt-BR"], environment: ["SPEECHD_ADDRESS": speechd.address])
+      terminal = prompt
+      #expect(prompt.waitFor("otc: speaking through Speech Dispatcher (espeak-ng module)"), "\(prompt.screenText)")
+      #expect(prompt.waitFor("Código de acesso, campo de texto, vazio"))
+      for key in ["9", "8", "\u{7F}", "8", "5", "3", "9", "1"] {
+        prompt.type(key)
+        // Each key is one message; wait for its line before the next.
+        #expect(eventually { speechd.received(fromClient: "otc").count(where: { $0.hasPrefix("CHAR") || $0 == "oito" || $0.hasPrefix("Oito") }) > 0 })
+      }
+      #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
+      #expect(prompt.stdoutText == "985391\n")
+    }
+    let lines = speechd.received(fromClient: "otc")
+    #expect(lines.first?.hasPrefix("SET SELF CLIENT_NAME") == true && lines.first?.contains(":otc:main\"") == true, "\(lines.prefix(3))")
+    #expect(lines.contains("SET SELF LANGUAGE pt-BR"))
+    #expect(lines.contains { $0.hasPrefix("Código de acesso, campo de texto, vazio") }, "\(lines)")
+    for digit in ["9", "8", "5", "3", "1"] { #expect(lines.contains("CHAR \(digit)"), "\(lines)") }
+    #expect(lines.contains("CANCEL SELF"))
+    #expect(!lines.contains { $0.hasPrefix("CANCEL ALL") })
+    // The deletion: the pitch lowered for it, then put back.
+    #expect(lines.filter { $0.hasPrefix("SET SELF PITCH") }.count >= 2, "\(lines)")
+    #expect(SignalAnalysis.soundingSamples(samples) > 22_050 / 4, "the null sink's monitor hears speech")
+    _ = terminal
+  }
+
+  @Test func autoChoosesSpeechDispatcherWhenItAnswers() throws {
+    let result = try CommandRunner.run(
+      ["read", "--code-file", "-", "--speech", "auto"], stdin: "985391",
+      environment: ["SPEECHD_ADDRESS": speechd.address, "PULSE_SERVER": pulse.server])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "otc: speaking through Speech Dispatcher (espeak-ng module)\n")
+    #expect(speechd.received(fromClient: "otc").contains { $0.hasPrefix("Access code, nine eight five three nine one") })
+  }
+
+  @Test func autoFallsBackToEspeakWhenNothingAnswers() throws {
+    let silent = try SilentServer()
+    defer { silent.stop() }
+    for address in ["unix_socket:/nonexistent/speechd.sock", "unix_socket:\(silent.path)"] {
+      let started = monotonicNow()
+      let result = try CommandRunner.run(
+        ["read", "--code-file", "-", "--speech", "auto"], stdin: "985391",
+        environment: ["SPEECHD_ADDRESS": address, "PULSE_SERVER": pulse.server])
+      let seconds = monotonicNow() - started
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr == "otc: speaking through espeak-ng and the audio device\n", "\(address)")
+      // The whole run, speech included, is a few seconds; a hang would be 90.
+      #expect(seconds < 15, "\(address): \(seconds) s")
+    }
+  }
+
+  @Test func aSpeechDispatcherThatDiesMidPromptLosesNoKey() throws {
+    let prompt = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(prompt.waitFor("Access code, text field, empty"))
+    prompt.type("98")
+    #expect(prompt.waitFor("Eight"))
+    speechd.stop(signal: SIGKILL)
+    prompt.type("5")
+    #expect(prompt.waitFor("Five"))
+    prompt.type("391")
+    #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
+    #expect(prompt.stdoutText == "985391\n")
+    let notices = prompt.screenText.components(separatedBy: "Speech Dispatcher stopped answering; continuing with text only")
+    #expect(notices.count == 2, "said once: \(prompt.screenText)")
+  }
+
+  @Test func anotherClientsSpeechIsNotCancelledByOtcsKeys() throws {
+    let other = try ChildProcess(
+      "/usr/bin/spd-say",
+      ["-w", "-P", "message", "This is another program speaking a long sentence that otc must not cut off."],
+      environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(eventually { speechd.received(fromClient: "spd-say").contains { $0.hasPrefix("This is another program") } })
+    let prompt = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(prompt.waitFor("Access code, text field, empty"))
+    prompt.type("985391")
+    #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
+    #expect(speechd.received(fromClient: "otc").contains("CANCEL SELF"))
+    // spd-say -w exits 0 once its message was spoken to the end, not cancelled.
+    #expect(other.wait() == 0)
+    #expect(!speechd.received.contains { $0.hasPrefix("CANCEL ALL") })
+  }
+}
