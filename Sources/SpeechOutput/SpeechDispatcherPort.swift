@@ -67,7 +67,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private var worker: Thread?
 
   /// How long a start waits for Speech Dispatcher to answer.
-  public static let openDeadline = 0.5
+  public static let openDeadline = 0.4
   /// The longest `finish()` waits for the last words to be reported spoken.
   public static let finishDeadline = 30.0
   /// How much lower a deletion is, on Speech Dispatcher's -100…100 pitch.

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import Foundation
+import OTCTestSupport
 import SpeechOutput
 
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
@@ -16,7 +17,7 @@ import SpeechOutput
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let markdown = arguments.contains("--markdown")
-let counts = (echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20)
+let counts = (echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40)
 
 struct Figure {
   var name: String
@@ -140,6 +141,23 @@ do {
   }
   let rtf = speech / (cpuSeconds() - cpuStart)
   report(Figure(name: "real-time factor, per-digit transcript", value: rtf, unit: "seconds of speech per CPU second", target: "at least 100", met: rtf >= 100))
+
+  // 7. What the user hears: key → first sounding sample at a private PulseAudio null
+  // sink's monitor, through the user's Speech Dispatcher (started privately, with its
+  // espeak-ng module) and through otc's own espeak-ng, measured the same way.
+  let pulse = try PulseAudioDaemon.start()
+  defer { pulse.stop() }
+  let speechd = try SpeechDispatcherDaemon(pulse: pulse)
+  defer { speechd.stop() }
+  let capture = try MonitorCapture(server: pulse.server, folder: scratch)
+  defer { capture.stop() }
+  let environment = ["PULSE_SERVER": pulse.server, "SPEECHD_ADDRESS": speechd.address]
+  for (mode, name) in [("speechd", "Speech Dispatcher"), ("espeak", "in-process espeak-ng")] {
+    let heard = try endToEndKeyEcho(otc: otc, mode: mode, keys: counts.sink, environment: environment, capture: capture)
+    report(Figure(name: "key to first sound at the sink, \(name), p50", value: heard.median * 1000, unit: "ms"))
+    report(Figure(name: "key to first sound at the sink, \(name), p90", value: heard.percentile(90) * 1000, unit: "ms"))
+    report(Figure(name: "key to first sound at the sink, \(name), max", value: heard.maximum * 1000, unit: "ms"))
+  }
 } catch {
   FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
   exit(1)

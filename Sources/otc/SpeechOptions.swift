@@ -89,7 +89,7 @@ struct SpeechOptions: ParsableArguments {
   }
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
-  /// when it does not answer within half a second (then espeak-ng is tried); under
+  /// when it does not answer within 0.4 seconds (then espeak-ng is tried); under
   /// `speechd`, exit 1 with the reason.
   private func openSpeechDispatcher(preferences: Preferences, command: String) throws -> (any SpeechPort)? {
     let given = { (source: SettingSource) in source != .standard }
