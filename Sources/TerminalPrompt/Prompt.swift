@@ -29,8 +29,7 @@ public final class Prompt {
 
   private var session: any KeySession
   private let terminal: any Terminal
-  private let recorder: TranscriptRecorder?
-  private let speech: ((Utterance, Bool) -> Void)?
+  private let announcements: Announcements
   private let speechIsIdle: (() -> Bool)?
   private var decoder = KeyDecoder()
 
@@ -56,8 +55,9 @@ public final class Prompt {
   ) {
     self.session = session
     self.terminal = terminal
-    self.recorder = recorder
-    self.speech = speech ?? speaker.map { speaker in { speaker.say($0, interrupting: $1) } }
+    announcements =
+      speech.map { Announcements(terminal: terminal, recorder: recorder, speech: $0) }
+      ?? Announcements(terminal: terminal, recorder: recorder, port: speaker)
     self.speechIsIdle = speechIsIdle ?? speaker.map { speaker in { speaker.isIdle } }
   }
 
@@ -129,11 +129,6 @@ public final class Prompt {
   }
 
   private func say(_ utterances: [Utterance], interrupting: Bool) throws {
-    for (index, utterance) in utterances.enumerated() {
-      terminal.announce(utterance.text)
-      recorder?.record(utterance)
-      if let failure = recorder?.failure { throw PromptFailure.transcript(failure) }
-      speech?(utterance, interrupting && index == 0)
-    }
+    try announcements.say(utterances, interrupting: interrupting)
   }
 }

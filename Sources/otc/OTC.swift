@@ -55,7 +55,8 @@ struct OTC: ParsableCommand {
     discussion: """
       otc prompts for a one-time code with spoken feedback and prints it for a script, \
       reads code fields aloud as VoiceOver does, and compares what they say. It speaks \
-      English, Brazilian Portuguese and Bulgarian through espeak-ng.
+      English, Brazilian Portuguese and Bulgarian through your Speech Dispatcher when it \
+      runs, else through its own espeak-ng.
 
       EXIT CODES: 0 success, and for diff, identical. 1 failure: input ended before the \
       code was complete, no audio device with --speech espeak, an unknown voice, a file \
@@ -67,7 +68,8 @@ struct OTC: ParsableCommand {
       given: pt_BR gives Brazilian Portuguese, bg_BG Bulgarian, anything else English. \
       NO_COLOR and TERM=dumb are honoured: otc writes no colour and no cursor \
       movement at all, on a terminal or not. PULSE_SERVER names the PulseAudio server to speak \
-      through. ESPEAK_DATA_PATH names espeak-ng's data folder. OTC_TRANSCRIPT names the \
+      through. SPEECHD_ADDRESS names the Speech Dispatcher to speak through. \
+      ESPEAK_DATA_PATH names espeak-ng's data folder. OTC_TRANSCRIPT names the \
       transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass.
 
       EXAMPLES: code=$(otc prompt --length 6) asks for a code and keeps it in a shell \

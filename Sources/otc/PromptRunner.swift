@@ -64,14 +64,11 @@ final class PromptRunner: Conversation {
   /// Says `utterances` (a notification, an error before asking again) in order, queued
   /// behind what is being said: a line on the terminal, the transcript and speech.
   func say(_ utterances: [Utterance]) throws {
-    for utterance in utterances {
-      terminal.announce(utterance.text)
-      recorder?.record(utterance)
-      if let failure = recorder?.failure {
-        printError("cannot write the transcript \(failure)", command: command)
-        throw ExitCode.failure
-      }
-      speaker?.say(utterance, interrupting: false)
+    do {
+      try Announcements(terminal: terminal, recorder: recorder, port: speaker).say(utterances, interrupting: false)
+    } catch let failure as PromptFailure {
+      printError("\(failure)", command: command)
+      throw ExitCode.failure
     }
   }
 

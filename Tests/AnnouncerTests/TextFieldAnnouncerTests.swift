@@ -66,4 +66,15 @@ import Testing
     #expect(english.inputEnded(in: .codeField(digits: digits, length: nil), filled: 3).text == "Input ended after 3 digits")
     #expect(english.inputEnded(in: .textField(characters: nil, count: 3), filled: 3).text == "Input ended, nothing entered")
   }
+
+  /// A typed key's echo carries its character for a back end that speaks characters
+  /// itself (Speech Dispatcher), except where nothing typed may be said.
+  @Test func aKeysEchoCarriesItsCharacterOnlyWhenItMayBeSaid() {
+    let nine = Digit(value: 9)!
+    #expect(announcer().utterance(for: .inserted(nine, position: 1, filled: 1, length: 6)).echoed == "9")
+    #expect(announcer(secure: true).utterance(for: .inserted(nine, position: 1, filled: 1, length: 6)).echoed == nil)
+    #expect(announcer().utterance(for: .insertedCharacter("b", count: 1)).echoed == "b")
+    #expect(announcer().utterance(for: .insertedCharacter(nil, count: 1)).echoed == nil)
+    #expect(announcer().utterance(for: .deleted(nine, position: 1, filled: 0, length: 6)).echoed == nil)
+  }
 }

@@ -116,4 +116,21 @@ import Testing
     #expect(other.wait() == 0)
     #expect(!speechd.received.contains { $0.hasPrefix("CANCEL ALL") })
   }
+
+  @Test func theUsersOwnSettingsStandUnlessOtcIsGivenOne() throws {
+    let plain = try CommandRunner.run(
+      ["read", "--code-file", "-", "--speech", "speechd"], stdin: "985391", environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let first = speechd.received(fromClient: "otc")
+    for setting in ["SET SELF RATE", "SET SELF PITCH", "SET SELF VOLUME", "SET SELF SYNTHESIS_VOICE"] {
+      #expect(!first.contains { $0.hasPrefix(setting) }, "\(setting)")
+    }
+    let tuned = try CommandRunner.run(
+      ["read", "--code-file", "-", "--speech", "speechd", "--rate", "300", "--pitch", "70"], stdin: "985391",
+      environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(tuned.status == 0, "\(tuned.stderr)")
+    let both = speechd.received
+    #expect(both.contains("SET SELF RATE 45"), "\(both)")
+    #expect(both.contains("SET SELF PITCH 40"))
+  }
 }
