@@ -133,4 +133,16 @@ import Testing
     #expect(both.contains("SET SELF RATE 45"), "\(both)")
     #expect(both.contains("SET SELF PITCH 40"))
   }
+
+  /// A WAV file is spoken by otc's own espeak-ng beside what Speech Dispatcher says.
+  @Test func aWAVFileIsStillWrittenBesideSpeechDispatcher() throws {
+    let wav = speechd.directory.appendingPathComponent("beside.wav").path
+    let result = try CommandRunner.run(
+      ["read", "--code-file", "-", "--speech", "speechd", "--wav", wav], stdin: "985391",
+      environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(speechd.received(fromClient: "otc").contains { $0.hasPrefix("Access code, nine eight five") })
+    let samples = ((try? Data(contentsOf: URL(fileURLWithPath: wav)))?.count ?? 0) / 2 - 22
+    #expect(samples > 10_000)
+  }
 }
