@@ -73,16 +73,15 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// How much lower a deletion is, on Speech Dispatcher's -100…100 pitch.
   static let loweredPitch: Int32 = 40
 
-  /// Connects to Speech Dispatcher at `address` (an SSIP address such as
-  /// `unix_socket:/run/user/1000/speech-dispatcher/speechd.sock`), or where
-  /// `SPEECHD_ADDRESS` and the user's default socket say; fails when it does not answer
-  /// within `deadline` seconds. With `autospawn`, libspeechd may start the server first.
+  /// Connects to Speech Dispatcher where `SPEECHD_ADDRESS` or the user's default socket
+  /// says (libspeechd reads both); fails when it does not answer within `deadline`
+  /// seconds. With `autospawn`, libspeechd may start the server first.
   public static func connect(
-    address: String? = nil, autospawn: Bool = false, deadline: Double = openDeadline,
+    autospawn: Bool = false, deadline: Double = openDeadline,
     settings: SpeechDispatcherSettings = SpeechDispatcherSettings(), report: @escaping @Sendable (String) -> Void
   ) throws(SpeechError) -> SpeechDispatcherPort {
     let opened = Deadline.run(seconds: deadline, named: "otc speechd start", late: { (late: Opened) in spd_close(late.connection) }) {
-      Self.open(address: address, autospawn: autospawn)
+      Self.open(autospawn: autospawn)
     }
     switch opened {
     case nil: throw .noSpeechDispatcher("it did not answer within \(deadline) seconds")
@@ -97,44 +96,15 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     let connection: UnsafeMutablePointer<SPDConnection>
   }
 
-  private static func open(address: String?, autospawn: Bool) -> Result<Opened, SpeechError> {
+  private static func open(autospawn: Bool) -> Result<Opened, SpeechError> {
     var error: UnsafeMutablePointer<CChar>?
-    var parsed: UnsafeMutablePointer<SPDConnectionAddress>?
-    if let address {
-      // libspeechd reads an explicit address from SPEECHD_ADDRESS only; parse it the same way.
-      parsed = Self.parse(address)
-      guard parsed != nil else { return .failure(.noSpeechDispatcher("\(address) is not an address it understands")) }
-    }
-    defer { if let parsed { SPDConnectionAddress__free(parsed) } }
-    let connection = spd_open2("otc", "main", nil, SPD_MODE_THREADED, parsed, autospawn ? 1 : 0, &error)
+    let connection = spd_open2("otc", "main", nil, SPD_MODE_THREADED, nil, autospawn ? 1 : 0, &error)
     guard let connection else {
       let reason = error.map { String(cString: $0) } ?? "no connection"
       free(error)
       return .failure(.noSpeechDispatcher(reason))
     }
     return .success(Opened(connection: connection))
-  }
-
-  /// `unix_socket:PATH` or `inet_socket:HOST:PORT`, as `SPEECHD_ADDRESS` holds them.
-  private static func parse(_ address: String) -> UnsafeMutablePointer<SPDConnectionAddress>? {
-    let parts = address.split(separator: ":", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return nil }
-    let result = UnsafeMutablePointer<SPDConnectionAddress>.allocate(capacity: 1)
-    result.initialize(to: SPDConnectionAddress())
-    switch parts[0] {
-    case "unix_socket":
-      result.pointee.method = SPD_METHOD_UNIX_SOCKET
-      result.pointee.unix_socket_name = strdup(parts[1])
-    case "inet_socket":
-      let hostAndPort = parts[1].split(separator: ":").map(String.init)
-      result.pointee.method = SPD_METHOD_INET_SOCKET
-      result.pointee.inet_socket_host = strdup(hostAndPort[0])
-      result.pointee.inet_socket_port = Int32(hostAndPort.count > 1 ? hostAndPort[1] : "6560") ?? 6560
-    default:
-      result.deallocate()
-      return nil
-    }
-    return result
   }
 
   private init(
