@@ -57,7 +57,13 @@ public final class SpeechDispatcherDaemon: @unchecked Sendable {
 
   /// Stops the server, as when it crashes or is killed: `signal` SIGKILL gives clients no goodbye.
   public func stop(signal: Int32 = SIGTERM) {
+    if process.isRunning { kill(process.pid, SIGCONT) }  // a paused server handles nothing until continued
     process.stop(signal: signal)
+  }
+
+  /// Pauses the server (SIGSTOP), as a server that hangs: its socket stays open and nothing answers.
+  public func pause() {
+    kill(process.pid, SIGSTOP)
   }
 
   /// Every SSIP line clients sent, in order, as the log recorded them ("SET SELF LANGUAGE

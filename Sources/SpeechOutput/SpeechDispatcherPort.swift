@@ -65,11 +65,16 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private var stopped = false
   private var language: String?
   private var worker: Thread?
+  /// When the server last showed progress: a message ended, or a command was answered.
+  private var lastProgress = Date()
 
   /// How long a start waits for Speech Dispatcher to answer.
   public static let openDeadline = 0.4
   /// The longest `finish()` waits for the last words to be reported spoken.
   public static let finishDeadline = 30.0
+  /// How long `finish()` waits with no word of progress from the server (a message
+  /// ended, a command answered) before it stops waiting: longer than any one sentence.
+  public static let stallDeadline = 10.0
   /// How much lower a deletion is, on Speech Dispatcher's -100…100 pitch.
   static let loweredPitch: Int32 = 40
 
@@ -157,22 +162,33 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// `finishDeadline`), then closes the connection. A server that stopped answering was
   /// reported when it did, so it is not thrown here.
   public func finish() throws {
-    condition.withLock {
+    let hung: Bool = condition.withLock {
       let deadline = Date().addingTimeInterval(Self.finishDeadline)
       while !dead && (!jobs.isEmpty || busy || pending > 0) {
-        if !condition.wait(until: deadline) { break }
+        // A server that stops reporting progress for `stallDeadline` is not waited for.
+        let stall = lastProgress.addingTimeInterval(Self.stallDeadline)
+        if !condition.wait(until: min(deadline, stall)) && Date() >= min(deadline, stall) { break }
       }
       stopped = true
       condition.broadcast()
-      while worker != nil { condition.wait() }
+      // A thread held inside libspeechd by a server that hangs is left there: the process
+      // ends without it, and without a goodbye the server would not answer either.
+      let join = Date().addingTimeInterval(1)
+      while worker != nil { if !condition.wait(until: join) { break } }
+      if worker != nil && !dead {
+        dead = true
+        report("Speech Dispatcher stopped answering; continuing with text only")
+      }
+      return worker != nil
     }
     Notifications.unregister(client: clientID)
-    if !condition.withLock({ dead }) { spd_close(connection) }
+    if !hung && !condition.withLock({ dead }) { spd_close(connection) }
   }
 
   fileprivate func messageEnded() {
     condition.withLock {
       pending -= 1
+      lastProgress = Date()
       condition.broadcast()
     }
   }
@@ -193,6 +209,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       }
       condition.withLock {
         busy = false
+        lastProgress = Date()
         if !answered && !dead {
           dead = true
           jobs.removeAll()

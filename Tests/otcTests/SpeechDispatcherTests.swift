@@ -101,6 +101,23 @@ import Testing
     #expect(notices.count == 2, "said once: \(prompt.screenText)")
   }
 
+  /// A server that hangs, rather than dies, holds no key up, and the prompt still ends:
+  /// its last words are not waited for once the server has shown no progress for 10 s.
+  @Test func aSpeechDispatcherThatHangsMidPromptHoldsNothingUp() throws {
+    let prompt = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(prompt.waitFor("Access code, text field, empty"))
+    prompt.type("98")
+    #expect(prompt.waitFor("Eight"))
+    speechd.pause()
+    prompt.type("5391")
+    #expect(prompt.waitFor("Code complete"))
+    #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
+    #expect(prompt.stdoutText == "985391\n")
+    let notices = prompt.screenText.components(separatedBy: "Speech Dispatcher stopped answering; continuing with text only")
+    #expect(notices.count == 2, "said once: \(prompt.screenText)")
+    #expect(try prompt.sttySettings() == prompt.settingsBeforeStart)
+  }
+
   @Test func anotherClientsSpeechIsNotCancelledByOtcsKeys() throws {
     let other = try ChildProcess(
       "/usr/bin/spd-say",
