@@ -56,9 +56,14 @@ public final class SpeechDispatcherDaemon: @unchecked Sendable {
   public var isRunning: Bool { process.isRunning }
 
   /// Stops the server, as when it crashes or is killed: `signal` SIGKILL gives clients no goodbye.
+  /// A server that does not end within 5 seconds of `signal` (one that was paused can
+  /// hang in its own shutdown) is killed.
   public func stop(signal: Int32 = SIGTERM) {
-    if process.isRunning { kill(process.pid, SIGCONT) }  // a paused server handles nothing until continued
-    process.stop(signal: signal)
+    guard process.isRunning else { return }
+    kill(process.pid, SIGCONT)  // a paused server handles nothing until continued
+    kill(process.pid, signal)
+    let process = process
+    if !eventually(timeout: 5, { !process.isRunning }) { process.stop(signal: SIGKILL) }
   }
 
   /// Pauses the server (SIGSTOP), as a server that hangs: its socket stays open and nothing answers.
