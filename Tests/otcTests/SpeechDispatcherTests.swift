@@ -66,6 +66,23 @@ import Testing
     _ = terminal
   }
 
+  /// `--secure` sends Speech Dispatcher what it says with espeak-ng: positions, never a
+  /// digit, so no code reaches the server (or its log).
+  @Test func secureModeSendsNoDigit() throws {
+    let prompt = try PseudoTerminal(
+      ["prompt", "--speech", "speechd", "--secure"], environment: ["SPEECHD_ADDRESS": speechd.address])
+    #expect(prompt.waitFor("Access code, text field, empty"))
+    prompt.type("985391")
+    #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
+    #expect(prompt.stdoutText == "985391\n")
+    let lines = speechd.received(fromClient: "otc")
+    #expect(lines.contains { $0.hasPrefix("Code complete, 6 digits") }, "\(lines)")
+    for line in lines {
+      #expect(!line.hasPrefix("CHAR"), "\(line)")
+      for word in ["nine", "eight", "five", "three", "one"] { #expect(!line.lowercased().contains(word), "\(line)") }
+    }
+  }
+
   @Test func autoChoosesSpeechDispatcherWhenItAnswers() throws {
     let result = try CommandRunner.run(
       ["read", "--code-file", "-", "--speech", "auto"], stdin: "985391",
