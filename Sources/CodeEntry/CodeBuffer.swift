@@ -77,13 +77,11 @@ public struct CodeBuffer: EntryField {
   }
 
   /// Deletes the last digit.
-  public mutating func deleteLast() -> [CodeEvent] {
+  public mutating func deleteBackward() -> [CodeEvent] {
     guard let digit = digits.popLast() else { return [.nothingToDelete] }
     review = nil
     return [.deleted(digit, position: digits.count + 1, filled: digits.count, length: maximum)]
   }
-
-  public mutating func deleteBackward() -> [CodeEvent] { deleteLast() }
 
   /// Deletes every digit.
   public mutating func clear() -> [CodeEvent] {
@@ -94,12 +92,10 @@ public struct CodeBuffer: EntryField {
   }
 
   /// Asks to submit: the code when it can be submitted, else how far along it is.
-  public func submit() -> [CodeEvent] {
+  public mutating func pressReturn() -> [CodeEvent] {
     if case .code(let code)? = value { return [.completed(code)] }
     return [.incomplete(filled: digits.count, length: length?.count)]
   }
-
-  public mutating func pressReturn() -> [CodeEvent] { submit() }
 
   /// Moves the review cursor: Left and Right one digit (the first Left lands on the last
   /// digit, the first Right too), Home and End to either end. Tab has no other field.

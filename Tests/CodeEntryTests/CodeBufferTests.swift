@@ -60,13 +60,13 @@ import Testing
     var buffer = CodeBuffer()
     _ = buffer.type("9")
     _ = buffer.type("8")
-    #expect(buffer.deleteLast() == [.deleted(digit(8), position: 2, filled: 1, length: 6)])
+    #expect(buffer.deleteBackward() == [.deleted(digit(8), position: 2, filled: 1, length: 6)])
     #expect(buffer.digits.asciiString == "9")
   }
 
   @Test func deleteWithNothingToDelete() {
     var buffer = CodeBuffer()
-    #expect(buffer.deleteLast() == [.nothingToDelete])
+    #expect(buffer.deleteBackward() == [.nothingToDelete])
     #expect(buffer.clear() == [.nothingToDelete])
   }
 
@@ -116,9 +116,9 @@ import Testing
   @Test func submitSaysHowFarAlongTheCodeIs() {
     var buffer = CodeBuffer()
     for character in "9853" { _ = buffer.type(character) }
-    #expect(buffer.submit() == [.incomplete(filled: 4, length: 6)])
+    #expect(buffer.pressReturn() == [.incomplete(filled: 4, length: 6)])
     _ = buffer.paste("91")
-    #expect(buffer.submit() == [.completed("985391".compactMap { Digit($0) })])
+    #expect(buffer.pressReturn() == [.completed("985391".compactMap { Digit($0) })])
   }
 
   @Test func wipeEmptiesTheBuffer() {
