@@ -54,15 +54,8 @@ public enum AskpassRequest: Sendable {
       return .exit(outcome == .answered(true) ? 0 : 1)
     case .ask(let settings):
       let outcome = try conversation.run(PromptSession(settings: settings))
-      var submitted = false
-      if case .submitted = outcome { submitted = true }
-      try conversation.finish(submitted: submitted)
-      switch outcome {
-      case .submitted(let value): return .answer(value)
-      case .cancelled: return .exit(130)
-      case .timedOut: return .exit(124)
-      case .inputEnded, .answered: return .exit(1)
-      }
+      try conversation.finish(submitted: outcome.submittedValue != nil)
+      return outcome.submittedValue.map(Result.answer) ?? .exit(outcome.exitStatus)
     }
   }
 }

@@ -85,6 +85,24 @@ public enum PromptOutcome: Hashable, Sendable {
   case inputEnded(filled: Int, length: Int?)
   /// A yes-or-no question was answered.
   case answered(Bool)
+
+  /// The entry, when one was submitted.
+  public var submittedValue: EntryValue? {
+    if case .submitted(let value) = self { return value }
+    return nil
+  }
+
+  /// The exit status a command that asks for an entry gives this ending: 0 submitted, 1
+  /// input ended (or a question answered, which such a command never asks), 124 timed
+  /// out, 130 cancelled.
+  public var exitStatus: Int32 {
+    switch self {
+    case .submitted: 0
+    case .cancelled: 130
+    case .timedOut: 124
+    case .inputEnded, .answered: 1
+    }
+  }
 }
 
 /// The prompt's logic without any I/O: keys in, utterances and an outcome out.

@@ -86,15 +86,8 @@ struct PromptCommand: ParsableCommand {
       command: "prompt", terminal: PosixTerminal(), speechOptions: speechOptions, preferences: preferences,
       transcript: transcript)
     let outcome = try runner.run(PromptSession(settings: settings))
-    var submitted = false
-    if case .submitted = outcome { submitted = true }
-    try runner.finish(submitted: submitted)
-    if case .submitted(let value) = outcome { try printEntry(value, command: "prompt") }
-    switch outcome {
-    case .submitted: return
-    case .cancelled: throw ExitCode(130)
-    case .timedOut: throw ExitCode(124)
-    case .inputEnded, .answered: throw ExitCode.failure
-    }
+    try runner.finish(submitted: outcome.submittedValue != nil)
+    if let value = outcome.submittedValue { try printEntry(value, command: "prompt") }
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }
