@@ -116,15 +116,14 @@ struct SpeechOptions: ParsableArguments {
   /// Opens in-process espeak-ng into the WAV file and, with `device`, the audio device.
   private func openEspeak(wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String) throws -> Speaker? {
     let speech = preferences.mode
-    let wantsDevice = device
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
     // not the day speech is switched on.
-    guard wantsDevice || wavFile != nil || preferences.voice.value != nil else { return nil }
+    guard device || wavFile != nil || preferences.voice.value != nil else { return nil }
     let synthesizer: EspeakSynthesizer
     let settings = preferences.voiceSettings
     var sinks: [any AudioSink] = []
     do {
-      synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline, soundServerHidden: !wantsDevice)
+      synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline, soundServerHidden: !device)
       try synthesizer.validate(settings)
       if let wavFile { sinks.append(WAVFileSink(file: wavFile, sampleRate: synthesizer.sampleRate)) }
     } catch {
@@ -133,17 +132,15 @@ struct SpeechOptions: ParsableArguments {
       try report(error, mode: speech, command: command, losingWAV: wavFile != nil)
       return nil
     }
-    if wantsDevice {
+    if device {
       do {
         sinks.append(try DeviceSink.open(sampleRate: synthesizer.sampleRate))
+        if speech == .auto { printError("speaking through espeak-ng and the audio device", command: nil) }
       } catch {
         try report(error, mode: speech, command: command)
       }
     }
     guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say
-    if speech == .auto && wantsDevice && sinks.count > (wavFile == nil ? 0 : 1) {
-      printError("speaking through espeak-ng and the audio device", command: nil)
-    }
     return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks), settings: settings)
   }
 
