@@ -58,10 +58,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   public func say(_ utterance: Utterance, interrupting: Bool = false) {
     condition.withLock {
       guard !stopped else { return }
-      if interrupting {
-        generation += 1
-        queue.removeAll()
-      }
+      if interrupting { dropQueued() }
       queue.append(
         Request(utterance: utterance, settings: settings, interrupting: interrupting, generation: generation))
       condition.broadcast()
@@ -71,10 +68,16 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   /// Drops what is queued and cuts off what is being spoken.
   public func cancel() {
     condition.withLock {
-      generation += 1
-      queue.removeAll()
+      dropQueued()
       condition.broadcast()
     }
+  }
+
+  /// Drops what is queued and marks what is being synthesised as cut off. Called with the
+  /// condition's lock held.
+  private func dropQueued() {
+    generation += 1
+    queue.removeAll()
   }
 
   /// Whether nothing is queued or being spoken now.

@@ -64,6 +64,9 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private var dead = false
   private var stopped = false
   private var language: String?
+  /// The client's pitch once otc's own settings are applied: a deletion is said lower
+  /// than it, then it is put back.
+  private let pitch: Int32
   private var worker: Thread?
   /// When the server last showed progress: a message ended, or a command was answered.
   private var lastProgress = Date()
@@ -127,6 +130,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     if let rate = settings.rate { spd_set_voice_rate(connection, SpeechDispatcherSettings.speechDispatcherRate(rate)) }
     if let pitch = settings.pitch { spd_set_voice_pitch(connection, Int32(min(100, max(-100, (pitch - 50) * 2)))) }
     if let volume = settings.volume { spd_set_volume(connection, Int32(min(100, max(-100, volume - 100)))) }
+    pitch = spd_get_voice_pitch(connection)
     Notifications.register(self, client: clientID)
     connection.pointee.callback_end = { _, client, _ in Notifications.ended(client: Int(client)) }
     connection.pointee.callback_cancel = { _, client, _ in Notifications.ended(client: Int(client)) }
@@ -233,13 +237,9 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       language = tag
     }
     let priority = ["timeout-warning", "completed"].contains(utterance.event) ? SPD_IMPORTANT : SPD_MESSAGE
-    var restorePitch: Int32?
-    if utterance.tone == .lowered {
-      let pitch = spd_get_voice_pitch(connection)
-      spd_set_voice_pitch(connection, max(-100, pitch - Self.loweredPitch))
-      restorePitch = pitch
-    }
-    defer { if let restorePitch { spd_set_voice_pitch(connection, restorePitch) } }
+    let lowered = utterance.tone == .lowered
+    if lowered { spd_set_voice_pitch(connection, max(-100, pitch - Self.loweredPitch)) }
+    defer { if lowered { spd_set_voice_pitch(connection, pitch) } }
     condition.withLock { pending += 1 }
     let sent: Bool
     if let echoed = utterance.echoed {
