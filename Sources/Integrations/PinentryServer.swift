@@ -205,7 +205,7 @@ public final class PinentryServer {
 
   /// Talks to the user on the terminal gpg-agent named; the error for gpg-agent when
   /// there is none, or the conversation fails.
-  private func withRunner<T>(_ body: (any Conversation) throws -> T) -> Result<T, gpg_error_t> {
+  private func withConversation<T>(_ body: (any Conversation) throws -> T) -> Result<T, gpg_error_t> {
     let conversation: any Conversation
     do {
       conversation = try open(state.ttyname, state.ttytype)
@@ -261,7 +261,7 @@ public final class PinentryServer {
   func getPin(_ context: assuan_context_t?) -> gpg_error_t {
     defer { state.questionAsked() }
     let label = state.description ?? state.prompt ?? "PIN"
-    let result: Result<EntryValue, gpg_error_t> = withRunner { runner in
+    let result: Result<EntryValue, gpg_error_t> = withConversation { runner in
       if let error = state.error { try runner.say([utterance(error, event: "error")]) }
       while true {
         let first = try ask(runner, label: label)
@@ -303,7 +303,7 @@ public final class PinentryServer {
     defer { state.questionAsked() }
     if arguments.contains("--one-button") { return message() }
     let question = [state.description, state.error].compactMap { $0 }.joined(separator: "\n")
-    let result: Result<PromptOutcome, gpg_error_t> = withRunner { runner in
+    let result: Result<PromptOutcome, gpg_error_t> = withConversation { runner in
       try runner.run(
         ConfirmSession(
           question: Self.spoken(question.isEmpty ? "OK?" : question), verbosity: verbosity,
@@ -323,7 +323,7 @@ public final class PinentryServer {
   func message() -> gpg_error_t {
     defer { state.questionAsked() }
     let text = [state.description, state.error].compactMap { $0 }.joined(separator: "\n")
-    let result: Result<Void, gpg_error_t> = withRunner { runner in
+    let result: Result<Void, gpg_error_t> = withConversation { runner in
       try runner.say([utterance(text, event: "message")])
     }
     if case .failure(let code) = result { return code }
