@@ -6,7 +6,8 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= debug
 # Every program and library that make run, make test, make bench and the tests use:
-# libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. espeak-ng: the program the
+# libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. libpulse-dev: the PulseAudio
+# sink a key can interrupt at once (pcaudiolib stays the fallback without a server). espeak-ng: the program the
 # benchmark runs per keystroke. pulseaudio and pulseaudio-utils: the tests that play through
 # a real (null) sound device. man-db: the check that the manual page renders without warnings.
 # libassuan-dev: otc pinentry's protocol. openssh-server, openssh-client, libpam-oath and
@@ -15,7 +16,7 @@ CONFIG ?= debug
 # libspeechd-dev, speech-dispatcher and speech-dispatcher-espeak-ng: speaking through the
 # user's Speech Dispatcher, its tests and its benchmark rows. (Installing openssh-server on a
 # machine with systemd also starts Debian's ssh service; the tests start their own sshd.)
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

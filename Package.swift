@@ -28,6 +28,13 @@ let package = Package(
       pkgConfig: "speech-dispatcher",
       providers: [.apt(["libspeechd-dev"])]
     ),
+    // PulseAudio's own client library: the low-latency sink that a key can interrupt at once.
+    // No pkgConfig: libpulse.pc adds -D_REENTRANT and -pthread, which SwiftPM refuses.
+    .systemLibrary(
+      name: "CPulse",
+      providers: [.apt(["libpulse-dev"])]
+    ),
+    // pcaudiolib: the fallback for a console without a sound server (ALSA, OSS).
     .systemLibrary(
       name: "CPCAudio",
       providers: [.apt(["libpcaudio-dev"])]
@@ -47,7 +54,7 @@ let package = Package(
     // and language.
     .target(name: "Utterances"),
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPCAudio", "CSpeechd"]),
+    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CSpeechd"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),

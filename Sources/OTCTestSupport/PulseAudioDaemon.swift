@@ -39,6 +39,16 @@ public final class PulseAudioDaemon: @unchecked Sendable {
     return daemon
   }
 
+  /// What `pactl list KIND` says now (`sink-inputs`, `source-outputs`): each stream with
+  /// its properties.
+  public func listing(_ kind: String) throws -> String {
+    let listing = directory.appendingPathComponent("pactl-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: listing) }
+    let pactl = try ChildProcess("/usr/bin/pactl", ["--server", server, "list", kind], outputPath: listing.path)
+    guard pactl.wait() == 0 else { throw DaemonError(message: "pactl could not list \(kind)") }
+    return try String(contentsOf: listing, encoding: .utf8)
+  }
+
   /// How many playback streams (`sink-inputs`) or recording streams (`source-outputs`)
   /// are connected now, as `pactl` lists them.
   public func streams(_ kind: String) throws -> Int {

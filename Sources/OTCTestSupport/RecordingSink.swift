@@ -1,8 +1,13 @@
+import Foundation
 import SpeechOutput
 
-/// A sink that keeps every sample in memory, by utterance.
+/// A sink that keeps every sample in memory, by utterance, and behaves as a device does
+/// under `interrupt()`: what is written after it is dropped until `resume()`.
 public final class RecordingSink: AudioSink, @unchecked Sendable {
-  public private(set) var samples: [Int16] = []
+  private let lock = NSLock()
+  private var kept: [Int16] = []
+  private var discarding = false
+  private var calls: [String] = []
   public private(set) var finishedUtterances = 0
   public private(set) var flushes = 0
   public private(set) var closed = false
@@ -11,11 +16,42 @@ public final class RecordingSink: AudioSink, @unchecked Sendable {
 
   public init() {}
 
+  /// The samples kept: written while not interrupted.
+  public var samples: [Int16] { lock.withLock { kept } }
+  /// Every call but `write` in order ("interrupt", "resume", "flush", "finish"), and
+  /// "write" or "dropped" for each write.
+  public var log: [String] { lock.withLock { calls } }
+
   public func write(_ chunk: AudioChunk) throws {
-    samples.append(contentsOf: chunk.samples)
+    lock.withLock {
+      calls.append(discarding ? "dropped" : "write")
+      if !discarding { kept.append(contentsOf: chunk.samples) }
+    }
     onWrite?()
   }
-  public func finishUtterance() throws { finishedUtterances += 1 }
-  public func flush() { flushes += 1 }
-  public func close() throws { closed = true }
+  public func finishUtterance() throws {
+    lock.withLock {
+      finishedUtterances += 1
+      calls.append("finish")
+    }
+  }
+  public func flush() {
+    lock.withLock {
+      flushes += 1
+      calls.append("flush")
+    }
+  }
+  public func close() throws { lock.withLock { closed = true } }
+  public func interrupt() {
+    lock.withLock {
+      discarding = true
+      calls.append("interrupt")
+    }
+  }
+  public func resume() {
+    lock.withLock {
+      discarding = false
+      calls.append("resume")
+    }
+  }
 }

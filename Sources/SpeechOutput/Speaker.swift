@@ -58,7 +58,10 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   public func say(_ utterance: Utterance, interrupting: Bool = false) {
     condition.withLock {
       guard !stopped else { return }
-      if interrupting { dropQueued() }
+      if interrupting {
+        dropQueued()
+        sink.interrupt()
+      }
       queue.append(
         Request(utterance: utterance, settings: settings, interrupting: interrupting, generation: generation))
       condition.broadcast()
@@ -69,6 +72,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   public func cancel() {
     condition.withLock {
       dropQueued()
+      sink.interrupt()
       condition.broadcast()
     }
   }
@@ -115,6 +119,9 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
         while queue.isEmpty && !stopped { condition.wait() }
         guard !queue.isEmpty else { return nil }
         speaking = true
+        // Under the lock that `say` interrupts with, so an interrupt for a newer key can
+        // never be undone by this older request's resume.
+        sink.resume()
         return queue.removeFirst()
       }
       guard let request else { break }

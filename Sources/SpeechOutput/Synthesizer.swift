@@ -26,6 +26,19 @@ public protocol AudioSink: AnyObject {
   func flush()
   /// Finishes: drains a device, or writes a file.
   func close() throws
+  /// Silences at once what is playing and drops what is written until `resume()`. The one
+  /// call that may come from any thread: the one reading keys, while the speaker's thread
+  /// is in `write`, which then returns at once.
+  func interrupt()
+  /// Takes samples again after `interrupt()`.
+  func resume()
+}
+
+extension AudioSink {
+  /// A sink that never blocks a write (a file, a test's memory) has nothing to interrupt:
+  /// the speaker's `flush()` between utterances is enough.
+  public func interrupt() {}
+  public func resume() {}
 }
 
 /// What one synthesis delivered.
@@ -112,4 +125,6 @@ public final class TeeSink: AudioSink {
   public func finishUtterance() throws { for sink in sinks { try sink.finishUtterance() } }
   public func flush() { for sink in sinks { sink.flush() } }
   public func close() throws { for sink in sinks { try sink.close() } }
+  public func interrupt() { for sink in sinks { sink.interrupt() } }
+  public func resume() { for sink in sinks { sink.resume() } }
 }

@@ -149,7 +149,7 @@ do {
   defer { pulse.stop() }
   let speechd = try SpeechDispatcherDaemon(pulse: pulse)
   defer { speechd.stop() }
-  let capture = try MonitorCapture(server: pulse.server, folder: scratch)
+  let capture = try MonitorCapture(daemon: pulse)
   defer { capture.stop() }
   let environment = ["PULSE_SERVER": pulse.server, "SPEECHD_ADDRESS": speechd.address]
   for (mode, name) in [("speechd", "Speech Dispatcher"), ("espeak", "in-process espeak-ng")] {

@@ -134,8 +134,9 @@ struct SpeechOptions: ParsableArguments {
     }
     if device {
       do {
-        sinks.append(try DeviceSink.open(sampleRate: synthesizer.sampleRate))
-        if speech == .auto { printError("speaking through espeak-ng and the audio device", command: nil) }
+        let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)
+        sinks.append(device.sink)
+        if speech == .auto { printError("speaking through espeak-ng and \(device.name)", command: nil) }
       } catch {
         try report(error, mode: speech, command: command)
       }

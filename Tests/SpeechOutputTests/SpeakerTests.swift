@@ -42,6 +42,38 @@ import Testing
     #expect(sink.flushes >= 1)
   }
 
+  /// The sink hears of an interrupt at once, from the caller's thread, and nothing the cut
+  /// utterance writes afterwards is kept; the next utterance resumes it before it is spoken.
+  @Test func anInterruptReachesTheSinkBeforeTheNewEcho() throws {
+    let synthesizer = try EspeakSynthesizer.shared()
+    let sink = RecordingSink()
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    let interrupted = Latch()
+    sink.onWrite = { [speaker] in
+      if interrupted.set() { speaker.say(Utterance(event: "inserted", parts: ["two"], language: .english), interrupting: true) }
+    }
+    speaker.say(utterance("one two three four five six seven eight nine ten"))
+    try speaker.finish()
+    let log = sink.log
+    let interrupt = try #require(log.firstIndex(of: "interrupt"))
+    let resume = try #require(log[interrupt...].firstIndex(of: "resume"))
+    #expect(log[..<interrupt].filter { $0 == "write" }.count == 1, "one chunk of the old sentence, then the key")
+    #expect(!log[interrupt..<resume].contains("write"), "nothing of the old sentence is kept after the key")
+    #expect(log[resume...].contains("write"), "the new echo is played")
+    #expect(log.first == "resume")
+  }
+
+  @Test func cancellingInterruptsTheSinkAndTheNextUtteranceIsHeard() throws {
+    let synthesizer = FakeSynthesizer()
+    let sink = RecordingSink()
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    speaker.cancel()
+    speaker.say(utterance("nine"))
+    try speaker.finish()
+    #expect(sink.log.prefix(2) == ["interrupt", "resume"])
+    #expect(sink.samples.count == synthesizer.samplesPerWord)
+  }
+
   @Test func interruptingDropsWhatIsQueued() throws {
     let synthesizer = FakeSynthesizer()
     let sink = RecordingSink()

@@ -101,7 +101,7 @@ import Testing
     #expect(stdout.split(separator: "\n").count == 6, "the transcript is whole")
     var lines = stderr.split(separator: "\n").map(String.init)
     if mode == "auto" {
-      #expect(lines.first == "otc: speaking through espeak-ng and the audio device")
+      #expect(lines.first == "otc: speaking through espeak-ng and PulseAudio")
       lines.removeFirst()
     }
     #expect(lines.count == 1, "\(stderr)")

@@ -102,7 +102,7 @@ import Testing
         environment: ["SPEECHD_ADDRESS": address, "PULSE_SERVER": pulse.server])
       let seconds = monotonicNow() - started
       #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stderr == "otc: speaking through espeak-ng and the audio device\n", "\(address)")
+      #expect(result.stderr == "otc: speaking through espeak-ng and PulseAudio\n", "\(address)")
       // The whole run, speech included, is a few seconds; a hang would be 90.
       #expect(seconds < 15, "\(address): \(seconds) s")
     }

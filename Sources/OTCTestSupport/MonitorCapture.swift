@@ -1,0 +1,108 @@
+import Foundation
+
+/// A private PulseAudio's null-sink monitor, captured by parec at 2 ms latency: each block
+/// of samples as it arrives, with its arrival time and how many of its samples sound. What
+/// reached the sound server, for the tests of the device path and the end-to-end benchmark.
+public final class MonitorCapture: @unchecked Sendable {
+  /// One block read from parec.
+  public struct Block: Sendable {
+    /// When it arrived, on the monotonic clock.
+    public var time: Double
+    /// Samples in it.
+    public var samples: Int
+    /// Samples louder than silence.
+    public var sounding: Int
+  }
+
+  private let recorder: ChildProcess
+  private let fd: Int32
+  private let keeper: Int32
+  private let lock = NSLock()
+  private var blocks: [Block] = []
+  private var reader: Thread?
+
+  /// The sample rate of the capture.
+  public static let sampleRate = 22_050
+
+  /// Starts parec on `daemon`'s null-sink monitor, its FIFO in `daemon`'s folder, and
+  /// waits until the recording stream is connected.
+  public init(daemon: PulseAudioDaemon) throws {
+    let fifo = daemon.directory.appendingPathComponent("monitor-\(UUID().uuidString.prefix(6))").path
+    guard mkfifo(fifo, 0o600) == 0 else { throw CaptureError(message: "cannot make a FIFO for parec") }
+    // The reading end first (a child opening the FIFO to write would otherwise wait for
+    // it while the parent waits for the child), and a writing end of our own, so that
+    // reading never sees the end of the FIFO before parec has opened it.
+    fd = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    keeper = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0, keeper >= 0 else { throw CaptureError(message: "cannot open parec's FIFO") }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    recorder = try ChildProcess(
+      "/usr/bin/parec",
+      [
+        "--server", daemon.server, "-d", "otc_null.monitor", "--format=s16le", "--rate=\(Self.sampleRate)",
+        "--channels=1", "--raw", "--latency-msec=2",
+      ],
+      outputPath: fifo)
+    let thread = Thread { [self] in
+      var buffer = [Int16](repeating: 0, count: 2048)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        let now = monotonicNow()
+        let sounding = SignalAnalysis.soundingSamples(Array(buffer[..<(count / 2)]))
+        lock.withLock { blocks.append(Block(time: now, samples: count / 2, sounding: sounding)) }
+      }
+    }
+    reader = thread
+    thread.start()
+    guard try daemon.waitForStream("source-outputs") else {
+      stop()
+      throw CaptureError(message: "parec did not start recording the monitor")
+    }
+  }
+
+  /// When the first sounding block after `time` arrived, waiting at most `timeout` seconds.
+  public func firstSound(after time: Double, timeout: Double) -> Double? {
+    var found: Double?
+    eventually(timeout: timeout) {
+      found = lock.withLock { blocks.first { $0.time > time && $0.sounding > 0 }?.time }
+      return found != nil
+    }
+    return found
+  }
+
+  /// When the last sounding block arrived, if any.
+  public var lastSound: Double? { lock.withLock { blocks.last { $0.sounding > 0 }?.time } }
+
+  /// Sounding samples in the blocks that arrived after `time`.
+  public func soundingSamples(after time: Double) -> Int {
+    lock.withLock { blocks.filter { $0.time > time }.reduce(0) { $0 + $1.sounding } }
+  }
+
+  /// Sounding samples after `time` once something has sounded after it and the sink has
+  /// then been quiet for `quiet` seconds (0 if nothing sounds within 20 seconds).
+  public func soundingSamplesOnceQuiet(after time: Double, quiet: Double = 0.3) -> Int {
+    guard firstSound(after: time, timeout: 20) != nil else { return 0 }
+    waitForQuiet(quiet, timeout: 20)
+    return soundingSamples(after: time)
+  }
+
+  /// Waits until nothing has sounded for `quiet` seconds, at most `timeout` seconds.
+  @discardableResult
+  public func waitForQuiet(_ quiet: Double, timeout: Double) -> Bool {
+    eventually(timeout: timeout) { monotonicNow() - (lastSound ?? 0) >= quiet }
+  }
+
+  /// Stops parec and the reader.
+  public func stop() {
+    recorder.stop()
+    close(keeper)
+    close(fd)
+  }
+
+  struct CaptureError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+}

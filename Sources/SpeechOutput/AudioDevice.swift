@@ -1,0 +1,27 @@
+/// The user's audio device, opened the way that lets a key interrupt speech fastest.
+public enum AudioDevice {
+  /// Opens PulseAudio (or PipeWire's PulseAudio server) through `PulseSink`, with its small
+  /// buffer and flush on interrupt; where no server answers the connection (a console
+  /// with ALSA alone, as many Speakup users have), pcaudiolib's `DeviceSink`. A server that
+  /// accepts and never answers is reported as such, not tried twice.
+  ///
+  /// Returns the sink and what it plays through, for the line that tells the user.
+  public static func open(sampleRate: Int) throws -> (sink: any AudioSink, name: String) {
+    do {
+      return (try PulseSink.open(sampleRate: sampleRate), "PulseAudio")
+    } catch let error as SpeechError {
+      if case .noAudioDevice(let reason) = error, reason == Deadline.noAnswer(within: DeviceSink.openDeadline).reason {
+        throw error
+      }
+      return (try DeviceSink.open(sampleRate: sampleRate), "the audio device")
+    }
+  }
+}
+
+extension SpeechError {
+  /// The reason a device could not be opened, for telling one cause from another.
+  var reason: String? {
+    if case .noAudioDevice(let reason) = self { return reason }
+    return nil
+  }
+}

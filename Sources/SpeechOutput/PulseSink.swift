@@ -1,0 +1,297 @@
+import CPulse
+import Foundation
+
+/// Plays samples through PulseAudio's asynchronous API with a small buffer, built so that a
+/// key typed over speech is heard at once.
+///
+/// - The stream asks the server for `targetLatency` of buffering (10 ms), where pcaudiolib
+///   asks for 60: what is queued at the server is all the old speech that can still sound.
+/// - A write waits for room in that buffer on PulseAudio's own condition, which
+///   `interrupt()` also wakes: the speech thread never sits in a write while a newer key
+///   waits. An interrupt flushes the server's buffer and drops the rest of the write.
+/// - Between utterances the stream is drained and then corked, so an idle otc costs the
+///   sound server and the speech thread nothing, and a real sound card can be suspended.
+///
+/// The stream's role is `a11y`, as screen readers' streams are, so a desktop's policy can
+/// treat it as speech (not ducking it under music, say).
+public final class PulseSink: AudioSink, @unchecked Sendable {
+  /// How much audio the server is asked to hold ahead of the speaker.
+  public static let targetLatency = 0.010
+  /// Below this the server starts playing a written utterance; a little more than one
+  /// millisecond, so the first samples of an echo start it without waiting for a second write.
+  static let startLatency = 0.002
+
+  private let mainloop: OpaquePointer
+  private let context: OpaquePointer
+  private var stream: OpaquePointer?
+  private let sampleRate: Int
+  // Guarded by the mainloop's lock, as are the callbacks that read and change them.
+  private var discarding = false
+  private var corked = true
+  private var inUtterance = false
+  private var drainPending = false
+  private var writesAtDrain = 0
+  private var writes = 0
+  private var underflowCount = 0
+  private var latencies: [Double] = []
+  private var closed = false
+
+  /// Connects to the PulseAudio server named by `server` (the default, `nil`, follows
+  /// `PULSE_SERVER` and the user's client.conf, as every PulseAudio client does) and opens a
+  /// corked playback stream of 16-bit mono at `sampleRate`. Never starts a server.
+  public init(sampleRate: Int, server: String? = nil) throws {
+    self.sampleRate = sampleRate
+    guard let mainloop = pa_threaded_mainloop_new() else { throw SpeechError.noAudioDevice("PulseAudio: out of memory") }
+    self.mainloop = mainloop
+    let properties = pa_proplist_new()
+    pa_proplist_sets(properties, PA_PROP_APPLICATION_NAME, "otc")
+    pa_proplist_sets(properties, PA_PROP_MEDIA_ROLE, "a11y")
+    guard let context = pa_context_new_with_proplist(pa_threaded_mainloop_get_api(mainloop), "otc", properties) else {
+      pa_proplist_free(properties)
+      pa_threaded_mainloop_free(mainloop)
+      throw SpeechError.noAudioDevice("PulseAudio: out of memory")
+    }
+    pa_proplist_free(properties)
+    self.context = context
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    pa_context_set_state_callback(context, { _, me in PulseSink.signal(me) }, me)
+    pa_threaded_mainloop_lock(mainloop)
+    do {
+      guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0, pa_threaded_mainloop_start(mainloop) >= 0
+      else { throw failure("cannot connect") }
+      while true {
+        let state = pa_context_get_state(context)
+        if state == PA_CONTEXT_READY { break }
+        if PA_CONTEXT_IS_GOOD(state) == 0 { throw failure("cannot connect") }
+        pa_threaded_mainloop_wait(mainloop)
+      }
+      try openStream(me)
+      pa_threaded_mainloop_unlock(mainloop)
+    } catch {
+      pa_threaded_mainloop_unlock(mainloop)
+      tearDown()
+      throw error
+    }
+  }
+
+  /// Opens the sink on a thread of its own and waits at most `deadline` seconds, as
+  /// `DeviceSink.open` does: a server that accepts and never answers costs seconds, not minutes.
+  public static func open(sampleRate: Int, server: String? = nil, deadline: Double = DeviceSink.openDeadline) throws
+    -> PulseSink
+  {
+    let result = Deadline.run(seconds: deadline, named: "otc PulseAudio", late: { try? $0.close() }) {
+      Result { try PulseSink(sampleRate: sampleRate, server: server) }
+        .mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
+    }
+    guard let result else { throw Deadline.noAnswer(within: deadline) }
+    return try result.get()
+  }
+
+  /// Creates and connects the stream. Called with the mainloop's lock held.
+  private func openStream(_ me: UnsafeMutableRawPointer) throws {
+    var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
+    guard let stream = pa_stream_new(context, "One-time code speech", &spec, nil) else { throw failure("cannot make a stream") }
+    self.stream = stream
+    pa_stream_set_state_callback(stream, { _, me in PulseSink.signal(me) }, me)
+    pa_stream_set_write_callback(stream, { _, _, me in PulseSink.signal(me) }, me)
+    pa_stream_set_underflow_callback(
+      stream,
+      { _, me in
+        let sink = PulseSink.sink(me)
+        if sink.inUtterance { sink.underflowCount += 1 }
+      }, me)
+    let microseconds = { (seconds: Double) in pa_usec_t(seconds * 1_000_000) }
+    let target = UInt32(pa_usec_to_bytes(microseconds(Self.targetLatency), &spec))
+    var attributes = pa_buffer_attr(
+      maxlength: UInt32.max, tlength: target, prebuf: UInt32(pa_usec_to_bytes(microseconds(Self.startLatency), &spec)),
+      minreq: target / 4, fragsize: UInt32.max)
+    let flags = pa_stream_flags_t(
+      PA_STREAM_START_CORKED.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_INTERPOLATE_TIMING.rawValue
+        | PA_STREAM_AUTO_TIMING_UPDATE.rawValue)
+    guard pa_stream_connect_playback(stream, nil, &attributes, flags, nil, nil) >= 0 else { throw failure("cannot open a stream") }
+    while true {
+      let state = pa_stream_get_state(stream)
+      if state == PA_STREAM_READY { break }
+      if PA_STREAM_IS_GOOD(state) == 0 { throw failure("cannot open a stream") }
+      pa_threaded_mainloop_wait(mainloop)
+    }
+  }
+
+  deinit {
+    tearDown()
+    pa_context_unref(context)
+    pa_threaded_mainloop_free(mainloop)
+  }
+
+  /// Writes `chunk`, waiting for room in the server's small buffer; returns at once, with
+  /// the rest dropped, when `interrupt()` is called meanwhile or was called since `resume()`.
+  public func write(_ chunk: AudioChunk) throws {
+    try chunk.samples.withUnsafeBytes { bytes in
+      try locked {
+        guard let stream, !discarding, let base = bytes.baseAddress else { return }
+        if corked {
+          release(pa_stream_cork(stream, 0, nil, nil))
+          corked = false
+        }
+        inUtterance = true
+        writes += 1
+        var offset = 0
+        while offset < bytes.count && !discarding {
+          guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken("the stream stopped") }
+          let room = pa_stream_writable_size(stream)
+          guard room >= 0 else { throw broken("the stream stopped") }
+          if room == 0 {
+            pa_threaded_mainloop_wait(mainloop)
+            continue
+          }
+          let count = min(room, bytes.count - offset)
+          guard pa_stream_write(stream, base + offset, count, nil, 0, PA_SEEK_RELATIVE) >= 0 else {
+            throw broken("a write failed")
+          }
+          offset += count
+          noteLatency(stream)
+        }
+      }
+    }
+  }
+
+  /// Drains what is written and then corks the stream, without waiting: the next
+  /// utterance may already be coming.
+  public func finishUtterance() throws {
+    locked {
+      inUtterance = false
+      drainThenCork()
+    }
+  }
+
+  /// Silences at once what is playing: flushes the server's buffer and drops every sample
+  /// written until `resume()`. Called from any thread, typically the one reading keys.
+  public func interrupt() {
+    locked {
+      discarding = true
+      inUtterance = false
+      if let stream, !closed { release(pa_stream_flush(stream, nil, nil)) }
+      pa_threaded_mainloop_signal(mainloop, 0)
+    }
+  }
+
+  /// Takes samples again after `interrupt()`.
+  public func resume() {
+    locked { discarding = false }
+  }
+
+  /// Drops whatever the server holds that has not yet sounded.
+  public func flush() {
+    locked {
+      if let stream, !closed { release(pa_stream_flush(stream, nil, nil)) }
+    }
+  }
+
+  /// Plays what is left, then closes the stream and the connection.
+  public func close() throws {
+    let drained: Bool = locked {
+      guard let stream, !closed, !discarding, !corked else { return true }
+      guard let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
+      else { return false }
+      defer { pa_operation_unref(operation) }
+      while pa_operation_get_state(operation) == PA_OPERATION_RUNNING && PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) != 0 {
+        pa_threaded_mainloop_wait(mainloop)
+      }
+      return pa_operation_get_state(operation) == PA_OPERATION_DONE
+    }
+    tearDown()
+    if !drained { throw SpeechError.audioDevice("PulseAudio stopped before the last words were played") }
+  }
+
+  /// How many times the server ran out of samples while an utterance was being written:
+  /// a gap the listener hears in the middle of words.
+  public var underflows: Int { locked { underflowCount } }
+
+  /// The latency PulseAudio reported for this stream after each write while speaking, in
+  /// seconds: what is buffered at the server plus what the sink adds.
+  public var reportedLatencies: [Double] { locked { latencies } }
+
+  /// Whether the stream is corked now: nothing written is waiting to be played.
+  public var isCorked: Bool { locked { corked } }
+
+  /// Issues a drain whose completion corks the stream, unless one is pending. Called with
+  /// the mainloop's lock held, from a caller or from the previous drain's completion.
+  private func drainThenCork() {
+    guard let stream, !closed, !corked, !drainPending else { return }
+    drainPending = true
+    writesAtDrain = writes
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    release(
+      pa_stream_drain(
+        stream,
+        { _, success, me in
+          let sink = PulseSink.sink(me)
+          sink.drainPending = false
+          guard !sink.inUtterance, !sink.closed, let stream = sink.stream else { return }
+          if sink.writes != sink.writesAtDrain || success == 0 {
+            sink.drainThenCork()  // more was written since: drain that too
+          } else {
+            sink.release(pa_stream_cork(stream, 1, nil, nil))
+            sink.corked = true
+          }
+        }, me))
+  }
+
+  private func noteLatency(_ stream: OpaquePointer) {
+    var latency: pa_usec_t = 0
+    var negative: Int32 = 0
+    if latencies.count < 100_000, pa_stream_get_latency(stream, &latency, &negative) == 0, negative == 0 {
+      latencies.append(Double(latency) / 1_000_000)
+    }
+  }
+
+  /// Disconnects the stream and the connection and stops the mainloop's thread; once. The
+  /// loop itself (and with it the lock every call takes) lives until `deinit`, so a late
+  /// `interrupt()` from another thread finds a closed sink, never freed memory.
+  private func tearDown() {
+    let first: Bool = locked {
+      guard !closed else { return false }
+      closed = true
+      if let stream {
+        pa_stream_set_state_callback(stream, nil, nil)
+        pa_stream_set_write_callback(stream, nil, nil)
+        pa_stream_set_underflow_callback(stream, nil, nil)
+        pa_stream_disconnect(stream)
+        pa_stream_unref(stream)
+      }
+      stream = nil
+      pa_context_set_state_callback(context, nil, nil)
+      pa_context_disconnect(context)
+      return true
+    }
+    if first { pa_threaded_mainloop_stop(mainloop) }
+  }
+
+  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    pa_threaded_mainloop_lock(mainloop)
+    defer { pa_threaded_mainloop_unlock(mainloop) }
+    return try body()
+  }
+
+  private func release(_ operation: OpaquePointer?) {
+    if let operation { pa_operation_unref(operation) }
+  }
+
+  /// Why the device could not be opened.
+  private func failure(_ what: String) -> SpeechError { .noAudioDevice("PulseAudio: \(what): \(lastError)") }
+
+  /// Why the device stopped playing.
+  private func broken(_ what: String) -> SpeechError { .audioDevice("PulseAudio: \(what): \(lastError)") }
+
+  private var lastError: String {
+    (pa_strerror(pa_context_errno(context)).map { String(cString: $0) } ?? "unknown error").lowercased()
+  }
+
+  private static func sink(_ me: UnsafeMutableRawPointer?) -> PulseSink {
+    Unmanaged<PulseSink>.fromOpaque(me!).takeUnretainedValue()
+  }
+
+  private static func signal(_ me: UnsafeMutableRawPointer?) {
+    pa_threaded_mainloop_signal(sink(me).mainloop, 0)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Utterances
+import Testing
+
+/// `PulseSink` against a real PulseAudio: a private daemon with a null sink, its monitor
+/// recorded by parec. Nothing here is timed: the tests check what reached the sound server.
+@Suite struct PulseSinkTests {
+  func utterance(_ text: String) -> Utterance { Utterance(event: "test", parts: [text], language: .english) }
+
+  /// How many sounding samples `text` makes when synthesised whole.
+  func soundingLength(_ text: String, _ synthesizer: EspeakSynthesizer) throws -> Int {
+    let sink = RecordingSink()
+    _ = try synthesizer.synthesize(utterance(text), settings: VoiceSettings(), into: sink) { false }
+    return SignalAnalysis.soundingSamples(sink.samples)
+  }
+
+  @Test func anUtteranceIsPlayedWholeAndTheStreamThenCorks() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let synthesizer = try EspeakSynthesizer.shared()
+    let text = "nine eight five three nine one"
+    let expected = try soundingLength(text, synthesizer)
+
+    let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
+    #expect(sink.isCorked, "a stream opened for speech is corked until it has something to say")
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    let start = monotonicNow()
+    speaker.say(utterance(text))
+    speaker.waitUntilDone()
+    let heard = capture.soundingSamplesOnceQuiet(after: start)
+    #expect(eventually { sink.isCorked }, "drained and corked once the utterance is played")
+    #expect(abs(heard - expected) < expected / 10, "heard \(heard) sounding samples of \(expected)")
+    // Uncorked again by the next utterance, which is heard whole too.
+    let again = monotonicNow()
+    speaker.say(utterance(text))
+    let heardAgain = capture.soundingSamplesOnceQuiet(after: again)
+    #expect(eventually { sink.isCorked })
+    #expect(abs(heardAgain - expected) < expected / 10, "heard \(heardAgain) sounding samples of \(expected) the second time")
+    #expect(sink.reportedLatencies.contains { $0 > 0 && $0 < 0.05 }, "\(sink.reportedLatencies.prefix(20))")
+    try speaker.finish()
+  }
+
+  /// The acceptance check of the sound path: a key typed over a long sentence flushes what
+  /// the server holds. After the key the monitor carries the new echo, and not the seconds
+  /// of sentence that were still to come.
+  @Test func anInterruptingKeyFlushesQueuedAudioAtTheDevice() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let synthesizer = try EspeakSynthesizer.shared()
+    let sentence = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    let whole = try soundingLength(sentence, synthesizer)
+    let echo = try soundingLength("seven", synthesizer)
+    #expect(whole > 8 * echo)
+
+    let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    speaker.say(utterance(sentence))
+    let started = try #require(capture.firstSound(after: 0, timeout: 20), "the sentence is heard")
+    // The key comes once about a tenth of the sentence has sounded.
+    eventually { capture.soundingSamples(after: started - 1) > whole / 10 }
+    let key = monotonicNow()
+    let before = capture.soundingSamples(after: started - 1)
+    speaker.say(utterance("seven"), interrupting: true)
+    let after = capture.soundingSamplesOnceQuiet(after: key)
+    #expect(before < whole / 2, "the key came while most of the sentence was still to play")
+    #expect(after >= echo / 2, "the new echo is heard: \(after) sounding samples after the key, echo \(echo)")
+    // The echo, plus what was already on its way from the server's 10 ms buffer and parec's
+    // own; the rest of the sentence would be at least four times the echo.
+    #expect(after < echo + MonitorCapture.sampleRate / 10, "after the key: \(after); echo \(echo); sentence \(whole)")
+    try speaker.finish()
+  }
+
+  @Test func aServerThatIsNotThereIsAClearError() throws {
+    #expect {
+      try PulseSink(sampleRate: 22_050, server: "unix:/nonexistent/otc-pulse")
+    } throws: { error in
+      "\(error)".hasPrefix("no audio device could be opened (PulseAudio: cannot connect")
+    }
+  }
+}
