@@ -70,7 +70,7 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory man-check man-warnings install-check
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
-	.build/debug/otc-bench --quick --no-build
+	.build/debug/otc-bench --quick --e2e --no-build
 	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 	$(SWIFT) test --skip-build
@@ -79,7 +79,7 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --static-swift-stdlib --product otc
 	$(SWIFT) build -c release --static-swift-stdlib --product otc-bench
-	.build/release/otc-bench --markdown --no-build
+	.build/release/otc-bench --markdown --e2e --no-build
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin, then finished by scripts/man-postprocess.sh (paragraphs, no broken words, the

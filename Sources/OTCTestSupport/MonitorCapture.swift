@@ -12,6 +12,8 @@ public final class MonitorCapture: @unchecked Sendable {
     public var samples: Int
     /// Samples louder than silence.
     public var sounding: Int
+    /// The loudest sample's magnitude.
+    public var peak: Int
   }
 
   private let recorder: ChildProcess
@@ -50,8 +52,10 @@ public final class MonitorCapture: @unchecked Sendable {
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { break }
         let now = monotonicNow()
-        let sounding = SignalAnalysis.soundingSamples(Array(buffer[..<(count / 2)]))
-        lock.withLock { blocks.append(Block(time: now, samples: count / 2, sounding: sounding)) }
+        let samples = Array(buffer[..<(count / 2)])
+        let sounding = SignalAnalysis.soundingSamples(samples)
+        let peak = samples.reduce(0) { max($0, abs(Int($1))) }
+        lock.withLock { blocks.append(Block(time: now, samples: count / 2, sounding: sounding, peak: peak)) }
       }
     }
     reader = thread
@@ -71,6 +75,9 @@ public final class MonitorCapture: @unchecked Sendable {
     }
     return found
   }
+
+  /// The blocks that arrived after `time`, in order.
+  public func blocks(after time: Double) -> [Block] { lock.withLock { blocks.filter { $0.time > time } } }
 
   /// When the last sounding block arrived, if any.
   public var lastSound: Double? { lock.withLock { blocks.last { $0.sounding > 0 }?.time } }

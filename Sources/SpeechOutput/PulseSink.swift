@@ -4,19 +4,23 @@ import Foundation
 /// Plays samples through PulseAudio's asynchronous API with a small buffer, built so that a
 /// key typed over speech is heard at once.
 ///
-/// - The stream asks the server for `targetLatency` of buffering (10 ms), where pcaudiolib
-///   asks for 60: what is queued at the server is all the old speech that can still sound.
+/// - The stream asks the server for `targetLatency` of buffering (15 ms: the least that
+///   gave no underflow in 450 spoken sentences, BENCHMARKS.md); pcaudiolib's stream holds
+///   about 35. An interrupt flushes it, so the old speech stops within the sink's own latency.
 /// - A write waits for room in that buffer on PulseAudio's own condition, which
 ///   `interrupt()` also wakes: the speech thread never sits in a write while a newer key
 ///   waits. An interrupt flushes the server's buffer and drops the rest of the write.
-/// - Between utterances the stream is drained and then corked, so an idle otc costs the
-///   sound server and the speech thread nothing, and a real sound card can be suspended.
+/// - When an utterance has been played and nothing has followed for `corkAfter` seconds
+///   (5), the stream is corked, so a real sound card can be suspended. Not sooner: uncorking
+///   costs the next key about 2 ms (measured in BENCHMARKS.md), and a typist's keys come
+///   closer together than that. Idle, corked or not, the stream costs no CPU: the server
+///   asks for nothing, and timing updates are requested only while speaking.
 ///
 /// The stream's role is `a11y`, as screen readers' streams are, so a desktop's policy can
 /// treat it as speech (not ducking it under music, say).
 public final class PulseSink: AudioSink, @unchecked Sendable {
   /// How much audio the server is asked to hold ahead of the speaker.
-  public static let targetLatency = 0.010
+  public static let targetLatency = 0.015
   /// Below this the server starts playing a written utterance; a little more than one
   /// millisecond, so the first samples of an echo start it without waiting for a second write.
   static let startLatency = 0.002
@@ -35,12 +39,16 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var underflowCount = 0
   private var latencies: [Double] = []
   private var closed = false
+  private var corkTimer: OpaquePointer?
+  /// Seconds of silence after which the stream is corked.
+  public let corkAfter: Double
 
   /// Connects to the PulseAudio server named by `server` (the default, `nil`, follows
   /// `PULSE_SERVER` and the user's client.conf, as every PulseAudio client does) and opens a
   /// corked playback stream of 16-bit mono at `sampleRate`. Never starts a server.
-  public init(sampleRate: Int, server: String? = nil) throws {
+  public init(sampleRate: Int, server: String? = nil, corkAfter: Double = 5) throws {
     self.sampleRate = sampleRate
+    self.corkAfter = corkAfter
     guard let mainloop = pa_threaded_mainloop_new() else { throw SpeechError.noAudioDevice("PulseAudio: out of memory") }
     self.mainloop = mainloop
     let properties = pa_proplist_new()
@@ -105,9 +113,9 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     var attributes = pa_buffer_attr(
       maxlength: UInt32.max, tlength: target, prebuf: UInt32(pa_usec_to_bytes(microseconds(Self.startLatency), &spec)),
       minreq: target / 4, fragsize: UInt32.max)
+    // No automatic timing updates: they would wake the server and this process while idle.
     let flags = pa_stream_flags_t(
-      PA_STREAM_START_CORKED.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_INTERPOLATE_TIMING.rawValue
-        | PA_STREAM_AUTO_TIMING_UPDATE.rawValue)
+      PA_STREAM_START_CORKED.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_INTERPOLATE_TIMING.rawValue)
     guard pa_stream_connect_playback(stream, nil, &attributes, flags, nil, nil) >= 0 else { throw failure("cannot open a stream") }
     while true {
       let state = pa_stream_get_state(stream)
@@ -129,10 +137,12 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     try chunk.samples.withUnsafeBytes { bytes in
       try locked {
         guard let stream, !discarding, let base = bytes.baseAddress else { return }
+        cancelCorkTimer()
         if corked {
           release(pa_stream_cork(stream, 0, nil, nil))
           corked = false
         }
+        if !inUtterance { release(pa_stream_update_timing_info(stream, nil, nil)) }
         inUtterance = true
         writes += 1
         var offset = 0
@@ -155,8 +165,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     }
   }
 
-  /// Drains what is written and then corks the stream, without waiting: the next
-  /// utterance may already be coming.
+  /// Drains what is written, without waiting (the next utterance may already be coming),
+  /// and corks the stream `corkAfter` seconds later if nothing has followed.
   public func finishUtterance() throws {
     locked {
       inUtterance = false
@@ -214,7 +224,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Whether the stream is corked now: nothing written is waiting to be played.
   public var isCorked: Bool { locked { corked } }
 
-  /// Issues a drain whose completion corks the stream, unless one is pending. Called with
+  /// Issues a drain whose completion sets the cork timer, unless one is pending. Called with
   /// the mainloop's lock held, from a caller or from the previous drain's completion.
   private func drainThenCork() {
     guard let stream, !closed, !corked, !drainPending else { return }
@@ -227,14 +237,37 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         { _, success, me in
           let sink = PulseSink.sink(me)
           sink.drainPending = false
-          guard !sink.inUtterance, !sink.closed, let stream = sink.stream else { return }
-          if sink.writes != sink.writesAtDrain || success == 0 {
+          guard success != 0, !sink.inUtterance, !sink.closed else { return }
+          if sink.writes != sink.writesAtDrain {
             sink.drainThenCork()  // more was written since: drain that too
           } else {
-            sink.release(pa_stream_cork(stream, 1, nil, nil))
-            sink.corked = true
+            sink.setCorkTimer()
           }
         }, me))
+  }
+
+  /// Corks the stream `corkAfter` seconds from now unless something is written before.
+  /// Called with the mainloop's lock held.
+  private func setCorkTimer() {
+    cancelCorkTimer()
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    corkTimer = pa_context_rttime_new(
+      context, pa_rtclock_now() + pa_usec_t(corkAfter * 1_000_000),
+      { _, _, _, me in
+        let sink = PulseSink.sink(me)
+        sink.cancelCorkTimer()
+        guard !sink.inUtterance, !sink.corked, !sink.closed, sink.writes == sink.writesAtDrain, let stream = sink.stream
+        else { return }
+        sink.release(pa_stream_cork(stream, 1, nil, nil))
+        sink.corked = true
+      }, me)
+  }
+
+  /// Called with the mainloop's lock held.
+  private func cancelCorkTimer() {
+    guard let timer = corkTimer else { return }
+    corkTimer = nil
+    pa_threaded_mainloop_get_api(mainloop).pointee.time_free(timer)
   }
 
   private func noteLatency(_ stream: OpaquePointer) {
@@ -252,6 +285,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     let first: Bool = locked {
       guard !closed else { return false }
       closed = true
+      cancelCorkTimer()
       if let stream {
         pa_stream_set_state_callback(stream, nil, nil)
         pa_stream_set_write_callback(stream, nil, nil)

@@ -7,9 +7,10 @@ import SpeechOutput
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
 //
-//   swift run -c release otc-bench [--quick] [--markdown]
+//   swift run -c release otc-bench [--quick] [--e2e] [--markdown]
 //
-// --quick runs tiny counts (the smoke test in make test); --markdown also writes
+// --quick runs tiny counts (the smoke test in make test); --e2e adds the sound path, measured
+// at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
 // BENCHMARKS.md; --no-build measures the otc already built beside it (make bench builds it
 // with the Swift runtime linked statically), where otherwise it first runs
 // `swift build --product otc` in the same configuration. Times are never asserted.
@@ -17,7 +18,13 @@ import SpeechOutput
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let markdown = arguments.contains("--markdown")
-let counts = (echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40)
+let endToEnd = arguments.contains("--e2e")
+let counts = (
+  echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40,
+  silence: quick ? 3 : 60, overSpeech: quick ? 3 : 40, latency: quick ? 2 : 10
+)
+var sinkComparison: [(String, SinkFigures)] = []
+func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
 struct Figure {
   var name: String
@@ -62,6 +69,8 @@ guard let espeak = executableOnPath("espeak-ng") else {
     Data("otc-bench: the espeak-ng program is not on PATH; install Debian's espeak-ng package (make setup does)\n".utf8))
   exit(1)
 }
+let announcer = Announcer(verbosity: Verbosity())
+let code = "985391".compactMap { Digit($0) }
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otc-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
@@ -131,8 +140,6 @@ do {
       target: "at most 2 s", met: diff.seconds <= 2))
 
   // 6. Real-time factor: seconds of speech per second of CPU, per-digit transcript.
-  let announcer = Announcer(verbosity: Verbosity())
-  let code = "985391".compactMap { Digit($0) }
   let utterances = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
   let cpuStart = cpuSeconds()
   var speech = 0.0
@@ -142,21 +149,105 @@ do {
   let rtf = speech / (cpuSeconds() - cpuStart)
   report(Figure(name: "real-time factor, per-digit transcript", value: rtf, unit: "seconds of speech per CPU second", target: "at least 100", met: rtf >= 100))
 
-  // 7. What the user hears: key → first sounding sample at a private PulseAudio null
-  // sink's monitor, through the user's Speech Dispatcher (started privately, with its
-  // espeak-ng module) and through otc's own espeak-ng, measured the same way.
-  let pulse = try PulseAudioDaemon.start()
-  defer { pulse.stop() }
-  let speechd = try SpeechDispatcherDaemon(pulse: pulse)
-  defer { speechd.stop() }
-  let capture = try MonitorCapture(daemon: pulse)
-  defer { capture.stop() }
-  let environment = ["PULSE_SERVER": pulse.server, "SPEECHD_ADDRESS": speechd.address]
-  for (mode, name) in [("speechd", "Speech Dispatcher"), ("espeak", "in-process espeak-ng")] {
-    let heard = try endToEndKeyEcho(otc: otc, mode: mode, keys: counts.sink, environment: environment, capture: capture)
-    report(Figure(name: "key to first sound at the sink, \(name), p50", value: heard.median * 1000, unit: "ms"))
-    report(Figure(name: "key to first sound at the sink, \(name), p90", value: heard.percentile(90) * 1000, unit: "ms"))
-    report(Figure(name: "key to first sound at the sink, \(name), max", value: heard.maximum * 1000, unit: "ms"))
+  // 7. The sound path (--e2e): what the user hears, at a private PulseAudio null sink's
+  // monitor. See soundPathMethod for how; EndToEnd.swift for each measurement.
+  if endToEnd {
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let capture = try MonitorCapture(daemon: pulse)
+    defer { capture.stop() }
+    let environment = ["PULSE_SERVER": pulse.server]
+    let floor = try floorLatencies(daemon: pulse, capture: capture, trials: counts.silence)
+    report(Figure(name: "floor: a click through a 2 ms pacat stream, first sound p50", value: floor.median * 1000, unit: "ms"))
+    report(Figure(name: "floor, p99", value: floor.percentile(99) * 1000, unit: "ms"))
+
+    let prompt = try PromptUnderTest(otc: otc, mode: "espeak", environment: environment, capture: capture)
+    let silence = try prompt.echoesInSilence(keys: counts.silence)
+    let first = Distribution(silence.first)
+    let overFloor = (first.median - floor.median) * 1000
+    let overFloor99 = (first.percentile(99) - floor.percentile(99)) * 1000
+    report(Figure(name: "otc prompt, key typed in silence to first sound p50", value: first.median * 1000, unit: "ms"))
+    report(Figure(name: "otc prompt, key typed in silence to first sound p90", value: first.percentile(90) * 1000, unit: "ms"))
+    report(Figure(name: "otc prompt, key typed in silence to first sound p99", value: first.percentile(99) * 1000, unit: "ms"))
+    report(Figure(name: "otc prompt p50 above the floor's", value: overFloor, unit: "ms", target: "at most 1 ms", met: overFloor <= 1))
+    report(Figure(name: "otc prompt p99 above the floor's", value: overFloor99, unit: "ms", target: "at most 5 ms", met: overFloor99 <= 5))
+
+    let digit = "5"
+    let sameDigit = try prompt.echoesInSilence(keys: counts.overSpeech, digit: digit)
+    let penalties = Distribution(try prompt.echoesOverSpeech(keys: counts.overSpeech, digit: digit, inSilence: sameDigit))
+    let firstOfDigit = Distribution(sameDigit.first).median
+    report(Figure(name: "otc prompt, key typed over speech, echo later than in silence p50", value: penalties.median * 1000, unit: "ms"))
+    report(Figure(name: "otc prompt, key typed over speech, echo later than in silence p95", value: penalties.percentile(95) * 1000, unit: "ms"))
+    let overSpeech95 = (firstOfDigit + penalties.percentile(95)) * 1000
+    report(
+      Figure(
+        name: "otc prompt, key typed over speech to its echo, p95", value: overSpeech95, unit: "ms", target: "at most 15 ms",
+        met: overSpeech95 <= 15))
+    let latencies = Distribution(try prompt.reportedLatencies(daemon: pulse, samples: counts.latency))
+    report(
+      Figure(
+        name: "otc's stream latency as PulseAudio reports it, median", value: latencies.median * 1000, unit: "ms",
+        target: "at most 20 ms", met: latencies.median <= 0.020))
+    report(Figure(name: "otc's stream latency as PulseAudio reports it, max", value: latencies.maximum * 1000, unit: "ms"))
+    let idle = prompt.idleCPU(seconds: quick ? 0.5 : 3)
+    report(
+      Figure(
+        name: "otc prompt waiting in silence, CPU", value: idle * 1000, unit: "ms a second", target: "at most 0.1 ms a second",
+        met: idle * 1000 <= 0.1))
+    prompt.close()
+
+    let perKey = try espeakPerKeyLatencies(espeak: espeak, daemon: pulse, capture: capture, trials: counts.silence)
+    report(Figure(name: "espeak-ng nine per key, first sound p50", value: perKey.median * 1000, unit: "ms"))
+    report(Figure(name: "espeak-ng nine per key, first sound p99", value: perKey.percentile(99) * 1000, unit: "ms"))
+    let ahead = perKey.median / first.median
+    report(
+      Figure(
+        name: "otc prompt ahead of espeak-ng per key at the sink, ratio of p50s", value: ahead, unit: "times",
+        target: "at least 2 times", met: ahead >= 2))
+
+    // The two sinks side by side, in this process, with tones (EndToEnd.swift).
+    let sentences = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
+    let (underflows, streamLatencies) = try pulseSinkUnderflows(
+      server: pulse.server, sentences: Array(repeating: sentences, count: quick ? 1 : 5).flatMap { $0 })
+    report(
+      Figure(
+        name: "PulseSink underflows within \(sentences.count * (quick ? 1 : 5)) spoken sentences", value: Double(underflows),
+        unit: "underflows", target: "0", met: underflows == 0))
+    report(
+      Figure(name: "PulseSink stream latency while speaking, median", value: Distribution(streamLatencies).median * 1000, unit: "ms"))
+    setenv("PULSE_SERVER", pulse.server, 1)  // pcaudiolib finds its server only there
+    let pulseSink = try PulseSink(sampleRate: MonitorCapture.sampleRate, server: pulse.server)
+    let ours = try measureSink(pulseSink, application: "otc", daemon: pulse, capture: capture, keys: counts.overSpeech)
+    let corking = try PulseSink(sampleRate: MonitorCapture.sampleRate, server: pulse.server, corkAfter: 0.05)
+    let afterCork = try measureSink(corking, application: "otc", daemon: pulse, capture: capture, keys: counts.overSpeech)
+    let pcaudio = try measureSink(
+      DeviceSink(sampleRate: MonitorCapture.sampleRate), application: "otc", daemon: pulse, capture: capture,
+      keys: counts.overSpeech)
+    sinkComparison = [
+      ("PulseSink: libpulse, 15 ms buffer, flushed on interrupt, corked after 5 s of silence", ours),
+      ("PulseSink, each key after the stream has corked (corkAfter 0.05 s)", afterCork),
+      ("DeviceSink: pcaudiolib, as espeak-ng plays", pcaudio),
+    ]
+    for (name, figures) in sinkComparison {
+      print("\(name): in silence p50 \(ms(figures.firstInSilence.median)), over speech old stops p95 \(ms(figures.oldKeepsSounding.percentile(95))), new starts p95 \(ms(figures.newStarts.percentile(95))), stream latency \(ms(figures.streamLatency.median))")
+    }
+    let oldStops = ours.oldKeepsSounding.percentile(95) * 1000
+    report(
+      Figure(
+        name: "PulseSink, old speech sounding on after a key, p95", value: oldStops, unit: "ms", target: "at most 15 ms",
+        met: oldStops <= 15))
+
+    // Through the user's Speech Dispatcher (started privately, with its espeak-ng module),
+    // against otc's own espeak-ng, measured the same way.
+    let speechd = try SpeechDispatcherDaemon(pulse: pulse)
+    defer { speechd.stop() }
+    let throughSpeechd = try PromptUnderTest(
+      otc: otc, mode: "speechd", environment: ["PULSE_SERVER": pulse.server, "SPEECHD_ADDRESS": speechd.address],
+      capture: capture)
+    let heard = Distribution(try throughSpeechd.echoesInSilence(keys: counts.sink).first)
+    throughSpeechd.close()
+    report(Figure(name: "otc prompt through Speech Dispatcher, key to first sound p50", value: heard.median * 1000, unit: "ms"))
+    report(Figure(name: "otc prompt through Speech Dispatcher, key to first sound p90", value: heard.percentile(90) * 1000, unit: "ms"))
   }
 
   // 8. What --speech auto costs when a Speech Dispatcher socket exists but never answers
@@ -208,17 +299,7 @@ if markdown {
     text += "| \(figure.name) | \(value) | \(figure.unit) | \(figure.target ?? "") | \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n"
   }
   text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
-  text += """
-
-    Key to first sound at the sink: a private PulseAudio with a null sink, `parec` on its \
-    monitor at 2 ms latency, and the built `otc prompt` in a pseudo-terminal, once with \
-    `--speech speechd` (a private speech-dispatcher with its espeak-ng module, audio to the \
-    same sink) and once with `--speech espeak`. Each digit is typed when the sink has been \
-    quiet for 0.3 s, then deleted; the time is from writing the key to the arrival of the \
-    first block of monitor samples louder than the silence threshold. What Speech \
-    Dispatcher costs is the difference between the two rows.
-
-    """
+  if endToEnd { text += soundPathSection() }
   try text.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
   print("Wrote BENCHMARKS.md.")
 }
@@ -248,4 +329,50 @@ func longTranscript(lines: Int, seed: UInt64) -> String {
 func staticallyLinked(_ binary: String) -> Bool {
   guard let data = FileManager.default.contents(atPath: binary) else { return false }
   return data.range(of: Data("libswiftCore.so".utf8)) == nil
+}
+
+/// BENCHMARKS.md's account of the sound path: how it was measured, and the sinks compared.
+@MainActor func soundPathSection() -> String {
+  var text = """
+
+    ## The sound path
+
+    Measured by `otc-bench --e2e` (part of `make bench`) where a listener hears it: a private \
+    PulseAudio 16 with a null sink, `parec` recording the sink's monitor at 2 ms latency, \
+    and each time taken from writing a key to the arrival of the first block of monitor \
+    samples louder than the silence threshold. Every key is typed once the sink has been \
+    quiet for \(quietBetweenKeys) s.
+
+    - **Floor**: a 100 ms click already in memory, written to a `pacat` whose stream asks for \
+      2 ms of latency. Nothing reaches the sink faster.
+    - **otc prompt**: the release `otc prompt --speech espeak` in a pseudo-terminal, a digit \
+      typed, then deleted so the code never fills. Its stream latency is what \
+      `pactl list sink-inputs` reports for otc's stream (buffer plus sink latency) while it \
+      reads its help. Idle CPU is the sum of every thread's `schedstat` over seconds of \
+      silence, the stream corking in between.
+    - **Over speech**: `?` starts the help (several seconds), and the digit 5 is typed 100 \
+      to 490 ms into it. The penalty is how much later its echo ends than the same digit's \
+      echo typed in silence (so how much later it started); the echo's start over speech is \
+      the echo in silence plus that penalty. A negative penalty means a key over speech is \
+      heard sooner than one in silence: the stream is already running.
+    - **espeak-ng per key**: `espeak-ng -v en-us nine` started for each key, playing through \
+      its own pcaudiolib.
+    - **Sinks compared**: the same `Speaker` in one process, with a synthesizer of tones so \
+      that old speech (3 s, quiet) and a new echo (150 ms, loud) can be told apart at the \
+      monitor. The old speech is interrupted 100 to 490 ms after it is first heard.
+
+    ### Sinks compared
+
+    | Sink | Key in silence → first sound, p50 | p90 | Key over speech → old speech stops, p95 | → new echo heard, p95 | Stream latency (pactl), median |
+    | --- | --- | --- | --- | --- | --- |
+
+    """
+  for (name, figures) in sinkComparison {
+    let cells = [
+      figures.firstInSilence.median, figures.firstInSilence.percentile(90), figures.oldKeepsSounding.percentile(95),
+      figures.newStarts.percentile(95), figures.streamLatency.median,
+    ].map { String(format: "%.1f ms", $0 * 1000) }
+    text += "| \(name) | \(cells.joined(separator: " | ")) |\n"
+  }
+  return text + "\n" + soundPathFindings
 }

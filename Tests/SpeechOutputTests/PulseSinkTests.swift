@@ -32,7 +32,7 @@ import Testing
     speaker.say(utterance(text))
     speaker.waitUntilDone()
     let heard = capture.soundingSamplesOnceQuiet(after: start)
-    #expect(eventually { sink.isCorked }, "drained and corked once the utterance is played")
+    #expect(eventually { sink.isCorked }, "corked once the utterance is played and 5 s have passed")
     #expect(abs(heard - expected) < expected / 10, "heard \(heard) sounding samples of \(expected)")
     // Uncorked again by the next utterance, which is heard whole too.
     let again = monotonicNow()
@@ -70,7 +70,7 @@ import Testing
     let after = capture.soundingSamplesOnceQuiet(after: key)
     #expect(before < whole / 2, "the key came while most of the sentence was still to play")
     #expect(after >= echo / 2, "the new echo is heard: \(after) sounding samples after the key, echo \(echo)")
-    // The echo, plus what was already on its way from the server's 10 ms buffer and parec's
+    // The echo, plus what was already on its way from the server's 15 ms buffer and parec's
     // own; the rest of the sentence would be at least four times the echo.
     #expect(after < echo + MonitorCapture.sampleRate / 10, "after the key: \(after); echo \(echo); sentence \(whole)")
     try speaker.finish()
