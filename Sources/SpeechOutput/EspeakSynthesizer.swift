@@ -27,7 +27,10 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   static let loweredPitch: Int32 = 22
   /// How much audio espeak-ng synthesises before calling back; small for a fast first sample.
   static let bufferMilliseconds: Int32 = 20
-  /// Silence kept at each end of an utterance.
+  /// Silence kept before an utterance's first sound: half a millisecond. Every millisecond
+  /// here is a millisecond later that a key's echo is heard (BENCHMARKS.md, the sound path).
+  static let leadingPaddingMicroseconds = 500
+  /// Silence kept after an utterance's last sound.
   static let paddingMilliseconds = 5
 
   /// Samples a second (22,050 for espeak-ng's voices).
@@ -138,7 +141,8 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
       return try withoutActuallyEscaping(isCancelled) { isCancelled in
         let context = SynthesisContext(
           sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,
-          paddingSamples: sampleRate * Self.paddingMilliseconds / 1000)
+          leadingSamples: sampleRate * Self.leadingPaddingMicroseconds / 1_000_000,
+          trailingSamples: sampleRate * Self.paddingMilliseconds / 1000)
         // The callback finds this synthesis through espeak-ng's user_data, as its API intends.
         let status = withExtendedLifetime(context) {
           text.withCString { pointer in
@@ -277,11 +281,13 @@ final class SynthesisContext {
   var cancelled = false
   var error: (any Error)?
 
-  init(sink: any AudioSink, sampleRate: Int, isCancelled: @escaping () -> Bool, paddingSamples: Int) {
+  init(
+    sink: any AudioSink, sampleRate: Int, isCancelled: @escaping () -> Bool, leadingSamples: Int, trailingSamples: Int
+  ) {
     self.sink = sink
     self.sampleRate = sampleRate
     self.isCancelled = isCancelled
-    trimmer = SilenceTrimmer(paddingSamples: paddingSamples)
+    trimmer = SilenceTrimmer(leadingSamples: leadingSamples, trailingSamples: trailingSamples)
   }
 }
 

@@ -3,8 +3,8 @@ import Testing
 @testable import SpeechOutput
 
 @Suite struct SilenceTrimmerTests {
-  func run(_ chunks: [[Int16]], padding: Int = 2) -> [Int16] {
-    var trimmer = SilenceTrimmer(paddingSamples: padding)
+  func run(_ chunks: [[Int16]], leading: Int = 2, trailing: Int = 2) -> [Int16] {
+    var trimmer = SilenceTrimmer(leadingSamples: leading, trailingSamples: trailing)
     var out: [Int16] = []
     for chunk in chunks { out += chunk.withUnsafeBufferPointer { trimmer.process($0) } }
     return out + trimmer.finish()
@@ -12,6 +12,11 @@ import Testing
 
   @Test func leadingAndTrailingSilenceKeepOnlyThePadding() {
     #expect(run([[0, 0, 0, 0, 500, 600, 0, 0, 0, 0]]) == [0, 0, 500, 600, 0, 0])
+  }
+
+  @Test func leadingAndTrailingPaddingDiffer() {
+    #expect(run([[0, 0, 0, 0, 500, 600, 0, 0, 0, 0]], leading: 1, trailing: 3) == [0, 500, 600, 0, 0, 0])
+    #expect(run([[0, 0], [0, 0], [500, 600, 0], [0, 0, 0]], leading: 0, trailing: 3) == [500, 600, 0, 0, 0])
   }
 
   @Test func silenceBetweenSoundsIsKept() {
