@@ -32,8 +32,10 @@ struct Figure {
   var unit: String
   var target: String?
   var met: Bool?
+  var number: String {
+    value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.3f", value)
+  }
   var line: String {
-    let number = value >= 100 ? String(format: "%.0f", value) : value >= 10 ? String(format: "%.1f", value) : String(format: "%.3f", value)
     var text = "\(name): \(number) \(unit)"
     if let target, let met { text += ", target \(target), \(met ? "met" : "not met")" }
     return text
@@ -295,8 +297,7 @@ if markdown {
 
     """
   for figure in figures {
-    let value = figure.line.split(separator: ":", maxSplits: 1)[1].split(separator: " ")[0]
-    text += "| \(figure.name) | \(value) | \(figure.unit) | \(figure.target ?? "") | \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n"
+    text += "| \(figure.name) | \(figure.number) | \(figure.unit) | \(figure.target ?? "") | \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n"
   }
   text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
   if endToEnd { text += soundPathSection() }
@@ -344,22 +345,22 @@ func staticallyLinked(_ binary: String) -> Bool {
     quiet for \(quietBetweenKeys) s.
 
     - **Floor**: a 100 ms click already in memory, written to a `pacat` whose stream asks for \
-      2 ms of latency. Nothing reaches the sink faster.
+    2 ms of latency. Nothing reaches the sink faster.
     - **otc prompt**: the release `otc prompt --speech espeak` in a pseudo-terminal, a digit \
-      typed, then deleted so the code never fills. Its stream latency is what \
-      `pactl list sink-inputs` reports for otc's stream (buffer plus sink latency) while it \
-      reads its help. Idle CPU is the sum of every thread's `schedstat` over seconds of \
-      silence, the stream corking in between.
+    typed, then deleted so the code never fills. Its stream latency is what \
+    `pactl list sink-inputs` reports for otc's stream (buffer plus sink latency) while it \
+    reads its help. Idle CPU is the sum of every thread's `schedstat` over seconds of \
+    silence, the stream corking in between.
     - **Over speech**: `?` starts the help (several seconds), and the digit 5 is typed 100 \
-      to 490 ms into it. The penalty is how much later its echo ends than the same digit's \
-      echo typed in silence (so how much later it started); the echo's start over speech is \
-      the echo in silence plus that penalty. A negative penalty means a key over speech is \
-      heard sooner than one in silence: the stream is already running.
+    to 490 ms into it. The penalty is how much later its echo ends than the same digit's \
+    echo typed in silence (so how much later it started); the echo's start over speech is \
+    the echo in silence plus that penalty. A negative penalty means a key over speech is \
+    heard sooner than one in silence: the stream is already running.
     - **espeak-ng per key**: `espeak-ng -v en-us nine` started for each key, playing through \
-      its own pcaudiolib.
+    its own pcaudiolib.
     - **Sinks compared**: the same `Speaker` in one process, with a synthesizer of tones so \
-      that old speech (3 s, quiet) and a new echo (150 ms, loud) can be told apart at the \
-      monitor. The old speech is interrupted 100 to 490 ms after it is first heard.
+    that old speech (3 s, quiet) and a new echo (150 ms, loud) can be told apart at the \
+    monitor. The old speech is interrupted 100 to 490 ms after it is first heard.
 
     ### Sinks compared
 
