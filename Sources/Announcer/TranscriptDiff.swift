@@ -5,45 +5,111 @@ import Foundation
 public struct DiffOptions: Hashable, Sendable {
   /// Compare without regard to letter case.
   public var ignoreCase = false
-  /// Compare without punctuation.
+  /// Compare without punctuation (which also folds runs of white space into one space).
   public var ignorePunctuation = false
   /// Drop the hint phrases ("double tap to edit") of every language otc speaks.
   public var ignoreHints = false
+  /// Fold runs of white space into one space and drop it at either end.
+  public var ignoreWhitespace = false
+  /// Compare utterances' texts without their tones, where both transcripts record tones.
+  public var ignoreTone = false
+  /// Compare utterances' texts without their events, where both transcripts record events.
+  public var ignoreEvents = false
 
   /// Creates options that overlook nothing unless asked.
-  public init(ignoreCase: Bool = false, ignorePunctuation: Bool = false, ignoreHints: Bool = false) {
+  public init(
+    ignoreCase: Bool = false, ignorePunctuation: Bool = false, ignoreHints: Bool = false,
+    ignoreWhitespace: Bool = false, ignoreTone: Bool = false, ignoreEvents: Bool = false
+  ) {
     self.ignoreCase = ignoreCase
     self.ignorePunctuation = ignorePunctuation
     self.ignoreHints = ignoreHints
+    self.ignoreWhitespace = ignoreWhitespace
+    self.ignoreTone = ignoreTone
+    self.ignoreEvents = ignoreEvents
   }
 
-  /// The form of `line` that is compared.
+  /// The form of `line` that is compared: case, punctuation and white space normalised
+  /// first, then hints dropped, so that adding an option only ever makes more lines equal.
   public func normalize(_ line: String) -> String {
     var result = line
-    if ignoreHints {
-      for language in Language.allCases {
-        result = Self.removingHint(language.table.format(.editHint), from: result)
-      }
-    }
     if ignorePunctuation {
       let kept = result.unicodeScalars.map { $0.properties.generalCategory.isPunctuation ? " " : Character($0) }
-      result = String(kept).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      result = String(kept)
+    }
+    if ignorePunctuation || ignoreWhitespace {
+      result = result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     if ignoreCase { result = result.lowercased() }
+    if ignoreHints { result = HintRemoval.removingHints(from: result) }
+    return result
+  }
+}
+
+/// Drops hint phrases from an utterance, matched word by word: whatever the letter case,
+/// the punctuation around them ("…text field. Double tap to edit.") or a hyphen
+/// ("double-tap to edit").
+enum HintRemoval {
+  /// Every hint otc's languages say, as lowercase words.
+  static let hints: [[String]] = Language.allCases.map { words(of: $0.table.format(.editHint)).map(\.text) }
+
+  struct Word {
+    var text: String
+    var range: Range<String.Index>
+  }
+
+  /// The runs of letters and digits of `line`, lowercased.
+  static func words(of line: String) -> [Word] {
+    var words: [Word] = []
+    var start: String.Index?
+    var index = line.startIndex
+    while index < line.endIndex {
+      let isWordCharacter = line[index].isLetter || line[index].isNumber
+      if isWordCharacter, start == nil { start = index }
+      if !isWordCharacter, let begun = start {
+        words.append(Word(text: line[begun..<index].lowercased(), range: begun..<index))
+        start = nil
+      }
+      index = line.index(after: index)
+    }
+    if let begun = start { words.append(Word(text: line[begun...].lowercased(), range: begun..<line.endIndex)) }
+    return words
+  }
+
+  /// `line` without any hint, and without the separator that joined each to the rest.
+  static func removingHints(from line: String) -> String {
+    var result = line
+    var removedAtStart = false
+    while true {
+      let words = words(of: result)
+      guard let (start, count) = firstHint(in: words) else { break }
+      let end = start + count
+      let range: Range<String.Index>
+      if start > 0 {
+        // ", double tap to edit", or ". Double tap to edit." at the end of the line.
+        let upper = end == words.count ? result.endIndex : words[end - 1].range.upperBound
+        range = words[start - 1].range.upperBound..<upper
+      } else {
+        // "Double tap to edit, nine": up to the next word.
+        range = result.startIndex..<(end < words.count ? words[end].range.lowerBound : result.endIndex)
+        removedAtStart = true
+      }
+      result.removeSubrange(range)
+    }
+    // A line that began with the hint keeps a capital first letter, as utterances do.
+    if removedAtStart, let first = result.first, line.first?.isUppercase == true {
+      result = first.uppercased() + result.dropFirst()
+    }
     return result
   }
 
-  /// Removes ", hint" wherever it is a whole part of the line, in any letter case.
-  private static func removingHint(_ hint: String, from line: String) -> String {
-    var parts = line.components(separatedBy: ", ")
-    parts.removeAll { $0.lowercased() == hint.lowercased() }
-    guard !parts.isEmpty else { return "" }
-    let joined = parts.joined(separator: ", ")
-    // A line that began with the hint keeps a capital first letter, as utterances do.
-    if line.lowercased().hasPrefix(hint.lowercased()), let first = joined.first {
-      return first.uppercased() + joined.dropFirst()
+  private static func firstHint(in words: [Word]) -> (start: Int, count: Int)? {
+    for start in words.indices {
+      for hint in hints where start + hint.count <= words.count {
+        if zip(words[start..<start + hint.count], hint).allSatisfy({ $0.text == $1 }) { return (start, hint.count) }
+      }
     }
-    return joined
+    return nil
   }
 }
 
@@ -94,10 +160,25 @@ public enum TranscriptDiff {
   public static func compare(expected: [String], heard: [String], options: DiffOptions = DiffOptions())
     -> [TranscriptDifference]
   {
+    compare(
+      expected: expected.map { TranscriptEntry(text: $0) }, heard: heard.map { TranscriptEntry(text: $0) }, options: options)
+  }
+
+  /// The differences from `expected` to `heard`, in order, comparing each utterance's
+  /// tone and event too where every utterance of both records one (otc's JSON Lines),
+  /// unless `options` ignores them. A changed line whose tone or event differs names both.
+  public static func compare(
+    expected: [TranscriptEntry], heard: [TranscriptEntry], options: DiffOptions = DiffOptions()
+  ) -> [TranscriptDifference] {
+    let all = expected + heard
+    let tones = !options.ignoreTone && !all.isEmpty && all.allSatisfy { $0.tone != nil }
+    let events = !options.ignoreEvents && !all.isEmpty && all.allSatisfy { $0.event != nil }
     // Lines become numbers once, so every comparison after is of integers.
     var numbers: [String: Int] = [:]
-    func number(_ line: String) -> Int {
-      let key = options.normalize(line)
+    func number(_ entry: TranscriptEntry) -> Int {
+      var key = options.normalize(entry.text)
+      if tones { key += "\u{1F}" + (entry.tone ?? "") }
+      if events { key += "\u{1F}" + (entry.event ?? "") }
       if let known = numbers[key] { return known }
       numbers[key] = numbers.count
       return numbers.count - 1
@@ -105,14 +186,23 @@ public enum TranscriptDiff {
     let left = expected.map(number)
     let right = heard.map(number)
     let (removed, inserted) = Alignment.edits(left, right)
-    return differences(expected: expected, heard: heard, removed: removed, inserted: inserted)
+    func describe(_ entry: TranscriptEntry, beside other: TranscriptEntry) -> String {
+      var marks: [String] = []
+      if tones, entry.tone != other.tone { marks.append("tone \(entry.tone ?? "")") }
+      if events, entry.event != other.event { marks.append("event \(entry.event ?? "")") }
+      return marks.isEmpty ? entry.text : "\(entry.text) (\(marks.joined(separator: ", ")))"
+    }
+    return differences(expected: expected.map(\.text), heard: heard.map(\.text), removed: removed, inserted: inserted) {
+      (describe(expected[$0], beside: heard[$1]), describe(heard[$1], beside: expected[$0]))
+    }
   }
 
   /// The differences, given which lines of each side an alignment left unmatched: a line
   /// out and a line in at the same place are one changed line.
-  static func differences(expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>)
-    -> [TranscriptDifference]
-  {
+  static func differences(
+    expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>,
+    describeChange: ((Int, Int) -> (expected: String, heard: String))? = nil
+  ) -> [TranscriptDifference] {
     var differences: [TranscriptDifference] = []
     var i = 0
     var j = 0
@@ -121,7 +211,8 @@ public enum TranscriptDiff {
       let isInserted = j < heard.count && inserted.contains(j)
       switch (isRemoved, isInserted) {
       case (true, true):
-        differences.append(.changed(line: i + 1, expected: expected[i], heard: heard[j]))
+        let (was, now) = describeChange?(i, j) ?? (expected[i], heard[j])
+        differences.append(.changed(line: i + 1, expected: was, heard: now))
         i += 1
         j += 1
       case (true, false):

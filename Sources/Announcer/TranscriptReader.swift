@@ -1,6 +1,24 @@
 import Foundation
 
-/// A transcript read back from a file: its utterances' texts.
+/// One utterance of a transcript read back: its text, and its tone and event where the
+/// file records them (otc's JSON Lines does).
+public struct TranscriptEntry: Hashable, Sendable {
+  /// What was said.
+  public var text: String
+  /// "normal", "lowered" or "raised", if recorded.
+  public var tone: String?
+  /// What the utterance announced ("inserted", "deleted"…), if recorded.
+  public var event: String?
+
+  /// Creates an entry.
+  public init(text: String, tone: String? = nil, event: String? = nil) {
+    self.text = text
+    self.tone = tone
+    self.event = event
+  }
+}
+
+/// A transcript read back from a file: its utterances.
 public struct ReadTranscript: Hashable, Sendable {
   /// The forms a transcript file can take.
   public enum Format: String, Sendable {
@@ -14,13 +32,20 @@ public struct ReadTranscript: Hashable, Sendable {
 
   /// The form the file was in.
   public var format: Format
+  /// The utterances, in order.
+  public var entries: [TranscriptEntry]
   /// Each utterance's text, in order.
-  public var lines: [String]
+  public var lines: [String] { entries.map(\.text) }
+
+  /// Creates a read transcript of texts alone.
+  public init(format: Format, lines: [String]) {
+    self.init(format: format, entries: lines.map { TranscriptEntry(text: $0) })
+  }
 
   /// Creates a read transcript.
-  public init(format: Format, lines: [String]) {
+  public init(format: Format, entries: [TranscriptEntry]) {
     self.format = format
-    self.lines = lines
+    self.entries = entries
   }
 }
 
@@ -70,15 +95,17 @@ public enum TranscriptReader {
   private static func jsonLines(_ content: String) throws -> ReadTranscript {
     struct Line: Decodable {
       var text: String
+      var tone: String?
+      var event: String?
     }
-    var texts: [String] = []
+    var entries: [TranscriptEntry] = []
     for (number, line) in Self.lines(of: content).enumerated() {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
       guard let record = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)) else {
         throw TranscriptReadError(description: "line \(number + 1) is not a JSON object with a text")
       }
-      texts.append(record.text)
+      entries.append(TranscriptEntry(text: record.text, tone: record.tone, event: record.event))
     }
-    return ReadTranscript(format: .jsonLines, lines: texts)
+    return ReadTranscript(format: .jsonLines, entries: entries)
   }
 }

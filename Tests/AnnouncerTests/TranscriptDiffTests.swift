@@ -44,6 +44,55 @@ import Testing
     #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreCase: true, ignorePunctuation: true)).isEmpty)
   }
 
+  /// The hint however it is written: a full stop after it, a sentence of its own, a
+  /// hyphen. Hints are dropped after case and punctuation are normalised, so adding
+  /// --ignore-hints never turns a passing comparison into a failing one.
+  @Test func hintsAreRecognisedWhateverTheirPunctuation() {
+    let expected = ["Nine, text field", "Eight, text field", "Five, text field", "Double tap to edit, three"]
+    let heard = [
+      "Nine, text field, double tap to edit.", "Eight, text field. Double tap to edit.", "Five, text field, double-tap to edit",
+      "double tap to edit. Three",
+    ]
+    let all = DiffOptions(ignoreCase: true, ignorePunctuation: true, ignoreHints: true)
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: all).isEmpty)
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreHints: true)).isEmpty)
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard).count == 4)
+    let withHint = ["Nine, text field, double tap to edit"]
+    let bare = ["nine text field double tap to edit"]
+    let casePunctuation = DiffOptions(ignoreCase: true, ignorePunctuation: true)
+    #expect(TranscriptDiff.compare(expected: withHint, heard: bare, options: casePunctuation).isEmpty)
+    #expect(TranscriptDiff.compare(expected: withHint, heard: bare, options: all).isEmpty)
+    #expect(DiffOptions(ignoreHints: true).normalize("Nine, text field. Double tap to edit.") == "Nine, text field")
+    #expect(DiffOptions(ignoreHints: true).normalize("Double tap to edit, nine") == "Nine")
+  }
+
+  @Test func whitespaceCanBeIgnored() {
+    let heard = ["Nine,  text field ", " Eight, text\tfield", "Five, text field", "Three, text field"]
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard).count == 2)
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreWhitespace: true)).isEmpty)
+  }
+
+  /// Where both transcripts record tones and events (otc's JSON Lines), they are compared
+  /// with the text, and a changed line names them; --ignore-tone and --ignore-events relax it.
+  @Test func toneAndEventAreComparedUnlessIgnored() {
+    let expected = [
+      TranscriptEntry(text: "Nine", tone: "raised", event: "inserted"),
+      TranscriptEntry(text: "Nine", tone: "lowered", event: "deleted"),
+    ]
+    var heard = expected
+    heard[1].tone = "normal"
+    let differences = TranscriptDiff.compare(expected: expected, heard: heard)
+    #expect(differences == [.changed(line: 2, expected: "Nine (tone lowered)", heard: "Nine (tone normal)")])
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreTone: true)).isEmpty)
+    heard[1].event = "inserted"
+    #expect(
+      TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreTone: true))
+        == [.changed(line: 2, expected: "Nine (event deleted)", heard: "Nine (event inserted)")])
+    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreTone: true, ignoreEvents: true)).isEmpty)
+    // A plain-text side records neither: only the texts can be compared.
+    #expect(TranscriptDiff.compare(expected: expected, heard: [TranscriptEntry(text: "Nine"), TranscriptEntry(text: "Nine")]).isEmpty)
+  }
+
   /// Hints on and hints off per-digit transcripts are the same once hints are ignored.
   @Test(arguments: Language.allCases)
   func ignoringHintsMakesHintsOnAndOffIdentical(language: Language) {

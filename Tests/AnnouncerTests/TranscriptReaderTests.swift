@@ -11,9 +11,21 @@ import Testing
     #expect(try read("") == ReadTranscript(format: .text, lines: []))
   }
 
-  @Test func jsonLinesAreReadByTheirText() throws {
-    let transcript = Transcript([Utterance(event: "element", parts: ["nine", "text field"], language: .english)])
-    #expect(try read(transcript.jsonLines) == ReadTranscript(format: .jsonLines, lines: ["Nine, text field"]))
+  @Test func jsonLinesAreReadWithTheirToneAndEvent() throws {
+    let transcript = Transcript([
+      Utterance(event: "element", parts: ["nine", "text field"], language: .english),
+      Utterance(event: "deleted", parts: ["nine", "deleted"], language: .english, tone: .lowered),
+    ])
+    let read = try read(transcript.jsonLines)
+    #expect(read.format == .jsonLines)
+    #expect(read.lines == ["Nine, text field", "Nine, deleted"])
+    #expect(
+      read.entries == [
+        TranscriptEntry(text: "Nine, text field", tone: "normal", event: "element"),
+        TranscriptEntry(text: "Nine, deleted", tone: "lowered", event: "deleted"),
+      ])
+    // Only text is required.
+    #expect(try self.read(#"{"text":"Nine"}"#).entries == [TranscriptEntry(text: "Nine")])
   }
 
   @Test func aJsonArrayOfStringsIsAPhraseLog() throws {

@@ -122,6 +122,31 @@ import Testing
     #expect(ignoring.stdout == "Identical: 6 utterances.\n")
   }
 
+  /// A deletion's tone changed from lowered to normal is a difference in otc's JSON Lines;
+  /// --ignore-tone lets it pass.
+  @Test func aToneChangeFailsTheDiff() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let expected = directory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    let heard = directory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    defer {
+      try? FileManager.default.removeItem(atPath: expected)
+      try? FileManager.default.removeItem(atPath: heard)
+    }
+    let lines = [
+      #"{"event":"inserted","index":0,"lang":"en","text":"Nine","tone":"normal"}"#,
+      #"{"event":"deleted","index":1,"lang":"en","text":"Nine, deleted","tone":"lowered"}"#,
+    ]
+    try (lines.joined(separator: "\n") + "\n").write(toFile: expected, atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n").replacingOccurrences(of: "lowered", with: "normal") + "\n")
+      .write(toFile: heard, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(["diff", expected, heard])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout
+        == "line 2: expected “Nine, deleted (tone lowered)”, heard “Nine, deleted (tone normal)”\n1 difference: 1 changed.\n")
+    #expect(try CommandRunner.run(["diff", "--ignore-tone", expected, heard]).status == 0)
+  }
+
   @Test func aMissingFileCannotBeCompared() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), "/nonexistent/heard.txt"])
     #expect(result.status == 2)

@@ -12,8 +12,9 @@ struct Diff: ParsableCommand {
       64 MB. Prints one line per difference, then a summary. Up to 1000 lines, both \
       transcripts together, are aligned exactly; longer ones are aligned on the lines that \
       occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
-      lines at a time, so a diff of 40000 lines takes about a second. Exit codes: 0 identical, 1 different, 2 could not \
-      compare. \
+      lines at a time, so a diff of 40000 lines takes about a second. Where both are \
+      otc's JSON Lines, each utterance's tone and event are compared with its text. \
+      Exit codes: 0 identical, 1 different, 2 could not compare. \
       Example: otc diff expected.txt heard.json --ignore-hints
       """
   )
@@ -27,17 +28,29 @@ struct Diff: ParsableCommand {
   @Flag(help: "Ignore letter case.")
   var ignoreCase = false
 
-  @Flag(help: "Ignore punctuation.")
+  @Flag(help: "Ignore punctuation. Runs of spaces count as one.")
   var ignorePunctuation = false
 
-  @Flag(help: "Ignore hints such as double tap to edit, in every language otc speaks.")
+  @Flag(help: "Ignore hints such as double tap to edit, in every language otc speaks, whatever their case, punctuation or hyphen.")
   var ignoreHints = false
+
+  @Flag(help: "Count runs of spaces as one, and ignore spaces at either end.")
+  var ignoreWhitespace = false
+
+  @Flag(help: "Ignore the tone each utterance was spoken in, raised, normal or lowered.")
+  var ignoreTone = false
+
+  @Flag(help: "Ignore the event each utterance announced, such as inserted or deleted.")
+  var ignoreEvents = false
 
   func run() throws {
     let expectedTranscript = try load(expected)
     let actualTranscript = try load(actual)
-    let options = DiffOptions(ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints)
-    let differences = TranscriptDiff.compare(expected: expectedTranscript.lines, heard: actualTranscript.lines, options: options)
+    let options = DiffOptions(
+      ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints,
+      ignoreWhitespace: ignoreWhitespace, ignoreTone: ignoreTone, ignoreEvents: ignoreEvents)
+    let differences = TranscriptDiff.compare(
+      expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options)
     // Transcript text comes from outside: no control character of it reaches a terminal.
     let report = differences.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
     try writeOutput(report + TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count) + "\n", command: "diff")
