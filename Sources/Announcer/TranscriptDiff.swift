@@ -143,6 +143,42 @@ public enum TranscriptDifference: Hashable, Sendable {
   }
 }
 
+/// One line of an alignment: an expected utterance and what was heard in its place.
+public struct AlignedLine: Hashable, Sendable, Codable {
+  /// How the two sides compare here.
+  public enum Status: String, Hashable, Sendable, Codable {
+    /// The same utterance on both sides (after whatever the options overlook).
+    case same
+    /// An expected utterance heard differently.
+    case changed
+    /// An expected utterance not heard.
+    case missing
+    /// An utterance heard that was not expected.
+    case extra
+  }
+
+  /// How the two sides compare here.
+  public var status: Status
+  /// The expected utterance's line, counted from 1; none for an extra one.
+  public var expectedLine: Int?
+  /// The heard utterance's line, counted from 1; none for a missing one.
+  public var heardLine: Int?
+  /// What was expected, with its tone and event where they differ.
+  public var expected: String?
+  /// What was heard, with its tone and event where they differ.
+  public var heard: String?
+
+  /// The difference this line is, if any.
+  public var difference: TranscriptDifference? {
+    switch status {
+    case .same: nil
+    case .changed: .changed(line: expectedLine ?? 0, expected: expected ?? "", heard: heard ?? "")
+    case .missing: .missing(line: expectedLine ?? 0, expected: expected ?? "")
+    case .extra: .extra(line: heardLine ?? 0, heard: heard ?? "")
+    }
+  }
+}
+
 /// Compares two transcripts line by line, aligned by the standard library's Myers diff, so
 /// one extra utterance is one extra line rather than everything after it differing.
 ///
@@ -170,6 +206,14 @@ public enum TranscriptDiff {
   public static func compare(
     expected: [TranscriptEntry], heard: [TranscriptEntry], options: DiffOptions = DiffOptions()
   ) -> [TranscriptDifference] {
+    alignment(expected: expected, heard: heard, options: options).compactMap(\.difference)
+  }
+
+  /// Every line of both transcripts, paired as `compare` pairs them: what a script or a
+  /// test report needs (`otc diff --format json`, `--junit`).
+  public static func alignment(
+    expected: [TranscriptEntry], heard: [TranscriptEntry], options: DiffOptions = DiffOptions()
+  ) -> [AlignedLine] {
     let all = expected + heard
     let tones = !options.ignoreTone && !all.isEmpty && all.allSatisfy { $0.tone != nil }
     let events = !options.ignoreEvents && !all.isEmpty && all.allSatisfy { $0.event != nil }
@@ -192,18 +236,25 @@ public enum TranscriptDiff {
       if events, entry.event != other.event { marks.append("event \(entry.event ?? "")") }
       return marks.isEmpty ? entry.text : "\(entry.text) (\(marks.joined(separator: ", ")))"
     }
-    return differences(expected: expected.map(\.text), heard: heard.map(\.text), removed: removed, inserted: inserted) {
+    return align(expected: expected.map(\.text), heard: heard.map(\.text), removed: removed, inserted: inserted) {
       (describe(expected[$0], beside: heard[$1]), describe(heard[$1], beside: expected[$0]))
     }
   }
 
   /// The differences, given which lines of each side an alignment left unmatched: a line
   /// out and a line in at the same place are one changed line.
-  static func differences(
+  static func differences(expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>)
+    -> [TranscriptDifference]
+  {
+    align(expected: expected, heard: heard, removed: removed, inserted: inserted).compactMap(\.difference)
+  }
+
+  /// Every line of both sides, given which lines an alignment left unmatched.
+  static func align(
     expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>,
     describeChange: ((Int, Int) -> (expected: String, heard: String))? = nil
-  ) -> [TranscriptDifference] {
-    var differences: [TranscriptDifference] = []
+  ) -> [AlignedLine] {
+    var lines: [AlignedLine] = []
     var i = 0
     var j = 0
     while i < expected.count || j < heard.count {
@@ -212,21 +263,24 @@ public enum TranscriptDiff {
       switch (isRemoved, isInserted) {
       case (true, true):
         let (was, now) = describeChange?(i, j) ?? (expected[i], heard[j])
-        differences.append(.changed(line: i + 1, expected: was, heard: now))
+        lines.append(AlignedLine(status: .changed, expectedLine: i + 1, heardLine: j + 1, expected: was, heard: now))
         i += 1
         j += 1
       case (true, false):
-        differences.append(.missing(line: i + 1, expected: expected[i]))
+        lines.append(AlignedLine(status: .missing, expectedLine: i + 1, expected: expected[i]))
         i += 1
       case (false, true):
-        differences.append(.extra(line: j + 1, heard: heard[j]))
+        lines.append(AlignedLine(status: .extra, heardLine: j + 1, heard: heard[j]))
         j += 1
       case (false, false):
+        if i < expected.count, j < heard.count {
+          lines.append(AlignedLine(status: .same, expectedLine: i + 1, heardLine: j + 1, expected: expected[i], heard: heard[j]))
+        }
         i += 1
         j += 1
       }
     }
-    return differences
+    return lines
   }
 
   /// The closing line: how many differences of each kind, or that the two are identical.

@@ -147,6 +147,36 @@ import Testing
     #expect(try CommandRunner.run(["diff", "--ignore-tone", expected, heard]).status == 0)
   }
 
+  /// --junit writes a report that xmllint accepts, one test case per expected utterance;
+  /// --format json prints the alignment; the exit codes stay 0, 1 and 2.
+  @Test func junitAndJSONReports() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let report = directory.appendingPathComponent("otc-\(UUID().uuidString).xml").path
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let result = try CommandRunner.run(
+      ["diff", fixture("per-digit.txt"), fixture("heard-changed-and-extra.txt"), "--junit", report, "--format", "json"])
+    #expect(result.status == 1, "\(result.stderr)")
+    let lint = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", report])
+    #expect(lint.status == 0, "\(lint.stderr)")
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(xml.contains("<testcase classname=\"otc.diff\" name=\"line 1: "))
+    #expect(xml.contains("<failure message="))
+    struct Report: Decodable {
+      var identical: Bool
+      var expectedCount: Int
+      var alignment: [AlignedLine]
+    }
+    let json = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+    #expect(!json.identical)
+    #expect(json.alignment.filter { $0.expectedLine != nil }.count == json.expectedCount)
+    #expect(json.alignment.contains { $0.status != .same })
+
+    let same = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("per-digit.txt"), "--junit", report])
+    #expect(same.status == 0)
+    #expect(try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", report]).status == 0)
+    #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"failures="0""#))
+  }
+
   @Test func aMissingFileCannotBeCompared() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), "/nonexistent/heard.txt"])
     #expect(result.status == 2)

@@ -14,6 +14,8 @@ struct Diff: ParsableCommand {
       occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
       lines at a time, so a diff of 40000 lines takes about a second. Where both are \
       otc's JSON Lines, each utterance's tone and event are compared with its text. \
+      --format json prints the whole alignment for scripts. --junit writes a JUnit XML \
+      report, one test case per expected utterance, for a CI dashboard. \
       Exit codes: 0 identical, 1 different, 2 could not compare. \
       Example: otc diff expected.txt heard.json --ignore-hints
       """
@@ -43,17 +45,65 @@ struct Diff: ParsableCommand {
   @Flag(help: "Ignore the event each utterance announced, such as inserted or deleted.")
   var ignoreEvents = false
 
+  @Option(help: "text prints one line per difference; json prints every line of both, paired. The default is text.")
+  var format: DiffFormat = .text
+
+  @Option(help: ArgumentHelp("Also write a JUnit XML report into this file.", valueName: "file"))
+  var junit: String?
+
+  enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+  }
+
+  /// What --format json prints.
+  struct Report: Encodable {
+    var identical: Bool
+    var summary: String
+    var expectedCount: Int
+    var heardCount: Int
+    var alignment: [AlignedLine]
+  }
+
   func run() throws {
+    // The report file opens first: a folder that is not there is found before any work.
+    let junitFile: OutputFile?
+    do {
+      junitFile = try junit.map { try OutputFile(path: $0) }
+    } catch {
+      printError("cannot write \(error)", command: "diff")
+      throw ExitCode(2)
+    }
     let expectedTranscript = try load(expected)
     let actualTranscript = try load(actual)
     let options = DiffOptions(
       ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints,
       ignoreWhitespace: ignoreWhitespace, ignoreTone: ignoreTone, ignoreEvents: ignoreEvents)
-    let differences = TranscriptDiff.compare(
+    let alignment = TranscriptDiff.alignment(
       expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options)
-    // Transcript text comes from outside: no control character of it reaches a terminal.
-    let report = differences.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
-    try writeOutput(report + TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count) + "\n", command: "diff")
+    let differences = alignment.compactMap(\.difference)
+    let summary = TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count)
+    if let junitFile {
+      do {
+        try junitFile.truncate()
+        try junitFile.write(Array(JUnitReport.xml(name: "\(expected) against \(actual)", alignment: alignment).utf8))
+      } catch {
+        printError("cannot write \(error)", command: "diff")
+        throw ExitCode(2)
+      }
+    }
+    switch format {
+    case .text:
+      // Transcript text comes from outside: no control character of it reaches a terminal.
+      let report = differences.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
+      try writeOutput(report + summary + "\n", command: "diff")
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let report = Report(
+        identical: differences.isEmpty, summary: summary, expectedCount: expectedTranscript.entries.count,
+        heardCount: actualTranscript.entries.count, alignment: alignment)
+      try writeOutput(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", command: "diff")
+    }
     if !differences.isEmpty { throw ExitCode.failure }
   }
 
