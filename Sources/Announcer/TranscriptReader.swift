@@ -28,6 +28,13 @@ public struct ReadTranscript: Hashable, Sendable {
     case jsonLines = "JSON Lines"
     /// A JSON array of strings: the spoken-phrase log of Guidepup and similar tools.
     case phraseLog = "JSON array of phrases"
+    /// A JSON array of objects with a `text`, and a `tone` and `event` when present.
+    case utteranceArray = "JSON array of utterances"
+    /// NVDA's log at input/output level: each `Speaking [...]` entry, its speech commands
+    /// dropped and its strings joined with ", ".
+    case nvdaLog = "NVDA log"
+    /// Orca's debug log: each `SPEECH OUTPUT: '...'` line that says something.
+    case orcaLog = "Orca debug log"
   }
 
   /// The form the file was in.
@@ -60,20 +67,38 @@ public struct TranscriptReadError: Error, Hashable, Sendable, CustomStringConver
 
 /// Reads any form of transcript, telling the form from the content.
 public enum TranscriptReader {
-  /// Reads `data`: a JSON array, JSON Lines when the first character is "{", else text.
-  public static func read(_ data: Data) throws -> ReadTranscript {
+  /// Reads `data` in `format`, or in the format its content shows: a JSON array, JSON
+  /// Lines when the first character is "{", an NVDA or Orca log by their speech lines,
+  /// else text.
+  public static func read(_ data: Data, as format: ReadTranscript.Format? = nil) throws -> ReadTranscript {
     if data.contains(0) { throw TranscriptReadError(description: "it is a binary file, not a transcript") }
     guard let text = String(data: data, encoding: .utf8) else {
       throw TranscriptReadError(description: "it is not UTF-8 text")
     }
     let content = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    switch content.first(where: { !$0.isWhitespace }) {
-    case "[": return try phraseLog(content)
-    case "{": return try jsonLines(content)
-    default:
+    switch format ?? detectedFormat(of: content) {
+    case .phraseLog, .utteranceArray: return try jsonArray(content)
+    case .jsonLines: return try jsonLines(content)
+    case .nvdaLog: return try speechLog(content, format: .nvdaLog, marker: "Speaking [", parse: nvdaSequence)
+    case .orcaLog: return try speechLog(content, format: .orcaLog, marker: "SPEECH OUTPUT: ", parse: orcaOutput)
+    case .text:
       var lines = Self.lines(of: content).map(String.init)
       if lines.last == "" { lines.removeLast() }
       return ReadTranscript(format: .text, lines: lines)
+    }
+  }
+
+  /// The format `content` shows: JSON by its first character, a screen reader's log by
+  /// its speech lines, else text.
+  static func detectedFormat(of content: String) -> ReadTranscript.Format {
+    switch content.first(where: { !$0.isWhitespace }) {
+    case "[": return .phraseLog
+    case "{": return .jsonLines
+    default:
+      let lines = Self.lines(of: content)
+      if lines.contains(where: { $0.hasPrefix("Speaking [") }) { return .nvdaLog }
+      if lines.contains(where: { $0.contains("SPEECH OUTPUT: '") || $0.contains("SPEECH OUTPUT: \"") }) { return .orcaLog }
+      return .text
     }
   }
 
@@ -82,22 +107,110 @@ public enum TranscriptReader {
     content.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
 
-  private static func phraseLog(_ content: String) throws -> ReadTranscript {
-    let phrases: [String]
-    do {
-      phrases = try JSONDecoder().decode([String].self, from: Data(content.utf8))
-    } catch {
-      throw TranscriptReadError(description: "it starts like a JSON array but is not an array of strings")
+  private struct Record: Decodable {
+    var text: String
+    var tone: String?
+    var event: String?
+    var entry: TranscriptEntry { TranscriptEntry(text: text, tone: tone, event: event) }
+  }
+
+  private static func jsonArray(_ content: String) throws -> ReadTranscript {
+    let data = Data(content.utf8)
+    if let phrases = try? JSONDecoder().decode([String].self, from: data) {
+      return ReadTranscript(format: .phraseLog, lines: phrases)
     }
-    return ReadTranscript(format: .phraseLog, lines: phrases)
+    if let records = try? JSONDecoder().decode([Record].self, from: data) {
+      return ReadTranscript(format: .utteranceArray, entries: records.map(\.entry))
+    }
+    throw TranscriptReadError(
+      description: "it starts like a JSON array but is neither an array of strings nor of objects with a text")
+  }
+
+  /// The utterances of a screen reader's log: each line holding `marker`, parsed from
+  /// there by `parse`; a line that says nothing is skipped.
+  private static func speechLog(
+    _ content: String, format: ReadTranscript.Format, marker: String, parse: (Substring) -> String?
+  ) throws -> ReadTranscript {
+    var lines: [String] = []
+    for line in Self.lines(of: content) {
+      guard let found = line.range(of: marker) else { continue }
+      guard let text = parse(line[found.upperBound...]) else {
+        throw TranscriptReadError(description: "a line of this \(format.rawValue) could not be read: \(line.prefix(80))")
+      }
+      if !text.isEmpty { lines.append(text) }
+    }
+    return ReadTranscript(format: format, lines: lines)
+  }
+
+  /// The strings of an NVDA speech sequence (Python's repr of a list), after `Speaking [`:
+  /// commands such as `LangChangeCommand ('en_US')` are dropped, with the strings inside
+  /// their parentheses. Nil if the list does not close.
+  static func nvdaSequence(_ rest: Substring) -> String? {
+    var parts: [String] = []
+    var depth = 0
+    var index = rest.startIndex
+    while index < rest.endIndex {
+      let character = rest[index]
+      switch character {
+      case "(": depth += 1
+      case ")": depth = max(0, depth - 1)
+      case "]" where depth == 0:
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: ", ")
+      case "'", "\"":
+        guard let (literal, end) = pythonString(rest, from: index) else { return nil }
+        if depth == 0 { parts.append(literal) }
+        index = end
+        continue
+      default: break
+      }
+      index = rest.index(after: index)
+    }
+    return nil
+  }
+
+  /// The text of an Orca `SPEECH OUTPUT:` line: the quoted string that follows.
+  static func orcaOutput(_ rest: Substring) -> String? {
+    guard let quote = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
+    return pythonString(rest, from: quote).map { $0.text.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// A Python string literal starting at `start` (its quote): its text, and where it ends.
+  static func pythonString(_ text: Substring, from start: Substring.Index) -> (text: String, end: Substring.Index)? {
+    let quote = text[start]
+    var result = ""
+    var index = text.index(after: start)
+    func hex(_ count: Int) -> Character? {
+      guard let end = text.index(index, offsetBy: count, limitedBy: text.endIndex),
+        let value = UInt32(text[index..<end], radix: 16), let scalar = Unicode.Scalar(value)
+      else { return nil }
+      index = end
+      return Character(scalar)
+    }
+    while index < text.endIndex {
+      let character = text[index]
+      index = text.index(after: index)
+      if character == quote { return (result, index) }
+      guard character == "\\", index < text.endIndex else {
+        result.append(character)
+        continue
+      }
+      let escape = text[index]
+      index = text.index(after: index)
+      switch escape {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "x": guard let decoded = hex(2) else { return nil }; result.append(decoded)
+      case "u": guard let decoded = hex(4) else { return nil }; result.append(decoded)
+      case "U": guard let decoded = hex(8) else { return nil }; result.append(decoded)
+      default: result.append(escape)  // \\, \', \"
+      }
+    }
+    return nil
   }
 
   private static func jsonLines(_ content: String) throws -> ReadTranscript {
-    struct Line: Decodable {
-      var text: String
-      var tone: String?
-      var event: String?
-    }
+    typealias Line = Record
     var entries: [TranscriptEntry] = []
     for (number, line) in Self.lines(of: content).enumerated() {
       guard !line.allSatisfy(\.isWhitespace) else { continue }

@@ -39,11 +39,51 @@ import Testing
     #expect(throws: TranscriptReadError(description: "it is not UTF-8 text")) {
       try TranscriptReader.read(Data([0x4E, 0xFF, 0xFE]))
     }
-    #expect(throws: TranscriptReadError(description: "it starts like a JSON array but is not an array of strings")) {
+    #expect(throws: TranscriptReadError(description: "it starts like a JSON array but is neither an array of strings nor of objects with a text")) {
       try read(#"[{"phrase": 1}]"#)
     }
     #expect(throws: TranscriptReadError(description: "line 2 is not a JSON object with a text")) {
       try read("{\"text\": \"Nine\"}\nnot json\n")
     }
+  }
+}
+
+/// Each import format, read from its sample in Examples/imports.
+@Suite struct ImportFormatTests {
+  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/imports")
+  func sample(_ name: String) throws -> ReadTranscript {
+    try TranscriptReader.read(Data(contentsOf: Self.samples.appendingPathComponent(name)))
+  }
+
+  @Test func nvdaLogAtInputOutputLevel() throws {
+    let read = try sample("nvda-io.log")
+    #expect(read.format == .nvdaLog)
+    #expect(read.lines == ["Nine, edit, has auto complete", "Eight, edit", "Don't share this code"])
+  }
+
+  @Test func orcaDebugLog() throws {
+    let read = try sample("orca-debug.log")
+    #expect(read.format == .orcaLog)
+    #expect(read.lines == ["Nine", "text field", "Eight text field.", "Don't share this code"])
+  }
+
+  @Test func jsonArrayOfUtterances() throws {
+    let read = try sample("utterances.json")
+    #expect(read.format == .utteranceArray)
+    #expect(read.entries[1] == TranscriptEntry(text: "Nine", tone: "raised", event: "inserted"))
+    #expect(read.entries[0].tone == nil)
+  }
+
+  @Test func aFormatCanBeForced() throws {
+    // Text that happens to contain NVDA's marker, read as text when asked.
+    let data = Data("Speaking [of codes]\nNine\n".utf8)
+    #expect(try TranscriptReader.read(data, as: .text).lines == ["Speaking [of codes]", "Nine"])
+    #expect(throws: TranscriptReadError.self) { try TranscriptReader.read(Data("Speaking ['unclosed".utf8)) }
+  }
+
+  @Test func pythonStringEscapesInAnNVDALine() throws {
+    let line = #"Speaking ['It\'s \x39 \u00e9\\', LangChangeCommand ('pt_BR'), "say \"nine\""]"#
+    #expect(try TranscriptReader.read(Data(line.utf8)).lines == [#"It's 9 é\, say "nine""#])
   }
 }

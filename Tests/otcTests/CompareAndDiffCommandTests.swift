@@ -193,6 +193,6 @@ import Testing
   @Test func anUnknownFormatCannotBeCompared() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("not-a-transcript.json")])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("not-a-transcript.json: it starts like a JSON array but is not an array of strings"))
+    #expect(result.stderr.contains("not-a-transcript.json: it starts like a JSON array but is neither an array of strings nor of objects with a text"))
   }
 }

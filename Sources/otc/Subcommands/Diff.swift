@@ -7,9 +7,10 @@ struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Compare two transcripts line by line.",
     discussion: """
-      Reads otc's text transcripts, its JSON Lines, or a JSON array of phrases such as \
-      Guidepup's spoken-phrase log, telling them apart by their content, each at most \
-      64 MB. Prints one line per difference, then a summary. Up to 1000 lines, both \
+      Reads otc's text transcripts, its JSON Lines, a JSON array of phrases such as \
+      Guidepup's spoken-phrase log, a JSON array of objects with a text, an NVDA log at \
+      input/output level, or an Orca debug log, telling them apart by their content, each \
+      at most 64 MB. --from names the format when the content cannot. Prints one line per difference, then a summary. Up to 1000 lines, both \
       transcripts together, are aligned exactly; longer ones are aligned on the lines that \
       occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
       lines at a time, so a diff of 40000 lines takes about a second. Where both are \
@@ -44,6 +45,23 @@ struct Diff: ParsableCommand {
 
   @Flag(help: "Ignore the event each utterance announced, such as inserted or deleted.")
   var ignoreEvents = false
+
+  @Option(help: "Read both files as this format: text, jsonl, json, nvda or orca. The default is to tell from the content.")
+  var from: InputFormat?
+
+  enum InputFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, jsonl, json, nvda, orca
+
+    var format: ReadTranscript.Format {
+      switch self {
+      case .text: .text
+      case .jsonl: .jsonLines
+      case .json: .utteranceArray
+      case .nvda: .nvdaLog
+      case .orca: .orcaLog
+      }
+    }
+  }
 
   @Option(help: "text prints one line per difference; json prints every line of both, paired. The default is text.")
   var format: DiffFormat = .text
@@ -119,7 +137,7 @@ struct Diff: ParsableCommand {
       throw ExitCode(2)
     }
     do {
-      return try TranscriptReader.read(Data(bytes))
+      return try TranscriptReader.read(Data(bytes), as: from?.format)
     } catch {
       printError("cannot compare \(path): \(error)", command: "diff")
       throw ExitCode(2)
