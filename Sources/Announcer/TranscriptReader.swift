@@ -35,6 +35,9 @@ public struct ReadTranscript: Hashable, Sendable {
     case nvdaLog = "NVDA log"
     /// Orca's debug log: each `SPEECH OUTPUT: '...'` line that says something.
     case orcaLog = "Orca debug log"
+    /// Speech Dispatcher's log at level 5, which records every SSIP line: each message
+    /// (`SPEAK` to `.`) and each `CHAR`, from every client.
+    case speechDispatcherLog = "Speech Dispatcher log"
   }
 
   /// The form the file was in.
@@ -81,6 +84,7 @@ public enum TranscriptReader {
     case .jsonLines: return try jsonLines(content)
     case .nvdaLog: return try speechLog(content, format: .nvdaLog, marker: "Speaking [", parse: nvdaSequence)
     case .orcaLog: return try speechLog(content, format: .orcaLog, marker: "SPEECH OUTPUT: ", parse: orcaOutput)
+    case .speechDispatcherLog: return speechDispatcherLog(content)
     case .text:
       var lines = Self.lines(of: content).map(String.init)
       if lines.last == "" { lines.removeLast() }
@@ -91,12 +95,17 @@ public enum TranscriptReader {
   /// The format `content` shows: JSON by its first character, a screen reader's log by
   /// its speech lines, else text.
   static func detectedFormat(of content: String) -> ReadTranscript.Format {
+    // Speech Dispatcher's log lines start "[Mon Nov 23 13:32:24 2026 : 199430] speechd:",
+    // which a JSON array must not be taken for.
+    let firstLine = Self.lines(of: content).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+    if firstLine.hasPrefix("["), firstLine.contains("] speechd:") { return .speechDispatcherLog }
     switch content.first(where: { !$0.isWhitespace }) {
     case "[": return .phraseLog
     case "{": return .jsonLines
     default:
       let lines = Self.lines(of: content)
       if lines.contains(where: { $0.hasPrefix("Speaking [") }) { return .nvdaLog }
+      if lines.contains(where: { $0.contains(Self.ssipMarker) }) { return .speechDispatcherLog }
       if lines.contains(where: { $0.contains("SPEECH OUTPUT: '") || $0.contains("SPEECH OUTPUT: \"") }) { return .orcaLog }
       return .text
     }
@@ -140,6 +149,40 @@ public enum TranscriptReader {
       if !text.isEmpty { lines.append(text) }
     }
     return ReadTranscript(format: format, lines: lines)
+  }
+
+  /// What Speech Dispatcher's log puts before each SSIP line a client sent.
+  static let ssipMarker = ":DATA:|"
+
+  /// The messages and characters clients sent, in order. A message's lines (SSIP
+  /// escapes a leading "." as "..") are joined with spaces; `CHAR x` is the character x.
+  static func speechDispatcherLog(_ content: String) -> ReadTranscript {
+    var entries: [TranscriptEntry] = []
+    var open: [Substring: [String]] = [:]  // each client's message being sent, by descriptor
+    for line in Self.lines(of: content) {
+      guard let marker = line.range(of: ssipMarker) else { continue }
+      let client = line[..<marker.lowerBound].split(separator: " ").last ?? ""
+      var text = String(line[marker.upperBound...])
+      if text.hasSuffix("\r") { text.removeLast() }
+      if var message = open[client] {
+        if text == "." {
+          open[client] = nil
+          let joined = message.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+          if !joined.isEmpty { entries.append(TranscriptEntry(text: joined, event: "message")) }
+        } else {
+          message.append(text.hasPrefix("..") ? String(text.dropFirst()) : text)
+          open[client] = message
+        }
+        continue
+      }
+      let command = text.split(separator: " ", maxSplits: 1)
+      switch command.first?.uppercased() {
+      case "SPEAK": open[client] = []
+      case "CHAR" where command.count == 2: entries.append(TranscriptEntry(text: String(command[1]), event: "character"))
+      default: break
+      }
+    }
+    return ReadTranscript(format: .speechDispatcherLog, entries: entries)
   }
 
   /// The strings of an NVDA speech sequence (Python's repr of a list), after `Speaking [`:

@@ -87,3 +87,16 @@ import Testing
     #expect(try TranscriptReader.read(Data(line.utf8)).lines == [#"It's 9 é\, say "nine""#])
   }
 }
+
+extension ImportFormatTests {
+  @Test func speechDispatcherLogAtLevelFive() throws {
+    let read = try sample("speech-dispatcher.log")
+    #expect(read.format == .speechDispatcherLog)
+    #expect(read.lines == ["Access code, text field, empty, 6 digits", "9", "Nine, deleted"])
+    // A message's lines are joined, and SSIP's escaped leading dot restored.
+    let log = [
+      "x 7:DATA:|speak\r", "x 7:DATA:|Two lines\r", "x 7:DATA:|..and a dot\r", "x 7:DATA:|.\r",
+    ].joined(separator: "\n")
+    #expect(try TranscriptReader.read(Data(log.utf8)).lines == ["Two lines .and a dot"])
+  }
+}

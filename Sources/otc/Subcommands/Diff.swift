@@ -9,7 +9,7 @@ struct Diff: ParsableCommand {
     discussion: """
       Reads otc's text transcripts, its JSON Lines, a JSON array of phrases such as \
       Guidepup's spoken-phrase log, a JSON array of objects with a text, an NVDA log at \
-      input/output level, or an Orca debug log, telling them apart by their content, each \
+      input/output level, an Orca debug log, or a Speech Dispatcher log at level 5, telling them apart by their content, each \
       at most 64 MB. --from names the format when the content cannot. Prints one line per difference, then a summary. Up to 1000 lines, both \
       transcripts together, are aligned exactly; longer ones are aligned on the lines that \
       occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
@@ -46,11 +46,11 @@ struct Diff: ParsableCommand {
   @Flag(help: "Ignore the event each utterance announced, such as inserted or deleted.")
   var ignoreEvents = false
 
-  @Option(help: "Read both files as this format: text, jsonl, json, nvda or orca. The default is to tell from the content.")
+  @Option(help: "Read both files as this format: text, jsonl, json, nvda, orca or speechd. The default is to tell from the content.")
   var from: InputFormat?
 
   enum InputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, jsonl, json, nvda, orca
+    case text, jsonl, json, nvda, orca, speechd
 
     var format: ReadTranscript.Format {
       switch self {
@@ -59,6 +59,7 @@ struct Diff: ParsableCommand {
       case .json: .utteranceArray
       case .nvda: .nvdaLog
       case .orca: .orcaLog
+      case .speechd: .speechDispatcherLog
       }
     }
   }
