@@ -50,8 +50,10 @@ public struct DiffOptions: Hashable, Sendable {
 /// the punctuation around them ("…text field. Double tap to edit.") or a hyphen
 /// ("double-tap to edit").
 enum HintRemoval {
-  /// Every hint otc's languages say, as lowercase words.
-  static let hints: [[String]] = Language.allCases.map { words(of: $0.table.format(.editHint)).map(\.text) }
+  /// Every hint otc's languages say, as lowercase words, and the wording otc's pt-BR used
+  /// before it followed VoiceOver's, so older transcripts compare too.
+  static let hints: [[String]] = (Language.allCases.map { $0.table.format(.editHint) } + ["toque duas vezes para editar"])
+    .map { words(of: $0).map(\.text) }
 
   struct Word {
     var text: String

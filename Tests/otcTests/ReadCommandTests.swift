@@ -46,7 +46,7 @@ import Testing
 
   @Test func langEnvironmentPicksBrazilianPortuguese() throws {
     let result = try read(["--code", "985391"], environment: ["LANG": "pt_BR.UTF-8"])
-    #expect(result.stdout == "Código de acesso, nove oito cinco três nove um, campo de texto, toque duas vezes para editar\n")
+    #expect(result.stdout == "Código de acesso, nove oito cinco três nove um, campo de texto, dê dois toques para editar\n")
   }
 
   @Test func langFlagBeatsTheEnvironment() throws {

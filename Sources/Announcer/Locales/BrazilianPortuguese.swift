@@ -6,8 +6,9 @@ extension PhraseTable {
       .defaultLabel: "Código de acesso",
       // Traço do VoiceOver para um campo de texto editável.
       .textField: "campo de texto",
-      // Dica do VoiceOver; dita só com dicas ligadas.
-      .editHint: "toque duas vezes para editar",
+      // Dica do VoiceOver, como o VoiceOver pt-BR a diz num campo de texto ("Nove, campo de
+      // texto, dê dois toques para editar"); dita só com dicas ligadas.
+      .editHint: "dê dois toques para editar",
       // Estado de um campo sem nada digitado.
       .empty: "vazio",
       // Tamanho do código, dito de um campo vazio. {length}: 4 a 12.
