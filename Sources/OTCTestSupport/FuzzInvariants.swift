@@ -22,7 +22,6 @@ public enum FuzzInvariants {
 
     let language = Language.allCases[(data.last.map(Int.init) ?? 0) % Language.allCases.count]
     let length = CodeLength(4 + (data.first.map(Int.init) ?? 0) % 9) ?? .standard
-    let digitWords = Set((0...9).map { language.table.format(Phrase.word(forDigit: UInt8($0))).lowercased() })
     for design in FieldDesign.allCases {
       for secure in [false, true] {
         let settings = PromptSettings(length: length, design: design, verbosity: Verbosity(language: language, secure: secure))
@@ -33,8 +32,9 @@ public enum FuzzInvariants {
           if session.filledCount > length.count { broken.append("\(session.filledCount) digits in a code of \(length)") }
           if secure {
             for utterance in step.utterances {
-              let words = utterance.parts.joined(separator: " ").lowercased().split { !$0.isLetter }.map(String.init)
-              if words.contains(where: digitWords.contains) { broken.append("secure mode said “\(utterance.text)”") }
+              if !SecureWords.digitWords(in: utterance.parts.joined(separator: " "), language: language).isEmpty {
+                broken.append("secure mode said “\(utterance.text)”")
+              }
             }
           }
           if case .submitted(.code(let code))? = step.outcome {
