@@ -120,9 +120,11 @@ public struct Announcer: Sendable {
     let secure = verbosity.secure
     switch event {
     case .inserted(let digit, let position, _, let length):
-      guard secure else { return make(event, [word(digit)], echoed: digit.character) }
-      guard let length else { return make(event, [table.format(.enteredSecureOpen, ["position": "\(position)"])]) }
-      return make(event, [positioned(.enteredSecure, position, length)])
+      guard secure else { return make(event, [word(digit)], tone: .raised, echoed: digit.character) }
+      guard let length else {
+        return make(event, [table.format(.enteredSecureOpen, ["position": "\(position)"])], tone: .raised)
+      }
+      return make(event, [positioned(.enteredSecure, position, length)], tone: .raised)
     case .deleted(let digit, let position, _, _):
       let parts =
         secure
@@ -161,7 +163,7 @@ public struct Announcer: Sendable {
     case .noOtherField:
       return make(event, [table.format(.unusedKey)])
     case .insertedCharacter(let character, _):
-      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)], echoed: character)
+      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)], tone: .raised, echoed: character)
     case .deletedCharacter(let character, _):
       return make(event, [character.map { name(of: $0) } ?? table.format(.bullet), table.format(.deleted)], tone: .lowered)
     case .pastedText(let text, let pasted, _):

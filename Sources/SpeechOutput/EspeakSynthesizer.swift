@@ -25,6 +25,8 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// The pitch of normal speech and of deletions, on espeak-ng's 0 to 100 scale.
   static let normalPitch: Int32 = 50
   static let loweredPitch: Int32 = 22
+  /// A typed character's pitch, as far above normal as a deletion's is below it.
+  static let raisedPitch: Int32 = 78
   /// How much audio espeak-ng synthesises before calling back; small for a fast first sample.
   static let bufferMilliseconds: Int32 = 20
   /// Silence kept before an utterance's first sound: half a millisecond. Every millisecond
@@ -132,10 +134,17 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
     return try lock.withLock {
       try load(voice: settings.voice ?? Self.voiceName(for: utterance.language))
-      // A deletion keeps the same proportion to the user's pitch as 22 to otc's default 50.
+      // A deletion keeps the same proportion to the user's pitch as 22 to otc's default 50,
+      // a typed character as 78 to 50 (at most espeak-ng's 100).
       let pitch = Int32(settings.pitch)
+      let toned: Int32 =
+        switch utterance.tone {
+        case .normal: pitch
+        case .lowered: pitch * Self.loweredPitch / Self.normalPitch
+        case .raised: min(100, pitch * Self.raisedPitch / Self.normalPitch)
+        }
       try apply(
-        pitch: utterance.tone == .lowered ? pitch * Self.loweredPitch / Self.normalPitch : pitch,
+        pitch: toned,
         rate: Int32(settings.rate), volume: Int32(settings.volume))
       let text = Self.render(utterance.text)
       return try withoutActuallyEscaping(isCancelled) { isCancelled in

@@ -80,6 +80,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   public static let stallDeadline = 10.0
   /// How much lower a deletion is, on Speech Dispatcher's -100…100 pitch.
   static let loweredPitch: Int32 = 40
+  /// How much higher a typed character is.
+  static let raisedPitch: Int32 = 40
 
   /// Connects to Speech Dispatcher where `SPEECHD_ADDRESS` or the user's default socket
   /// says (libspeechd reads both); fails when it does not answer within `deadline`
@@ -237,9 +239,14 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       language = tag
     }
     let priority = ["timeout-warning", "completed"].contains(utterance.event) ? SPD_IMPORTANT : SPD_MESSAGE
-    let lowered = utterance.tone == .lowered
-    if lowered { spd_set_voice_pitch(connection, max(-100, pitch - Self.loweredPitch)) }
-    defer { if lowered { spd_set_voice_pitch(connection, pitch) } }
+    let toned: Int32? =
+      switch utterance.tone {
+      case .normal: nil
+      case .lowered: max(-100, pitch - Self.loweredPitch)
+      case .raised: min(100, pitch + Self.raisedPitch)
+      }
+    if let toned { spd_set_voice_pitch(connection, toned) }
+    defer { if toned != nil { spd_set_voice_pitch(connection, pitch) } }
     condition.withLock { pending += 1 }
     let sent: Bool
     if let echoed = utterance.echoed {

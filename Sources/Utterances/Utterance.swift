@@ -4,6 +4,8 @@ public enum Tone: String, Hashable, Sendable, Codable {
   case normal
   /// A lower pitch: VoiceOver lowers it for deletions.
   case lowered
+  /// A higher pitch: VoiceOver raises it for a character typed into a field.
+  case raised
 }
 
 /// What a screen reader says for one element or event: its parts, in order.

@@ -41,7 +41,7 @@ import Testing
   @Test func everyEventHasItsUtterance() {
     let english = announcer()
     let expectations: [(CodeEvent, String, Tone)] = [
-      (.inserted(digit(9), position: 1, filled: 1, length: 6), "Nine", .normal),
+      (.inserted(digit(9), position: 1, filled: 1, length: 6), "Nine", .raised),
       (.deleted(digit(8), position: 2, filled: 1, length: 6), "Eight, deleted", .lowered),
       (.rejected(.letter("x")), "Letter x is not a digit", .normal),
       (.rejected(.space), "Space is not a digit", .normal),

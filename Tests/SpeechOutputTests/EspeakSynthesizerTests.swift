@@ -73,6 +73,16 @@ import Testing
     #expect(loweredPitch < normalPitch * 0.9, "lowered \(loweredPitch) Hz, normal \(normalPitch) Hz")
   }
 
+  /// VoiceOver raises its pitch for a typed character: the echo of a typed digit is
+  /// measurably higher than the same digit read.
+  @Test func aTypedCharacterIsSpokenHigher() throws {
+    let (read, _) = try synthesize("nine")
+    let (typed, _) = try synthesize("nine", tone: .raised)
+    let readPitch = try #require(SignalAnalysis.medianPitch(read.samples, sampleRate: synthesizer.sampleRate))
+    let typedPitch = try #require(SignalAnalysis.medianPitch(typed.samples, sampleRate: synthesizer.sampleRate))
+    #expect(typedPitch > readPitch * 1.1, "typed \(typedPitch) Hz, read \(readPitch) Hz")
+  }
+
   @Test func aFasterRateIsShorter() throws {
     let (slow, _) = try synthesize("nine eight five three nine one")
     let (fast, _) = try synthesize("nine eight five three nine one", settings: VoiceSettings(rate: 350))

@@ -131,7 +131,7 @@ import Testing
     let result = try CommandRunner.run(["prompt", "--speech", "none", "--transcript", path], stdin: "985391")
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 8)
-    #expect(lines[1] == #"{"event":"inserted","index":1,"lang":"en","parts":["nine"],"text":"Nine","tone":"normal"}"#)
+    #expect(lines[1] == #"{"event":"inserted","index":1,"lang":"en","parts":["nine"],"text":"Nine","tone":"raised"}"#)
     #expect(result.stderr.split(separator: "\n").count == 8)
   }
 
