@@ -25,6 +25,17 @@ public enum FieldElement: Hashable, Sendable {
   /// The per-digit field at `position` (1-based) of `length`, holding `digit` if filled.
   case digitField(position: Int, digit: Digit?, length: Int, focused: Bool)
 
+  /// The element as a field that hides what is typed shows it (a secure text field, as
+  /// `isSecureTextEntry` makes one): VoiceOver says how many characters it holds, never
+  /// which. A per-digit field holds one character or none.
+  public var secured: FieldElement {
+    switch self {
+    case .codeField(let digits, _): .textField(characters: nil, count: digits.count)
+    case .digitField(_, let digit, _, _): .textField(characters: nil, count: digit == nil ? 0 : 1)
+    case .textField(_, let count): .textField(characters: nil, count: count)
+    }
+  }
+
   /// The elements of a screen showing `code` in `design`, in reading order.
   public static func screen(showing code: [Digit], design: FieldDesign) -> [FieldElement] {
     switch design {

@@ -1,3 +1,4 @@
+import Announcer
 import Foundation
 import OTCTestSupport
 import Testing
@@ -42,6 +43,26 @@ import Testing
   func theSingleFieldIsOneLineEitherWay(direction: String) throws {
     let result = try read(["--code", "985391", "--direction", direction])
     #expect(result.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
+  }
+
+  /// --secure reads the fields as VoiceOver reads secure text fields: the trait and how
+  /// many characters, never a digit, in every language.
+  @Test func secureFieldsSayHowManyCharactersNeverWhich() throws {
+    let single = try read(["--code", "985391", "--secure"])
+    #expect(single.stdout == "Access code, secure text field, 6 characters, double tap to edit\n")
+    let perDigit = try read(["--code", "985391", "--secure", "--mode", "per-digit", "--direction", "backward", "--no-hints"])
+    #expect(perDigit.stdout == String(repeating: "Secure text field, 1 character\n", count: 6))
+    let portuguese = try read(["--code", "9853", "--secure", "--lang", "pt-BR"])
+    #expect(portuguese.stdout == "Código de acesso, campo de texto seguro, 4 caracteres, dê dois toques para editar\n")
+    for language in ["en", "pt-BR", "bg"] {
+      for mode in ["single", "per-digit"] {
+        let result = try read(["--code", "987978", "--secure", "--lang", language, "--mode", mode, "--format", "json"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains { "789".contains($0) }, "\(result.stdout)")
+        let lang = Language(tag: language) ?? .english
+        #expect(SecureWords.digitWords(in: result.stdout, language: lang).isEmpty, "\(result.stdout)")
+      }
+    }
   }
 
   @Test func langEnvironmentPicksBrazilianPortuguese() throws {

@@ -11,7 +11,9 @@ struct Read: ParsableCommand {
     discussion: """
       Prints what VoiceOver says, one utterance a line. The single field says the whole \
       code in one line, in code order, whichever way you swipe. The per-digit design says \
-      one line per field, and swiping backward gives the digits in reverse. \
+      one line per field, and swiping backward gives the digits in reverse. With --secure \
+      the fields hide what is typed, as a secure text field does: VoiceOver says how many \
+      characters each holds, never which. \
       To keep the code out of the process list, use --code-file - and pipe the code in. \
       Example: otc read --code 985391 --mode per-digit --no-hints
       """
@@ -35,6 +37,9 @@ struct Read: ParsableCommand {
   @Option(help: "The single field's label. The default is Access code, translated.")
   var label: String?
 
+  @Flag(help: "Read the fields as secure text fields, which never say a character.")
+  var secure = false
+
   @Option(help: "The output form: text, one utterance a line, or json, JSON Lines.")
   var format: TranscriptFormat = .text
 
@@ -45,8 +50,11 @@ struct Read: ParsableCommand {
     let digits = try parseCode(text, command: "read")
     let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "read")
     let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value)
-    let announcer = Announcer(verbosity: verbosity, label: label.map(TerminalText.sanitized))
-    let elements = SwipeNavigator.sweep(FieldElement.screen(showing: digits, design: mode), direction)
+    // Per-digit secure fields carry no label of their own, as apps build them.
+    let unlabelled = secure && mode == .perDigit && label == nil
+    let announcer = Announcer(verbosity: verbosity, label: unlabelled ? "" : label.map(TerminalText.sanitized))
+    let screen = FieldElement.screen(showing: digits, design: mode)
+    let elements = SwipeNavigator.sweep(secure ? screen.map(\.secured) : screen, direction)
     let transcript = Transcript(elements.map(announcer.utterance(for:)))
     let wavFile = try speechOptions.openWAVFile(command: "read")
     try truncateAll([wavFile], command: "read")
