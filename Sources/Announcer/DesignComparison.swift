@@ -30,6 +30,49 @@ public struct DesignCost: Hashable, Sendable, Codable {
   }
 }
 
+/// The listening cost of a transcript a user recorded: the same figures as a design's,
+/// for comparing two recordings (a screen reader's version against another, say).
+public struct TranscriptCost: Hashable, Sendable, Codable {
+  /// The transcript's name (its file).
+  public var name: String
+  /// Utterances heard.
+  public var utterances: Int
+  /// Words heard.
+  public var words: Int
+  /// Seconds of speech, measured by synthesis.
+  public var seconds: Double
+
+  /// Measures `lines`, named `name`; `measure` gives the seconds one utterance takes.
+  public static func measure(name: String, lines: [String], language: Language, measure: (Utterance) throws -> Double)
+    rethrows -> TranscriptCost
+  {
+    let seconds = try lines.reduce(0) { try $0 + measure(Utterance(event: "transcript", parts: [$1], language: language)) }
+    return TranscriptCost(
+      name: name, utterances: lines.count, words: lines.reduce(0) { $0 + $1.split { $0.isWhitespace }.count },
+      seconds: (seconds * 100).rounded() / 100)
+  }
+
+  /// The row as one sentence for listening.
+  public var sentence: String {
+    let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    return "\(name): \(plural(utterances, "utterance")), \(plural(words, "word")), " + String(format: "%.1f seconds", seconds)
+  }
+
+  /// Rows as CSV with a header line.
+  public static func csv(_ rows: [TranscriptCost]) -> String {
+    "transcript,utterances,words,seconds\n"
+      + rows.map { "\($0.name.replacingOccurrences(of: ",", with: " ")),\($0.utterances),\($0.words),\(String(format: "%.2f", $0.seconds))\n" }
+      .joined()
+  }
+
+  /// Rows as a JSON array, keys sorted.
+  public static func json(_ rows: [TranscriptCost]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return String(decoding: try! encoder.encode(rows), as: UTF8.self) + "\n"
+  }
+}
+
 /// Puts the field designs side by side for one code: single and per-digit, forward and
 /// backward, hints on and off.
 public enum DesignComparison {

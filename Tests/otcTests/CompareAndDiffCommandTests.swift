@@ -177,6 +177,27 @@ import Testing
     #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"failures="0""#))
   }
 
+  /// compare --transcript measures a user's own transcripts, in any form diff reads, with
+  /// the design rows' figures: the per-digit recording costs more than the single field's.
+  @Test func compareMeasuresTranscriptFiles() throws {
+    let text = try CommandRunner.run(["compare", "--transcript", fixture("per-digit.txt"), "--transcript", fixture("per-digit.jsonl")])
+    #expect(text.status == 0, "\(text.stderr)")
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("\(fixture("per-digit.txt")): 6 utterances, "), "\(lines[0])")
+    let json = try CommandRunner.run(
+      ["compare", "--transcript", fixture("per-digit.txt"), "--transcript", fixture("heard-missing-three.txt"), "--format", "json"])
+    let rows = try JSONDecoder().decode([TranscriptCost].self, from: Data(json.stdout.utf8))
+    #expect(rows.count == 2)
+    #expect(rows[0].utterances == 6 && rows[1].utterances == 5)
+    #expect(rows[0].seconds > rows[1].seconds, "\(rows)")
+    let both = try CommandRunner.run(["compare", "--code", "985391", "--transcript", fixture("per-digit.txt")])
+    #expect(both.status == 64)
+    let missing = try CommandRunner.run(["compare", "--transcript", "/nonexistent/heard.txt"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr == "otc compare: cannot read /nonexistent/heard.txt: No such file or directory\n")
+  }
+
   @Test func aMissingFileCannotBeCompared() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), "/nonexistent/heard.txt"])
     #expect(result.status == 2)

@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
+import SafeIO
 import SpeechOutput
 
 struct Compare: ParsableCommand {
@@ -12,11 +13,22 @@ struct Compare: ParsableCommand {
       to hear the whole code, the utterances, the words, the seconds of speech measured by \
       synthesising each utterance with espeak-ng, and whether the digits arrive in code \
       order or reversed. The text form is one sentence a row. \
+      With --transcript, once for each file, it measures your own transcripts instead, in \
+      any form otc diff reads: utterances, words and seconds, one row a file. \
       Example: otc compare --code 985391 --lang pt-BR
       """
   )
 
-  @OptionGroup var codeSource: CodeSource
+  @Option(help: "The code, 4 to 12 digits. Visible to other users in the process list; --code-file is not.")
+  var code: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read the code from a file of at most 4 KB, or from standard input with a dash.", valueName: "file"))
+  var codeFile: String?
+
+  @Option(help: ArgumentHelp("Measure this transcript instead of the designs. Give it once for each file.", valueName: "file"))
+  var transcript: [String] = []
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -31,12 +43,27 @@ struct Compare: ParsableCommand {
   }
 
   func validate() throws {
+    if transcript.isEmpty {
+      if code != nil && codeFile != nil { throw ValidationError("Give the code with --code or --code-file, not both.") }
+      if code == nil && codeFile == nil {
+        throw ValidationError("Give the code with --code DIGITS or --code-file FILE, or transcripts with --transcript FILE.")
+      }
+    } else if code != nil || codeFile != nil {
+      throw ValidationError("Give a code or transcripts to measure, not both.")
+    }
     guard EspeakSynthesizer.rates.contains(rate) else {
       throw ValidationError("The rate \(rate) is outside 80 to 700 words a minute.")
     }
   }
 
+  /// The code options as the shared `CodeSource` parses them.
+  private var codeArguments: [String] {
+    (code.map { ["--code", $0] } ?? []) + (codeFile.map { ["--code-file", $0] } ?? [])
+  }
+
   func run() throws {
+    if !transcript.isEmpty { return try measureTranscripts() }
+    let codeSource = try CodeSource.parse(codeArguments)
     let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
     let rows: [DesignCost]
     do {
@@ -53,6 +80,31 @@ struct Compare: ParsableCommand {
     case .text: try writeOutput(rows.map { $0.sentence + "\n" }.joined(), command: "compare")
     case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
     case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
+    }
+  }
+
+  /// One row for each transcript file, measured as the designs are.
+  private func measureTranscripts() throws {
+    let rows: [TranscriptCost]
+    do {
+      let synthesizer = try EspeakSynthesizer.shared()
+      let settings = VoiceSettings(rate: rate)
+      rows = try transcript.map { path in
+        let read = try Diff.loadTranscript(path, command: "compare", failure: .failure)
+        return try TranscriptCost.measure(name: TerminalText.sanitized(path), lines: read.lines, language: languageOptions.language) {
+          try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds
+        }
+      }
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      printError("\(error)", command: "compare")
+      throw ExitCode.failure
+    }
+    switch format {
+    case .text: try writeOutput(rows.map { $0.sentence + "\n" }.joined(), command: "compare")
+    case .csv: try writeOutput(TranscriptCost.csv(rows), command: "compare")
+    case .json: try writeOutput(TranscriptCost.json(rows), command: "compare")
     }
   }
 }
