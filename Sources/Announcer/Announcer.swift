@@ -129,7 +129,7 @@ public struct Announcer: Sendable {
       let parts =
         secure
         ? [table.format(.deletedSecure, ["position": "\(position)"])]
-        : [word(digit), table.format(.deleted)]
+        : [word(digit)] + (verbosity.deletionWord ? [table.format(.deleted)] : [])
       return make(event, parts, tone: .lowered)
     case .rejected(let rejection):
       return make(event, [reason(rejection)])
@@ -165,7 +165,8 @@ public struct Announcer: Sendable {
     case .insertedCharacter(let character, _):
       return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)], tone: .raised, echoed: character)
     case .deletedCharacter(let character, _):
-      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet), table.format(.deleted)], tone: .lowered)
+      let deleted = verbosity.deletionWord ? [table.format(.deleted)] : []
+      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)] + deleted, tone: .lowered)
     case .pastedText(let text, let pasted, _):
       let count = table.format(one: .pastedCharactersOne, other: .pastedCharactersOther, count: pasted, ["count": "\(pasted)"])
       return make(event, [count] + (text.map { [spoken(Array($0))] } ?? []))

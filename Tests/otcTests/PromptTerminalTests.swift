@@ -135,6 +135,20 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 8)
   }
 
+  /// VoiceOver says a deleted digit alone, at a lower pitch: --no-deletion-word does too,
+  /// and the transcript records the tone that carries the meaning.
+  @Test func aDeletionWithoutTheWordIsTheDigitAtALowerPitch() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try CommandRunner.run(
+      ["prompt", "--speech", "none", "--no-deletion-word", "--transcript", path], stdin: "98\u{7F}")
+    #expect(result.status == 1)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.contains(#"{"event":"deleted","index":3,"lang":"en","parts":["eight"],"text":"Eight","tone":"lowered"}"#), "\(lines)")
+    let withWord = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "98\u{7F}")
+    #expect(withWord.stderr.contains("Eight, deleted\n"))
+  }
+
   /// What the prompt records is what `diff` reads: its transcript and its stderr lines agree.
   @Test func thePromptTranscriptIsWhatDiffReads() throws {
     let directory = FileManager.default.temporaryDirectory

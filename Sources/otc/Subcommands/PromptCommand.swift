@@ -12,8 +12,9 @@ struct PromptCommand: ParsableCommand {
     commandName: "prompt",
     abstract: "Ask for a one-time code with spoken feedback, and print it.",
     discussion: """
-      Type the code. Each digit is echoed; Backspace says the deleted digit at a lower \
-      pitch; Ctrl-U clears. Left and Right review one digit at a time, Up or Ctrl-R reads \
+      Type the code. Each digit is echoed at a raised pitch, as VoiceOver echoes a typed \
+      character; Backspace says the deleted digit at a lower pitch, then the word deleted \
+      unless you give --no-deletion-word; Ctrl-U clears. Left and Right review one digit at a time, Up or Ctrl-R reads \
       everything typed, Home and End jump. A question mark or F1 says the keys; F2 or \
       Ctrl-L repeats what was said last; F3 or Ctrl-S spells out the typed digits with \
       their positions. In the per-digit design each field is announced with its position \
@@ -48,6 +49,11 @@ struct PromptCommand: ParsableCommand {
   @Flag(help: "Never speak, print or record a digit's value; positions are said instead. Standard output still gets the code.")
   var secure = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Say deleted after a deleted digit. VoiceOver says only the digit, at a lower pitch, as --no-deletion-word does. The default is on, so that a deletion is clear to someone who may miss the pitch.")
+  var deletionWord = true
+
   @OptionGroup var speechOptions: SpeechOptions
 
   @Option(help: ArgumentHelp("Write everything spoken into this file as JSON Lines.", valueName: "file"))
@@ -80,7 +86,8 @@ struct PromptCommand: ParsableCommand {
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(
-        language: preferences.spokenLanguage, hints: preferences.hints.value, secure: secure, keyboard: true),
+        language: preferences.spokenLanguage, hints: preferences.hints.value, secure: secure, keyboard: true,
+        deletionWord: deletionWord),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
     let runner = try PromptRunner(
       command: "prompt", terminal: PosixTerminal(), speechOptions: speechOptions, preferences: preferences,
