@@ -87,6 +87,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case inputEndedOpenOne, inputEndedOpenOther
   case secureTextField
   case charactersOne, charactersOther
+  case isEditing, insertionPointAtEnd
   case keyboardHintText
   case keysHelpText
   case spelledCharacter

@@ -65,6 +65,21 @@ import Testing
     }
   }
 
+  /// --activate double-taps the field the swipe ended on: VoiceOver says it is editing and
+  /// where the insertion point is.
+  @Test func activatingTheFieldSaysItIsEditing() throws {
+    let single = try read(["--code", "985391", "--activate", "--no-hints"])
+    #expect(
+      single.stdout
+        == "Access code, nine eight five three nine one, text field\n"
+        + "Access code, text field, is editing, nine eight five three nine one, insertion point at end\n")
+    let secure = try read(["--code", "985391", "--activate", "--secure", "--no-hints"])
+    #expect(secure.stdout.hasSuffix("Access code, secure text field, is editing, 6 characters, insertion point at end\n"))
+    let backward = try read(["--code", "985391", "--activate", "--mode", "per-digit", "--direction", "backward", "--format", "json"])
+    let last = try #require(backward.stdout.split(separator: "\n").last)
+    #expect(last.contains(#""event":"activated""#) && last.contains(#""text":"Text field, is editing, nine, insertion point at end""#), "\(last)")
+  }
+
   @Test func langEnvironmentPicksBrazilianPortuguese() throws {
     let result = try read(["--code", "985391"], environment: ["LANG": "pt_BR.UTF-8"])
     #expect(result.stdout == "Código de acesso, nove oito cinco três nove um, campo de texto, dê dois toques para editar\n")

@@ -142,6 +142,9 @@ extension PhraseTable {
       .inputEndedOpenOther: "a entrada acabou depois de {filled} dígitos",
       // Traço do VoiceOver para um campo de senha.
       .secureTextField: "campo de texto seguro",
+      // Campo ativado com dois toques. Tradução do otc: não há gravação pública do VoiceOver.
+      .isEditing: "em edição",
+      .insertionPointAtEnd: "ponto de inserção no fim",
       // Quantos caracteres há num campo de texto.
       .charactersOne: "{count} caractere",
       .charactersOther: "{count} caracteres",

@@ -141,6 +141,9 @@ extension PhraseTable {
       .inputEndedOpenOther: "входът свърши след {filled} цифри",
       // Поле за парола.
       .secureTextField: "защитено текстово поле",
+      // Поле, активирано с двойно докосване. Превод на otc.
+      .isEditing: "редактира се",
+      .insertionPointAtEnd: "курсорът е в края",
       // Колко знака има в текстово поле.
       .charactersOne: "{count} знак",
       .charactersOther: "{count} знака",

@@ -144,6 +144,10 @@ extension PhraseTable {
       // How many characters a text field holds. {count}: characters.
       .charactersOne: "{count} character",
       .charactersOther: "{count} characters",
+      // VoiceOver, once a field is activated by a double tap (as quoted in
+      // kickstarter/ios-oss#545: "… text field - is editing - … - insertion point at end").
+      .isEditing: "is editing",
+      .insertionPointAtEnd: "insertion point at end",
       // The hint of a text field at a keyboard.
       .keyboardHintText: "type, then Enter; Backspace deletes; Escape cancels",
       // The keys of a text field, said for F1.

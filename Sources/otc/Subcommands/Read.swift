@@ -40,6 +40,9 @@ struct Read: ParsableCommand {
   @Flag(help: "Read the fields as secure text fields, which never say a character.")
   var secure = false
 
+  @Flag(help: "After swiping, double tap the field you are on, as you would to type: VoiceOver says it is editing and where the insertion point is.")
+  var activate = false
+
   @Option(help: "The output form: text, one utterance a line, or json, JSON Lines.")
   var format: TranscriptFormat = .text
 
@@ -55,7 +58,9 @@ struct Read: ParsableCommand {
     let announcer = Announcer(verbosity: verbosity, label: unlabelled ? "" : label.map(TerminalText.sanitized))
     let screen = FieldElement.screen(showing: digits, design: mode)
     let elements = SwipeNavigator.sweep(secure ? screen.map(\.secured) : screen, direction)
-    let transcript = Transcript(elements.map(announcer.utterance(for:)))
+    var utterances = elements.map(announcer.utterance(for:))
+    if activate, let last = elements.last { utterances.append(announcer.activated(last)) }
+    let transcript = Transcript(utterances)
     let wavFile = try speechOptions.openWAVFile(command: "read")
     try truncateAll([wavFile], command: "read")
     let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "read")
