@@ -43,7 +43,9 @@ public struct Announcer: Sendable {
     case .textField: kind = .textField
     }
     let parts = Self.elementParts[kind, default: []].compactMap { part(part: $0, of: element) }
-    return make("element", parts)
+    var utterance = make("element", parts)
+    if case .codeField = element, verbosity.valueReading == .number { utterance.numeralsAsNumbers = true }
+    return utterance
   }
 
   /// What VoiceOver says when the user double-taps `element` to edit it: its label and
@@ -69,7 +71,8 @@ public struct Announcer: Sendable {
     case (.label, .codeField), (.label, .textField):
       return label.isEmpty ? nil : label
     case (.value, .codeField(let digits, _)):
-      return digits.isEmpty || verbosity.secure ? nil : words(digits)
+      guard !digits.isEmpty, !verbosity.secure else { return nil }
+      return verbosity.valueReading == .number ? String(digits.map(\.character)) : words(digits)
     case (.value, .digitField(_, let digit?, _, _)):
       return verbosity.secure ? nil : word(digit)
     case (.value, .textField(let characters?, _)):

@@ -19,11 +19,14 @@ public struct DesignCost: Hashable, Sendable, Codable {
   public var seconds: Double
   /// Whether the digits arrive in code order (false: reversed).
   public var digitsInCodeOrder: Bool
+  /// How the single field's value is read: "spelled" (digit by digit) or "number".
+  public var valueReading: String = ValueReading.spelled.rawValue
 
   /// The row as one sentence for listening.
   public var sentence: String {
     let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    return "\(design), \(direction), hints \(hints ? "on" : "off"): \(plural(swipes, "swipe")), "
+    let reading = valueReading == ValueReading.number.rawValue ? ", value read as a number" : ""
+    return "\(design), \(direction), hints \(hints ? "on" : "off")\(reading): \(plural(swipes, "swipe")), "
       + "\(plural(utterances, "utterance")), \(plural(words, "word")), "
       + String(format: "%.1f seconds, ", seconds)
       + (digitsInCodeOrder ? "digits in code order" : "digits reversed")
@@ -76,15 +79,23 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
 /// Puts the field designs side by side for one code: single and per-digit, forward and
 /// backward, hints on and off.
 public enum DesignComparison {
-  /// The eight rows. `measure` gives the seconds one utterance takes to speak.
+  /// What a listener is told once, under the rows: why the single field's reading matters.
+  public static let spellOutNote =
+    "A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut); without that, VoiceOver reads the value as a number."
+
+  /// The eight rows, and four more for each further way of reading the single field's
+  /// value in `readings`. `measure` gives the seconds one utterance takes to speak.
   public static func rows(
-    code: [Digit], language: Language, measure: (Utterance) throws -> Double
+    code: [Digit], language: Language, readings: [ValueReading] = [.spelled], measure: (Utterance) throws -> Double
   ) rethrows -> [DesignCost] {
     var rows: [DesignCost] = []
-    for design in FieldDesign.allCases {
+    let cases = FieldDesign.allCases.flatMap { design in
+      readings.contains(.spelled) || design == .perDigit ? [(design, ValueReading.spelled)] : []
+    } + readings.filter { $0 != .spelled }.map { (FieldDesign.single, $0) }
+    for (design, reading) in cases {
       for direction in SwipeDirection.allCases {
         for hints in [true, false] {
-          let announcer = Announcer(verbosity: Verbosity(language: language, hints: hints))
+          let announcer = Announcer(verbosity: Verbosity(language: language, hints: hints, valueReading: reading))
           let heard = SwipeNavigator.sweep(FieldElement.screen(showing: code, design: design), direction)
           let utterances = heard.map(announcer.utterance(for:))
           let seconds = try utterances.reduce(0) { try $0 + measure($1) }
@@ -94,7 +105,7 @@ public enum DesignComparison {
               utterances: utterances.count,
               words: utterances.reduce(0) { $0 + $1.text.split { $0.isWhitespace }.count },
               seconds: seconds,
-              digitsInCodeOrder: arriveInCodeOrder(heard)))
+              digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.rawValue))
         }
       }
     }
@@ -113,10 +124,11 @@ public enum DesignComparison {
 
   /// The rows as CSV with a header line.
   public static func csv(_ rows: [DesignCost]) -> String {
-    var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order\n"
+    var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading\n"
     for row in rows {
       text += "\(row.design),\(row.direction),\(row.hints ? "on" : "off"),\(row.swipes),\(row.utterances),"
-        + "\(row.words),\(String(format: "%.2f", row.seconds)),\(row.digitsInCodeOrder ? "code" : "reversed")\n"
+        + "\(row.words),\(String(format: "%.2f", row.seconds)),\(row.digitsInCodeOrder ? "code" : "reversed"),"
+        + "\(row.valueReading)\n"
     }
     return text
   }

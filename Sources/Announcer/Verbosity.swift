@@ -1,3 +1,13 @@
+/// How VoiceOver reads the value of a single code field.
+public enum ValueReading: String, CaseIterable, Hashable, Sendable {
+  /// Digit by digit, as when the app marks the field to be spelled out
+  /// (`accessibilitySpeechSpellOut`, `speechSpellsOutCharacters`): the design otc recommends.
+  case spelled
+  /// As a number ("nine hundred eighty-five thousand…"), as VoiceOver reads a field's
+  /// value with no help from the app.
+  case number
+}
+
 /// What the user has chosen to hear, computed once and passed down as one value.
 public struct Verbosity: Hashable, Sendable {
   /// The language spoken.
@@ -13,13 +23,16 @@ public struct Verbosity: Hashable, Sendable {
   /// character, at a lower pitch; the word is for a listener who may miss the pitch (a
   /// quiet room is not always at hand, nor a voice whose pitch changes are clear).
   public var deletionWord: Bool
+  /// How the single field's value is read: spelled out, or as a number.
+  public var valueReading: ValueReading
 
   /// Creates a verbosity; hints on, secure off, touch-screen hints unless asked, and the
   /// word after a deletion.
   public init(
     language: Language = .english, hints: Bool = true, secure: Bool = false, keyboard: Bool = false,
-    deletionWord: Bool = true
+    deletionWord: Bool = true, valueReading: ValueReading = .spelled
   ) {
+    self.valueReading = valueReading
     self.language = language
     self.hints = hints
     self.secure = secure

@@ -146,7 +146,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
       try apply(
         pitch: toned,
         rate: Int32(settings.rate), volume: Int32(settings.volume))
-      let text = Self.render(utterance.text)
+      let text = utterance.numeralsAsNumbers ? utterance.text : Self.render(utterance.text)
       return try withoutActuallyEscaping(isCancelled) { isCancelled in
         let context = SynthesisContext(
           sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,

@@ -22,14 +22,22 @@ public struct Utterance: Hashable, Sendable {
   /// character of a plain text): a speech back end that speaks characters itself (Speech
   /// Dispatcher's `CHAR`) can then apply the user's own character settings.
   public var echoed: Character?
+  /// Whether numerals in the parts are read as numbers ("985391": nine hundred
+  /// eighty-five thousand…), as VoiceOver reads a field's value that the app has not
+  /// marked to be spelled out; otherwise a run of digits is read digit by digit.
+  public var numeralsAsNumbers: Bool
 
   /// Creates an utterance.
-  public init(event: String, parts: [String], language: Language, tone: Tone = .normal, echoed: Character? = nil) {
+  public init(
+    event: String, parts: [String], language: Language, tone: Tone = .normal, echoed: Character? = nil,
+    numeralsAsNumbers: Bool = false
+  ) {
     self.event = event
     self.parts = parts
     self.language = language
     self.tone = tone
     self.echoed = echoed
+    self.numeralsAsNumbers = numeralsAsNumbers
   }
 
   /// The parts joined by ", " with the first letter capitalised, as a line of a transcript.

@@ -17,6 +17,19 @@ import Testing
     #expect(Set(rows.map { "\($0.design) \($0.direction) \($0.hints)" }).count == 8)
   }
 
+  @Test func aNumberReadingAddsFourSingleFieldRows() {
+    let rows = DesignComparison.rows(code: code, language: .english, readings: [.spelled, .number]) {
+      Double($0.text.split(separator: " ").count) / 10
+    }
+    #expect(rows.count == 12)
+    let number = rows.filter { $0.valueReading == "number" }
+    #expect(number.count == 4 && number.allSatisfy { $0.design == "single" })
+    #expect(number.first?.sentence.hasPrefix("single, forward, hints on, value read as a number: ") == true)
+    let read = Announcer(verbosity: Verbosity(valueReading: .number)).utterance(for: .codeField(digits: code, length: 6))
+    #expect(read.text == "Access code, 985391, text field, double tap to edit")
+    #expect(read.numeralsAsNumbers)
+  }
+
   @Test func perDigitWithHintsCostsMoreThanTheSingleField() {
     let rows = rows()
     let single = rows.filter { $0.design == "single" }
@@ -43,8 +56,8 @@ import Testing
     let rows = rows()
     let csv = DesignComparison.csv(rows).split(separator: "\n")
     #expect(csv.count == 9)
-    #expect(csv[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order")
-    #expect(csv[7] == "per-digit,backward,on,6,6,42,4.20,reversed")
+    #expect(csv[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading")
+    #expect(csv[7] == "per-digit,backward,on,6,6,42,4.20,reversed,spelled")
     let decoded = try JSONDecoder().decode([DesignCost].self, from: Data(DesignComparison.json(rows).utf8))
     #expect(decoded.map(\.words) == rows.map(\.words))
   }

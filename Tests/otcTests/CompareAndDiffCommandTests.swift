@@ -14,15 +14,30 @@ import Testing
     return try JSONDecoder().decode([DesignCost].self, from: Data(result.stdout.utf8))
   }
 
-  @Test func compareListsEightRowsAsSentences() throws {
+  /// Eight rows, four more with the single field's value read as a number, and one line
+  /// on why that matters.
+  @Test func compareListsTwelveRowsAsSentencesAndTheSpellOutNote() throws {
     let result = try CommandRunner.run(privately: ["compare", "--code", "985391"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 8)
+    #expect(lines.count == 13)
+    #expect(lines[8].hasPrefix("single, forward, hints on, value read as a number: 1 swipe, 1 utterance, "))
+    #expect(lines[12] == DesignComparison.spellOutNote)
+    let spelledOnly = try CommandRunner.run(privately: ["compare", "--code", "985391", "--value-reading", "spelled"])
+    #expect(spelledOnly.stdout.split(separator: "\n").count == 9)
     #expect(lines[0].hasPrefix("single, forward, hints on: 1 swipe, 1 utterance, 14 words, "))
     #expect(lines[6].hasPrefix("per-digit, backward, hints on: 6 swipes, 6 utterances, 42 words, "))
     #expect(lines[6].hasSuffix(" seconds, digits reversed"))
     #expect(lines.filter { $0.hasPrefix("single") }.allSatisfy { $0.hasSuffix("digits in code order") })
+  }
+
+  /// Read as a number, the value takes longer to hear than spelled out: espeak-ng says
+  /// "nine hundred eighty-five thousand…", not six digits.
+  @Test func aValueReadAsANumberIsSlowerToHear() throws {
+    let rows = try compareRows([])
+    let spelled = try #require(rows.first { $0.design == "single" && $0.hints && $0.valueReading == "spelled" })
+    let number = try #require(rows.first { $0.design == "single" && $0.hints && $0.valueReading == "number" })
+    #expect(number.seconds > spelled.seconds, "number \(number.seconds) s, spelled \(spelled.seconds) s")
   }
 
   @Test func perDigitWithHintsTakesMoreSecondsAndWords() throws {
@@ -42,11 +57,12 @@ import Testing
     #expect(normal.allSatisfy { $0.seconds > 1 })
   }
 
-  @Test func compareCsvHasAHeaderAndEightRows() throws {
+  @Test func compareCsvHasAHeaderAndTwelveRows() throws {
     let result = try CommandRunner.run(privately: ["compare", "--code", "985391", "--format", "csv", "--lang", "bg"])
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 9)
-    #expect(lines[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order")
+    #expect(lines.count == 13)
+    #expect(lines[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading")
+    #expect(lines[12].hasSuffix(",number"))
   }
 
   @Test func compareRefusesABadCode() throws {

@@ -54,7 +54,7 @@ import Testing
   @Test func compareDesignsRunsInEachLanguage() throws {
     let result = try run(Self.examples.appendingPathComponent("compare-designs.sh"))
     #expect(result.status == 0)
-    #expect(result.stdout.split(separator: "\n").filter { $0.contains("swipe") }.count == 24)
+    #expect(result.stdout.split(separator: "\n").filter { $0.contains("swipe") }.count == 36)
     #expect(result.stdout.contains("In pt-BR:") && result.stdout.contains("In bg:"))
   }
 

@@ -80,6 +80,25 @@ import Testing
     #expect(last.contains(#""event":"activated""#) && last.contains(#""text":"Text field, is editing, nine, insertion point at end""#), "\(last)")
   }
 
+  /// --value-reading number models a field without the spell-out attribute: the value
+  /// as VoiceOver's text shows it, spoken as a number (longer than six digits spelled).
+  @Test func aValueCanBeReadAsANumber() throws {
+    let number = try read(["--code", "985391", "--value-reading", "number"])
+    #expect(number.stdout == "Access code, 985391, text field, double tap to edit\n")
+    let directory = FileManager.default.temporaryDirectory
+    let numberWAV = directory.appendingPathComponent("otc-\(UUID().uuidString).wav").path
+    let spelledWAV = directory.appendingPathComponent("otc-\(UUID().uuidString).wav").path
+    defer {
+      try? FileManager.default.removeItem(atPath: numberWAV)
+      try? FileManager.default.removeItem(atPath: spelledWAV)
+    }
+    _ = try read(["--code", "985391", "--no-hints", "--value-reading", "number", "--wav", numberWAV])
+    _ = try read(["--code", "985391", "--no-hints", "--wav", spelledWAV])
+    let numberSize = try FileManager.default.attributesOfItem(atPath: numberWAV)[.size] as? Int ?? 0
+    let spelledSize = try FileManager.default.attributesOfItem(atPath: spelledWAV)[.size] as? Int ?? 0
+    #expect(numberSize > spelledSize * 11 / 10, "number \(numberSize) bytes, spelled \(spelledSize)")
+  }
+
   @Test func langEnvironmentPicksBrazilianPortuguese() throws {
     let result = try read(["--code", "985391"], environment: ["LANG": "pt_BR.UTF-8"])
     #expect(result.stdout == "Código de acesso, nove oito cinco três nove um, campo de texto, dê dois toques para editar\n")

@@ -12,7 +12,9 @@ struct Compare: ParsableCommand {
       forward and backward, with hints on and off: eight rows. Each row gives the swipes \
       to hear the whole code, the utterances, the words, the seconds of speech measured by \
       synthesising each utterance with espeak-ng, and whether the digits arrive in code \
-      order or reversed. The text form is one sentence a row. \
+      order or reversed. Four more rows read the single field's value as a number, as \
+      VoiceOver does unless the app marks the field to be spelled out. The text form is \
+      one sentence a row. \
       With --transcript, once for each file, it measures your own transcripts instead, in \
       any form otc diff reads: utterances, words and seconds, one row a file. \
       Example: otc compare --code 985391 --lang pt-BR
@@ -37,6 +39,9 @@ struct Compare: ParsableCommand {
 
   @Option(help: "The output form: text, csv or json.")
   var format: ComparisonFormat = .text
+
+  @Option(help: "Read the single field's value only this way: spelled, digit by digit, or number. The default is both.")
+  var valueReading: ValueReading?
 
   enum ComparisonFormat: String, CaseIterable, ExpressibleByArgument {
     case text, csv, json
@@ -69,7 +74,8 @@ struct Compare: ParsableCommand {
     do {
       let synthesizer = try EspeakSynthesizer.shared()
       let settings = VoiceSettings(rate: rate)
-      rows = try DesignComparison.rows(code: digits, language: languageOptions.language) { utterance in
+      let readings = valueReading.map { [$0] } ?? ValueReading.allCases
+      rows = try DesignComparison.rows(code: digits, language: languageOptions.language, readings: readings) { utterance in
         try synthesizer.synthesize(utterance, settings: settings, into: NullSink()) { false }.seconds
       }
     } catch {
@@ -77,7 +83,8 @@ struct Compare: ParsableCommand {
       throw ExitCode.failure
     }
     switch format {
-    case .text: try writeOutput(rows.map { $0.sentence + "\n" }.joined(), command: "compare")
+    case .text:
+      try writeOutput(rows.map { $0.sentence + "\n" }.joined() + DesignComparison.spellOutNote + "\n", command: "compare")
     case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
     case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
     }
@@ -108,3 +115,5 @@ struct Compare: ParsableCommand {
     }
   }
 }
+
+extension ValueReading: ExpressibleByArgument {}

@@ -37,6 +37,9 @@ struct Read: ParsableCommand {
   @Option(help: "The single field's label. The default is Access code, translated.")
   var label: String?
 
+  @Option(help: "How the single field's value is read: spelled, digit by digit, as when the app marks it to be spelled out, or number, as VoiceOver reads a value with no help from the app. The default is spelled.")
+  var valueReading: ValueReading = .spelled
+
   @Flag(help: "Read the fields as secure text fields, which never say a character.")
   var secure = false
 
@@ -52,7 +55,7 @@ struct Read: ParsableCommand {
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
     let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "read")
-    let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value)
+    let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value, valueReading: valueReading)
     // Per-digit secure fields carry no label of their own, as apps build them.
     let unlabelled = secure && mode == .perDigit && label == nil
     let announcer = Announcer(verbosity: verbosity, label: unlabelled ? "" : label.map(TerminalText.sanitized))
