@@ -90,9 +90,14 @@ struct CodeSource: ParsableArguments {
     if code != nil && codeFile != nil {
       throw ValidationError("Give the code with --code or --code-file, not both.")
     }
-    if code == nil && codeFile == nil {
-      throw ValidationError("Give the code with --code DIGITS or --code-file FILE.")
-    }
+  }
+
+  /// Whether either option was given.
+  var isGiven: Bool { code != nil || codeFile != nil }
+
+  /// Throws unless the code was given; `otherwise` names what else would do.
+  func requireGiven(otherwise: String = "") throws {
+    if !isGiven { throw ValidationError("Give the code with --code DIGITS or --code-file FILE\(otherwise).") }
   }
 
   /// The code's text, without its line ending. `--code` earns a one-line warning; a file

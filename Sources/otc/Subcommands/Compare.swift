@@ -21,13 +21,7 @@ struct Compare: ParsableCommand {
       """
   )
 
-  @Option(help: "The code, 4 to 12 digits. Visible to other users in the process list; --code-file is not.")
-  var code: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Read the code from a file of at most 4 KB, or from standard input with a dash.", valueName: "file"))
-  var codeFile: String?
+  @OptionGroup var codeSource: CodeSource
 
   @Option(help: ArgumentHelp("Measure this transcript instead of the designs. Give it once for each file.", valueName: "file"))
   var transcript: [String] = []
@@ -49,11 +43,8 @@ struct Compare: ParsableCommand {
 
   func validate() throws {
     if transcript.isEmpty {
-      if code != nil && codeFile != nil { throw ValidationError("Give the code with --code or --code-file, not both.") }
-      if code == nil && codeFile == nil {
-        throw ValidationError("Give the code with --code DIGITS or --code-file FILE, or transcripts with --transcript FILE.")
-      }
-    } else if code != nil || codeFile != nil {
+      try codeSource.requireGiven(otherwise: ", or transcripts with --transcript FILE")
+    } else if codeSource.isGiven {
       throw ValidationError("Give a code or transcripts to measure, not both.")
     }
     guard EspeakSynthesizer.rates.contains(rate) else {
@@ -61,14 +52,8 @@ struct Compare: ParsableCommand {
     }
   }
 
-  /// The code options as the shared `CodeSource` parses them.
-  private var codeArguments: [String] {
-    (code.map { ["--code", $0] } ?? []) + (codeFile.map { ["--code-file", $0] } ?? [])
-  }
-
   func run() throws {
     if !transcript.isEmpty { return try measureTranscripts() }
-    let codeSource = try CodeSource.parse(codeArguments)
     let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
     let rows: [DesignCost]
     do {

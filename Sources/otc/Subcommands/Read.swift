@@ -21,6 +21,8 @@ struct Read: ParsableCommand {
 
   @OptionGroup var codeSource: CodeSource
 
+  func validate() throws { try codeSource.requireGiven() }
+
   @Option(help: "The field design: single or per-digit.")
   var mode: FieldDesign = .single
 
