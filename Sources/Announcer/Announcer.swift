@@ -80,7 +80,8 @@ public struct Announcer: Sendable {
     case (.trait, .textField(nil, _)):
       return table.format(.secureTextField)
     case (.trait, _):
-      return table.format(.textField)
+      // A field that hides its digits is a secure text field, as VoiceOver names one.
+      return table.format(verbosity.secure ? .secureTextField : .textField)
     case (.state, .codeField(let digits, _)):
       return digits.isEmpty ? table.format(.empty) : nil
     case (.state, .textField(_, let count)):

@@ -60,7 +60,7 @@ import Testing
     #expect(english.utterance(for: .incomplete(filled: 3, length: nil)).text == "3 digits, at least 4 needed")
     let secure = announcer(label: "PIN", secure: true)
     #expect(secure.utterance(for: .codeField(digits: digits, length: nil)).parts == [
-      "PIN", "text field", "3 digits", "type at least 4 digits, then Enter; Backspace deletes; Escape cancels; question mark for help",
+      "PIN", "secure text field", "3 digits", "type at least 4 digits, then Enter; Backspace deletes; Escape cancels; question mark for help",
     ])
     #expect(secure.utterance(for: .inserted(digits[0], position: 1, filled: 1, length: nil)).text == "Digit 1 entered")
     #expect(english.inputEnded(in: .codeField(digits: digits, length: nil), filled: 3).text == "Input ended after 3 digits")

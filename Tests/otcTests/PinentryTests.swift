@@ -95,7 +95,7 @@ import Testing
   @Test func anErrorIsSpokenBeforeAskingAndCancelIsGpgsCancel() throws {
     let (terminal, peer) = try startOnTerminal(["SETDESC Unlock card", "SETPROMPT PIN:", "SETERROR Bad PIN (try 2 of 3)"])
     peer.send("GETPIN")
-    #expect(terminal.waitFor("Bad PIN (try 2 of 3)\r\nUnlock card, text field, empty, type at least 4 digits"))
+    #expect(terminal.waitFor("Bad PIN (try 2 of 3)\r\nUnlock card, secure text field, empty, type at least 4 digits"))
     terminal.type("12\u{1B}")
     #expect(peer.reply().first?.hasPrefix("ERR 83886179 Operation cancelled") == true)
     #expect(!file("transcript.jsonl").contains("two"))
@@ -104,7 +104,7 @@ import Testing
   @Test func aPINIsACodeFieldSubmittedByEnterAndNeverSpoken() throws {
     let (terminal, peer) = try startOnTerminal(["SETPROMPT PIN:"])
     peer.send("GETPIN")
-    #expect(terminal.waitFor("PIN, text field, empty"))
+    #expect(terminal.waitFor("PIN, secure text field, empty"))
     terminal.type("1234567\r")
     #expect(peer.reply() == ["D 1234567", "OK"])
     #expect(terminal.waitFor("Digit 7 entered"))

@@ -71,7 +71,7 @@ import Testing
   @Test func secureModeSendsNoDigit() throws {
     let prompt = try PseudoTerminal(
       ["prompt", "--speech", "speechd", "--secure"], environment: ["SPEECHD_ADDRESS": speechd.address])
-    #expect(prompt.waitFor("Access code, text field, empty"))
+    #expect(prompt.waitFor("Access code, secure text field, empty"))
     prompt.type("985391")
     #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
     #expect(prompt.stdoutText == "985391\n")
