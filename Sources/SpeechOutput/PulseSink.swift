@@ -35,6 +35,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var inUtterance = false
   private var drainPending = false
   private var writesAtDrain = 0
+  private var writesAtFlush = 0
   private var writes = 0
   private var underflowCount = 0
   private var latencies: [Double] = []
@@ -180,7 +181,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     locked {
       discarding = true
       inUtterance = false
-      if let stream, !closed { release(pa_stream_flush(stream, nil, nil)) }
+      flushIfWritten()
       pa_threaded_mainloop_signal(mainloop, 0)
     }
   }
@@ -192,9 +193,17 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// Drops whatever the server holds that has not yet sounded.
   public func flush() {
-    locked {
-      if let stream, !closed { release(pa_stream_flush(stream, nil, nil)) }
-    }
+    locked { flushIfWritten() }
+  }
+
+  /// Flushes the stream unless nothing was written since the last flush. A key's interrupt
+  /// already flushed, so the speaker's flush before the new echo (and after the cut-off
+  /// synthesis) sends nothing more to the server ahead of the echo's first samples.
+  /// Called with the mainloop's lock held.
+  private func flushIfWritten() {
+    guard let stream, !closed, writes != writesAtFlush else { return }
+    writesAtFlush = writes
+    release(pa_stream_flush(stream, nil, nil))
   }
 
   /// Plays what is left, then closes the stream and the connection.
