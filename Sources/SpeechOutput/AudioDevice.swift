@@ -10,18 +10,8 @@ public enum AudioDevice {
     do {
       return (try PulseSink.open(sampleRate: sampleRate), "PulseAudio")
     } catch let error as SpeechError {
-      if case .noAudioDevice(let reason) = error, reason == Deadline.noAnswer(within: DeviceSink.openDeadline).reason {
-        throw error
-      }
+      if error == Deadline.noAnswer(within: DeviceSink.openDeadline) { throw error }
       return (try DeviceSink.open(sampleRate: sampleRate), "the audio device")
     }
-  }
-}
-
-extension SpeechError {
-  /// The reason a device could not be opened, for telling one cause from another.
-  var reason: String? {
-    if case .noAudioDevice(let reason) = self { return reason }
-    return nil
   }
 }
