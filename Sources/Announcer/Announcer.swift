@@ -51,18 +51,16 @@ public struct Announcer: Sendable {
   /// What VoiceOver says when the user double-taps `element` to edit it: its label and
   /// trait, that it is editing, what it holds, and where the insertion point is.
   public func activated(_ element: FieldElement) -> Utterance {
-    var parts: [String?] = []
-    switch element {
-    case .codeField(let digits, _):
-      parts = [label.isEmpty ? nil : label, table.format(.textField), table.format(.isEditing)]
-      parts.append(digits.isEmpty ? nil : verbosity.secure ? digitCount(digits.count) : words(digits))
-    case .digitField(_, let digit, _, _):
-      parts = [table.format(.textField), table.format(.isEditing), digit.flatMap { verbosity.secure ? nil : word($0) }]
-    case .textField(let characters, let count):
-      parts = [label.isEmpty ? nil : label, table.format(characters == nil ? .secureTextField : .textField), table.format(.isEditing)]
-      parts.append(count == 0 ? nil : characters.map { spoken($0) } ?? characterCount(count))
-    }
-    parts.append(table.format(.insertionPointAtEnd))
+    let held: String? =
+      switch element {
+      case .codeField(let digits, _): digits.isEmpty ? nil : verbosity.secure ? digitCount(digits.count) : words(digits)
+      case .digitField(_, let digit, _, _): digit.flatMap { verbosity.secure ? nil : word($0) }
+      case .textField(let characters, let count): count == 0 ? nil : characters.map { spoken($0) } ?? characterCount(count)
+      }
+    let parts = [
+      part(part: .label, of: element), part(part: .trait, of: element), table.format(.isEditing), held,
+      table.format(.insertionPointAtEnd),
+    ]
     return make("activated", parts.compactMap { $0 })
   }
 
