@@ -97,13 +97,13 @@ public enum TranscriptReader {
   static func detectedFormat(of content: String) -> ReadTranscript.Format {
     // Speech Dispatcher's log lines start "[Mon Nov 23 13:32:24 2026 : 199430] speechd:",
     // which a JSON array must not be taken for.
-    let firstLine = Self.lines(of: content).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+    let lines = Self.lines(of: content)
+    let firstLine = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
     if firstLine.hasPrefix("["), firstLine.contains("] speechd:") { return .speechDispatcherLog }
-    switch content.first(where: { !$0.isWhitespace }) {
+    switch firstLine.first(where: { !$0.isWhitespace }) {
     case "[": return .phraseLog
     case "{": return .jsonLines
     default:
-      let lines = Self.lines(of: content)
       if lines.contains(where: { $0.hasPrefix("Speaking [") }) { return .nvdaLog }
       if lines.contains(where: { $0.contains(Self.ssipMarker) }) { return .speechDispatcherLog }
       if lines.contains(where: { $0.contains("SPEECH OUTPUT: '") || $0.contains("SPEECH OUTPUT: \"") }) { return .orcaLog }
@@ -253,14 +253,13 @@ public enum TranscriptReader {
   }
 
   private static func jsonLines(_ content: String) throws -> ReadTranscript {
-    typealias Line = Record
     var entries: [TranscriptEntry] = []
     for (number, line) in Self.lines(of: content).enumerated() {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
-      guard let record = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)) else {
+      guard let record = try? JSONDecoder().decode(Record.self, from: Data(line.utf8)) else {
         throw TranscriptReadError(description: "line \(number + 1) is not a JSON object with a text")
       }
-      entries.append(TranscriptEntry(text: record.text, tone: record.tone, event: record.event))
+      entries.append(record.entry)
     }
     return ReadTranscript(format: .jsonLines, entries: entries)
   }
