@@ -24,7 +24,6 @@ public struct DesignCost: Hashable, Sendable, Codable {
 
   /// The row as one sentence for listening.
   public var sentence: String {
-    let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
     let reading = valueReading == ValueReading.number.rawValue ? ", value read as a number" : ""
     return "\(design), \(direction), hints \(hints ? "on" : "off")\(reading): \(plural(swipes, "swipe")), "
       + "\(plural(utterances, "utterance")), \(plural(words, "word")), "
@@ -51,14 +50,13 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
   {
     let seconds = try lines.reduce(0) { try $0 + measure(Utterance(event: "transcript", parts: [$1], language: language)) }
     return TranscriptCost(
-      name: name, utterances: lines.count, words: lines.reduce(0) { $0 + $1.split { $0.isWhitespace }.count },
+      name: name, utterances: lines.count, words: lines.reduce(0) { $0 + wordCount($1) },
       seconds: (seconds * 100).rounded() / 100)
   }
 
   /// The row as one sentence for listening.
   public var sentence: String {
-    let plural = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    return "\(name): \(plural(utterances, "utterance")), \(plural(words, "word")), " + String(format: "%.1f seconds", seconds)
+    "\(name): \(plural(utterances, "utterance")), \(plural(words, "word")), " + String(format: "%.1f seconds", seconds)
   }
 
   /// Rows as CSV with a header line.
@@ -69,11 +67,21 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
   }
 
   /// Rows as a JSON array, keys sorted.
-  public static func json(_ rows: [TranscriptCost]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try! encoder.encode(rows), as: UTF8.self) + "\n"
-  }
+  public static func json(_ rows: [TranscriptCost]) -> String { jsonArray(rows) }
+}
+
+/// "1 word", "6 words": a count as it is said.
+private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+/// The words of `text`, as the rows count them: runs between white space.
+private func wordCount(_ text: String) -> Int { text.split { $0.isWhitespace }.count }
+
+/// `rows` as a pretty JSON array, keys sorted, one newline after. Encoding plain values
+/// cannot fail.
+private func jsonArray(_ rows: some Encodable) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+  return String(decoding: try! encoder.encode(rows), as: UTF8.self) + "\n"
 }
 
 /// Puts the field designs side by side for one code: single and per-digit, forward and
@@ -103,7 +111,7 @@ public enum DesignComparison {
             DesignCost(
               design: design.rawValue, direction: direction.rawValue, hints: hints, swipes: heard.count,
               utterances: utterances.count,
-              words: utterances.reduce(0) { $0 + $1.text.split { $0.isWhitespace }.count },
+              words: utterances.reduce(0) { $0 + wordCount($1.text) },
               seconds: seconds,
               digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.rawValue))
         }
@@ -135,14 +143,11 @@ public enum DesignComparison {
 
   /// The rows as a JSON array, keys sorted.
   public static func json(_ rows: [DesignCost]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    let rounded = rows.map { row -> DesignCost in
-      var copy = row
-      copy.seconds = (row.seconds * 100).rounded() / 100
-      return copy
-    }
-    // Encoding plain values cannot fail.
-    return String(decoding: try! encoder.encode(rounded), as: UTF8.self) + "\n"
+    jsonArray(
+      rows.map { row -> DesignCost in
+        var copy = row
+        copy.seconds = (row.seconds * 100).rounded() / 100
+        return copy
+      })
   }
 }
