@@ -151,3 +151,27 @@ func describe(_ error: any Error) -> String {
   }
   return nsError.localizedDescription
 }
+
+/// The largest transcript `diff` and `compare` read.
+let transcriptLimit = 64 * 1024 * 1024
+
+/// Reads the transcript at `path` (at most 64 MB, in `format` or the one its content
+/// shows). A file that cannot be read, or is no transcript, is one line ("cannot `verb`
+/// PATH: why") and `failure`.
+func loadTranscript(
+  _ path: String, as format: ReadTranscript.Format? = nil, command: String, verb: String, failure: ExitCode
+) throws -> ReadTranscript {
+  let bytes: [UInt8]
+  do {
+    bytes = try InputFile.read(path, limit: transcriptLimit)
+  } catch {
+    printError("cannot read \(error)", command: command)
+    throw failure
+  }
+  do {
+    return try TranscriptReader.read(Data(bytes), as: format)
+  } catch {
+    printError("cannot \(verb) \(path): \(error)", command: command)
+    throw failure
+  }
+}

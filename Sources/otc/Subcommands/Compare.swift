@@ -55,17 +55,9 @@ struct Compare: ParsableCommand {
   func run() throws {
     if !transcript.isEmpty { return try measureTranscripts() }
     let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
-    let rows: [DesignCost]
-    do {
-      let synthesizer = try EspeakSynthesizer.shared()
-      let settings = VoiceSettings(rate: rate)
-      let readings = valueReading.map { [$0] } ?? ValueReading.allCases
-      rows = try DesignComparison.rows(code: digits, language: languageOptions.language, readings: readings) { utterance in
-        try synthesizer.synthesize(utterance, settings: settings, into: NullSink()) { false }.seconds
-      }
-    } catch {
-      printError("\(error)", command: "compare")
-      throw ExitCode.failure
+    let readings = valueReading.map { [$0] } ?? ValueReading.allCases
+    let rows = try measuring { seconds in
+      try DesignComparison.rows(code: digits, language: languageOptions.language, readings: readings, measure: seconds)
     }
     switch format {
     case .text:
@@ -77,26 +69,32 @@ struct Compare: ParsableCommand {
 
   /// One row for each transcript file, measured as the designs are.
   private func measureTranscripts() throws {
-    let rows: [TranscriptCost]
-    do {
-      let synthesizer = try EspeakSynthesizer.shared()
-      let settings = VoiceSettings(rate: rate)
-      rows = try transcript.map { path in
-        let read = try Diff.loadTranscript(path, command: "compare", failure: .failure)
-        return try TranscriptCost.measure(name: TerminalText.sanitized(path), lines: read.lines, language: languageOptions.language) {
-          try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds
-        }
+    let rows = try measuring { seconds in
+      try transcript.map { path in
+        let read = try loadTranscript(path, command: "compare", verb: "measure", failure: .failure)
+        return try TranscriptCost.measure(
+          name: TerminalText.sanitized(path), lines: read.lines, language: languageOptions.language, measure: seconds)
       }
-    } catch let exit as ExitCode {
-      throw exit
-    } catch {
-      printError("\(error)", command: "compare")
-      throw ExitCode.failure
     }
     switch format {
     case .text: try writeOutput(rows.map { $0.sentence + "\n" }.joined(), command: "compare")
     case .csv: try writeOutput(TranscriptCost.csv(rows), command: "compare")
     case .json: try writeOutput(TranscriptCost.json(rows), command: "compare")
+    }
+  }
+
+  /// Runs `body` with how many seconds espeak-ng takes to say an utterance at the rate
+  /// asked for; a failure to start espeak-ng or to synthesise is one line and exit 1.
+  private func measuring<T>(_ body: (_ seconds: (Utterance) throws -> Double) throws -> T) throws -> T {
+    do {
+      let synthesizer = try EspeakSynthesizer.shared()
+      let settings = VoiceSettings(rate: rate)
+      return try body { try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds }
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      printError("\(error)", command: "compare")
+      throw ExitCode.failure
     }
   }
 }

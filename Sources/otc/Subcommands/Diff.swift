@@ -126,30 +126,7 @@ struct Diff: ParsableCommand {
     if !differences.isEmpty { throw ExitCode.failure }
   }
 
-  /// The largest transcript `diff` reads.
-  static let transcriptLimit = 64 * 1024 * 1024
-
   private func load(_ path: String) throws -> ReadTranscript {
-    try Self.loadTranscript(path, as: from?.format, command: "diff")
-  }
-
-  /// Reads the transcript at `path` (at most 64 MB, in `format` or the one its content
-  /// shows); a file that cannot be read or is no transcript is one line and `failure`.
-  static func loadTranscript(
-    _ path: String, as format: ReadTranscript.Format? = nil, command: String, failure: ExitCode = ExitCode(2)
-  ) throws -> ReadTranscript {
-    let bytes: [UInt8]
-    do {
-      bytes = try InputFile.read(path, limit: Self.transcriptLimit)
-    } catch {
-      printError("cannot read \(error)", command: command)
-      throw failure
-    }
-    do {
-      return try TranscriptReader.read(Data(bytes), as: format)
-    } catch {
-      printError("cannot \(command == "diff" ? "compare" : "measure") \(path): \(error)", command: command)
-      throw failure
-    }
+    try loadTranscript(path, as: from?.format, command: "diff", verb: "compare", failure: ExitCode(2))
   }
 }
