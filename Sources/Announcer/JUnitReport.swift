@@ -4,27 +4,20 @@
 public enum JUnitReport {
   /// The XML for `alignment`, named `name` (the two files compared, say).
   public static func xml(name: String, alignment: [AlignedLine]) -> String {
-    var cases: [String] = []
-    for line in alignment {
-      switch line.status {
-      case .same:
-        cases.append(testCase("line \(line.expectedLine ?? 0): \(line.expected ?? "")", failure: nil))
-      case .changed:
-        cases.append(
-          testCase(
-            "line \(line.expectedLine ?? 0): \(line.expected ?? "")",
-            failure: ("heard differently", "expected: \(line.expected ?? "")\nheard: \(line.heard ?? "")")))
-      case .missing:
-        cases.append(
-          testCase(
-            "line \(line.expectedLine ?? 0): \(line.expected ?? "")",
-            failure: ("not heard", "expected: \(line.expected ?? "")\nheard: nothing")))
-      case .extra:
-        cases.append(
-          testCase(
-            "extra line \(line.heardLine ?? 0) heard: \(line.heard ?? "")",
-            failure: ("heard but not expected", "expected: nothing\nheard: \(line.heard ?? "")")))
-      }
+    let cases = alignment.map { line in
+      let name =
+        line.status == .extra
+        ? "extra line \(line.heardLine ?? 0) heard: \(line.heard ?? "")"
+        : "line \(line.expectedLine ?? 0): \(line.expected ?? "")"
+      let message: String? =
+        switch line.status {
+        case .same: nil
+        case .changed: "heard differently"
+        case .missing: "not heard"
+        case .extra: "heard but not expected"
+        }
+      return testCase(
+        name, failure: message.map { ($0, "expected: \(line.expected ?? "nothing")\nheard: \(line.heard ?? "nothing")") })
     }
     let failures = alignment.filter { $0.status != .same }.count
     let suite = escaped(name)
