@@ -84,7 +84,7 @@ public final class MonitorCapture: @unchecked Sendable {
 
   /// Sounding samples in the blocks that arrived after `time`.
   public func soundingSamples(after time: Double) -> Int {
-    lock.withLock { blocks.filter { $0.time > time }.reduce(0) { $0 + $1.sounding } }
+    blocks(after: time).reduce(0) { $0 + $1.sounding }
   }
 
   /// Sounding samples after `time` once something has sounded after it and the sink has

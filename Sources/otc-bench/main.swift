@@ -152,7 +152,8 @@ do {
   report(Figure(name: "real-time factor, per-digit transcript", value: rtf, unit: "seconds of speech per CPU second", target: "at least 100", met: rtf >= 100))
 
   // 7. The sound path (--e2e): what the user hears, at a private PulseAudio null sink's
-  // monitor. See soundPathMethod for how; EndToEnd.swift for each measurement.
+  // monitor. soundPathSection() writes how into BENCHMARKS.md; EndToEnd.swift has each
+  // measurement.
   if endToEnd {
     let pulse = try PulseAudioDaemon.start()
     defer { pulse.stop() }
