@@ -36,13 +36,25 @@ public struct Announcer: Sendable {
 
   /// What a screen reader says on landing on `element`.
   public func utterance(for element: FieldElement) -> Utterance {
+    utterance(for: element, editing: false)
+  }
+
+  /// What a screen reader says on landing on `element`; with `editing`, the element has
+  /// the keyboard: VoiceOver's "is editing" follows its trait, and "double tap to edit",
+  /// which no longer applies, is left out (keyboard hints stay).
+  public func utterance(for element: FieldElement, editing: Bool) -> Utterance {
     let kind: ElementKind
     switch element {
     case .codeField: kind = .codeField
     case .digitField: kind = .digitField
     case .textField: kind = .textField
     }
-    let parts = Self.elementParts[kind, default: []].compactMap { part(part: $0, of: element) }
+    let parts = Self.elementParts[kind, default: []].flatMap { name -> [String] in
+      guard let spoken = part(part: name, of: element), !(editing && name == .hint && !verbosity.keyboard) else {
+        return []
+      }
+      return editing && name == .trait ? [spoken, table.format(.isEditing)] : [spoken]
+    }
     var utterance = make("element", parts)
     if case .codeField = element, verbosity.valueReading == .number { utterance.numeralsAsNumbers = true }
     return utterance

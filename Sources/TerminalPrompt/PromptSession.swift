@@ -139,10 +139,11 @@ public struct PromptSession: KeySession {
     lastSaid = opening
   }
 
-  /// What is said when the prompt opens: the field, as a screen reader lands on it, then
-  /// the time limit if there is one.
+  /// What is said when the prompt opens: the field, as a screen reader lands on one that
+  /// already has the keyboard ("Access code, text field, is editing, empty, …"), then the
+  /// time limit if there is one.
   public var opening: [Utterance] {
-    let element = announcer.focusUtterance(for: field.focusedElement)
+    let element = announcer.focusUtterance(for: field.focusedElement, editing: true)
     guard let timeout = settings.timeout else { return [element] }
     return [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
   }
@@ -247,7 +248,8 @@ public struct PromptSession: KeySession {
     for event in events {
       switch event {
       case .focusMoved:
-        utterances.append(announcer.focusUtterance(for: field.focusedElement))
+        // The field focus lands on takes the keys at once, as the opening's does.
+        utterances.append(announcer.focusUtterance(for: field.focusedElement, editing: true))
       case .completed(let code):
         // Enter on a code already announced complete submits it without saying it again.
         if !(submitting && alreadySaid) { utterances.append(announcer.utterance(for: event)) }

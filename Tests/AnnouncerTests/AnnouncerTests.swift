@@ -28,6 +28,27 @@ import Testing
     #expect(announcer().utterance(for: empty).text == "Text field, double tap to edit")
   }
 
+  /// A field that already has the keyboard (a prompt's opening) says so after its trait,
+  /// in every language, and drops "double tap to edit", which no longer applies.
+  @Test(arguments: [
+    (Language.english, "Access code, text field, is editing, empty, 6 digits", "Digit 1 of 6, text field, is editing"),
+    (.brazilianPortuguese, "Código de acesso, campo de texto, em edição, vazio, 6 dígitos", "Dígito 1 de 6, campo de texto, em edição"),
+    (.bulgarian, "Код за достъп, текстово поле, редактира се, празно, 6 цифри", "Цифра 1 от 6, текстово поле, редактира се"),
+  ])
+  func aFieldBeingEditedSaysSoAfterItsTrait(language: Language, single: String, perDigit: String) {
+    let empty = FieldElement.codeField(digits: [], length: 6)
+    let firstDigit = FieldElement.digitField(position: 1, digit: nil, length: 6, focused: true)
+    #expect(announcer(language).focusUtterance(for: empty, editing: true).text == single)
+    #expect(announcer(language).focusUtterance(for: firstDigit, editing: true).text == perDigit)
+    #expect(announcer(language).focusUtterance(for: empty).text != single, "only a field being edited says it")
+    let keyboard = Announcer(verbosity: Verbosity(language: language, keyboard: true))
+    let withKeys = keyboard.focusUtterance(for: empty, editing: true).parts
+    #expect(withKeys.count == 6, "the keyboard hint stays: \(withKeys)")
+    let secure = Announcer(verbosity: Verbosity(language: language, secure: true)).focusUtterance(for: empty, editing: true)
+    let plain = announcer(language).focusUtterance(for: empty, editing: true).parts
+    #expect(secure.parts[1] != plain[1] && secure.parts[2] == plain[2], "a secure text field, being edited: \(secure.parts)")
+  }
+
   @Test func aCustomLabelReplacesTheDefault() {
     let custom = Announcer(verbosity: Verbosity(), label: "Bank code")
     #expect(custom.utterance(for: .codeField(digits: code, length: 6)).text == "Bank code, nine eight five three nine one, text field, double tap to edit")

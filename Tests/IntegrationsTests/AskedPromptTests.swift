@@ -79,7 +79,7 @@ final class ScriptedConversation: Conversation {
     let conversation = ScriptedConversation(answering: .submitted(code))
     let request = AskpassRequest(prompt: "(alice@host) Verification code: ", environment: [:], verbosity: verbosity)
     #expect(try request.run(in: conversation) == .answer(code))
-    #expect(conversation.said == ["Verification code for alice at host, text field, empty"])
+    #expect(conversation.said == ["Verification code for alice at host, text field, is editing, empty"])
     #expect(conversation.finished)
   }
 

@@ -48,7 +48,7 @@ import Testing
   }
 
   func code(_ text: String) -> [Digit] { text.compactMap { Digit($0) } }
-  let opening = "Access code, text field, empty, 6 digits, double tap to edit"
+  let opening = "Access code, text field, is editing, empty, 6 digits"
 
   @Test func typingTheCodeEchoesEachDigitAndSubmits() throws {
     let result = try run(FakeTerminal(typing: "985391"))
@@ -228,15 +228,17 @@ import Testing
       .bytes([0x39]), .bytes([0x09]), .bytes(Array("\u{1B}[Z".utf8)), .bytes(Array("\u{1B}[D".utf8)), .bytes([0x38]),
     ]
     let result = try run(FakeTerminal(script), settings)
+    // Each field focus lands on has the keyboard, so it is editing, and "double tap to
+    // edit" no longer applies.
     #expect(result.terminal.lines == [
-      "Digit 1 of 4, text field, double tap to edit",
+      "Digit 1 of 4, text field, is editing",
       "Nine",
-      "Digit 2 of 4, text field, double tap to edit",
-      "Digit 3 of 4, text field, double tap to edit",
-      "Digit 2 of 4, text field, double tap to edit",
-      "Digit 1 of 4, nine, text field, double tap to edit",
+      "Digit 2 of 4, text field, is editing",
+      "Digit 3 of 4, text field, is editing",
+      "Digit 2 of 4, text field, is editing",
+      "Digit 1 of 4, nine, text field, is editing",
       "Eight",
-      "Digit 2 of 4, text field, double tap to edit",
+      "Digit 2 of 4, text field, is editing",
       "Input ended after 1 of 4 digits",
     ])
   }
@@ -249,7 +251,7 @@ import Testing
       .bytes([0x0D]), .bytes(Array("234".utf8)), .bytes(Array("\u{1B}[H".utf8)), .bytes([0x31]), .bytes([0x0D]),
     ]
     let result = try run(FakeTerminal(script), settings)
-    #expect(result.terminal.lines[1] == "Digit 2 of 4, text field, double tap to edit")
+    #expect(result.terminal.lines[1] == "Digit 2 of 4, text field, is editing")
     #expect(result.terminal.lines.contains("Code complete, one two three four"))
     #expect(result.outcome == .submitted(.code(code("1234"))))
   }
@@ -284,6 +286,20 @@ import Testing
     let settings = PromptSettings(verbosity: Verbosity(secure: true))
     let result = try run(FakeTerminal(typing: "98"), settings)
     #expect(Array(result.terminal.lines[1...2]) == ["Digit 1 of 6 entered", "Digit 2 of 6 entered"])
+  }
+
+  /// The secure prompt's field is VoiceOver's secure text field, the element `read
+  /// --secure` gives (trait, then a count, never a value), with the count in digits of the
+  /// length the prompt knows; a PIN, of no known length, counts digits alone.
+  @Test func theSecureFieldIsASecureTextFieldCountingDigits() throws {
+    let verbosity = Verbosity(hints: false, secure: true)
+    let result = try run(FakeTerminal(typing: "98\u{1B}[A"), PromptSettings(verbosity: verbosity))
+    #expect(result.terminal.lines.first == "Access code, secure text field, is editing, empty, 6 digits")
+    #expect(result.terminal.lines.dropLast().last == "Access code, secure text field, 2 of 6 digits", "Up reads the field")
+    let read = Announcer(verbosity: verbosity).utterance(for: FieldElement.codeField(digits: code("98"), length: 6))
+    #expect(read.parts.prefix(2) == ["Access code", "secure text field"], "read --secure gives the same element")
+    let pin = PromptSettings(length: nil, verbosity: verbosity, label: "PIN", autoSubmit: false)
+    #expect(try run(FakeTerminal(typing: "987\u{1B}[A"), pin).terminal.lines.dropLast().last == "PIN, secure text field, 3 digits")
   }
 
   @Test(arguments: [Language.brazilianPortuguese, .bulgarian])

@@ -18,7 +18,7 @@ import Testing
   @Test func aPasswordIsTypedWithBulletsAndSubmittedByEnter() throws {
     let (outcome, lines) = try run(PromptSession(settings: secure), typing: "p?s\u{7F}x\r")
     #expect(outcome == .submitted(.text(Array("p?x"))))
-    #expect(lines == ["Password, secure text field, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered, 3 characters"])
+    #expect(lines == ["Password, secure text field, is editing, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered, 3 characters"])
   }
 
   /// Everything handed to the voice, interrupted or not.

@@ -30,20 +30,20 @@ import Testing
 
   @Test func aOneTimeCodeIsTypedOnTheTerminalAndPrintedForTheCaller() throws {
     let terminal = try start("(alice@host) Verification code: ")
-    #expect(terminal.waitFor("Verification code for alice at host, text field, empty"))
+    #expect(terminal.waitFor("Verification code for alice at host, text field, is editing, empty"))
     terminal.type("985391")
     terminal.type("\r")
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == "985391\n")
     #expect(file("stderr").isEmpty)
     let transcript = file("transcript.jsonl")
-    #expect(transcript.contains("\"text\":\"Verification code for alice at host, text field, empty"))
+    #expect(transcript.contains("\"text\":\"Verification code for alice at host, text field, is editing, empty"))
     #expect(transcript.contains("\"text\":\"Nine\""))
   }
 
   @Test func aCodeOfKnownLengthIsSubmittedByItsLastDigit() throws {
     let terminal = try start("Enter your 6-digit OTP: ")
-    #expect(terminal.waitFor("Enter your 6-digit OTP, text field, empty, 6 digits"))
+    #expect(terminal.waitFor("Enter your 6-digit OTP, text field, is editing, empty, 6 digits"))
     terminal.type("123456")
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == "123456\n")
@@ -51,7 +51,7 @@ import Testing
 
   @Test func aPasswordIsNeverShownSpokenOrRecorded() throws {
     let terminal = try start("alice@host's password: ")
-    #expect(terminal.waitFor("Password for alice at host, secure text field, empty"))
+    #expect(terminal.waitFor("Password for alice at host, secure text field, is editing, empty"))
     terminal.type("Zq7#xW")
     #expect(terminal.waitFor("Bullet"))
     terminal.type("\r")
@@ -65,7 +65,7 @@ import Testing
 
   @Test func aUserNameIsEchoedAsText() throws {
     let terminal = try start("Username for 'https://github.com': ")
-    #expect(terminal.waitFor("Username for github.com, text field, empty"))
+    #expect(terminal.waitFor("Username for github.com, text field, is editing, empty"))
     terminal.type("bob\r")
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == "bob\n")
@@ -85,7 +85,7 @@ import Testing
   /// Ctrl-Z is a refused key here.
   @Test func ctrlZDoesNotStopTheAskpass() throws {
     let terminal = try start("Verification code:")
-    #expect(terminal.waitFor("Verification code, text field, empty"))
+    #expect(terminal.waitFor("Verification code, text field, is editing, empty"))
     terminal.type("\u{1A}")
     #expect(terminal.waitFor("Control key is not a digit"))
     terminal.type("4321\r")

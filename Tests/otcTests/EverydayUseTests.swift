@@ -35,9 +35,9 @@ import Testing
   @Test func thePromptGivesKeyboardHints() throws {
     let prompt = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "123456")
     #expect(!prompt.stderr.contains("double tap"))
-    #expect(prompt.stderr.hasPrefix("Access code, text field, empty, 6 digits, type 6 digits; Backspace deletes; Escape cancels; question mark for help\n"))
+    #expect(prompt.stderr.hasPrefix("Access code, text field, is editing, empty, 6 digits, type 6 digits; Backspace deletes; Escape cancels; question mark for help\n"))
     let quiet = try CommandRunner.run(["prompt", "--speech", "none", "--no-hints"], stdin: "123456")
-    #expect(quiet.stderr.hasPrefix("Access code, text field, empty, 6 digits\n"))
+    #expect(quiet.stderr.hasPrefix("Access code, text field, is editing, empty, 6 digits\n"))
     let read = try CommandRunner.run(["read", "--speech", "none", "--code-file", "-"], stdin: "123456")
     #expect(read.stdout.hasSuffix("text field, double tap to edit\n"))
   }

@@ -62,7 +62,7 @@ import Testing
   @Test func aPassphraseIsAskedOnTheNamedTerminalAndSentPercentEscaped() throws {
     let (terminal, peer) = try startOnTerminal(["SETDESC Please enter the passphrase%0Ato unlock 100%25 of it", "SETPROMPT Passphrase:"])
     peer.send("GETPIN")
-    #expect(terminal.waitFor("Please enter the passphrase. to unlock 100% of it, secure text field, empty"))
+    #expect(terminal.waitFor("Please enter the passphrase. to unlock 100% of it, secure text field, is editing, empty"))
     // A bracketed paste of a copied line: its final line break is not part of it.
     terminal.type("\u{1B}[200~50% off\n\u{1B}[201~")
     #expect(terminal.waitFor("Pasted 7 characters"))
@@ -95,7 +95,7 @@ import Testing
   @Test func anErrorIsSpokenBeforeAskingAndCancelIsGpgsCancel() throws {
     let (terminal, peer) = try startOnTerminal(["SETDESC Unlock card", "SETPROMPT PIN:", "SETERROR Bad PIN (try 2 of 3)"])
     peer.send("GETPIN")
-    #expect(terminal.waitFor("Bad PIN (try 2 of 3)\r\nUnlock card, secure text field, empty, type at least 4 digits"))
+    #expect(terminal.waitFor("Bad PIN (try 2 of 3)\r\nUnlock card, secure text field, is editing, empty, type at least 4 digits"))
     terminal.type("12\u{1B}")
     #expect(peer.reply().first?.hasPrefix("ERR 83886179 Operation cancelled") == true)
     #expect(!file("transcript.jsonl").contains("two"))
@@ -104,7 +104,7 @@ import Testing
   @Test func aPINIsACodeFieldSubmittedByEnterAndNeverSpoken() throws {
     let (terminal, peer) = try startOnTerminal(["SETPROMPT PIN:"])
     peer.send("GETPIN")
-    #expect(terminal.waitFor("PIN, secure text field, empty"))
+    #expect(terminal.waitFor("PIN, secure text field, is editing, empty"))
     terminal.type("1234567\r")
     #expect(peer.reply() == ["D 1234567", "OK"])
     #expect(terminal.waitFor("Digit 7 entered"))
@@ -114,7 +114,7 @@ import Testing
   @Test func inBrazilianPortugueseWhenGpgAgentsMessagesAre() throws {
     let (terminal, peer) = try startOnTerminal(["OPTION lc-messages=pt_BR.UTF-8", "SETDESC Digite a frase secreta"])
     peer.send("GETPIN")
-    #expect(terminal.waitFor("Digite a frase secreta, campo de texto seguro, vazio"))
+    #expect(terminal.waitFor("Digite a frase secreta, campo de texto seguro, em edição, vazio"))
     terminal.type("x\r")
     #expect(peer.reply() == ["D x", "OK"])
   }

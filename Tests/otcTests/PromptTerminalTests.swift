@@ -6,7 +6,7 @@ import Testing
 /// `otc prompt` run as a built binary on a pseudo-terminal: keys typed on the terminal,
 /// the code read from stdout, and the terminal's settings compared before and after.
 @Suite struct PromptTerminalTests {
-  let opening = "Access code, text field, empty, 6 digits, type 6 digits; Backspace deletes; Escape cancels; question mark for help"
+  let opening = "Access code, text field, is editing, empty, 6 digits, type 6 digits; Backspace deletes; Escape cancels; question mark for help"
 
   func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> (PseudoTerminal, String) {
     let terminal = try PseudoTerminal(["prompt", "--speech", "none"] + arguments, environment: environment)
@@ -95,8 +95,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("pt_BR.UTF-8", "Código de acesso, campo de texto, vazio, 6 dígitos, digite 6 dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda", "Código completo, nove oito cinco três nove um"),
-    ("bg_BG.UTF-8", "Код за достъп, текстово поле, празно, 6 цифри, въведете 6 цифри; Backspace изтрива; Escape отказва; въпросителен знак за помощ", "Кодът е пълен, девет осем пет три девет едно"),
+    ("pt_BR.UTF-8", "Código de acesso, campo de texto, em edição, vazio, 6 dígitos, digite 6 dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda", "Código completo, nove oito cinco três nove um"),
+    ("bg_BG.UTF-8", "Код за достъп, текстово поле, редактира се, празно, 6 цифри, въведете 6 цифри; Backspace изтрива; Escape отказва; въпросителен знак за помощ", "Кодът е пълен, девет осем пет три девет едно"),
   ])
   func otherLanguagesEndToEnd(lang: String, opening: String, complete: String) throws {
     let (terminal, _) = try start(environment: ["LANG": lang])

@@ -39,7 +39,7 @@ import Testing
         ["prompt", "--speech", "speechd", "--lang", "pt-BR"], environment: ["SPEECHD_ADDRESS": speechd.address])
       terminal = prompt
       #expect(prompt.waitFor("otc: speaking through Speech Dispatcher (espeak-ng module)"), "\(prompt.screenText)")
-      #expect(prompt.waitFor("Código de acesso, campo de texto, vazio"))
+      #expect(prompt.waitFor("Código de acesso, campo de texto, em edição, vazio"))
       // Each key waits for the one before it to reach the server: a key that interrupts
       // drops what otc has queued and not yet sent, by design.
       func sent() -> Int {
@@ -56,7 +56,7 @@ import Testing
     let lines = speechd.received(fromClient: "otc")
     #expect(lines.first?.hasPrefix("SET SELF CLIENT_NAME") == true && lines.first?.contains(":otc:main\"") == true, "\(lines.prefix(3))")
     #expect(lines.contains("SET SELF LANGUAGE pt-BR"))
-    #expect(lines.contains { $0.hasPrefix("Código de acesso, campo de texto, vazio") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("Código de acesso, campo de texto, em edição, vazio") }, "\(lines)")
     for digit in ["9", "8", "5", "3", "1"] { #expect(lines.contains("CHAR \(digit)"), "\(lines)") }
     #expect(lines.contains("CANCEL SELF"))
     #expect(!lines.contains { $0.hasPrefix("CANCEL ALL") })
@@ -71,7 +71,7 @@ import Testing
   @Test func secureModeSendsNoDigit() throws {
     let prompt = try PseudoTerminal(
       ["prompt", "--speech", "speechd", "--secure"], environment: ["SPEECHD_ADDRESS": speechd.address])
-    #expect(prompt.waitFor("Access code, secure text field, empty"))
+    #expect(prompt.waitFor("Access code, secure text field, is editing, empty"))
     prompt.type("985391")
     #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
     #expect(prompt.stdoutText == "985391\n")
@@ -110,7 +110,7 @@ import Testing
 
   @Test func aSpeechDispatcherThatDiesMidPromptLosesNoKey() throws {
     let prompt = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: ["SPEECHD_ADDRESS": speechd.address])
-    #expect(prompt.waitFor("Access code, text field, empty"))
+    #expect(prompt.waitFor("Access code, text field, is editing, empty"))
     prompt.type("98")
     #expect(prompt.waitFor("Eight"))
     speechd.stop(signal: SIGKILL)
@@ -127,7 +127,7 @@ import Testing
   /// its last words are not waited for once the server has shown no progress for 10 s.
   @Test func aSpeechDispatcherThatHangsMidPromptHoldsNothingUp() throws {
     let prompt = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: ["SPEECHD_ADDRESS": speechd.address])
-    #expect(prompt.waitFor("Access code, text field, empty"))
+    #expect(prompt.waitFor("Access code, text field, is editing, empty"))
     prompt.type("98")
     #expect(prompt.waitFor("Eight"))
     speechd.pause()
@@ -147,7 +147,7 @@ import Testing
       environment: ["SPEECHD_ADDRESS": speechd.address])
     #expect(eventually { speechd.received(fromClient: "spd-say").contains { $0.hasPrefix("This is another program") } })
     let prompt = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: ["SPEECHD_ADDRESS": speechd.address])
-    #expect(prompt.waitFor("Access code, text field, empty"))
+    #expect(prompt.waitFor("Access code, text field, is editing, empty"))
     prompt.type("985391")
     #expect(prompt.waitForEnd(timeout: 60) == .exited(0), "\(prompt.screenText)")
     #expect(speechd.received(fromClient: "otc").contains("CANCEL SELF"))
