@@ -13,7 +13,7 @@ public struct DesignCost: Hashable, Sendable, Codable {
   public var swipes: Int
   /// Utterances heard.
   public var utterances: Int
-  /// Words heard.
+  /// Words heard, a number read as a number counted in the words it is said in.
   public var words: Int
   /// Seconds of speech, measured by synthesis.
   public var seconds: Double
@@ -39,7 +39,7 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
   public var name: String
   /// Utterances heard.
   public var utterances: Int
-  /// Words heard.
+  /// Words heard, a run of three digits or more counted digit by digit, as it is spoken.
   public var words: Int
   /// Seconds of speech, measured by synthesis.
   public var seconds: Double
@@ -50,7 +50,8 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
   {
     let seconds = try lines.reduce(0) { try $0 + measure(Utterance(event: "transcript", parts: [$1], language: language)) }
     return TranscriptCost(
-      name: name, utterances: lines.count, words: lines.reduce(0) { $0 + wordCount($1) },
+      name: name, utterances: lines.count,
+      words: lines.reduce(0) { $0 + NumberWords.count(in: $1, language: language, numeralsAsNumbers: false) },
       seconds: (seconds * 100).rounded() / 100)
   }
 
@@ -72,9 +73,6 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
 
 /// "1 word", "6 words": a count as it is said.
 private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
-/// The words of `text`, as the rows count them: runs between white space.
-private func wordCount(_ text: String) -> Int { text.split { $0.isWhitespace }.count }
 
 /// `rows` as a pretty JSON array, keys sorted, one newline after. Encoding plain values
 /// cannot fail.
@@ -111,7 +109,9 @@ public enum DesignComparison {
             DesignCost(
               design: design.rawValue, direction: direction.rawValue, hints: hints, swipes: heard.count,
               utterances: utterances.count,
-              words: utterances.reduce(0) { $0 + wordCount($1.text) },
+              words: utterances.reduce(0) {
+                $0 + NumberWords.count(in: $1.text, language: language, numeralsAsNumbers: $1.numeralsAsNumbers)
+              },
               seconds: seconds,
               digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.rawValue))
         }

@@ -181,7 +181,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     var result = ""
     var run: [Character] = []
     func flush() {
-      result += run.count >= 3 ? run.map(String.init).joined(separator: " ") : String(run)
+      result += run.count >= Utterance.shortestSpelledRun ? run.map(String.init).joined(separator: " ") : String(run)
       run = []
     }
     for character in text {

@@ -27,6 +27,10 @@ public struct Utterance: Hashable, Sendable {
   /// marked to be spelled out; otherwise a run of digits is read digit by digit.
   public var numeralsAsNumbers: Bool
 
+  /// The shortest run of digits that is read digit by digit when numerals are not read as
+  /// numbers: shorter runs ("30 seconds", "2 of 6") are read as the numbers they are.
+  public static let shortestSpelledRun = 3
+
   /// Creates an utterance.
   public init(
     event: String, parts: [String], language: Language, tone: Tone = .normal, echoed: Character? = nil,

@@ -28,6 +28,18 @@ import Testing
     let read = Announcer(verbosity: Verbosity(valueReading: .number)).utterance(for: .codeField(digits: code, length: 6))
     #expect(read.text == "Access code, 985391, text field, double tap to edit")
     #expect(read.numeralsAsNumbers)
+    // The number counts in the words it is said in: "nine hundred eighty-five thousand
+    // three hundred ninety-one" is 7, one more than the six digits spelled.
+    let spelledWords = rows.first { $0.design == "single" && $0.hints && $0.valueReading == "spelled" }?.words
+    #expect(spelledWords == 14 && number.first?.words == 15)
+  }
+
+  /// A recorded transcript's words are counted as they are heard: a code's digits one by
+  /// one, as otc speaks a run of three or more, and a short number as the number it is.
+  @Test func aTranscriptCountsDigitsAsTheyAreHeard() {
+    let cost = TranscriptCost.measure(
+      name: "t", lines: ["Code 985391", "30 seconds to answer"], language: .english, measure: { _ in 1 })
+    #expect(cost.words == 1 + 6 + 4)
   }
 
   @Test func perDigitWithHintsCostsMoreThanTheSingleField() {
