@@ -27,7 +27,7 @@ public enum NumberWords {
     for token in text.split(whereSeparator: \.isWhitespace) {
       var wordsInToken = 0
       var run = ""
-      var other = false
+      var hasLetters = false
       func flush() {
         guard !run.isEmpty else { return }
         let spelled = !numeralsAsNumbers && run.count >= Utterance.shortestSpelledRun
@@ -39,13 +39,13 @@ public enum NumberWords {
           run.append(character)
         } else {
           flush()
-          if character.isLetter { other = true }
+          if character.isLetter { hasLetters = true }
         }
       }
       flush()
       // A word with digits in it ("6-digit") is its numbers' words, plus one for its
       // letters; a run of punctuation alone ("—") is not heard as a word.
-      count += wordsInToken + (other ? 1 : 0)
+      count += wordsInToken + (hasLetters ? 1 : 0)
     }
     return count
   }
@@ -110,10 +110,8 @@ public enum NumberWords {
       var words: [String] = []
       for scale in groups.indices.reversed() where groups[scale] > 0 {
         let group = groups[scale]
-        let isLast = groups[..<scale].allSatisfy { $0 == 0 }
         if scale == 0, !words.isEmpty, joinsLastGroup(group) { words.append(conjunction) }
         words += scaled(group, scale: scale)
-        if isLast { break }
       }
       return words
     }
