@@ -55,25 +55,28 @@ public struct Announcer: Sendable {
       }
       return editing && name == .trait ? [spoken, table.format(.isEditing)] : [spoken]
     }
-    var utterance = make("element", parts)
-    if case .codeField = element, verbosity.valueReading == .number { utterance.numeralsAsNumbers = true }
-    return utterance
+    return make("element", parts, of: element)
   }
 
   /// What VoiceOver says when the user double-taps `element` to edit it: its label and
-  /// trait, that it is editing, what it holds, and where the insertion point is.
+  /// trait, that it is editing, what it holds (its value, read as the element reads it, or
+  /// how many it hides), and where the insertion point is.
   public func activated(_ element: FieldElement) -> Utterance {
-    let held: String? =
-      switch element {
-      case .codeField(let digits, _): digits.isEmpty ? nil : verbosity.secure ? digitCount(digits.count) : words(digits)
-      case .digitField(_, let digit, _, _): digit.flatMap { verbosity.secure ? nil : word($0) }
-      case .textField(let characters, let count): count == 0 ? nil : characters.map { spoken($0) } ?? characterCount(count)
-      }
     let parts = [
-      part(part: .label, of: element), part(part: .trait, of: element), table.format(.isEditing), held,
-      table.format(.insertionPointAtEnd),
+      part(part: .label, of: element), part(part: .trait, of: element), table.format(.isEditing),
+      part(part: .value, of: element) ?? hiddenCount(of: element), table.format(.insertionPointAtEnd),
     ]
-    return make("activated", parts.compactMap { $0 })
+    return make("activated", parts.compactMap { $0 }, of: element)
+  }
+
+  /// How many digits or characters `element` holds and does not say, if any: a secure
+  /// code's digits, a secure text field's characters.
+  private func hiddenCount(of element: FieldElement) -> String? {
+    switch element {
+    case .codeField(let digits, _) where verbosity.secure && !digits.isEmpty: digitCount(digits.count)
+    case .textField(nil, let count) where count > 0: characterCount(count)
+    default: nil
+    }
   }
 
   private func part(part: Part, of element: FieldElement) -> String? {
@@ -279,6 +282,14 @@ public struct Announcer: Sendable {
 
   private func make(_ event: String, _ parts: [String], tone: Tone = .normal, echoed: Character? = nil) -> Utterance {
     Utterance(event: event, parts: parts, language: verbosity.language, tone: tone, echoed: echoed)
+  }
+
+  /// An utterance of `element`: the single field's value, when it is read as a number,
+  /// is handed to the synthesizer as one.
+  private func make(_ event: String, _ parts: [String], of element: FieldElement) -> Utterance {
+    var utterance = make(event, parts)
+    if case .codeField = element, verbosity.valueReading == .number { utterance.numeralsAsNumbers = true }
+    return utterance
   }
 }
 

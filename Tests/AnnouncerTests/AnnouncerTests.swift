@@ -49,6 +49,17 @@ import Testing
     #expect(secure.parts[1] != plain[1] && secure.parts[2] == plain[2], "a secure text field, being edited: \(secure.parts)")
   }
 
+  /// A field double-tapped says its value as a swipe onto it does: a value read as a
+  /// number goes to the synthesizer as a number.
+  @Test func anActivatedFieldReadsItsValueAsTheSwipeDoes() {
+    let field = FieldElement.codeField(digits: code, length: 6)
+    let number = Announcer(verbosity: Verbosity(hints: false, valueReading: .number))
+    #expect(number.activated(field).parts == ["Access code", "text field", "is editing", "985391", "insertion point at end"])
+    #expect(number.activated(field).numeralsAsNumbers && number.utterance(for: field).numeralsAsNumbers)
+    #expect(announcer().activated(field).parts[3] == "nine eight five three nine one")
+    #expect(!announcer().activated(field).numeralsAsNumbers)
+  }
+
   @Test func aCustomLabelReplacesTheDefault() {
     let custom = Announcer(verbosity: Verbosity(), label: "Bank code")
     #expect(custom.utterance(for: .codeField(digits: code, length: 6)).text == "Bank code, nine eight five three nine one, text field, double tap to edit")

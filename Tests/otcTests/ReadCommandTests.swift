@@ -75,6 +75,9 @@ import Testing
         + "Access code, text field, is editing, nine eight five three nine one, insertion point at end\n")
     let secure = try read(["--code", "985391", "--activate", "--secure", "--no-hints"])
     #expect(secure.stdout.hasSuffix("Access code, secure text field, is editing, 6 characters, insertion point at end\n"))
+    // The activated field reads its value as the swipe did: as a number, here.
+    let number = try read(["--code", "985391", "--activate", "--value-reading", "number", "--no-hints"])
+    #expect(number.stdout == "Access code, 985391, text field\nAccess code, text field, is editing, 985391, insertion point at end\n")
     let backward = try read(["--code", "985391", "--activate", "--mode", "per-digit", "--direction", "backward", "--format", "json"])
     let last = try #require(backward.stdout.split(separator: "\n").last)
     #expect(last.contains(#""event":"activated""#) && last.contains(#""text":"Text field, is editing, nine, insertion point at end""#), "\(last)")
