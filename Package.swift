@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),
     .target(
       name: "OTCTestSupport",
-      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO"]
+      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations"]
     ),
     .executableTarget(
       name: "otc",

@@ -213,9 +213,13 @@ public struct Announcer: Sendable {
   }
 
   /// The reason for a rejection, as the user hears it. In secure mode only the kind of key
-  /// is said ("a letter"), never which one: a refused key may be part of a password.
+  /// is said ("a letter"), never which one: a refused key may be part of a password. Where
+  /// refused keys are not named at all, a letter or a symbol is only "not a digit".
   public func reason(_ rejection: Rejection) -> String {
     switch rejection {
+    case .letter where !verbosity.namesRefusedKeys, .symbol where !verbosity.namesRefusedKeys:
+      table.format(.rejectedNotDigit)
+    case .pasteHasLetterInCode where !verbosity.namesRefusedKeys: table.format(.pasteHasLetterInCodeSecure)
     case .letter where verbosity.secure: table.format(.rejectedLetterSecure)
     case .symbol where verbosity.secure: table.format(.rejectedSymbolSecure)
     case .pasteHasLetterInCode where verbosity.secure: table.format(.pasteHasLetterInCodeSecure)

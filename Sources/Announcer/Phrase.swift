@@ -26,6 +26,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case rejectedLetterSecure
   case rejectedSymbolSecure
   case pasteHasLetterInCodeSecure
+  case rejectedNotDigit
   case keyboardHint
   case timeLimitOne
   case timeLimitOther

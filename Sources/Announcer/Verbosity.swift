@@ -25,13 +25,18 @@ public struct Verbosity: Hashable, Sendable {
   public var deletionWord: Bool
   /// How the single field's value is read: spelled out, or as a number.
   public var valueReading: ValueReading
+  /// Whether a refused key is named ("letter h is not a digit"). A code field another
+  /// program opened (askpass, pinentry) says only "not a digit": the user may be typing a
+  /// password into it, because the question was worded to mislead.
+  public var namesRefusedKeys: Bool
 
   /// Creates a verbosity; hints on, secure off, touch-screen hints unless asked, and the
   /// word after a deletion.
   public init(
     language: Language = .english, hints: Bool = true, secure: Bool = false, keyboard: Bool = false,
-    deletionWord: Bool = true, valueReading: ValueReading = .spelled
+    deletionWord: Bool = true, valueReading: ValueReading = .spelled, namesRefusedKeys: Bool = true
   ) {
+    self.namesRefusedKeys = namesRefusedKeys
     self.valueReading = valueReading
     self.language = language
     self.hints = hints

@@ -6,11 +6,18 @@ import TerminalPrompt
 /// A question another program asks through askpass or pinentry, understood: which field
 /// answers it, and a label that keeps its meaning in words a voice reads well.
 ///
-/// A one-time-code prompt ("Verification code", "One-time password", "OTP", "token",
-/// "2FA", "authenticator", "PIN", "passcode", "security code") opens the code field, with
-/// a length when the prompt says one ("6-digit code"). "Username for …" opens a plain text
-/// field. Anything else (a password, a passphrase) opens the secure text field. A PIN's
-/// digits are never spoken: unlike a one-time code, it stays valid.
+/// A server or a caller chooses the words (in keyboard-interactive login the ssh server
+/// writes the question), so the field is chosen to fail safe:
+/// - Any secret word (password, passphrase, passcode, secret, PIN, in English, Brazilian
+///   Portuguese or Bulgarian) makes the field secret, whatever else the question says.
+/// - A secret word beside a one-time-code word ("Password + OTP:", "Passphrase for 2FA
+///   backup key:") asks for both in one answer: the secure text field, any characters.
+/// - A PIN or a passcode alone, or a one-time password ("One-time password (OATH)"), is a
+///   code field whose digits are never spoken.
+/// - A one-time-code word alone ("Verification code", "OTP", "token", "2FA") opens the
+///   code field, its digits spoken, with a length when the question says one ("6-digit code").
+/// - A question that is a user name and nothing more ("Username for …", "login:") opens a
+///   plain text field; anything else, the secure text field.
 ///
 /// The label drops what reads as punctuation soup: OpenSSH's "(alice@host) " prefix becomes
 /// "for alice at host", `user@host's password` becomes "password for user at host", quotes
@@ -22,8 +29,8 @@ public struct AskedPrompt: Hashable, Sendable {
   public var length: CodeLength?
   /// What is said as the field's label.
   public var label: String
-  /// Whether the digits are a lasting secret (a PIN), never to be spoken, rather than a
-  /// code that is spent once used.
+  /// Whether what is typed is a secret, never to be spoken, echoed or recorded: a
+  /// password, a PIN, anything the question calls secret.
   public var isSecret: Bool
 
   /// Creates an understood prompt.
@@ -34,31 +41,120 @@ public struct AskedPrompt: Hashable, Sendable {
     self.isSecret = isSecret
   }
 
-  /// Words that mark a one-time code (lowercased, matched as whole words or phrases).
-  static let codeWords = [
-    "verification code", "one-time", "one time", "otp", "token", "2fa", "two-factor", "two factor",
-    "authenticator", "pin", "passcode", "security code", "authentication code", "totp", "hotp",
+  /// Words that make a question secret, as the start of a word ("password" also matches
+  /// "passwords"), lowercased, in every language otc speaks.
+  static let secretStems = [
+    "password", "passwd", "passphrase", "passcode", "secret",  // English
+    "senha", "segred",  // Brazilian Portuguese: senha, segredo ("frase secreta" is matched above)
+    "парол", "тайн", "таен", "секрет",  // Bulgarian: парола, паролна фраза, тайна, таен
   ]
+  /// Secret words matched whole: "pin" is not "ping" nor "pinterest".
+  static let secretWords = ["pin", "pins", "пин", "pass phrase", "pass code", "код за достъп"]
+  /// Secret words that ask for digits when no other secret word is there.
+  static let digitSecretWords = ["pin", "pins", "пин", "passcode", "passcodes", "pass code", "код за достъп"]
+  /// One-time passwords: a code, though the phrase holds a secret word.
+  static let oneTimePasswords = [
+    "one time password", "one time passwords", "one time passcode", "one time pin", "senha de uso único",
+    "senha única", "senha descartável", "еднократна парола",
+  ]
+  /// Words that mark a one-time code (whole words or phrases).
+  static let codeWords = [
+    "verification code", "one time", "otp", "token", "2fa", "two factor", "authenticator", "security code",
+    "authentication code", "totp", "hotp", "mfa", "código de verificação", "código de segurança",
+    "código de autenticação", "código de uso único", "código único", "еднократен код", "код за потвърждение",
+    "код за проверка", "код за удостоверяване",
+  ]
+  /// Words a question that asks for a user name starts with.
+  static let userNameWords = ["username", "user name", "user", "login", "usuário", "nome de usuário", "потребител", "потребителско име"]
 
   /// Understands `prompt`, saying the connecting words in `language`.
   public static func interpret(_ prompt: String, language: Language = .english) -> AskedPrompt {
     let text = TerminalText.sanitized(prompt).trimmingCharacters(in: .whitespacesAndNewlines)
     let label = Self.label(for: text, language: language)
-    let lower = " " + text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : " " } + " "
-    if codeWords.contains(where: { lower.contains(" \($0) ") }) {
-      let secret = lower.contains(" pin ") && !lower.contains(" one-time ") && !lower.contains(" one time ")
-      return AskedPrompt(kind: .code, length: length(in: lower), label: label, isSecret: secret)
+    let words = Words(text)
+    let length = length(in: text)
+    guard words.hasSecret else {
+      if words.contains(any: codeWords) { return AskedPrompt(kind: .code, length: length, label: label) }
+      if Words(withoutAside(text)).isUserNameOnly { return AskedPrompt(kind: .plainText, label: label) }
+      return AskedPrompt(kind: .secureText, label: label, isSecret: true)
     }
-    let start = lower.trimmingCharacters(in: .whitespaces)
-    if start.hasPrefix("username") || start.hasPrefix("user name") || start.hasPrefix("login") {
-      return AskedPrompt(kind: .plainText, label: label)
+    // A one-time password is a code; what secret words are left decide the rest.
+    let rest = words.removing(oneTimePasswords)
+    let otherSecret = rest.secretTokens.contains { !digitSecretWords.contains($0) }
+    let asksForCode = words.contains(any: oneTimePasswords) || rest.contains(any: codeWords)
+    if otherSecret || (asksForCode && rest.hasSecret) {
+      return AskedPrompt(kind: .secureText, label: label, isSecret: true)
     }
-    return AskedPrompt(kind: .secureText, label: label, isSecret: true)
+    return AskedPrompt(kind: .code, length: length, label: label, isSecret: true)
+  }
+
+  /// Whether `text` holds a word that makes a question secret: the fuzzer's invariant
+  /// (such a question never yields a field that is not secret).
+  public static func holdsSecretWord(_ text: String) -> Bool {
+    Words(TerminalText.sanitized(text)).hasSecret
+  }
+
+  /// A question's words, lowercased, split at anything that is not a letter or a digit.
+  struct Words {
+    var tokens: [String]
+
+    init(_ text: String) {
+      tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    init(tokens: [String]) { self.tokens = tokens }
+
+    /// The phrase's words, as tokens.
+    private static func split(_ phrase: String) -> [String] { Words(phrase).tokens }
+
+    /// Where `phrase` starts, each time it occurs.
+    private func starts(of phrase: String) -> [Int] {
+      let wanted = Self.split(phrase)
+      guard !wanted.isEmpty, tokens.count >= wanted.count else { return [] }
+      return (0...(tokens.count - wanted.count)).filter { Array(tokens[$0..<($0 + wanted.count)]) == wanted }
+    }
+
+    func contains(any phrases: [String]) -> Bool { phrases.contains { !starts(of: $0).isEmpty } }
+
+    /// These words without any of `phrases`.
+    func removing(_ phrases: [String]) -> Words {
+      var kept = tokens.map { Optional($0) }
+      for phrase in phrases {
+        let count = Self.split(phrase).count
+        for start in starts(of: phrase) { for index in start..<(start + count) { kept[index] = nil } }
+      }
+      return Words(tokens: kept.compactMap { $0 })
+    }
+
+    /// The secret words, each as one token ("pass code" as "pass code").
+    var secretTokens: [String] {
+      var found = tokens.filter { token in AskedPrompt.secretStems.contains { token.hasPrefix($0) } || AskedPrompt.secretWords.contains(token) }
+      for phrase in AskedPrompt.secretWords where phrase.contains(" ") && contains(any: [phrase]) { found.append(phrase) }
+      return found
+    }
+
+    var hasSecret: Bool { !secretTokens.isEmpty }
+
+    /// Whether the question asks for a user name and nothing more: it starts with one,
+    /// and no word of a secret or a code is there.
+    var isUserNameOnly: Bool {
+      guard !hasSecret, !contains(any: AskedPrompt.codeWords) else { return false }
+      return AskedPrompt.userNameWords.contains { starts(of: $0).first == 0 }
+    }
+  }
+
+  /// `text` without OpenSSH's "(alice@host) " aside in front.
+  static func withoutAside(_ text: String) -> String {
+    guard text.hasPrefix("("), let close = text.firstIndex(of: ")") else { return text }
+    let inside = text[text.index(after: text.startIndex)..<close]
+    guard inside.contains("@"), !inside.contains(" ") else { return text }
+    return String(text[text.index(after: close)...])
   }
 
   /// "6-digit", "6 digit(s)", "6 digits": the length, when it is one a code can have.
-  static func length(in lower: String) -> CodeLength? {
-    let words = lower.split(separator: " ").map(String.init)
+  static func length(in text: String) -> CodeLength? {
+    let kept: [Character] = text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : " " }
+    let words = String(kept).split(separator: " ").map(String.init)
     for (index, word) in words.enumerated() {
       let parts = word.split(separator: "-").map(String.init)
       if parts.count == 2, let count = Int(parts[0]), parts[1].hasPrefix("digit") { return CodeLength(count) }

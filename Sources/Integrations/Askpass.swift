@@ -33,6 +33,8 @@ public enum AskpassRequest: Sendable {
     default:
       var fieldVerbosity = verbosity
       fieldVerbosity.secure = asked.isSecret
+      // The question's words are the caller's or a server's: a refused key is never named.
+      fieldVerbosity.namesRefusedKeys = false
       self = .ask(
         PromptSettings(
           length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: asked.label,

@@ -111,7 +111,7 @@ public final class PinentryServer {
     return defaultLanguage
   }
 
-  var verbosity: Verbosity { Verbosity(language: language, hints: hints, keyboard: true) }
+  var verbosity: Verbosity { Verbosity(language: language, hints: hints, keyboard: true, namesRefusedKeys: false) }
 
   /// Serves one gpg-agent connection on `input` and `output` until `BYE` or end of input.
   public func serve(input: Int32, output: Int32) throws(PinentryError) {

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import Foundation
+import Integrations
 import SafeIO
 import TerminalPrompt
 
@@ -99,6 +100,33 @@ public enum FuzzInvariants {
     where printed.unicodeScalars.contains(where: TerminalText.isControl) {
       broken.append("a control character reached the terminal in “\(printed.debugDescription)”")
     }
+    broken += questionViolations(text, insertAt: split)
+    return broken
+  }
+
+  /// Secret words in each language, put into a question at the fuzzer's chosen place.
+  static let secretWords = ["password", "PIN", "Passphrase", "passcode", "secret", "senha", "Парола", "ПИН"]
+
+  /// The askpass question classifier: a question holding a secret word never yields a
+  /// field that is not secret, and neither does any question with a secret word put in it.
+  static func questionViolations(_ text: String, insertAt offset: Int) -> [String] {
+    var broken: [String] = []
+    func check(_ question: String) {
+      let asked = AskedPrompt.interpret(question)
+      if AskedPrompt.holdsSecretWord(question) && (!asked.isSecret || asked.kind == .plainText) {
+        broken.append("the question “\(question.debugDescription)” opened a field that is not secret")
+      }
+      if asked.label.unicodeScalars.contains(where: TerminalText.isControl) {
+        broken.append("a control character reached the label of “\(question.debugDescription)”")
+      }
+    }
+    check(text)
+    let characters = Array(text)
+    let at = min(offset, characters.count)
+    let word = secretWords[offset % secretWords.count]
+    let withSecret = String(characters[..<at]) + " " + word + " " + String(characters[at...])
+    if !AskedPrompt.holdsSecretWord(withSecret) { broken.append("“\(word)” in “\(withSecret.debugDescription)” is not seen") }
+    check(withSecret)
     return broken
   }
 }

@@ -26,6 +26,56 @@ import Testing
     #expect(asked.label == label)
   }
 
+  /// Issue 24, point 1: the field for each question real programs and hostile servers
+  /// ask. A secret word always makes the field secret; a password and a code together is
+  /// a secure text field; only a question that is a user name and nothing more is plain.
+  @Test(arguments: [
+    // OpenSSH, sudo, git
+    ("alice@host's password: ", EntryKind.secureText, true),
+    ("[sudo] password for alice: ", .secureText, true),
+    ("Enter passphrase for key '/root/.ssh/id_ed25519': ", .secureText, true),
+    ("Username for 'https://github.com': ", .plainText, false),
+    ("Password for 'https://alice@github.com': ", .secureText, true),
+    ("(alice@host) Username: ", .plainText, false),
+    ("login: ", .plainText, false),
+    // PAM modules: pam_unix, pam_google_authenticator, pam_oath, pam_radius, Duo
+    ("Password: ", .secureText, true),
+    ("(alice@host) Verification code: ", .code, false),
+    ("(root@127.0.0.1) One-time password (OATH) for `root': ", .code, true),
+    ("Password + OTP:", .secureText, true),
+    ("Passcode or option (1-3): ", .code, true),
+    ("Enter your 6-digit OTP: ", .code, false),
+    ("Token code:", .code, false),
+    // gpg-agent and smart cards
+    ("PIN Please unlock the card", .code, true),
+    ("Passphrase: Please enter the passphrase to unlock the OpenPGP secret key", .secureText, true),
+    // The ones that failed (issue 24)
+    ("Login password:", .secureText, true),
+    ("Username and password:", .secureText, true),
+    ("Password and token:", .secureText, true),
+    ("Passphrase for 2FA backup key:", .secureText, true),
+    // Hostile wording: a secret word hidden among code words, or after a user name
+    ("Verification code (type your password here):", .secureText, true),
+    ("Username, then your secret:", .secureText, true),
+    ("Login\u{1B}[2J PIN:", .code, true),
+    ("Enter PIN or password:", .secureText, true),
+    ("Response:", .secureText, true),
+    // Brazilian Portuguese and Bulgarian
+    ("Senha:", .secureText, true),
+    ("Senha de uso único:", .code, true),
+    ("Código de verificação:", .code, false),
+    ("Usuário:", .plainText, false),
+    ("Парола за alice:", .secureText, true),
+    ("ПИН-код:", .code, true),
+    ("Потребителско име:", .plainText, false),
+  ])
+  func theFieldFitsTheQuestion(question: String, kind: EntryKind, secret: Bool) {
+    let asked = AskedPrompt.interpret(question)
+    #expect(asked.kind == kind, "\(question)")
+    #expect(asked.isSecret == secret, "\(question)")
+    #expect(AskedPrompt.holdsSecretWord(question) == secret || asked.kind == .secureText, "\(question)")
+  }
+
   @Test func aLengthInTheQuestionIsTheCodesLength() {
     #expect(AskedPrompt.interpret("Enter your 6-digit OTP:").length == CodeLength(6))
     #expect(AskedPrompt.interpret("Verification code (8 digits):").length == CodeLength(8))
@@ -98,6 +148,20 @@ final class ScriptedConversation: Conversation {
     #expect(try none.run(in: conversation) == .exit(0))
     #expect(conversation.said == ["Touch your key"])
     #expect(conversation.sessions == 0)
+  }
+
+  /// A code field askpass opens never names a refused key: the question may have been
+  /// worded to make the user type a password into it.
+  @Test func aRefusedKeyInAnAskpassCodeFieldIsOnlyNotADigit() {
+    guard case .ask(let settings) = AskpassRequest(prompt: "Verification code:", environment: [:], verbosity: verbosity)
+    else {
+      Issue.record("a code question asks")
+      return
+    }
+    var session = PromptSession(settings: settings)
+    #expect(session.handle(.character("h")).utterances.map(\.text) == ["Not a digit"])
+    #expect(session.handle(.character("#")).utterances.map(\.text) == ["Not a digit"])
+    #expect(session.handle(.paste("G-98h391")).utterances.map(\.text) == ["Paste has a letter in the code"])
   }
 
   @Test func aPINIsAskedInSecureModeAndAPasswordInASecureTextField() {

@@ -63,6 +63,23 @@ import Testing
     #expect(file("transcript.jsonl").contains("Entered, 6 characters"))
   }
 
+  /// Issue 24, point 1: questions that opened a plain field or a code field for a
+  /// password now open the secure text field; nothing typed is shown, said or recorded,
+  /// and letters are taken.
+  @Test(arguments: ["Login password:", "Username and password:", "Password + OTP:", "Passphrase for 2FA backup key:"])
+  func aPasswordBesideAnotherWordIsStillSecure(question: String) throws {
+    let terminal = try start(question)
+    #expect(terminal.waitFor("secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("Hun7er")
+    #expect(eventually { terminal.screenText.components(separatedBy: "Bullet").count == 7 }, "\(terminal.screenText)")
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "Hun7er\n")
+    for place in [terminal.screenText, file("stderr"), file("transcript.jsonl")] {
+      for secret in ["Hun", "\"H\"", "\"U\"", "seven", "Seven", "not a digit"] { #expect(!place.contains(secret), "\(place)") }
+    }
+  }
+
   @Test func aUserNameIsEchoedAsText() throws {
     let terminal = try start("Username for 'https://github.com': ")
     #expect(terminal.waitFor("Username for github.com, text field, is editing, empty"))

@@ -43,7 +43,7 @@ struct InstalledNames {
       executable: "/usr/bin/ssh")
   }
 
-  var question: String { "One-time password for \(server.user) at 127.0.0.1, text field, is editing, empty" }
+  var question: String { "One-time password for \(server.user) at 127.0.0.1, secure text field, is editing, empty" }
 
   @Test func theCurrentCodeTypedInTheTerminalLogsIn() throws {
     let terminal = try ssh()
@@ -191,11 +191,11 @@ struct InstalledNames {
   @Test func theCurrentCodeRunsTheCommandAsRoot() throws {
     defer { try? FileManager.default.removeItem(at: names.folder) }
     let terminal = try sudo()
-    #expect(terminal.waitFor("One-time password for nobody, text field, is editing, empty"), "\(terminal.screenText)")
+    #expect(terminal.waitFor("One-time password for nobody, secure text field, is editing, empty"), "\(terminal.screenText)")
     terminal.type(try pam.codes()[0] + "\r")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
     #expect(terminal.stdoutText == "0\n")
-    #expect(names.file("transcript.jsonl").contains("\"text\":\"One-time password for nobody, text field"))
+    #expect(names.file("transcript.jsonl").contains("\"text\":\"One-time password for nobody, secure text field"))
   }
 
   @Test func aWrongCodeOrACancelRunsNothing() throws {

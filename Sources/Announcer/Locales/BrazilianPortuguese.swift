@@ -94,6 +94,8 @@ extension PhraseTable {
       .rejectedSymbolSecure: "símbolo não é dígito",
       // Modo seguro: colagem com letra no código, sem dizer qual.
       .pasteHasLetterInCodeSecure: "o texto colado tem letra no código",
+      // Campo de código aberto por outro programa: tecla recusada, sem dizer qual nem de que tipo.
+      .rejectedNotDigit: "não é dígito",
       // Colagem aceita. {count}: dígitos colados.
       .pastedOne: "colado {count} dígito",
       .pastedOther: "colados {count} dígitos",

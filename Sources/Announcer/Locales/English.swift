@@ -93,6 +93,8 @@ extension PhraseTable {
       .rejectedSymbolSecure: "a symbol is not a digit",
       // Secure mode: a paste whose number touches a letter; which letter is never said.
       .pasteHasLetterInCodeSecure: "paste has a letter in the code",
+      // A code field another program opened (askpass, pinentry): a key was refused; neither which key nor its kind is said.
+      .rejectedNotDigit: "not a digit",
       // A paste went in. {count}: digits pasted.
       .pastedOne: "pasted {count} digit",
       .pastedOther: "pasted {count} digits",

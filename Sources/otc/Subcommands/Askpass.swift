@@ -22,11 +22,15 @@ struct Askpass: ParsableCommand {
       otc-askpass is otc under another name, installed by make install. \
       The program's question is the one argument. otc asks on the terminal you are using, \
       never on standard input, and prints the answer on standard output for the program. \
-      A question about a one-time code (verification code, one-time password, token, \
-      PIN) opens the code field: Enter submits, or the last digit when the question says \
-      how many digits. A PIN's digits are never spoken. A question about a user name is a plain text field. Anything else, \
-      a password or a passphrase, is a secure text field: every key says bullet, and \
-      nothing typed is spoken, shown or recorded. \
+      A question about a one-time code (verification code, token, 2FA) opens the code \
+      field: Enter submits, or the last digit when the question says how many digits. \
+      A refused key is never named, only said to be not a digit. \
+      A question with a secret word in it (password, passphrase, passcode, secret, PIN) \
+      is always secret. A PIN, a passcode or a one-time password is a code field whose \
+      digits are never spoken. A password, a passphrase, or a password and a code asked \
+      together, is a secure text field: every key says bullet, and nothing typed is \
+      spoken, shown or recorded. Only a question that asks for a user name and nothing \
+      more is a plain text field. Anything else is a secure text field. \
       With SSH_ASKPASS_PROMPT=confirm it asks yes or no: Y or Enter is yes, exit 0; N or \
       Esc is no, exit 1. With SSH_ASKPASS_PROMPT=none it says the message and exits. \
       Speech settings come from OTC_ variables and the config file (see otc config); \
