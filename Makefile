@@ -13,13 +13,13 @@ CONFIG ?= debug
 # libassuan-dev: otc pinentry's protocol. openssh-server, openssh-client, libpam-oath and
 # oathtool: the tests that log in over ssh and run sudo -A with a one-time code (sudo too);
 # gnupg and gpg-agent: the test that encrypts with a passphrase asked by otc pinentry.
-# libspeechd-dev, speech-dispatcher and speech-dispatcher-espeak-ng: speaking through the
-# user's Speech Dispatcher, its tests and its benchmark rows. libxml2-utils: xmllint, which
+# speech-dispatcher and speech-dispatcher-espeak-ng: the real Speech Dispatcher the tests and
+# benchmark rows speak through (otc speaks its protocol itself, without libspeechd). libxml2-utils: xmllint, which
 # checks the JUnit report of otc diff --junit. (Installing openssh-server on a
 # machine with systemd also starts Debian's ssh service; the tests start their own sshd.)
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
-  libspeechd-dev speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils
+  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391

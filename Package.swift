@@ -22,12 +22,6 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev"])]
     ),
-    // Speech Dispatcher's client library, for speaking through the user's own speech stack.
-    .systemLibrary(
-      name: "CSpeechd",
-      pkgConfig: "speech-dispatcher",
-      providers: [.apt(["libspeechd-dev"])]
-    ),
     // PulseAudio's own client library: the low-latency sink that a key can interrupt at once.
     // No pkgConfig: libpulse.pc adds -D_REENTRANT and -pthread, which SwiftPM refuses.
     .systemLibrary(
@@ -54,7 +48,7 @@ let package = Package(
     // and language.
     .target(name: "Utterances"),
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CSpeechd"]),
+    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),

@@ -14,20 +14,7 @@ public final class SilentServer: @unchecked Sendable {
   /// Listens at a new path in the temporary folder.
   public init() throws {
     path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-silent-\(UUID().uuidString.prefix(8))").path
-    listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    guard listener >= 0 else { throw POSIXError(.EMFILE) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-    }
-    guard bound == 0, listen(listener, 16) == 0 else {
-      close(listener)
-      throw POSIXError(.EADDRINUSE)
-    }
+    listener = try listeningSocket(at: path)
     acceptor.enter()
     Thread { [self] in
       while true {

@@ -1,5 +1,5 @@
-import CSpeechd
 import Foundation
+import SafeIO
 import Utterances
 
 /// The settings the user gave otc for Speech Dispatcher. Each is `nil` unless the user set
@@ -31,30 +31,35 @@ public struct SpeechDispatcherSettings: Hashable, Sendable {
   }
 }
 
-/// Speech through the user's own Speech Dispatcher, with libspeechd: the user's voice,
-/// rate, punctuation and output module, and one queue shared with their screen reader.
+/// Speech through the user's own Speech Dispatcher: the user's voice, rate, punctuation
+/// and output module, and one queue shared with their screen reader.
 ///
-/// otc connects as client `otc` (`BeginClient "otc:*"` in speechd.conf tunes it). Each
-/// utterance is a message in its language: a typed character goes as a character (`CHAR`,
-/// so the user's character settings apply), anything else as text, with priority
-/// `MESSAGE`, or `IMPORTANT` for the timeout warning and a completed code. An interrupting
-/// utterance first cancels what otc queued (`CANCEL SELF`), never anyone else's speech.
-/// A deletion is spoken at a lowered pitch, relative to the user's, and the pitch is put
-/// back after it.
+/// otc connects as client `otc` (`BeginClient "otc:*"` in speechd.conf tunes it) and
+/// speaks SSIP itself (`SSIPConnection` says why not libspeechd). Each utterance is a
+/// message in its language: a typed character goes as a character (`CHAR`, so the user's
+/// character settings apply), anything else as text, with priority `MESSAGE`, or
+/// `IMPORTANT` for the timeout warning and a completed code. An interrupting utterance
+/// first cancels what otc queued (`CANCEL SELF`), never anyone else's speech. A deletion
+/// is spoken at a lowered pitch, relative to the user's, and the pitch is put back after it.
 ///
-/// Calls into libspeechd block on the server's answer, so they run on a thread of their
-/// own: a Speech Dispatcher that hangs or dies never holds up a key. When one stops
-/// answering, the port says so once (through `report`) and speaks nothing more.
+/// Every exchange with the server, the set-up included, runs on the port's own thread and
+/// has a deadline: a server that answers garbage, falls silent or drops the connection is
+/// given up within `commandDeadline`, said once (through `report`), and nothing more is
+/// spoken; a key is never held up by it.
 public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private enum Job {
     case say(Utterance, interrupting: Bool)
     case cancel
   }
 
+  /// What the set-up found out.
+  private struct SetUp {
+    var outputModule: String?
+    var pitch: Int
+  }
+
   /// The output module speaking, as Speech Dispatcher names it ("espeak-ng").
-  public let outputModule: String?
-  private let connection: UnsafeMutablePointer<SPDConnection>
-  private let clientID: Int
+  public private(set) var outputModule: String?
   private let report: @Sendable (String) -> Void
   private let condition = NSCondition()
   private var jobs: [Job] = []
@@ -63,85 +68,89 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private var pending = 0
   private var dead = false
   private var stopped = false
-  private var language: String?
-  /// The client's pitch once otc's own settings are applied: a deletion is said lower
-  /// than it, then it is put back.
-  private let pitch: Int32
-  private var worker: Thread?
+  private var running = false
+  private var setUpResult: Result<SetUp, SpeechError>?
   /// When the server last showed progress: a message ended, or a command was answered.
   private var lastProgress = Date()
+  /// Written to wake the port's thread when a job comes or the port stops.
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
 
-  /// How long a start waits for Speech Dispatcher to answer.
+  // Owned by the port's thread.
+  private var connection: SSIPConnection?
+  private var language: String?
+  private var priority: String?
+  /// The client's pitch once otc's own settings are applied: a deletion is said lower
+  /// than it, then it is put back.
+  private var pitch = 0
+
+  /// How long a start waits for Speech Dispatcher to take the connection and answer.
   public static let openDeadline = 0.4
+  /// How long any later command, of the set-up or of speech, waits for its answer.
+  public static let commandDeadline = 0.5
+  /// The longest the whole set-up may take.
+  public static let setUpDeadline = 2.0
   /// The longest `finish()` waits for the last words to be reported spoken.
   public static let finishDeadline = 30.0
   /// How long `finish()` waits with no word of progress from the server (a message
   /// ended, a command answered) before it stops waiting: longer than any one sentence.
   public static let stallDeadline = 10.0
   /// How much lower a deletion is, on Speech Dispatcher's -100…100 pitch.
-  static let loweredPitch: Int32 = 40
+  static let loweredPitch = 40
   /// How much higher a typed character is.
-  static let raisedPitch: Int32 = 40
+  static let raisedPitch = 40
+  /// What the user hears when the server stops answering in the middle.
+  static let stoppedAnswering = "Speech Dispatcher stopped answering; continuing with text only"
 
   /// Connects to Speech Dispatcher where `SPEECHD_ADDRESS` or the user's default socket
-  /// says (libspeechd reads both); fails when it does not answer within `deadline`
-  /// seconds. With `autospawn`, libspeechd may start the server first.
+  /// says, and sets the connection up. Throws `.noSpeechDispatcher` when nothing answers
+  /// within `deadline` seconds, and `.brokenSpeechDispatcher` when a server answers and
+  /// then breaks the protocol. With `autospawn`, a server not running is started first.
   public static func connect(
     autospawn: Bool = false, deadline: Double = openDeadline,
-    settings: SpeechDispatcherSettings = SpeechDispatcherSettings(), report: @escaping @Sendable (String) -> Void
+    settings: SpeechDispatcherSettings = SpeechDispatcherSettings(),
+    environment: [String: String] = ProcessInfo.processInfo.environment, report: @escaping @Sendable (String) -> Void
   ) throws(SpeechError) -> SpeechDispatcherPort {
-    let opened = Deadline.run(seconds: deadline, named: "otc speechd start", late: { (late: Opened) in spd_close(late.connection) }) {
-      Self.open(autospawn: autospawn)
+    let port = try SpeechDispatcherPort(report: report)
+    let opened = Date()
+    let thread = Thread {
+      port.run(autospawn: autospawn, settings: settings, environment: environment, answerBy: opened.addingTimeInterval(deadline))
     }
-    switch opened {
+    thread.name = "otc speechd"
+    port.running = true
+    thread.start()
+    // The thread keeps every deadline itself; this one only covers a host name lookup
+    // that hangs.
+    let result: Result<SetUp, SpeechError>? = port.condition.withLock {
+      let limit = opened.addingTimeInterval(deadline + setUpDeadline)
+      while port.setUpResult == nil, port.condition.wait(until: limit) {}
+      if port.setUpResult == nil { port.stopped = true }
+      return port.setUpResult
+    }
+    switch result {
     case nil: throw .noSpeechDispatcher("it did not answer within \(deadline) seconds")
     case .failure(let error)?: throw error
-    case .success(let opened)?:
-      return SpeechDispatcherPort(connection: opened.connection, settings: settings, report: report)
+    case .success(let setUp)?:
+      port.outputModule = setUp.outputModule
+      return port
     }
   }
 
-  /// A connection as libspeechd hands it over from the starting thread.
-  private struct Opened: @unchecked Sendable {
-    let connection: UnsafeMutablePointer<SPDConnection>
-  }
-
-  private static func open(autospawn: Bool) -> Result<Opened, SpeechError> {
-    var error: UnsafeMutablePointer<CChar>?
-    let connection = spd_open2("otc", "main", nil, SPD_MODE_THREADED, nil, autospawn ? 1 : 0, &error)
-    guard let connection else {
-      let reason = error.map { String(cString: $0) } ?? "no connection"
-      free(error)
-      return .failure(.noSpeechDispatcher(reason))
-    }
-    return .success(Opened(connection: connection))
-  }
-
-  private init(
-    connection: UnsafeMutablePointer<SPDConnection>, settings: SpeechDispatcherSettings,
-    report: @escaping @Sendable (String) -> Void
-  ) {
-    self.connection = connection
+  private init(report: @escaping @Sendable (String) -> Void) throws(SpeechError) {
     self.report = report
-    clientID = Int(spd_get_client_id(connection))
-    outputModule = spd_get_output_module(connection).map { pointer in
-      defer { free(pointer) }
-      return String(cString: pointer)
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(String(cString: strerror(errno))) }
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
     }
-    if let voice = settings.voice { spd_set_synthesis_voice(connection, voice) }
-    if let rate = settings.rate { spd_set_voice_rate(connection, SpeechDispatcherSettings.speechDispatcherRate(rate)) }
-    if let pitch = settings.pitch { spd_set_voice_pitch(connection, Int32(min(100, max(-100, (pitch - 50) * 2)))) }
-    if let volume = settings.volume { spd_set_volume(connection, Int32(min(100, max(-100, volume - 100)))) }
-    pitch = spd_get_voice_pitch(connection)
-    Notifications.register(self, client: clientID)
-    connection.pointee.callback_end = { _, client, _ in Notifications.ended(client: Int(client)) }
-    connection.pointee.callback_cancel = { _, client, _ in Notifications.ended(client: Int(client)) }
-    spd_set_notification_on(connection, SPD_END)
-    spd_set_notification_on(connection, SPD_CANCEL)
-    let thread = Thread { self.run() }
-    thread.name = "otc speechd"
-    worker = thread
-    thread.start()
+    wakeRead = ends[0]
+    wakeWrite = ends[1]
+  }
+
+  deinit {
+    close(wakeRead)
+    close(wakeWrite)
   }
 
   public func say(_ utterance: Utterance, interrupting: Bool) {
@@ -149,8 +158,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       guard !stopped, !dead else { return }
       if interrupting { jobs.removeAll() }
       jobs.append(.say(utterance, interrupting: interrupting))
-      condition.broadcast()
     }
+    wake()
   }
 
   public func cancel() {
@@ -158,123 +167,222 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       guard !stopped, !dead else { return }
       jobs.removeAll()
       jobs.append(.cancel)
-      condition.broadcast()
     }
+    wake()
   }
 
   public var isIdle: Bool { condition.withLock { dead || (jobs.isEmpty && !busy && pending <= 0) } }
 
   /// Waits until Speech Dispatcher reports the last message spoken (at most
-  /// `finishDeadline`), then closes the connection. A server that stopped answering was
-  /// reported when it did, so it is not thrown here.
+  /// `finishDeadline`, or `stallDeadline` without progress), then closes the connection.
+  /// A server that stopped answering was reported when it did, so it is not thrown here.
   public func finish() throws {
-    let hung: Bool = condition.withLock {
+    condition.withLock {
       let deadline = Date().addingTimeInterval(Self.finishDeadline)
       while !dead && (!jobs.isEmpty || busy || pending > 0) {
-        // A server that stops reporting progress for `stallDeadline` is not waited for.
-        let stall = lastProgress.addingTimeInterval(Self.stallDeadline)
-        if !condition.wait(until: min(deadline, stall)) && Date() >= min(deadline, stall) { break }
+        let until = min(deadline, lastProgress.addingTimeInterval(Self.stallDeadline))
+        if !condition.wait(until: until) && Date() >= until { break }
       }
       stopped = true
-      condition.broadcast()
-      // A thread held inside libspeechd by a server that hangs is left there: the process
-      // ends without it, and without a goodbye the server would not answer either.
-      let join = Date().addingTimeInterval(1)
-      while worker != nil { if !condition.wait(until: join) { break } }
-      if worker != nil && !dead {
-        dead = true
-        report("Speech Dispatcher stopped answering; continuing with text only")
-      }
-      return worker != nil
     }
-    Notifications.unregister(client: clientID)
-    if !hung && !condition.withLock({ dead }) { spd_close(connection) }
+    wake()
+    // The thread never waits longer than one command's deadline.
+    condition.withLock {
+      let join = Date().addingTimeInterval(Self.commandDeadline * 2)
+      while running, condition.wait(until: join) {}
+    }
   }
 
-  fileprivate func messageEnded() {
+  private func wake() {
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
+  }
+
+  // MARK: The port's thread
+
+  private func run(autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Date) {
+    let result: Result<SetUp, SpeechError>
+    do throws(SpeechError) {
+      result = .success(try setUp(autospawn: autospawn, settings: settings, environment: environment, answerBy: answerBy))
+    } catch {
+      result = .failure(error)
+    }
+    let go = condition.withLock {
+      setUpResult = result
+      condition.broadcast()
+      if case .success = result, !stopped { return true }
+      return false
+    }
+    if go { serve() }
+    connection?.close()
+    connection = nil
     condition.withLock {
-      pending -= 1
+      running = false
+      condition.broadcast()
+    }
+  }
+
+  /// Names the client, learns the output module, applies the user's settings, asks for
+  /// the end of each message to be reported.
+  private func setUp(
+    autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Date
+  ) throws(SpeechError) -> SetUp {
+    let address = try SSIPConnection.Address.from(environment: environment)
+    let connection = try SSIPConnection.open(address, autospawn: autospawn, environment: environment, deadline: answerBy)
+    self.connection = connection
+    let named: SSIPConnection.Reply
+    do {
+      named = try connection.command("SET SELF CLIENT_NAME \"\(Self.userName()):otc:main\"", deadline: answerBy) { _ in }
+    } catch {
+      // Nothing at all came back: a server that hangs, as one that is not there.
+      guard connection.hasReceived else {
+        throw .noSpeechDispatcher("it did not answer in time")
+      }
+      throw error
+    }
+    guard named.isSuccess else { throw .brokenSpeechDispatcher("it refused the client name (\(named.code))") }
+    let whole = Date().addingTimeInterval(Self.setUpDeadline)
+    func ask(_ command: String) throws(SpeechError) -> SSIPConnection.Reply {
+      try connection.command(command, deadline: min(whole, Date().addingTimeInterval(Self.commandDeadline))) { _ in }
+    }
+    let module = try ask("GET OUTPUT_MODULE")
+    // A setting the server refuses (a voice it does not have) leaves the user's own.
+    if let voice = settings.voice { _ = try ask("SET SELF SYNTHESIS_VOICE \(Self.oneWord(voice))") }
+    if let rate = settings.rate { _ = try ask("SET SELF RATE \(SpeechDispatcherSettings.speechDispatcherRate(rate))") }
+    if let pitch = settings.pitch { _ = try ask("SET SELF PITCH \(min(100, max(-100, (pitch - 50) * 2)))") }
+    if let volume = settings.volume { _ = try ask("SET SELF VOLUME \(min(100, max(-100, volume - 100)))") }
+    let pitch = try ask("GET PITCH")
+    for event in ["END", "CANCEL"] {
+      let reply = try ask("SET SELF NOTIFICATION \(event) on")
+      guard reply.isSuccess else { throw .brokenSpeechDispatcher("it refused to report the end of a message (\(reply.code))") }
+    }
+    self.pitch = pitch.data.first.flatMap { Int($0) }.map { min(100, max(-100, $0)) } ?? 0
+    return SetUp(outputModule: module.isSuccess ? module.data.first.map(TerminalText.sanitized) : nil, pitch: self.pitch)
+  }
+
+  /// The user's name, as libspeechd gives it in the client name.
+  private static func userName() -> String {
+    guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return "unknown" }
+    return oneWord(String(cString: name))
+  }
+
+  /// `text` as one SSIP argument: no line break or control character, no space.
+  static func oneWord(_ text: String) -> String {
+    String(text.unicodeScalars.filter { $0.value >= 0x21 && $0.value != 0x7F }.map(Character.init))
+  }
+
+  /// Takes jobs until the port stops, reading the server's notifications between them.
+  private func serve() {
+    while let job = nextJob() {
+      let done: Bool
+      do throws(SpeechError) {
+        switch job {
+        case .cancel: try command("CANCEL SELF")
+        case .say(let utterance, let interrupting): try speak(utterance, interrupting: interrupting)
+        }
+        done = true
+      } catch {
+        done = false
+      }
+      condition.withLock {
+        busy = false
+        if done { lastProgress = Date() }
+        condition.broadcast()
+      }
+      if !done {
+        gaveUp()
+        return
+      }
+    }
+  }
+
+  /// The next job, waiting for one (and reading notifications meanwhile); `nil` once the
+  /// port stops or the server breaks.
+  private func nextJob() -> Job? {
+    while true {
+      let job: Job?? = condition.withLock {
+        if stopped || dead { return .some(nil) }
+        guard !jobs.isEmpty else { return nil }
+        busy = true
+        return jobs.removeFirst()
+      }
+      if let job { return job }
+      guard let connection else { return nil }
+      var descriptors = [
+        pollfd(fd: connection.pollDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+      ]
+      guard poll(&descriptors, 2, -1) >= 0 || errno == EINTR else { return nil }
+      if descriptors[1].revents != 0 {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &bytes, bytes.count) > 0 {}
+      }
+      if descriptors[0].revents != 0 {
+        do throws(SpeechError) {
+          try connection.readEvents(deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
+        } catch {
+          gaveUp()
+          return nil
+        }
+      }
+    }
+  }
+
+  /// The server broke: said once, and nothing more is sent.
+  private func gaveUp() {
+    condition.withLock {
+      guard !dead else { return }
+      dead = true
+      jobs.removeAll()
+      condition.broadcast()
+      if !stopped { report(Self.stoppedAnswering) }
+    }
+  }
+
+  private func noticed(_ event: SSIPConnection.Event) {
+    guard SSIPConnection.endCodes.contains(event.code) else { return }
+    condition.withLock {
+      pending = max(0, pending - 1)
       lastProgress = Date()
       condition.broadcast()
     }
   }
 
-  private func run() {
-    while true {
-      let job: Job? = condition.withLock {
-        while jobs.isEmpty && !stopped { condition.wait() }
-        guard !jobs.isEmpty, !dead else { return nil }
-        busy = true
-        return jobs.removeFirst()
-      }
-      guard let job else { break }
-      let answered: Bool
-      switch job {
-      case .cancel: answered = spd_cancel(connection) == 0
-      case .say(let utterance, let interrupting): answered = speak(utterance, interrupting: interrupting)
-      }
-      condition.withLock {
-        busy = false
-        lastProgress = Date()
-        if !answered && !dead {
-          dead = true
-          jobs.removeAll()
-          report("Speech Dispatcher stopped answering; continuing with text only")
-        }
-        condition.broadcast()
-      }
-    }
-    condition.withLock {
-      worker = nil
-      condition.broadcast()
-    }
+  @discardableResult
+  private func command(_ line: String) throws(SpeechError) -> SSIPConnection.Reply {
+    guard let connection else { throw .brokenSpeechDispatcher("not connected") }
+    let reply = try connection.command(line, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
+    guard reply.isSuccess else { throw .brokenSpeechDispatcher("it refused \(line.prefix { $0 != " " }) (\(reply.code))") }
+    return reply
   }
 
-  /// Sends one utterance; `false` when Speech Dispatcher did not take it.
-  private func speak(_ utterance: Utterance, interrupting: Bool) -> Bool {
-    if interrupting && spd_cancel(connection) != 0 { return false }
+  /// Sends one utterance.
+  private func speak(_ utterance: Utterance, interrupting: Bool) throws(SpeechError) {
+    guard let connection else { throw .brokenSpeechDispatcher("not connected") }
+    if interrupting { try command("CANCEL SELF") }
     let tag = utterance.language.rawValue
     if tag != language {
-      guard spd_set_language(connection, tag) == 0 else { return false }
+      try command("SET SELF LANGUAGE \(tag)")
       language = tag
     }
-    let priority = ["timeout-warning", "completed"].contains(utterance.event) ? SPD_IMPORTANT : SPD_MESSAGE
-    let toned: Int32? =
+    let wanted = ["timeout-warning", "completed"].contains(utterance.event) ? "important" : "message"
+    if wanted != priority {
+      try command("SET SELF PRIORITY \(wanted)")
+      priority = wanted
+    }
+    let toned: Int? =
       switch utterance.tone {
       case .normal: nil
       case .lowered: max(-100, pitch - Self.loweredPitch)
       case .raised: min(100, pitch + Self.raisedPitch)
       }
-    if let toned { spd_set_voice_pitch(connection, toned) }
-    defer { if toned != nil { spd_set_voice_pitch(connection, pitch) } }
-    condition.withLock { pending += 1 }
-    let sent: Bool
+    if let toned { try command("SET SELF PITCH \(toned)") }
     if let echoed = utterance.echoed {
-      sent = spd_char(connection, priority, String(echoed)) == 0
+      try command("CHAR \(echoed == " " ? "space" : Self.oneWord(String(echoed)))")
     } else {
-      sent = spd_say(connection, priority, utterance.text) > 0
+      _ = try connection.speak(utterance.text, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
     }
-    if !sent { condition.withLock { pending -= 1 } }
-    return sent
-  }
-}
-
-/// libspeechd's notification callbacks carry a client id and no context pointer, so the
-/// ports are found by id here (a process has one or two connections).
-private enum Notifications {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var ports: [Int: SpeechDispatcherPort] = [:]
-
-  static func register(_ port: SpeechDispatcherPort, client: Int) {
-    lock.withLock { ports[client] = port }
-  }
-
-  static func unregister(client: Int) {
-    _ = lock.withLock { ports.removeValue(forKey: client) }
-  }
-
-  static func ended(client: Int) {
-    let port = lock.withLock { ports[client] }
-    port?.messageEnded()
+    condition.withLock { pending += 1 }
+    if toned != nil { try command("SET SELF PITCH \(pitch)") }
   }
 }

@@ -12,8 +12,11 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
   case audioDevice(String)
   /// The WAV file could not be written.
   case wavFile(path: String, message: String)
-  /// Speech Dispatcher could not be reached.
+  /// Speech Dispatcher could not be reached, or never answered.
   case noSpeechDispatcher(String)
+  /// Speech Dispatcher answered, then broke the protocol: garbage, silence, a dropped
+  /// connection.
+  case brokenSpeechDispatcher(String)
 
   public var description: String {
     switch self {
@@ -24,6 +27,7 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
     case .audioDevice(let reason): "the audio device failed (\(reason))"
     case .wavFile(let path, let message): "cannot write the WAV file \(path): \(message)"
     case .noSpeechDispatcher(let reason): "Speech Dispatcher could not be reached (\(reason))"
+    case .brokenSpeechDispatcher(let reason): "Speech Dispatcher failed (\(reason))"
     }
   }
 }

@@ -89,8 +89,8 @@ struct SpeechOptions: ParsableArguments {
   }
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
-  /// when it does not answer within 0.4 seconds (then espeak-ng is tried); under
-  /// `speechd`, exit 1 with the reason.
+  /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
+  /// (then espeak-ng is tried); under `speechd`, exit 1 with the reason.
   private func openSpeechDispatcher(preferences: Preferences, command: String) throws -> (any SpeechPort)? {
     let given = { (source: SettingSource) in source != .standard }
     let settings = SpeechDispatcherSettings(
@@ -109,6 +109,9 @@ struct SpeechOptions: ParsableArguments {
         printError("\(error)", command: command)
         throw ExitCode.failure
       }
+      // One that is not there is the usual case, and says nothing; one that answered and
+      // then broke is said once.
+      if case .brokenSpeechDispatcher = error { printError("\(error); continuing without Speech Dispatcher", command: nil) }
       return nil
     }
   }

@@ -1,0 +1,93 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// Issue 24, point 2: a Speech Dispatcher that answers the connection and then sends
+/// garbage, falls silent or drops the connection mid-reply. otc gives it up within half a
+/// second, says so once, and the prompt and askpass end within 2 s of the last key with
+/// the terminal as it was.
+@Suite struct BrokenSpeechServerTests {
+  static let behaviours: [FakeSSIPServer.Behaviour] = [
+    .garbage(seed: 1), .answersThenSilence(lines: 3), .dropsMidReply(after: 1), .answersThenSilence(lines: 1),
+  ]
+
+  /// What ends a run: the code typed at once, then Enter (askpass's code field waits for it).
+  let code = "985391"
+
+  func check(_ terminal: PseudoTerminal, mode: String, expectedOutput: String, server: FakeSSIPServer) {
+    let before = terminal.settingsBeforeStart
+    // Typed at once, before otc has finished with the server: keys typed early are kept.
+    terminal.type(code + "\r")
+    let lastKey = monotonicNow()
+    let ending = terminal.waitForEnd(timeout: 30)
+    let took = monotonicNow() - lastKey
+    #expect(took < 2, "\(mode), \(server): ended \(took) s after the last key\n\(terminal.screenText)")
+    #expect(server.received.contains { $0.hasPrefix("SET SELF CLIENT_NAME") }, "\(mode): otc reached the server")
+    if mode == "speechd" {
+      // Speech Dispatcher was insisted on: exit 1 with the reason, nothing printed.
+      #expect(ending == .exited(1), "\(String(describing: ending)) \(terminal.screenText)")
+      #expect(terminal.stdoutText.isEmpty)
+      #expect(terminal.screenText.contains("Speech Dispatcher"), "\(terminal.screenText)")
+    } else {
+      #expect(ending == .exited(0), "\(String(describing: ending)) \(terminal.screenText)")
+      #expect(terminal.stdoutText == expectedOutput)
+      let notices = terminal.screenText.components(separatedBy: "continuing without Speech Dispatcher").count - 1
+      #expect(notices == 1, "one notice: \(terminal.screenText)")
+    }
+    #expect((try? terminal.sttySettings()) == before, "the terminal is restored")
+  }
+
+  @Test(arguments: ["auto", "speechd"], behaviours)
+  func thePromptEndsWithinTwoSecondsOfTheLastKey(mode: String, behaviour: FakeSSIPServer.Behaviour) throws {
+    let server = try FakeSSIPServer(behaviour)
+    defer { server.stop() }
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", mode], environment: ["SPEECHD_ADDRESS": server.address, "PULSE_SERVER": "unix:/nonexistent"])
+    check(terminal, mode: mode, expectedOutput: code + "\n", server: server)
+  }
+
+  @Test(arguments: ["auto", "speechd"], behaviours)
+  func askpassEndsWithinTwoSecondsOfTheLastKey(mode: String, behaviour: FakeSSIPServer.Behaviour) throws {
+    let names = try InstalledNames()
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    let server = try FakeSSIPServer(behaviour)
+    defer { server.stop() }
+    try "".write(toFile: names.path("stdin"), atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      ["Verification code:"],
+      environment: ["SPEECHD_ADDRESS": server.address, "OTC_SPEECH": mode, "PULSE_SERVER": "unix:/nonexistent"],
+      executable: names.path("otc-askpass"), stdinAndStderr: (names.path("stdin"), names.path("stderr")))
+    let before = terminal.settingsBeforeStart
+    terminal.type(code + "\r")
+    let lastKey = monotonicNow()
+    let ending = terminal.waitForEnd(timeout: 30)
+    let took = monotonicNow() - lastKey
+    let stderr = names.file("stderr")
+    #expect(took < 2, "\(mode), \(behaviour): ended \(took) s after the last key\n\(stderr)")
+    if mode == "speechd" {
+      #expect(ending == .exited(1), "\(String(describing: ending)) \(stderr)")
+      #expect(terminal.stdoutText.isEmpty)
+    } else {
+      #expect(ending == .exited(0), "\(String(describing: ending)) \(stderr)")
+      #expect(terminal.stdoutText == code + "\n")
+      #expect(stderr.components(separatedBy: "continuing without Speech Dispatcher").count - 1 == 1, "\(stderr)")
+    }
+    #expect((try? terminal.sttySettings()) == before, "the terminal is restored")
+  }
+
+  /// A garbage server, 100 times, each with other garbage: otc never crashes, and never
+  /// takes longer than the set-up deadline and a margin to give it up.
+  @Test func aHundredGarbageServersCrashNothing() throws {
+    var crashes: [String] = []
+    for seed in 1...100 {
+      let server = try FakeSSIPServer(.garbage(seed: UInt64(seed)))
+      defer { server.stop() }
+      let result = try CommandRunner.run(
+        ["prompt", "--secure", "--speech", "auto"], stdin: "",
+        environment: ["SPEECHD_ADDRESS": server.address, "PULSE_SERVER": "unix:/nonexistent"])
+      if result.status > 128 { crashes.append("seed \(seed): signal \(result.status - 128)") }
+      if result.status != 1 { crashes.append("seed \(seed): exit \(result.status): \(result.stderr)") }
+    }
+    #expect(crashes.isEmpty, "\(crashes)")
+  }
+}
