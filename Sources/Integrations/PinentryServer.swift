@@ -163,7 +163,7 @@ public final class PinentryServer {
     ("SETQUALITYBAR_TT", { c, l in set(c, l) { _, _ in } }),
     ("SETGENPIN", { c, l in set(c, l) { _, _ in } }),
     ("SETGENPIN_TT", { c, l in set(c, l) { _, _ in } }),
-    ("SETTIMEOUT", { c, l in set(c, l) { state, text in state.timeout = text.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } } }),
+    ("SETTIMEOUT", { c, l in server(c)?.setTimeout(l.map { String(cString: $0) } ?? "") ?? general }),
     ("CLEARPASSPHRASE", { c, l in set(c, l) { _, _ in } }),
     ("GETINFO", { c, l in server(c)?.getInfo(c, l.map { String(cString: $0) } ?? "") ?? general }),
     ("GETPIN", { c, _ in server(c)?.getPin(c) ?? general }),
@@ -178,6 +178,21 @@ public final class PinentryServer {
     guard let server = server(context) else { return general }
     let text = line.map { percentDecoded(String(cString: $0)) }
     update(&server.state, text.flatMap { $0.isEmpty ? nil : $0 })
+    return 0
+  }
+
+  /// `SETTIMEOUT N`: seconds, as `otc prompt --timeout` takes them (more than 0, at most
+  /// one day); 0 or nothing is no time limit, as in pinentry. Anything else (a negative
+  /// number, infinity, NaN, a number past one day, not a number) is `ERR … parameter`, and
+  /// the limit already set stays.
+  func setTimeout(_ text: String) -> gpg_error_t {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || Double(trimmed) == 0 {
+      state.timeout = nil
+      return 0
+    }
+    guard let seconds = Double(trimmed), PromptSettings.isValidTimeout(seconds) else { return Self.parameter }
+    state.timeout = seconds
     return 0
   }
 

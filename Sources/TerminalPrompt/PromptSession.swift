@@ -27,8 +27,19 @@ public struct PromptSettings: Sendable {
   /// Whether the last digit submits the code (else Enter does). Only a code of known
   /// length can be submitted by its last digit.
   public var autoSubmit: Bool
-  /// Seconds before the prompt gives up, if any.
-  public var timeout: Double?
+  /// Seconds before the prompt gives up, if any: more than 0 and at most
+  /// `longestTimeout`. Anything else (infinity, NaN, a negative number) is no limit here;
+  /// the commands refuse it before it gets this far.
+  public var timeout: Double? {
+    didSet { if let timeout, !Self.isValidTimeout(timeout) { self.timeout = nil } }
+  }
+
+  /// The longest time limit a prompt takes: one day.
+  public static let longestTimeout = 86_400.0
+
+  /// Whether `seconds` is a time limit a prompt can keep: more than 0, at most one day
+  /// (which also leaves out infinity and NaN).
+  public static func isValidTimeout(_ seconds: Double) -> Bool { seconds > 0 && seconds <= longestTimeout }
 
   /// Creates settings; by default a six-digit code, one field, auto-submit, no timeout.
   public init(
@@ -41,7 +52,7 @@ public struct PromptSettings: Sendable {
     self.verbosity = verbosity
     self.label = label
     self.autoSubmit = autoSubmit
-    self.timeout = timeout
+    self.timeout = timeout.flatMap { Self.isValidTimeout($0) ? $0 : nil }
   }
 
   /// The empty field these settings ask for.

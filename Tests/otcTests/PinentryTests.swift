@@ -70,6 +70,35 @@ import Testing
     #expect(peer.reply() == ["D 50%25 off", "OK"])
   }
 
+  /// Issue 24, point 3: a time limit no timer can hold is refused with ERR, and the
+  /// pinentry goes on (it used to die by SIGILL on inf, 1e309 and 99999999999999999999).
+  @Test(arguments: ["inf", "nan", "1e309", "-1", "99999999999999999999", "86401", "soon"])
+  func anImpossibleTimeoutIsRefusedAndThePinentryGoesOn(value: String) throws {
+    let (terminal, peer) = try startOnTerminal(["SETDESC Enter passphrase", "SETPROMPT Passphrase:"])
+    let refused = peer.ask("SETTIMEOUT \(value)")
+    #expect(refused.first?.hasPrefix("ERR ") == true && refused.first?.contains("arameter") == true, "\(refused)")
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Enter passphrase, secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("x\r")
+    #expect(peer.reply() == ["D x", "OK"])
+    #expect(!terminal.screenText.contains("seconds"), "no time limit was set")
+    #expect(peer.ask("BYE").first?.hasPrefix("OK") == true)
+    #expect(peer.waitForExit() == 0)
+  }
+
+  @Test func zeroIsNoTimeLimitAndAValidOneIsSaid() throws {
+    let (terminal, peer) = try startOnTerminal(["SETDESC Enter passphrase", "SETPROMPT Passphrase:", "SETTIMEOUT 0"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Enter passphrase, secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("x\r")
+    #expect(peer.reply() == ["D x", "OK"])
+    #expect(peer.ask("SETTIMEOUT 30") == ["OK"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("30 seconds"), "\(terminal.screenText)")
+    terminal.type("y\r")
+    #expect(peer.reply() == ["D y", "OK"])
+  }
+
   @Test func aRepeatedPassphraseIsAskedTwiceAndAMismatchIsSaid() throws {
     let (terminal, peer) = try startOnTerminal(["SETDESC Enter passphrase", "SETPROMPT Passphrase:", "SETREPEAT Repeat:"])
     peer.send("GETPIN")

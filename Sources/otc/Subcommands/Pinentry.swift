@@ -17,6 +17,8 @@ struct Pinentry: ParsableCommand {
       code field with no fixed length: Enter submits, and no digit is spoken. A \
       passphrase is a secure text field: every key says bullet. When gpg-agent asks for \
       the passphrase twice, a mismatch is said and both are asked again. \
+      A time limit from gpg-agent is kept when it is more than 0 seconds and at most one \
+      day; 0 means no limit, and any other value is refused with an error. \
       Speech settings come from OTC_ variables and the config file; OTC_TRANSCRIPT names a \
       transcript, which each question adds to.
       """

@@ -69,14 +69,11 @@ struct PromptCommand: ParsableCommand {
   @Flag(help: "Wait for Enter after the last digit instead of submitting at once.")
   var noAutoSubmit = false
 
-  /// The longest limit `--timeout` takes: one day.
-  static let longestTimeout = 86_400.0
-
   func validate() throws {
     guard CodeLength(length) != nil else {
       throw ValidationError("The length \(length) is outside 4 to 12 digits.")
     }
-    if let timeout, !(timeout > 0 && timeout <= Self.longestTimeout) {
+    if let timeout, !PromptSettings.isValidTimeout(timeout) {
       throw ValidationError("The timeout must be more than 0 seconds and at most 86400 (one day).")
     }
   }
