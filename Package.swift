@@ -39,8 +39,11 @@ let package = Package(
       pkgConfig: "libassuan",
       providers: [.apt(["libassuan-dev"])]
     ),
-    // Outputs opened safely, inputs read with a bound, text made safe for a terminal.
-    .target(name: "SafeIO"),
+    // prctl(2), which is variadic, for a process that must not dump core.
+    .target(name: "CDumpable"),
+    // Outputs opened safely, inputs read with a bound, text made safe for a terminal, a
+    // process that holds a secret kept out of core dumps.
+    .target(name: "SafeIO", dependencies: ["CDumpable"]),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
     .target(name: "Preferences", dependencies: ["SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
     .target(name: "CodeEntry"),

@@ -1,16 +1,21 @@
+import Glibc
+
 /// What a finished entry holds: the digits of a code, or the characters of a text.
 public enum EntryValue: Hashable, Sendable {
   /// A code's digits.
   case code([Digit])
-  /// A text field's characters (a password, a passphrase, a user name).
-  case text([Character])
+  /// A text field's characters (a password, a passphrase, a user name), in locked memory.
+  case text(SecretText)
 
-  /// The value as UTF-8 bytes, the way it is printed. The caller wipes them once written.
-  public var bytes: [UInt8] {
+  /// Calls `body` with the value as UTF-8 bytes, the way it is printed: a text's straight
+  /// from its locked buffer, a code's from a copy that is wiped after.
+  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     switch self {
-    case .code(let digits): digits.map { 0x30 + $0.value }
-    case .text(let characters):
-      characters.reduce(into: [UInt8]()) { bytes, character in bytes += Array(character.utf8) }
+    case .text(let text): return try text.withUnsafeBytes(body)
+    case .code(let digits):
+      var bytes = digits.map { 0x30 + $0.value }
+      defer { bytes.withUnsafeMutableBytes { explicitWipe($0) } }
+      return try bytes.withUnsafeBytes(body)
     }
   }
 
@@ -25,14 +30,16 @@ public enum EntryValue: Hashable, Sendable {
         let storage = UnsafeMutablePointer(mutating: base)
         for index in 0..<buffer.count { storage[index] = Digit(value: 0)! }
       }
-    case .text(let characters):
-      characters.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        let storage = UnsafeMutablePointer(mutating: base)
-        for index in 0..<buffer.count { storage[index] = " " }
-      }
+    case .text(let text):
+      text.wipe()
     }
   }
+}
+
+/// Overwrites `bytes` in a way the compiler does not leave out.
+func explicitWipe(_ bytes: UnsafeMutableRawBufferPointer) {
+  guard let base = bytes.baseAddress else { return }
+  explicit_bzero(base, bytes.count)
 }
 
 /// A move of the review cursor or of focus, by a key (Left, Right, Home, End, Tab).

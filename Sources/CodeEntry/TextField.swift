@@ -6,63 +6,91 @@
 public struct TextField: EntryField {
   /// The most characters a field takes: more than any passphrase, less than a flood.
   public static let limit = 1024
+  /// The most bytes: `limit` characters of 16 bytes each (an emoji with its joiners).
+  static let byteCapacity = 16 * 1024
 
   /// Whether the characters are withheld (a password) or said (a user name).
   public let isSecure: Bool
-  private var characters: [Character] = []
+  /// What was typed, as UTF-8, in a locked buffer that never grows or moves.
+  private var storage: LockedBytes
+  /// How many bytes each typed character took, so Backspace takes off one character.
+  private var lengths: [Int] = []
 
   /// Creates an empty field.
   public init(secure: Bool) {
     isSecure = secure
+    storage = LockedBytes(capacity: Self.byteCapacity)
+    lengths.reserveCapacity(Self.limit)
   }
 
+  /// The characters, for a field that shows them (never called for a secure one).
+  private var characters: [Character] { storage.withUnsafeBytes { Array(String(decoding: $0, as: UTF8.self)) } }
+
   public var focusedElement: FieldElement {
-    .textField(characters: isSecure ? nil : characters, count: characters.count)
+    .textField(characters: isSecure ? nil : characters, count: lengths.count)
   }
   public var elements: [FieldElement] { [focusedElement] }
-  public var filledCount: Int { characters.count }
+  public var filledCount: Int { lengths.count }
   public var capacity: Int? { nil }
-  public var value: EntryValue? { .text(characters) }
+  public var value: EntryValue? { .text(SecretText(storage: storage.copy(), count: lengths.count)) }
   public var takesSymbols: Bool { true }
+  /// Whether what is typed is in memory that is locked (never swapped out).
+  public var isHeldInLockedMemory: Bool { storage.isLocked }
   public var submitsWhenInputEnds: Bool { false }
 
   private func shown(_ character: Character) -> Character? { isSecure ? nil : character }
 
+  /// The storage, copied first when a copy of this field shares it.
+  private mutating func unique() -> LockedBytes {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
   public mutating func type(_ character: Character) -> [CodeEvent] {
     guard Self.isPrintable(character) else { return [.rejected(.notPrintable)] }
-    guard characters.count < Self.limit else { return [.rejected(.textFull(limit: Self.limit))] }
-    characters.append(character)
-    return [.insertedCharacter(shown(character), count: characters.count)]
+    guard lengths.count < Self.limit, unique().append(character.utf8) else { return [.rejected(.textFull(limit: Self.limit))] }
+    lengths.append(character.utf8.count)
+    return [.insertedCharacter(shown(character), count: lengths.count)]
   }
 
   /// Pastes text as typed, without a final line break (a copied line usually has one).
   /// Any other control character refuses the whole paste.
   public mutating func paste(_ text: String) -> [CodeEvent] {
-    var pasted = Array(text)
-    while let last = pasted.last, last.isNewline { pasted.removeLast() }
+    var end = text.endIndex
+    while end > text.startIndex, text[text.index(before: end)].isNewline { end = text.index(before: end) }
+    let pasted = text[..<end]
     guard !pasted.isEmpty else { return [.rejected(.pasteHasNoText)] }
     guard pasted.allSatisfy(Self.isPrintable) else { return [.rejected(.pasteHasControlCharacter)] }
-    guard characters.count + pasted.count <= Self.limit else { return [.rejected(.textFull(limit: Self.limit))] }
-    characters += pasted
-    let shownText = isSecure ? nil : String(pasted)
-    for index in pasted.indices { pasted[index] = " " }
-    return [.pastedText(shownText, pasted: pasted.count, count: characters.count)]
+    let count = pasted.count
+    guard lengths.count + count <= Self.limit, storage.count + pasted.utf8.count <= storage.capacity else {
+      return [.rejected(.textFull(limit: Self.limit))]
+    }
+    let buffer = unique()
+    for character in pasted {
+      buffer.append(character.utf8)
+      lengths.append(character.utf8.count)
+    }
+    return [.pastedText(isSecure ? nil : String(pasted), pasted: count, count: lengths.count)]
   }
 
   public mutating func deleteBackward() -> [CodeEvent] {
-    guard let character = characters.popLast() else { return [.nothingToDelete] }
-    return [.deletedCharacter(shown(character), count: characters.count)]
+    guard let length = lengths.popLast() else { return [.nothingToDelete] }
+    let buffer = unique()
+    let character: Character? =
+      isSecure ? nil : buffer.withUnsafeBytes { String(decoding: $0[($0.count - length)...], as: UTF8.self).first }
+    buffer.removeLast(length)
+    return [.deletedCharacter(character, count: lengths.count)]
   }
 
   public mutating func clear() -> [CodeEvent] {
-    guard !characters.isEmpty else { return [.nothingToDelete] }
-    let count = characters.count
+    guard !lengths.isEmpty else { return [.nothingToDelete] }
+    let count = lengths.count
     wipe()
     return [.clearedText(count: count)]
   }
 
   public mutating func pressReturn() -> [CodeEvent] {
-    [.textEntered(count: characters.count)]
+    [.textEntered(count: lengths.count)]
   }
 
   /// Review keys say the field again: a secure field has nothing else to review.
@@ -71,8 +99,9 @@ public struct TextField: EntryField {
   }
 
   public mutating func wipe() {
-    for index in characters.indices { characters[index] = " " }
-    characters.removeAll(keepingCapacity: true)
+    unique().wipe()
+    for index in lengths.indices { lengths[index] = 0 }
+    lengths.removeAll(keepingCapacity: true)
   }
 
   /// Whether `character` can be part of a typed text: anything but line breaks, control

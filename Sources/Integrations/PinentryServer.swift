@@ -296,12 +296,10 @@ public final class PinentryServer {
     switch result {
     case .failure(let code): return code
     case .success(let value):
-      let bytes = value.bytes
-      defer {
-        Secret.wipe(bytes)
-        value.wipe()
-      }
-      return bytes.withUnsafeBytes { assuan_send_data(context, $0.baseAddress, $0.count) }
+      // Sent from the entry's locked buffer; libassuan copies it into its own line buffer
+      // (percent-escaped) to write it, which otc cannot reach to wipe.
+      defer { value.wipe() }
+      return value.withUnsafeBytes { assuan_send_data(context, $0.baseAddress, $0.count) }
     }
   }
 

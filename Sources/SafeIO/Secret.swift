@@ -1,5 +1,18 @@
-/// Overwriting secrets in memory that nobody reads again.
+import CDumpable
+import Glibc
+
+/// Keeping secrets out of core dumps, and overwriting them in memory nobody reads again.
 public enum Secret {
+  /// Makes this process one that never dumps core: not dumpable (`PR_SET_DUMPABLE` 0,
+  /// which also keeps other processes of the same user from tracing it) and a core size
+  /// limit of 0. Called first thing by every command that takes a secret (prompt,
+  /// askpass, pinentry). `false` when the system refused either.
+  @discardableResult
+  public static func forbidCoreDumps() -> Bool { otc_forbid_core_dumps() == 0 }
+
+  /// Whether this process could dump core.
+  public static var isDumpable: Bool { otc_is_dumpable() != 0 }
+
   /// Overwrites the storage of `array` with zeros, so a code it held does not linger in
   /// freed memory for a core dump to find. For arrays of plain values (bytes, digits) that
   /// no one reads after this.

@@ -35,9 +35,15 @@ func writeOutput(_ text: String, command: String) throws {
 
 /// Writes `bytes` on stdout, as `writeOutput(_:command:)` does.
 func writeOutput(bytes: [UInt8], command: String) throws {
+  try bytes.withUnsafeBytes { try writeOutput(bytes: $0, command: command) }
+}
+
+/// Writes `bytes` on stdout from where they are (a secret's locked buffer), as
+/// `writeOutput(_:command:)` does.
+func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws {
   var offset = 0
   while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
     if written < 0 {
       if errno == EINTR { continue }
       printError("cannot write to standard output: \(String(cString: strerror(errno)))", command: command)

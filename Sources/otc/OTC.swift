@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeIO
 
 @main
 struct OTC: ParsableCommand {
@@ -8,8 +9,14 @@ struct OTC: ParsableCommand {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
     holdClosedStandardDescriptors()
-    main(arguments(for: CommandLine.arguments))
+    let arguments = arguments(for: CommandLine.arguments)
+    if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
+    main(arguments)
   }
+
+  /// The commands that take a secret: from their first instruction, their process
+  /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
+  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry"]
 
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
   /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since

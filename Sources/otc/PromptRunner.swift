@@ -108,13 +108,10 @@ final class PromptRunner: Conversation {
   }
 }
 
-/// Prints an entry as one line on stdout, then wipes it and the line: the entry's one
-/// copy is the outcome's, and the bytes printed are built once and overwritten once written.
+/// Prints an entry as one line on stdout, straight from where it is held (a text's locked
+/// buffer), then wipes it.
 func printEntry(_ value: EntryValue, command: String) throws {
-  let line = value.bytes + [0x0A]
-  defer {
-    Secret.wipe(line)
-    value.wipe()
-  }
-  try writeOutput(bytes: line, command: command)
+  defer { value.wipe() }
+  try value.withUnsafeBytes { bytes in try writeOutput(bytes: bytes, command: command) }
+  try writeOutput(bytes: [0x0A], command: command)
 }

@@ -17,7 +17,7 @@ import Testing
 
   @Test func aPasswordIsTypedWithBulletsAndSubmittedByEnter() throws {
     let (outcome, lines) = try run(PromptSession(settings: secure), typing: "p?s\u{7F}x\r")
-    #expect(outcome == .submitted(.text(Array("p?x"))))
+    #expect(outcome == .submitted(.text("p?x")))
     #expect(lines == ["Password, secure text field, is editing, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered, 3 characters"])
   }
 
@@ -32,7 +32,7 @@ import Testing
       settings: secure, terminal: FakeTerminal(typing: "Zq7#\u{1B}[200~xW\u{1B}[201~\r"),
       speech: { utterance, _ in voice.texts.append(utterance.text) }, speechIsIdle: { true }
     ).run()
-    #expect(outcome == .submitted(.text(Array("Zq7#xW"))))
+    #expect(outcome == .submitted(.text("Zq7#xW")))
     let spoken = voice.texts.joined(separator: " ")
     #expect(spoken.contains("Bullet"))
     for secret in ["Zq", "7", "seven", "number", "xW"] { #expect(!spoken.contains(secret), "\(spoken)") }

@@ -406,3 +406,38 @@ import Testing
     #expect(terminal.stdoutText == code + "\n")
   }
 }
+
+/// Issue 24, point 4: a secret-holding otc leaves no core file, even asked for one with
+/// SIGQUIT under an unlimited core size, and holds what is typed in locked memory.
+@Suite struct SecretMemoryTests {
+  /// The number after `field` in one of /proc/PID's files.
+  func number(_ field: String, in file: String, of pid: pid_t) throws -> String {
+    let text = try String(contentsOfFile: "/proc/\(pid)/\(file)", encoding: .utf8)
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(field) })
+    return String(line.dropFirst(field.count).split(whereSeparator: \.isWhitespace).first ?? "")
+  }
+
+  @Test(arguments: ["askpass", "prompt"])
+  func sigquitLeavesNoCoreFile(command: String) throws {
+    let names = try InstalledNames()
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    let program = command == "askpass" ? names.path("otc-askpass") : CommandRunner.binary.path
+    let arguments = command == "askpass" ? "'Password:'" : "prompt --secure --speech none"
+    let script = "ulimit -c unlimited && cd \"$1\" && exec \"$0\" \(arguments)"
+    let terminal = try PseudoTerminal(
+      ["-c", script, program, names.folder.path], environment: ["OTC_SPEECH": "none"], executable: "/bin/sh")
+    #expect(terminal.waitFor("secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type(command == "askpass" ? "hunter2" : "985")
+    #expect(terminal.waitFor(command == "askpass" ? "Bullet" : "3 of 6"), "\(terminal.screenText)")
+    #expect(try number("Max core file size", in: "limits", of: terminal.pid) == "0")
+    if command == "askpass" {
+      let locked = Int(try number("VmLck:", in: "status", of: terminal.pid)) ?? 0
+      #expect(locked > 0, "the typed password is in locked memory: VmLck \(locked) kB")
+    }
+    terminal.send(SIGQUIT)
+    #expect(terminal.waitForEnd() == .signalled(SIGQUIT))
+    let left = try FileManager.default.contentsOfDirectory(atPath: names.folder.path).filter { $0.hasPrefix("core") }
+    #expect(left.isEmpty, "a core file was written: \(left)")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+}

@@ -1,0 +1,41 @@
+/// The characters of a finished text entry (a password, a passphrase, a user name), held
+/// as UTF-8 in a locked buffer of their own (`LockedBytes`), never in growable storage.
+///
+/// Two are equal when they hold the same bytes (compared in constant time); the hash
+/// takes only the length. The value is printed or sent straight from the buffer
+/// (`withUnsafeBytes`), then wiped.
+public struct SecretText: Hashable, Sendable, ExpressibleByStringLiteral {
+  private let storage: LockedBytes
+  /// How many characters were typed.
+  public let count: Int
+
+  /// Takes over `storage`, which holds `count` typed characters.
+  init(storage: LockedBytes, count: Int) {
+    self.storage = storage
+    self.count = count
+  }
+
+  /// A text from a string: for tests and for what is not a secret.
+  public init(_ text: String) {
+    storage = LockedBytes(capacity: max(1, text.utf8.count))
+    storage.append(text.utf8)
+    count = text.count
+  }
+
+  public init(stringLiteral text: String) { self.init(text) }
+
+  /// The characters, decoded into ordinary memory: only for a text that is not secret.
+  public var characters: [Character] { storage.withUnsafeBytes { Array(String(decoding: $0, as: UTF8.self)) } }
+
+  /// Calls `body` with the UTF-8 bytes, in place.
+  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try storage.withUnsafeBytes(body)
+  }
+
+  /// Overwrites the bytes; every copy of this value shares them.
+  public func wipe() { storage.wipe() }
+
+  public static func == (left: SecretText, right: SecretText) -> Bool { left.storage.sameBytes(as: right.storage) }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(count) }
+}
