@@ -80,6 +80,8 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case nothingTyped
   case unusedKey
   case unreadableInput
+  case pasteTooLong
+  case pasteUnended
   // A code of no known length (a PIN) and the text field (a password, a user name).
   case keyboardHintOpen
   case enteredSecureOpen

@@ -25,6 +25,10 @@ public enum SessionEvent: Hashable, Sendable {
   case unusedKey
   /// Bytes that are not text.
   case unreadableInput
+  /// A paste longer than any field takes, refused.
+  case pasteTooLong
+  /// A paste that did not end in time, refused; keys are keys again.
+  case pasteUnended
   /// The keys that work in the prompt, after the name of the key that asked (`?`), if any.
   /// `text` is set in a text field, whose keys differ (every character is typed).
   case help(key: Character?, text: Bool = false)
@@ -42,7 +46,7 @@ public enum SessionEvent: Hashable, Sendable {
     case .review: "review"
     case .nothingTyped: "review"
     case .fields: "review"
-    case .unusedKey, .unreadableInput: "rejected"
+    case .unusedKey, .unreadableInput, .pasteTooLong, .pasteUnended: "rejected"
     case .help: "help"
     case .spelledOut: "review"
     }
@@ -77,6 +81,10 @@ extension Announcer {
       parts = [table.format(.unusedKey)]
     case .unreadableInput:
       parts = [table.format(.unreadableInput)]
+    case .pasteTooLong:
+      parts = [table.format(.pasteTooLong)]
+    case .pasteUnended:
+      parts = [table.format(.pasteUnended)]
     case .help(let key, let text):
       // The key pressed is echoed first, as a screen reader echoes a typed key.
       parts = (key.map { [name(of: $0)] } ?? []) + [table.format(text ? .keysHelpText : .keysHelp)]

@@ -24,6 +24,11 @@ public enum Key: Hashable, Sendable {
   case tab, backTab
   /// A bracketed paste, whole.
   case paste(String)
+  /// A bracketed paste longer than any field takes (`KeyDecoder.longestPaste`), dropped
+  /// whole at its end marker.
+  case pasteTooLong
+  /// A bracketed paste whose end marker did not come in time, dropped: keys are keys again.
+  case pasteUnended
   /// A function key, F1 to F12.
   case function(Int)
   /// Another Ctrl key, named by its letter ("r" for Ctrl-R).
@@ -32,4 +37,10 @@ public enum Key: Hashable, Sendable {
   case unknownSequence
   /// Bytes that are not valid UTF-8.
   case invalidBytes
+
+  /// Whether this is a paste that was taken (`.paste`).
+  public var isPaste: Bool {
+    if case .paste = self { return true }
+    return false
+  }
 }

@@ -1,8 +1,14 @@
+import SafeIO
+
 /// Decodes the bytes a terminal sends into keys, keeping state across reads so that a
 /// sequence split between two reads decodes the same as one read whole.
 ///
 /// A lone ESC cannot be told from the start of a sequence until time passes: the caller
 /// waits briefly when `isWaitingAfterEscape` and, if nothing more comes, calls `flush()`.
+/// A bracketed paste is bounded: past `longestPaste` bytes nothing more of it is kept and
+/// it is refused whole at its end marker (`.pasteTooLong`); one whose end marker does not
+/// come is given up by the caller (`isInPaste`, `abandonPaste()`), after which keys are
+/// keys again. What a paste held is wiped when it is handed over or dropped.
 public struct KeyDecoder: Sendable {
   private enum State: Sendable {
     case ground
@@ -19,10 +25,15 @@ public struct KeyDecoder: Sendable {
 
   /// Sequences longer than this are not keys; they are consumed to their end and dropped.
   static let longestSequence = 32
+  /// The most bytes of a paste kept: a full text field (1,024 characters of up to 16
+  /// bytes), far more than any code or SMS.
+  public static let longestPaste = 16 * 1024
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   private var state: State = .ground
   private var pasted: [UInt8] = []
+  /// Set once a paste has passed `longestPaste`: only its last bytes are kept, to find its end.
+  private var pasteOverflowed = false
   private var lastWasCarriageReturn = false
 
   /// Creates a decoder with nothing pending.
@@ -32,6 +43,27 @@ public struct KeyDecoder: Sendable {
   public var isWaitingAfterEscape: Bool {
     if case .escape = state { return true }
     return false
+  }
+
+  /// Whether a bracketed paste has begun and not yet ended.
+  public var isInPaste: Bool {
+    if case .paste = state { return true }
+    return false
+  }
+
+  /// Gives up a paste whose end marker has not come: what it held is wiped and dropped,
+  /// and the bytes after it are keys again. Nothing when no paste is open.
+  public mutating func abandonPaste() -> [Key] {
+    guard isInPaste else { return [] }
+    dropPaste()
+    state = .ground
+    return [.pasteUnended]
+  }
+
+  private mutating func dropPaste() {
+    Secret.wipe(pasted)
+    pasted = []
+    pasteOverflowed = false
   }
 
   /// Whether bytes are held that do not yet form a key.
@@ -57,7 +89,7 @@ public struct KeyDecoder: Sendable {
     case .escape: return [.escape]
     case .utf8: return [.invalidBytes]
     case .paste:
-      pasted = []
+      dropPaste()
       return [.unknownSequence]
     case .csi, .ss3, .consoleFunction: return [.unknownSequence]
     }
@@ -94,7 +126,7 @@ public struct KeyDecoder: Sendable {
           keys.append(.unknownSequence)
         } else if parameters == Array("200".utf8), byte == UInt8(ascii: "~") {
           state = .paste
-          pasted = []
+          dropPaste()
         } else {
           keys.append(Self.csiKey(parameters: parameters, final: byte))
         }
@@ -127,8 +159,15 @@ public struct KeyDecoder: Sendable {
         pasted.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
       {
         state = .ground
-        keys.append(.paste(String(decoding: pasted.dropLast(Self.pasteEnd.count), as: UTF8.self)))
-        pasted = []
+        keys.append(pasteOverflowed ? .pasteTooLong : .paste(String(decoding: pasted.dropLast(Self.pasteEnd.count), as: UTF8.self)))
+        dropPaste()
+      } else if pasted.count > Self.longestPaste + Self.pasteEnd.count {
+        // Too long for any field: keep only what could be the start of the end marker.
+        let tail = Array(pasted.suffix(Self.pasteEnd.count - 1))
+        Secret.wipe(pasted)
+        pasted = tail
+        pasted.reserveCapacity(Self.longestPaste + Self.pasteEnd.count + 1)
+        pasteOverflowed = true
       }
     }
   }

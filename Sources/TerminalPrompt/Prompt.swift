@@ -20,6 +20,10 @@ public enum PromptFailure: Error, CustomStringConvertible {
 public final class Prompt {
   /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
   public static let escapeDelay = 0.05
+  /// The longest a bracketed paste may stay open: a terminal sends a whole megabyte in a
+  /// fifth of a second. Past this, the paste is refused and keys are keys again, so a
+  /// paste whose end never comes cannot swallow Esc, Ctrl-C and Enter.
+  public static let pasteDeadline = 2.0
   /// How long before the timeout the warning is spoken: 10 seconds, or a third of a
   /// shorter limit in whole seconds; `nil` (no warning) for a limit under 3 seconds.
   public static func warningLead(for timeout: Double) -> Double? {
@@ -80,8 +84,10 @@ public final class Prompt {
     let lead = timeout.flatMap(Self.warningLead(for:))
     var start: Double? = speechIsIdle == nil ? terminal.now() : nil
     var warned = lead == nil
+    var pasteStarted: Double?
     while true {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
+      if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + Self.pasteDeadline - terminal.now())) }
       if timeout != nil, start == nil {
         if speechIsIdle?() ?? true {
           start = terminal.now()
@@ -99,7 +105,7 @@ public final class Prompt {
         let untilNext = warned ? remaining : remaining - (lead ?? 0)
         wait = min(wait ?? untilNext, untilNext)
       }
-      let keys: [Key]
+      var keys: [Key]
       var ended = false
       switch try terminal.read(timeout: wait) {
       case .bytes(let bytes):
@@ -110,8 +116,21 @@ public final class Prompt {
         keys = decoder.flush()
         ended = true
       }
+      if decoder.isInPaste {
+        let now = terminal.now()
+        if pasteStarted == nil { pasteStarted = now }
+        if let opened = pasteStarted, now - opened >= Self.pasteDeadline {
+          keys += decoder.abandonPaste()
+          pasteStarted = nil
+        }
+      } else {
+        pasteStarted = nil
+      }
       if !keys.isEmpty && start == nil { start = terminal.now() }  // a key: the user is there
-      for key in keys {
+      for (index, key) in keys.enumerated() {
+        // A line break the terminal sent with a paste, right after its end marker in the
+        // same read, is not a key the user pressed: a paste never submits by itself.
+        if key == .enter, index > 0, keys[index - 1].isPaste || keys[index - 1] == .pasteTooLong { continue }
         // Ctrl-Z stops otc, unless the terminal is not one to stop on: then it is a key
         // like any other control key, refused in words.
         if key == .control("z"), terminal.suspend() { continue }

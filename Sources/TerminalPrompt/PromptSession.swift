@@ -219,6 +219,10 @@ public struct PromptSession: KeySession {
       return say(announcer.utterance(for: SessionEvent.unusedKey))
     case .invalidBytes:
       return say(announcer.utterance(for: SessionEvent.unreadableInput))
+    case .pasteTooLong:
+      return say(announcer.utterance(for: SessionEvent.pasteTooLong))
+    case .pasteUnended:
+      return say(announcer.utterance(for: SessionEvent.pasteUnended))
     }
   }
 

@@ -9,6 +9,31 @@ import Testing
   }
   func decode(_ text: String) -> [Key] { decode(Array(text.utf8)) }
 
+  /// Issue 24, point 5: a paste longer than any field is refused whole at its end, in
+  /// bounded memory, and the keys after it are keys.
+  @Test func anOverlongPasteIsRefusedWholeAndKeysFollow() {
+    var decoder = KeyDecoder()
+    var keys = decoder.decode(Array("\u{1B}[200~".utf8))
+    let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
+    for _ in 0..<16 { keys += decoder.decode(chunk) }  // 1 MiB
+    #expect(keys.isEmpty && decoder.isInPaste)
+    keys += decoder.decode(Array("\u{1B}[201~7\u{1B}".utf8)) + decoder.flush()
+    #expect(keys == [.pasteTooLong, .character("7"), .escape])
+    // A paste at the limit is still a paste.
+    let atLimit = String(repeating: "b", count: KeyDecoder.longestPaste)
+    #expect(decode("\u{1B}[200~" + atLimit + "\u{1B}[201~") == [.paste(atLimit)])
+  }
+
+  @Test func aPasteThatNeverEndsIsAbandonedAndKeysAreKeysAgain() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~abc\r\u{1B}".utf8)).isEmpty)
+    #expect(decoder.isInPaste)
+    #expect(decoder.abandonPaste() == [.pasteUnended])
+    #expect(!decoder.isInPaste)
+    #expect(decoder.decode(Array("\r".utf8)) == [.enter])
+    #expect(decoder.abandonPaste().isEmpty)
+  }
+
   @Test func digitsAndLettersAreCharacters() {
     #expect(decode("9a") == [.character("9"), .character("a")])
   }

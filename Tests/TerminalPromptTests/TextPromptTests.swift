@@ -26,6 +26,31 @@ import Testing
     var texts: [String] = []
   }
 
+  /// Issue 24, point 5: an Enter the terminal sends right behind a paste's end marker,
+  /// in the same read, is not the user's: a paste never submits a secure field by itself.
+  @Test func aPasteCannotSubmitASecureFieldByItself() throws {
+    let terminal = FakeTerminal([
+      .bytes(Array("\u{1B}[200~hunter2\n\u{1B}[201~\r\n".utf8)), .bytes(Array("\u{1B}[200~x\u{1B}[201~\r".utf8)),
+      .bytes(Array("\r".utf8)),
+    ])
+    let outcome = try Prompt(settings: secure, terminal: terminal, speechIsIdle: { true }).run()
+    #expect(outcome == .submitted(.text("hunter2x")))
+    #expect(terminal.lines.filter { $0.hasPrefix("Entered") }.count == 1)
+  }
+
+  /// A paste whose end never comes is refused after `Prompt.pasteDeadline`, and the
+  /// keys after it work: here Esc cancels.
+  @Test func aPasteThatNeverEndsLetsEscapeCancel() throws {
+    let flood = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+    let terminal = FakeTerminal(
+      [.bytes(Array("\u{1B}[200~".utf8))] + Array(repeating: FakeTerminal.Step.bytes(flood), count: 8)
+        + [.wait(Prompt.pasteDeadline + 0.5), .bytes([0x1B]), .wait(1)])
+    let outcome = try Prompt(settings: secure, terminal: terminal, speechIsIdle: { true }).run()
+    #expect(outcome == .cancelled)
+    #expect(terminal.lines.contains("Paste refused, it did not end; keys work again"), "\(terminal.lines)")
+    #expect(!terminal.isRaw)
+  }
+
   @Test func theVoiceNeverSaysAPassword() throws {
     let voice = Voice()
     let outcome = try Prompt(

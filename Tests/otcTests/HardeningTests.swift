@@ -441,3 +441,31 @@ import Testing
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 }
+
+/// Issue 24, point 5: a bracketed paste that never ends, against the built prompt in a
+/// pseudo-terminal: memory stays bounded, the paste is refused after its deadline, and
+/// Esc then cancels with the terminal restored.
+@Suite struct EndlessPasteTests {
+  func highWaterKilobytes(_ pid: pid_t) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return Int(line.dropFirst("VmHWM:".count).split(whereSeparator: \.isWhitespace).first ?? "") ?? 0
+  }
+
+  @Test func anEndlessPasteIsBoundedAndEscapeStillCancels() throws {
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none"])
+    #expect(terminal.waitFor("Access code, text field, is editing, empty"))
+    let before = highWaterKilobytes(terminal.pid)
+    terminal.type("\u{1B}[200~")
+    let chunk = [UInt8](repeating: UInt8(ascii: "7"), count: 64 * 1024)
+    for _ in 0..<128 { terminal.type(chunk) }  // 8 MiB, Esc and Enter among none of it
+    terminal.type("\u{1B}\r\u{03}")  // swallowed by the open paste
+    #expect(terminal.waitFor("Paste refused, it did not end; keys work again"), "\(terminal.screenText.suffix(300))")
+    let growth = highWaterKilobytes(terminal.pid) - before
+    #expect(growth < 4096, "memory grew by \(growth) kB for an 8 MiB paste")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitForEnd() == .exited(130))
+    #expect(terminal.stdoutText.isEmpty)
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+}

@@ -129,6 +129,10 @@ extension PhraseTable {
       .unusedKey: "essa tecla não faz nada aqui",
       // Bytes que não são texto chegaram e foram ignorados.
       .unreadableInput: "entrada ilegível ignorada",
+      // Uma colagem maior do que qualquer campo aceita foi recusada inteira.
+      .pasteTooLong: "colagem recusada, longa demais",
+      // A colagem não terminou a tempo (sem marca de fim); foi recusada, e as teclas voltam a funcionar.
+      .pasteUnended: "colagem recusada, não terminou; as teclas voltam a funcionar",
       // Código sem tamanho conhecido (um PIN): a dica. {minimum}: 4.
       .keyboardHintOpen: "digite pelo menos {minimum} dígitos e Enter; Backspace apaga; Esc cancela; ponto de interrogação para ajuda",
       // Eco de um dígito no modo seguro, sem tamanho conhecido.

@@ -128,6 +128,10 @@ extension PhraseTable {
       .unusedKey: "that key does nothing here",
       // Bytes that are not text (invalid UTF-8) arrived and were ignored.
       .unreadableInput: "unreadable input ignored",
+      // A paste longer than any field takes was refused whole.
+      .pasteTooLong: "paste refused, too long",
+      // A paste never ended (the terminal sent no end marker in time); it was refused, and keys work again.
+      .pasteUnended: "paste refused, it did not end; keys work again",
       // A code of no known length (a PIN): the hint. {minimum}: 4.
       .keyboardHintOpen: "type at least {minimum} digits, then Enter; Backspace deletes; Escape cancels; question mark for help",
       // Echo of a digit in secure mode, for a code of no known length.
