@@ -139,10 +139,10 @@ struct ConfigFile {
 
   /// The file at `path`, or `nil` when there is none; anything else wrong is an error.
   static func read(_ path: String) throws(PreferenceError) -> ConfigFile? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
     let bytes: [UInt8]
     do {
-      bytes = try InputFile.read(path, limit: 64 * 1024)
+      guard let read = try InputFile.readSettings(path, limit: 64 * 1024) else { return nil }
+      bytes = read
     } catch {
       throw PreferenceError(place: path, reason: error.reason)
     }

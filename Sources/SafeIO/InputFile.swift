@@ -20,17 +20,55 @@ public enum InputFile {
     if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw FileError(path: path, reason: "it is a folder")
     }
+    return try read(descriptor: fd, named: path == "-" ? "standard input" : path, limit: limit)
+  }
+
+  /// Reads a settings file that otc, perhaps running as root, will obey: `nil` when there
+  /// is none. Like ssh with `authorized_keys`, it refuses a file that is not a regular
+  /// file (a FIFO would block, a device never end), that belongs to someone other than
+  /// the user or root, or that group or others may write. Opened without blocking and
+  /// read to at most `limit` bytes.
+  public static func readSettings(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw FileError(path: path, code: errno)
+    }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw FileError(path: path, code: errno) }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw FileError(path: path, reason: "it is a folder")
+    case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file; otc does not use it")
+    default: throw FileError(path: path, reason: "it is not a regular file; otc does not use it")
+    }
+    let user = getuid()
+    guard status.st_uid == user || status.st_uid == 0 else {
+      throw FileError(
+        path: path, reason: "it belongs to another user (uid \(status.st_uid)); otc uses only a file of yours or root's")
+    }
+    guard status.st_mode & 0o022 == 0 else {
+      let mode = String(status.st_mode & 0o777, radix: 8)
+      throw FileError(
+        path: path, reason: "group or others may write it (mode \(mode)); otc does not use it until you run chmod go-w on it")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return try read(descriptor: fd, named: path, limit: limit)
+  }
+
+  private static func read(descriptor fd: Int32, named path: String, limit: Int) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileError(path: path == "-" ? "standard input" : path, code: errno)
+        throw FileError(path: path, code: errno)
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= limit else {
-        throw FileError(path: path == "-" ? "standard input" : path, reason: "it is larger than \(describe(bytes: limit))")
+        throw FileError(path: path, reason: "it is larger than \(describe(bytes: limit))")
       }
       bytes.append(contentsOf: buffer[..<count])
     }

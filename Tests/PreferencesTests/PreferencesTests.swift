@@ -51,6 +51,24 @@ import Testing
     #expect { try resolve() } throws: { ($0 as? PreferenceError)?.place == "\(path), line 1" }
   }
 
+  /// Issue 24, point 6: a config file otc may obey as root is refused, with the reason,
+  /// when others may write it or it belongs to someone else, as ssh refuses such an
+  /// authorized_keys.
+  @Test func aConfigFileOthersCanWriteOrOwnIsRefused() throws {
+    try write("rate = 250\n")
+    chmod(path, 0o666)
+    #expect { try resolve() } throws: { error in
+      let error = error as? PreferenceError
+      return error?.place == path && error?.reason.contains("group or others may write it (mode 666)") == true
+    }
+    chmod(path, 0o620)
+    #expect { try resolve() } throws: { ($0 as? PreferenceError)?.reason.contains("mode 620") == true }
+    chmod(path, 0o644)
+    #expect(try resolve().rate.value == 250)
+    try #require(chown(path, 65534, 65534) == 0)
+    #expect { try resolve() } throws: { ($0 as? PreferenceError)?.reason.contains("belongs to another user (uid 65534)") == true }
+  }
+
   @Test func environmentValuesAreChecked() throws {
     #expect(throws: PreferenceError(place: "OTC_RATE", reason: "rate must be a whole number from 80 to 700")) {
       try resolve(.init(), ["OTC_RATE": "fast"])

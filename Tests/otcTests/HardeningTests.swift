@@ -469,3 +469,39 @@ import Testing
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 }
+
+/// Issue 24, point 6: a config file that is a FIFO is refused at once, instead of
+/// blocking otc config, askpass and pinentry for ever.
+@Suite struct ConfigFileHardeningTests {
+  @Test(arguments: [["config"], ["askpass", "Password:"]])
+  func aFIFOConfigIsRefusedAtOnce(arguments: [String]) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-fifo-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("otc"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("otc/config.toml").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let terminal = try PseudoTerminal(arguments, environment: ["XDG_CONFIG_HOME": folder.path])
+    #expect(terminal.waitForEnd(timeout: 10) == .exited(64), "a settings error, as any bad config file: \(terminal.screenText)")
+    #expect(terminal.screenText.contains("\(fifo): it is a FIFO, not a regular file"), "\(terminal.screenText)")
+    #expect(terminal.stdoutText.isEmpty)
+  }
+}
+
+/// Issue 24, point 6: bidirectional controls and line separators from outside never
+/// reach a terminal: they could reorder what a label shows.
+@Suite struct BidiHardeningTests {
+  @Test func bidiControlsInAnAskedQuestionNeverReachTheTerminal() throws {
+    let names = try InstalledNames()
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    try "".write(toFile: names.path("stdin"), atomically: true, encoding: .utf8)
+    let question = "Pass\u{202E}drow\u{202C}\u{2066}x\u{2069}\u{2028}y\u{2029}z:"
+    let terminal = try PseudoTerminal(
+      [question], environment: ["OTC_SPEECH": "none"], executable: names.path("otc-askpass"),
+      stdinAndStderr: (names.path("stdin"), names.path("stderr")))
+    #expect(terminal.waitFor("secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitForEnd() == .exited(130))
+    let bidi: [UInt32] = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x2028, 0x2029]
+    #expect(!terminal.screenText.unicodeScalars.contains { bidi.contains($0.value) }, "\(terminal.screenText.debugDescription)")
+  }
+}
