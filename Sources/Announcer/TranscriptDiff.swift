@@ -29,6 +29,9 @@ public struct DiffOptions: Hashable, Sendable {
     self.ignoreEvents = ignoreEvents
   }
 
+  /// Whether lines compare exactly as they are, byte for byte (no option changes them).
+  public var comparesExactly: Bool { !ignoreCase && !ignorePunctuation && !ignoreHints && !ignoreWhitespace }
+
   /// The form of `line` that is compared: case, punctuation and white space normalised
   /// first, then hints dropped, so that adding an option only ever makes more lines equal.
   public func normalize(_ line: String) -> String {
@@ -216,9 +219,22 @@ public enum TranscriptDiff {
   public static func alignment(
     expected: [TranscriptEntry], heard: [TranscriptEntry], options: DiffOptions = DiffOptions()
   ) -> [AlignedLine] {
-    let all = expected + heard
-    let tones = !options.ignoreTone && !all.isEmpty && all.allSatisfy { $0.tone != nil }
-    let events = !options.ignoreEvents && !all.isEmpty && all.allSatisfy { $0.event != nil }
+    var lines: [AlignedLine] = []
+    visitAlignment(expected: expected, heard: heard, options: options) { lines.append($0) }
+    return lines
+  }
+
+  /// The alignment, one line at a time, without holding it whole: what `otc diff` prints
+  /// a line at a time, so that comparing two large logs takes memory for the logs, not
+  /// for the report as well.
+  public static func visitAlignment(
+    expected: [TranscriptEntry], heard: [TranscriptEntry], options: DiffOptions = DiffOptions(),
+    _ body: (AlignedLine) throws -> Void
+  ) rethrows {
+    let tones = !options.ignoreTone && (!expected.isEmpty || !heard.isEmpty)
+      && expected.allSatisfy { $0.tone != nil } && heard.allSatisfy { $0.tone != nil }
+    let events = !options.ignoreEvents && (!expected.isEmpty || !heard.isEmpty)
+      && expected.allSatisfy { $0.event != nil } && heard.allSatisfy { $0.event != nil }
     // Lines become numbers once, so every comparison after is of integers.
     var numbers: [String: Int] = [:]
     func number(_ entry: TranscriptEntry) -> Int {
@@ -231,86 +247,149 @@ public enum TranscriptDiff {
     }
     let left = expected.map(number)
     let right = heard.map(number)
-    let (removed, inserted) = Alignment.edits(left, right)
+    let distinct = numbers.count
+    numbers = [:]
+    let edits = Alignment.edits(left, right, distinct: distinct)
     func describe(_ entry: TranscriptEntry, beside other: TranscriptEntry) -> String {
       var marks: [String] = []
       if tones, entry.tone != other.tone { marks.append("tone \(entry.tone ?? "")") }
       if events, entry.event != other.event { marks.append("event \(entry.event ?? "")") }
       return marks.isEmpty ? entry.text : "\(entry.text) (\(marks.joined(separator: ", ")))"
     }
-    return align(expected: expected.map(\.text), heard: heard.map(\.text), removed: removed, inserted: inserted) {
+    try walk(
+      expected: Lines(count: expected.count) { expected[$0].text }, heard: Lines(count: heard.count) { heard[$0].text },
+      edits: edits, body: body
+    ) {
       (describe(expected[$0], beside: heard[$1]), describe(heard[$1], beside: expected[$0]))
     }
   }
 
-  /// The differences, given which lines of each side an alignment left unmatched: a line
-  /// out and a line in at the same place are one changed line.
+  /// The alignment of two plain-text transcripts, one line at a time, compared byte for
+  /// byte (no option applies): what `otc diff` uses for large plain logs.
+  public static func visitAlignment(
+    expected: PlainTranscript, heard: PlainTranscript, _ body: (AlignedLine) throws -> Void
+  ) rethrows {
+    let (left, right, distinct) = PlainTranscript.numbers(expected, heard)
+    let edits = Alignment.edits(left, right, distinct: distinct)
+    try walk(
+      expected: Lines(count: expected.count, text: expected.line), heard: Lines(count: heard.count, text: heard.line),
+      edits: edits, body: body)
+  }
+
+  /// The differences that `removed` and `inserted` (line offsets) make.
   static func differences(expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>)
     -> [TranscriptDifference]
   {
-    align(expected: expected, heard: heard, removed: removed, inserted: inserted).compactMap(\.difference)
+    let edits = Alignment.Edits(
+      removed: expected.indices.map(removed.contains), inserted: heard.indices.map(inserted.contains))
+    var found: [TranscriptDifference] = []
+    walk(
+      expected: Lines(count: expected.count) { expected[$0] }, heard: Lines(count: heard.count) { heard[$0] }, edits: edits
+    ) { line in
+      if let difference = line.difference { found.append(difference) }
+    }
+    return found
   }
 
-  /// Every line of both sides, given which lines an alignment left unmatched.
-  static func align(
-    expected: [String], heard: [String], removed: Set<Int>, inserted: Set<Int>,
+  /// One side's lines, by number: the texts are made only for what is reported.
+  struct Lines {
+    var count: Int
+    var text: (Int) -> String
+  }
+
+  /// Walks both transcripts along `edits`, calling `body` with each aligned line: a
+  /// removed line beside an inserted one is a change.
+  static func walk(
+    expected: Lines, heard: Lines, edits: Alignment.Edits, body: (AlignedLine) throws -> Void,
     describeChange: ((Int, Int) -> (expected: String, heard: String))? = nil
-  ) -> [AlignedLine] {
-    var lines: [AlignedLine] = []
+  ) rethrows {
     var i = 0
     var j = 0
     while i < expected.count || j < heard.count {
-      let isRemoved = i < expected.count && removed.contains(i)
-      let isInserted = j < heard.count && inserted.contains(j)
+      let isRemoved = i < expected.count && edits.removed[i]
+      let isInserted = j < heard.count && edits.inserted[j]
       switch (isRemoved, isInserted) {
       case (true, true):
-        let (was, now) = describeChange?(i, j) ?? (expected[i], heard[j])
-        lines.append(AlignedLine(status: .changed, expectedLine: i + 1, heardLine: j + 1, expected: was, heard: now))
+        let (was, now) = describeChange?(i, j) ?? (expected.text(i), heard.text(j))
+        try body(AlignedLine(status: .changed, expectedLine: i + 1, heardLine: j + 1, expected: was, heard: now))
         i += 1
         j += 1
       case (true, false):
-        lines.append(AlignedLine(status: .missing, expectedLine: i + 1, expected: expected[i]))
+        try body(AlignedLine(status: .missing, expectedLine: i + 1, expected: expected.text(i)))
         i += 1
       case (false, true):
-        lines.append(AlignedLine(status: .extra, heardLine: j + 1, heard: heard[j]))
+        try body(AlignedLine(status: .extra, heardLine: j + 1, heard: heard.text(j)))
         j += 1
       case (false, false):
         if i < expected.count, j < heard.count {
-          lines.append(AlignedLine(status: .same, expectedLine: i + 1, heardLine: j + 1, expected: expected[i], heard: heard[j]))
+          try body(
+            AlignedLine(status: .same, expectedLine: i + 1, heardLine: j + 1, expected: expected.text(i), heard: heard.text(j)))
         }
         i += 1
         j += 1
       }
     }
-    return lines
   }
 
-  /// The closing line: how many differences of each kind, or that the two are identical.
-  public static func summary(_ differences: [TranscriptDifference], expectedCount: Int) -> String {
-    guard !differences.isEmpty else {
-      return "Identical: \(expectedCount) utterance\(expectedCount == 1 ? "" : "s")."
-    }
-    var changed = 0
-    var missing = 0
-    var extra = 0
-    for difference in differences {
-      switch difference {
+  /// How many differences of each kind, as `summary` says them.
+  public struct Tally: Sendable {
+    public var changed = 0
+    public var missing = 0
+    public var extra = 0
+    public var count: Int { changed + missing + extra }
+
+    /// An empty tally.
+    public init() {}
+
+    /// Counts `line`'s difference, if it has one.
+    public mutating func add(_ line: AlignedLine) {
+      switch line.status {
+      case .same: break
       case .changed: changed += 1
       case .missing: missing += 1
       case .extra: extra += 1
       }
     }
-    let kinds = [(changed, "changed"), (missing, "missing"), (extra, "extra")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-    let count = differences.count
-    return "\(count) difference\(count == 1 ? "" : "s"): \(kinds.joined(separator: ", "))."
   }
+
+  /// One sentence for a tally of differences.
+  public static func summary(_ tally: Tally, expectedCount: Int) -> String {
+    guard tally.count > 0 else {
+      return "Identical: \(expectedCount) utterance\(expectedCount == 1 ? "" : "s")."
+    }
+    let kinds = [(tally.changed, "changed"), (tally.missing, "missing"), (tally.extra, "extra")].filter { $0.0 > 0 }
+      .map { "\($0.0) \($0.1)" }
+    return "\(tally.count) difference\(tally.count == 1 ? "" : "s"): \(kinds.joined(separator: ", "))."
+  }
+
+  public static func summary(_ differences: [TranscriptDifference], expectedCount: Int) -> String {
+    var tally = Tally()
+    for difference in differences {
+      switch difference {
+      case .changed: tally.changed += 1
+      case .missing: tally.missing += 1
+      case .extra: tally.extra += 1
+      }
+    }
+    return summary(tally, expectedCount: expectedCount)
+  }
+
 }
 
 /// The bounded alignment behind `TranscriptDiff`: which lines of each side are not matched.
 enum Alignment {
-  static func edits(_ left: [Int], _ right: [Int]) -> (removed: Set<Int>, inserted: Set<Int>) {
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
+  /// Which lines of each side are not in the other: one flag a line.
+  struct Edits {
+    var removed: [Bool]
+    var inserted: [Bool]
+  }
+
+  /// The edits that turn `left` into `right`, lines numbered `0..<distinct`.
+  static func edits(_ left: [Int], _ right: [Int], distinct: Int) -> Edits {
+    var edits = Edits(removed: Array(repeating: false, count: left.count), inserted: Array(repeating: false, count: right.count))
+    // Counts by line number, reused by every stretch (a dictionary of a million lines
+    // would take more memory than the lines themselves).
+    var counts = Counts(distinct: distinct)
     var stretches = [(left: 0..<left.count, right: 0..<right.count)]
     while let (a, b) = stretches.popLast() {
       var a = a
@@ -324,11 +403,11 @@ enum Alignment {
         b = b.dropLast()
       }
       if a.isEmpty || b.isEmpty {
-        removed.formUnion(a)
-        inserted.formUnion(b)
+        mark(a, in: &edits.removed)
+        mark(b, in: &edits.inserted)
       } else if a.count + b.count <= TranscriptDiff.myersLimit {
-        myers(left, a, right, b, &removed, &inserted)
-      } else if let anchors = Optional(uniqueAnchors(left, a, right, b)), !anchors.isEmpty {
+        myers(left, a, right, b, &edits)
+      } else if let anchors = Optional(uniqueAnchors(left, a, right, b, &counts)), !anchors.isEmpty {
         var startA = a.lowerBound
         var startB = b.lowerBound
         for (i, j) in anchors {
@@ -338,47 +417,72 @@ enum Alignment {
         }
         stretches.append((startA..<a.upperBound, startB..<b.upperBound))
       } else {
-        // Nothing to anchor on: align window by window, each within Myers's limit.
+        // Nothing to anchor on: align window by window, each within Myers's limit. A
+        // window with no line in common (all unique lines out of order) needs no Myers.
         let window = TranscriptDiff.myersLimit / 2
         var i = a.lowerBound
         var j = b.lowerBound
         while i < a.upperBound || j < b.upperBound {
           let nextA = min(i + window, a.upperBound)
           let nextB = min(j + window, b.upperBound)
-          myers(left, i..<nextA, right, j..<nextB, &removed, &inserted)
+          let windowLines = Set(left[i..<nextA])
+          if right[j..<nextB].contains(where: windowLines.contains) {
+            myers(left, i..<nextA, right, j..<nextB, &edits)
+          } else {
+            mark(i..<nextA, in: &edits.removed)
+            mark(j..<nextB, in: &edits.inserted)
+          }
           i = nextA
           j = nextB
         }
       }
     }
-    return (removed, inserted)
+    return edits
   }
 
-  /// The standard library's Myers diff on one stretch of each side.
-  private static func myers(
-    _ left: [Int], _ a: Range<Int>, _ right: [Int], _ b: Range<Int>, _ removed: inout Set<Int>, _ inserted: inout Set<Int>
-  ) {
+  private static func mark(_ range: Range<Int>, in flags: inout [Bool]) {
+    for index in range { flags[index] = true }
+  }
+
+  private static func myers(_ left: [Int], _ a: Range<Int>, _ right: [Int], _ b: Range<Int>, _ edits: inout Edits) {
     for change in right[b].difference(from: left[a]) {
       switch change {
-      case .remove(let offset, _, _): removed.insert(a.lowerBound + offset)
-      case .insert(let offset, _, _): inserted.insert(b.lowerBound + offset)
+      case .remove(let offset, _, _): edits.removed[a.lowerBound + offset] = true
+      case .insert(let offset, _, _): edits.inserted[b.lowerBound + offset] = true
       }
     }
   }
 
   /// Pairs of positions of lines that occur exactly once in each stretch, the longest
   /// chain of them in order on both sides (a longest increasing subsequence).
-  private static func uniqueAnchors(_ left: [Int], _ a: Range<Int>, _ right: [Int], _ b: Range<Int>) -> [(Int, Int)] {
-    var counts: [Int: (left: Int, right: Int, at: Int)] = [:]
-    for i in a { counts[left[i], default: (0, 0, 0)].left += 1 }
+  /// How often each line occurs on each side of one stretch, and where on the right.
+  struct Counts {
+    var left: [Int32]
+    var right: [Int32]
+    var at: [Int32]
+
+    init(distinct: Int) {
+      left = Array(repeating: 0, count: distinct)
+      right = Array(repeating: 0, count: distinct)
+      at = Array(repeating: 0, count: distinct)
+    }
+  }
+
+  private static func uniqueAnchors(
+    _ left: [Int], _ a: Range<Int>, _ right: [Int], _ b: Range<Int>, _ counts: inout Counts
+  ) -> [(Int, Int)] {
+    for i in a { counts.left[left[i]] &+= 1 }
     for j in b {
-      counts[right[j], default: (0, 0, 0)].right += 1
-      counts[right[j]]!.at = j
+      counts.right[right[j]] &+= 1
+      counts.at[right[j]] = Int32(j)
     }
     var pairs: [(Int, Int)] = []
-    for i in a {
-      if let entry = counts[left[i]], entry.left == 1, entry.right == 1 { pairs.append((i, entry.at)) }
+    for i in a where counts.left[left[i]] == 1 && counts.right[left[i]] == 1 {
+      pairs.append((i, Int(counts.at[left[i]])))
     }
+    // Back to zero for the next stretch, touching only what this one set.
+    for i in a { counts.left[left[i]] = 0 }
+    for j in b { counts.right[right[j]] = 0 }
     // Patience sorting on the right-hand positions.
     var tails: [Int] = []  // index into pairs of the smallest tail of each length
     var previous = [Int](repeating: -1, count: pairs.count)

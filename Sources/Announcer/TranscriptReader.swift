@@ -74,8 +74,13 @@ public enum TranscriptReader {
   /// Lines when the first character is "{", an NVDA or Orca log by their speech lines,
   /// else text.
   public static func read(_ data: Data, as format: ReadTranscript.Format? = nil) throws -> ReadTranscript {
-    if data.contains(0) { throw TranscriptReadError(description: "it is a binary file, not a transcript") }
-    guard let text = String(data: data, encoding: .utf8) else {
+    try read(bytes: Array(data), as: format)
+  }
+
+  /// Reads `bytes` as `read(_:as:)` does, without a copy of them as `Data`.
+  public static func read(bytes: [UInt8], as format: ReadTranscript.Format? = nil) throws -> ReadTranscript {
+    if bytes.contains(0) { throw TranscriptReadError(description: "it is a binary file, not a transcript") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw TranscriptReadError(description: "it is not UTF-8 text")
     }
     let content = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
@@ -97,23 +102,72 @@ public enum TranscriptReader {
   static func detectedFormat(of content: String) -> ReadTranscript.Format {
     // Speech Dispatcher's log lines start "[Mon Nov 23 13:32:24 2026 : 199430] speechd:",
     // which a JSON array must not be taken for.
-    let lines = Self.lines(of: content)
-    let firstLine = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
-    if firstLine.hasPrefix("["), firstLine.contains("] speechd:") { return .speechDispatcherLog }
-    switch firstLine.first(where: { !$0.isWhitespace }) {
+    var firstLine: Substring?
+    var nvda = false
+    var ssip = false
+    var orca = false
+    forEachLine(of: content) { line in
+      if firstLine == nil, !line.allSatisfy(\.isWhitespace) { firstLine = line }
+      nvda = nvda || line.hasPrefix("Speaking [")
+      ssip = ssip || holds(line, Self.ssipMarker)
+      orca = orca || holds(line, "SPEECH OUTPUT: '") || holds(line, "SPEECH OUTPUT: \"")
+    }
+    let first = firstLine ?? ""
+    if first.hasPrefix("["), first.contains("] speechd:") { return .speechDispatcherLog }
+    switch first.first(where: { !$0.isWhitespace }) {
     case "[": return .phraseLog
     case "{": return .jsonLines
     default:
-      if lines.contains(where: { $0.hasPrefix("Speaking [") }) { return .nvdaLog }
-      if lines.contains(where: { $0.contains(Self.ssipMarker) }) { return .speechDispatcherLog }
-      if lines.contains(where: { $0.contains("SPEECH OUTPUT: '") || $0.contains("SPEECH OUTPUT: \"") }) { return .orcaLog }
+      if nvda { return .nvdaLog }
+      if ssip { return .speechDispatcherLog }
+      if orca { return .orcaLog }
       return .text
     }
   }
 
-  /// The lines of `content`, ended by LF or CR LF (one Character in Swift).
+  /// Calls `body` with each line of `content`, as `lines(of:)` splits them, without
+  /// holding them all.
+  static func forEachLine(of content: String, _ body: (Substring) -> Void) {
+    let utf8 = content.utf8
+    var start = utf8.startIndex
+    var index = start
+    func line(to end: String.Index) -> Substring {
+      let text = content[start..<end]
+      return text.utf8.last == 0x0D ? Substring(text.utf8.dropLast()) : text
+    }
+    while index != utf8.endIndex {
+      if utf8[index] == 0x0A {
+        body(line(to: index))
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    body(line(to: utf8.endIndex))
+  }
+
+  /// Whether `line` holds `marker`, compared byte for byte (Foundation's `contains`
+  /// goes through NSString, which made a million-line log slow to recognise).
+  static func holds(_ line: Substring, _ marker: String) -> Bool {
+    var bytes = marker
+    return bytes.withUTF8 { needle in
+      guard let first = needle.first else { return true }
+      let found = line.utf8.withContiguousStorageIfAvailable { haystack -> Bool in
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+          if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+        }
+        return false
+      }
+      return found ?? line.contains(marker)
+    }
+  }
+
+  /// The lines of `content`, ended by LF or CR LF, split byte by byte (a line feed is
+  /// never part of a longer character but in CR LF, which loses its CR here).
   private static func lines(of content: String) -> [Substring] {
-    content.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    var lines: [Substring] = []
+    forEachLine(of: content) { lines.append($0) }
+    return lines
   }
 
   private struct Record: Decodable {

@@ -59,6 +59,12 @@ public enum InputFile {
 
   private static func read(descriptor fd: Int32, named path: String, limit: Int) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
+    // A regular file's size is known: room for it at once, so a large transcript is not
+    // held twice while its buffer grows.
+    var status = stat()
+    if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+      bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+    }
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

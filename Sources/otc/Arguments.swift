@@ -53,6 +53,31 @@ func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws {
   }
 }
 
+/// Standard output written in blocks of 64 KB, for a report of any length.
+struct BufferedOutput {
+  let command: String
+  private var buffer: [UInt8] = []
+
+  init(command: String) {
+    self.command = command
+    buffer.reserveCapacity(Self.blockSize + 4096)
+  }
+
+  static let blockSize = 64 * 1024
+
+  /// Adds `text`, writing a block when one is full.
+  mutating func write(_ text: String) throws {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.blockSize { try flush() }
+  }
+
+  /// Writes what is held.
+  mutating func flush() throws {
+    try writeOutput(bytes: buffer, command: command)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
 /// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses.
 let usageExitCode = ExitCode(64)
 
@@ -167,15 +192,27 @@ let transcriptLimit = 64 * 1024 * 1024
 func loadTranscript(
   _ path: String, as format: ReadTranscript.Format? = nil, command: String, verb: String, failure: ExitCode
 ) throws -> ReadTranscript {
-  let bytes: [UInt8]
+  try parseTranscript(
+    try readTranscript(path, command: command, failure: failure), from: path, as: format, command: command, verb: verb,
+    failure: failure)
+}
+
+/// The bytes of the transcript at `path`, at most 64 MB.
+func readTranscript(_ path: String, command: String, failure: ExitCode) throws -> [UInt8] {
   do {
-    bytes = try InputFile.read(path, limit: transcriptLimit)
+    return try InputFile.read(path, limit: transcriptLimit)
   } catch {
     printError("cannot read \(error)", command: command)
     throw failure
   }
+}
+
+/// `bytes`, read from `path`, as a transcript, as `loadTranscript` reads it.
+func parseTranscript(
+  _ bytes: [UInt8], from path: String, as format: ReadTranscript.Format?, command: String, verb: String, failure: ExitCode
+) throws -> ReadTranscript {
   do {
-    return try TranscriptReader.read(Data(bytes), as: format)
+    return try TranscriptReader.read(bytes: bytes, as: format)
   } catch {
     printError("cannot \(verb) \(path): \(error)", command: command)
     throw failure

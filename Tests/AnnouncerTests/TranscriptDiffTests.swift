@@ -109,6 +109,36 @@ import Testing
 
   /// Long transcripts are aligned on their unique lines: scattered insertions, deletions
   /// and changes give the same differences as one Myers alignment of the whole would.
+  /// Issue 24, point 6: two plain logs compared as bytes (how `otc diff` holds large
+  /// ones) align exactly as the same logs read one `String` a line.
+  @Test func plainTranscriptsAlignAsReadTranscriptsDo() throws {
+    var generator = SplitMix(seed: 24)
+    let vocabulary = ["Nine", "Eight, text field", "Code complete", "", "Five, deleted", "Три", "x\r"]
+    for round in 0..<200 {
+      let count = Int(generator.next() % 40)
+      let expected = (0..<count).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }
+      var heard = expected
+      for _ in 0..<Int(generator.next() % 6) where !heard.isEmpty {
+        let at = Int(generator.next() % UInt64(heard.count))
+        if generator.next() % 2 == 0 { heard.remove(at: at) } else { heard.insert(vocabulary[at % vocabulary.count], at: at) }
+      }
+      if round % 3 == 0 { heard.reverse() }
+      let ending = round % 2 == 0 ? "\n" : "\r\n"
+      let left = Array((expected.joined(separator: ending) + (expected.isEmpty ? "" : ending)).utf8)
+      let right = Array((heard.joined(separator: ending) + (heard.isEmpty ? "" : ending)).utf8)
+      let plainLeft = try #require(PlainTranscript(bytes: left))
+      let plainRight = try #require(PlainTranscript(bytes: right))
+      var plain: [AlignedLine] = []
+      TranscriptDiff.visitAlignment(expected: plainLeft, heard: plainRight) { plain.append($0) }
+      let read = TranscriptDiff.alignment(
+        expected: try TranscriptReader.read(bytes: left).entries, heard: try TranscriptReader.read(bytes: right).entries)
+      #expect(plain == read, "round \(round)")
+    }
+    #expect(PlainTranscript(bytes: Array("{\"text\":\"Nine\"}\n".utf8)) == nil, "JSON Lines is not plain text")
+    #expect(PlainTranscript(bytes: [0x41, 0x00]) == nil, "binary is not plain text")
+    #expect(PlainTranscript(bytes: [0xFF, 0x41]) == nil, "nor is what is not UTF-8")
+  }
+
   @Test func longTranscriptsAlignAsMyersWould() {
     var generator = SplitMix(seed: 7)
     let expected = (0..<6_000).map { "Utterance \($0), text field" }

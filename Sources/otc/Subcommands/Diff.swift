@@ -92,15 +92,29 @@ struct Diff: ParsableCommand {
       printError("cannot write \(error)", command: "diff")
       throw ExitCode(2)
     }
-    let expectedTranscript = try load(expected)
-    let actualTranscript = try load(actual)
     let options = DiffOptions(
       ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints,
       ignoreWhitespace: ignoreWhitespace, ignoreTone: ignoreTone, ignoreEvents: ignoreEvents)
+    let expectedBytes = try readTranscript(expected, command: "diff", failure: ExitCode(2))
+    let actualBytes = try readTranscript(actual, command: "diff", failure: ExitCode(2))
+    let textReport = junitFile == nil && format == .text
+    // Two plain logs compared line for line: held as bytes, not a String a line.
+    if textReport, options.comparesExactly, from == nil || from == .text,
+      let plainExpected = PlainTranscript(bytes: expectedBytes), let plainActual = PlainTranscript(bytes: actualBytes)
+    {
+      try report(expectedCount: plainExpected.count) { try TranscriptDiff.visitAlignment(expected: plainExpected, heard: plainActual, $0) }
+    }
+    let expectedTranscript = try parse(expectedBytes, from: expected)
+    let actualTranscript = try parse(actualBytes, from: actual)
+    if textReport {
+      try report(expectedCount: expectedTranscript.entries.count) {
+        try TranscriptDiff.visitAlignment(expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options, $0)
+      }
+    }
     let alignment = TranscriptDiff.alignment(
       expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options)
     let differences = alignment.compactMap(\.difference)
-    let summary = TranscriptDiff.summary(differences, expectedCount: expectedTranscript.lines.count)
+    let summary = TranscriptDiff.summary(differences, expectedCount: expectedTranscript.entries.count)
     if let junitFile {
       do {
         try junitFile.truncate()
@@ -126,7 +140,23 @@ struct Diff: ParsableCommand {
     if !differences.isEmpty { throw ExitCode.failure }
   }
 
-  private func load(_ path: String) throws -> ReadTranscript {
-    try loadTranscript(path, as: from?.format, command: "diff", verb: "compare", failure: ExitCode(2))
+  private func parse(_ bytes: [UInt8], from path: String) throws -> ReadTranscript {
+    try parseTranscript(bytes, from: path, as: from?.format, command: "diff", verb: "compare", failure: ExitCode(2))
+  }
+
+  /// Writes each difference `walk` finds as it is found, then the summary, and ends the
+  /// run: exit 0 when there is none, else 1. A large comparison holds the two logs, not a
+  /// report as large again.
+  private func report(expectedCount: Int, _ walk: ((AlignedLine) throws -> Void) throws -> Void) throws -> Never {
+    var output = BufferedOutput(command: "diff")
+    var tally = TranscriptDiff.Tally()
+    try walk { line in
+      tally.add(line)
+      // Transcript text comes from outside: no control character of it reaches a terminal.
+      if let difference = line.difference { try output.write(TerminalText.sanitized(difference.sentence) + "\n") }
+    }
+    try output.write(TranscriptDiff.summary(tally, expectedCount: expectedCount) + "\n")
+    try output.flush()
+    throw tally.count > 0 ? ExitCode.failure : ExitCode.success
   }
 }
