@@ -31,8 +31,12 @@ public enum InputFile {
   public static func readSettings(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard fd >= 0 else {
-      if errno == ENOENT { return nil }
-      throw FileError(path: path, code: errno)
+      let code = errno
+      // A folder on the way that this user may not enter (sudo's askpass runs as the user,
+      // with root's HOME) hides the file: as far as this user can know, there is none.
+      var status = stat()
+      if code == ENOENT || code == ENOTDIR || (code == EACCES && stat(path, &status) != 0) { return nil }
+      throw FileError(path: path, code: code)
     }
     defer { close(fd) }
     var status = stat()
