@@ -128,7 +128,7 @@ public final class FakeSSIPServer: @unchecked Sendable {
     Array("245-not a number\r\n245 OK CLIENT ID SENT\r\n".utf8), Array("225-\r\n".utf8),
   ]
 
-  /// What Speech Dispatcher answers to `line`, near enough for libspeechd.
+  /// What Speech Dispatcher answers to `line`, near enough for an SSIP client.
   static func properReply(to line: String) -> [UInt8] {
     let upper = line.uppercased()
     let reply: String

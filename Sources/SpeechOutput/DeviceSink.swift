@@ -79,8 +79,8 @@ enum StandardError {
   private static let lock = NSLock()
 
   /// C's stderr is unbuffered, so nothing needs flushing around the swap; and never every
-  /// stream (`fflush(NULL)`): that locks each open `FILE`, and libspeechd reads its socket
-  /// through one whose lock a thread waiting on a silent Speech Dispatcher holds for ever.
+  /// stream (`fflush(NULL)`): that locks each open `FILE`, whose lock a thread blocked in a
+  /// read on one may hold for ever.
   static func silenced<T>(_ body: () -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
