@@ -82,10 +82,13 @@ import Testing
     for seed in 1...100 {
       let server = try FakeSSIPServer(.garbage(seed: UInt64(seed)))
       defer { server.stop() }
+      // Under timeout(1), so that an otc that hangs fails the test (124) instead of holding it.
       let result = try CommandRunner.run(
-        ["prompt", "--secure", "--speech", "auto"], stdin: "",
+        executable: URL(fileURLWithPath: "/usr/bin/timeout"),
+        ["--kill-after=5", "20", CommandRunner.binary.path, "prompt", "--secure", "--speech", "auto"], stdin: "",
         environment: ["SPEECHD_ADDRESS": server.address, "PULSE_SERVER": "unix:/nonexistent"])
       if result.status > 128 { crashes.append("seed \(seed): signal \(result.status - 128)") }
+      if result.status == 124 { crashes.append("seed \(seed): still running after 20 s") }
       if result.status != 1 { crashes.append("seed \(seed): exit \(result.status): \(result.stderr)") }
     }
     #expect(crashes.isEmpty, "\(crashes)")
