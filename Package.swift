@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "otc", targets: ["otc"]),
     .library(name: "CodeEntry", targets: ["CodeEntry"]),
     .library(name: "Announcer", targets: ["Announcer"]),
+    .library(name: "Transcripts", targets: ["Transcripts"]),
     .library(name: "SpeechOutput", targets: ["SpeechOutput"]),
     .library(name: "TerminalPrompt", targets: ["TerminalPrompt"]),
     .library(name: "Integrations", targets: ["Integrations"]),
@@ -51,18 +52,21 @@ let package = Package(
     // and language.
     .target(name: "Utterances"),
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
+    // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
+    // the listening cost of each design. Above the announcer, which never imports it.
+    .target(name: "Transcripts", dependencies: ["Announcer", "CodeEntry", "Utterances", "SafeIO"]),
     .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio"]),
-    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "SafeIO"]),
+    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),
     .target(
       name: "OTCTestSupport",
-      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations"]
+      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations"]
     ),
     .executableTarget(
       name: "otc",
       dependencies: [
-        "CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
+        "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -71,7 +75,7 @@ let package = Package(
     // command of its own. It builds otc beside itself instead (see its main.swift).
     .executableTarget(
       name: "otc-bench",
-      dependencies: ["CodeEntry", "Announcer", "SpeechOutput", "TerminalPrompt", "OTCTestSupport"]
+      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport"]
     ),
     // The fuzz target: scripts/fuzz.sh builds it with libFuzzer; built normally it replays
     // inputs through the same invariants.
@@ -79,11 +83,14 @@ let package = Package(
     .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
-    .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "CodeEntry"], exclude: ["Fixtures"]),
+    .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"], exclude: ["Fixtures"]),
+    .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "SafeIO", "OTCTestSupport"]),
-    .testTarget(name: "otcTests", dependencies: ["otc", "Announcer", "SpeechOutput", "SafeIO", "OTCTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "otcTests", dependencies: ["otc", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "OTCTestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import Foundation
 import Integrations
 import SafeIO
 import TerminalPrompt
+import Transcripts
 
 /// The invariants the fuzzer checks on arbitrary bytes, and the regression tests replay:
 /// bytes go through the key decoder, the engine and the announcer for both designs, secure

@@ -1,5 +1,6 @@
 import Announcer
 import SpeechOutput
+import Transcripts
 
 /// The one place an utterance goes out: a plain line on the terminal, a record in the
 /// transcript, and the speech port, in that order, so the three never disagree.

@@ -2,6 +2,7 @@ import Announcer
 import Foundation
 import SafeIO
 import SpeechOutput
+import Transcripts
 
 /// Why a prompt stopped before the user finished.
 public enum PromptFailure: Error, CustomStringConvertible {

@@ -3,6 +3,7 @@ import CodeEntry
 import Foundation
 import OTCTestSupport
 import SpeechOutput
+import Transcripts
 
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.

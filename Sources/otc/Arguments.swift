@@ -3,6 +3,7 @@ import ArgumentParser
 import CodeEntry
 import Foundation
 import SafeIO
+import Transcripts
 
 extension FieldDesign: ExpressibleByArgument {}
 extension SwipeDirection: ExpressibleByArgument {}

@@ -7,6 +7,7 @@ import Preferences
 import SafeIO
 import SpeechOutput
 import TerminalPrompt
+import Transcripts
 
 /// One conversation with the user at a terminal: raw mode first, the outputs (speech, a
 /// transcript, a WAV file) opened once, any number of prompts and questions, then every

@@ -2,6 +2,7 @@ import Announcer
 import CodeEntry
 import Foundation
 import Testing
+import Transcripts
 
 /// The transcripts of `otc read` for the seed article's code, compared exactly with the
 /// files under Fixtures/. Set OTC_RECORD_FIXTURES=1 to write them anew after a deliberate

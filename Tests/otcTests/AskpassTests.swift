@@ -1,6 +1,7 @@
 import Foundation
 import OTCTestSupport
 import Testing
+import Transcripts
 
 /// The askpass contract ssh, sudo and git rely on, against the built binary run as
 /// `otc-askpass`: the question is argv[1], the answer one line on stdout, the user is

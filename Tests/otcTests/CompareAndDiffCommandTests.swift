@@ -2,6 +2,7 @@ import Announcer
 import Foundation
 import OTCTestSupport
 import Testing
+import Transcripts
 
 /// `otc compare` and `otc diff`, run as a built binary, on the fixtures beside this file.
 @Suite struct CompareAndDiffCommandTests {

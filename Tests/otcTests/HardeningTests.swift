@@ -1,6 +1,7 @@
 import Foundation
 import OTCTestSupport
 import Testing
+import Transcripts
 
 /// Issue 13's failures, each reproduced against the built binary as an attacker or an
 /// unlucky user met it, and each now holding.

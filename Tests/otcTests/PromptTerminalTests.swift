@@ -2,6 +2,7 @@ import Announcer
 import Foundation
 import OTCTestSupport
 import Testing
+import Transcripts
 
 /// `otc prompt` run as a built binary on a pseudo-terminal: keys typed on the terminal,
 /// the code read from stdout, and the terminal's settings compared before and after.

@@ -3,6 +3,7 @@ import ArgumentParser
 import CodeEntry
 import SafeIO
 import SpeechOutput
+import Transcripts
 
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(

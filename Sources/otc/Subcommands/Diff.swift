@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import Foundation
 import SafeIO
+import Transcripts
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(

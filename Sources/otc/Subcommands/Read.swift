@@ -4,6 +4,7 @@ import CodeEntry
 import Foundation
 import Preferences
 import SafeIO
+import Transcripts
 
 struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(

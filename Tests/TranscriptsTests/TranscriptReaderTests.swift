@@ -1,6 +1,7 @@
 import Announcer
 import Foundation
 import Testing
+import Transcripts
 
 @Suite struct TranscriptReaderTests {
   func read(_ text: String) throws -> ReadTranscript { try TranscriptReader.read(Data(text.utf8)) }

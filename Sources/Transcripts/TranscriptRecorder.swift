@@ -1,5 +1,6 @@
 import Foundation
 import SafeIO
+import Utterances
 
 /// Writes a prompt's utterances into a file as JSON Lines, one as it is spoken.
 ///

@@ -1,3 +1,4 @@
+import Announcer
 import Foundation
 
 /// What to overlook when comparing transcripts, for comparing across screen-reader

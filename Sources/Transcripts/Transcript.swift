@@ -1,4 +1,5 @@
 import Foundation
+import Utterances
 
 /// The ordered list of utterances of one run.
 public struct Transcript: Hashable, Sendable {

@@ -1,7 +1,9 @@
-@testable import Announcer
+import Announcer
 import CodeEntry
 import Foundation
 import Testing
+
+@testable import Transcripts
 
 @Suite struct TranscriptDiffTests {
   let expected = ["Nine, text field", "Eight, text field", "Five, text field", "Three, text field"]

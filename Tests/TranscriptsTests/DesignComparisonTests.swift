@@ -2,6 +2,7 @@ import Announcer
 import CodeEntry
 import Foundation
 import Testing
+import Transcripts
 
 @Suite struct DesignComparisonTests {
   let code = "985391".compactMap { Digit($0) }

@@ -1,5 +1,6 @@
 import Announcer
 import Testing
+import Transcripts
 
 @Suite struct JUnitReportTests {
   let alignment = TranscriptDiff.alignment(

@@ -1,3 +1,4 @@
+import Announcer
 import CodeEntry
 import Foundation
 
