@@ -25,68 +25,42 @@ public final class FakeSSIPServer: @unchecked Sendable {
   }
 
   /// The socket's path; `SPEECHD_ADDRESS` is `unix_socket:` and this.
-  public let path: String
+  public var path: String { server.path }
   /// What to set `SPEECHD_ADDRESS` to.
   public var address: String { "unix_socket:\(path)" }
-  private let behaviour: Behaviour
-  private let listener: Int32
-  private let lock = NSLock()
-  private var connections: [Int32] = []
-  private var commands: [String] = []
-  private var stopped = false
-  private let threads = DispatchGroup()
+  private let log = CommandLog()
+  private let server: UnixSocketServer
+
+  /// Every command line received, kept apart from the server so that its connections'
+  /// threads never hold the server itself.
+  private final class CommandLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+  }
 
   /// Listens at a new path in the temporary folder.
   public init(_ behaviour: Behaviour) throws {
-    self.behaviour = behaviour
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-ssip-\(UUID().uuidString.prefix(8))").path
-    listener = try listeningSocket(at: path)
-    threads.enter()
-    Thread { [self] in
-      while !lock.withLock({ stopped }) {
-        var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 50) > 0 else { continue }
-        let connection = accept(listener, nil, nil)
-        guard connection >= 0 else { continue }
-        lock.withLock { connections.append(connection) }
-        threads.enter()
-        Thread { [self] in
-          serve(connection)
-          threads.leave()
-        }.start()
-      }
-      threads.leave()
-    }.start()
+    server = try UnixSocketServer(prefix: "otc-ssip") { [log] connection, isStopping in
+      Self.serve(connection, behaviour: behaviour, log: log, isStopping: isStopping)
+    }
   }
 
   deinit { stop() }
 
   /// Every command line received, on every connection.
-  public var received: [String] { lock.withLock { commands } }
+  public var received: [String] { log.all }
 
   /// Closes the socket and every connection, and removes the path.
-  public func stop() {
-    let already = lock.withLock {
-      defer { stopped = true }
-      return stopped
-    }
-    guard !already else { return }
-    lock.withLock { connections.forEach { shutdown($0, Int32(SHUT_RDWR)) } }
-    threads.wait()
-    lock.withLock {
-      connections.forEach { close($0) }
-      connections = []
-    }
-    close(listener)
-    unlink(path)
-  }
+  public func stop() { server.stop() }
 
-  private func serve(_ connection: Int32) {
+  private static func serve(_ connection: Int32, behaviour: Behaviour, log: CommandLog, isStopping: () -> Bool) {
     var pending: [UInt8] = []
     var answered = 0
     var random = behaviour.seed
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while !lock.withLock({ stopped }) {
+    while !isStopping() {
       var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 50) > 0 else { continue }
       let count = read(connection, &buffer, buffer.count)
@@ -95,7 +69,7 @@ public final class FakeSSIPServer: @unchecked Sendable {
       while let end = pending.firstIndex(of: 0x0A) {
         let line = String(decoding: pending[..<end], as: UTF8.self).trimmingCharacters(in: .newlines)
         pending.removeSubrange(...end)
-        lock.withLock { commands.append(line) }
+        log.append(line)
         let reply: [UInt8]
         switch behaviour {
         case .garbage:
@@ -156,23 +130,4 @@ extension FakeSSIPServer.Behaviour {
     if case .garbage(let seed) = self { return seed }
     return 0
   }
-}
-
-/// A listening Unix-domain stream socket at `path`.
-func listeningSocket(at path: String) throws -> Int32 {
-  let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-  guard listener >= 0 else { throw POSIXError(.EMFILE) }
-  var address = sockaddr_un()
-  address.sun_family = sa_family_t(AF_UNIX)
-  withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-    for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-  }
-  let bound = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-  }
-  guard bound == 0, listen(listener, 16) == 0 else {
-    close(listener)
-    throw POSIXError(.EADDRINUSE)
-  }
-  return listener
 }

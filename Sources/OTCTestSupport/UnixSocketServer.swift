@@ -1,0 +1,80 @@
+import Foundation
+
+/// A Unix-domain socket in the temporary folder that accepts every connection and hands
+/// each to `serve` on a thread of its own. `stop()` shuts every connection down (so a
+/// `serve` blocked in a read returns), waits for the threads, closes everything and
+/// removes the path. The servers tests stand up in place of a real one are built on it.
+public final class UnixSocketServer: @unchecked Sendable {
+  /// The socket's path.
+  public let path: String
+  private let listener: Int32
+  private let lock = NSLock()
+  private var connections: [Int32] = []
+  private var stopped = false
+  private let threads = DispatchGroup()
+
+  /// Listens at a new path named `prefix` and a random part; `serve` gets each
+  /// connection, and a way to ask whether the server is stopping. The connection stays
+  /// open after `serve` returns, until `stop()`.
+  public init(prefix: String, serve: @escaping @Sendable (Int32, _ isStopping: @escaping @Sendable () -> Bool) -> Void) throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))").path
+    listener = try listeningSocket(at: path)
+    threads.enter()
+    Thread { [self] in
+      while !isStopping() {
+        var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 50) > 0 else { continue }
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { continue }
+        lock.withLock { connections.append(connection) }
+        threads.enter()
+        Thread { [self] in
+          serve(connection) { [self] in isStopping() }
+          threads.leave()
+        }.start()
+      }
+      threads.leave()
+    }.start()
+  }
+
+  private func isStopping() -> Bool { lock.withLock { stopped } }
+
+  /// How many connections it has accepted.
+  public var connectionCount: Int { lock.withLock { connections.count } }
+
+  /// Closes the socket and every connection, and removes the path; once only.
+  public func stop() {
+    let already = lock.withLock {
+      defer { stopped = true }
+      return stopped
+    }
+    guard !already else { return }
+    lock.withLock { connections.forEach { shutdown($0, Int32(SHUT_RDWR)) } }
+    threads.wait()
+    lock.withLock {
+      connections.forEach { close($0) }
+      connections = []
+    }
+    close(listener)
+    unlink(path)
+  }
+}
+
+/// A listening Unix-domain stream socket at `path`.
+func listeningSocket(at path: String) throws -> Int32 {
+  let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+  guard listener >= 0 else { throw POSIXError(.EMFILE) }
+  var address = sockaddr_un()
+  address.sun_family = sa_family_t(AF_UNIX)
+  withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+    for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+  }
+  let bound = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+  }
+  guard bound == 0, listen(listener, 16) == 0 else {
+    close(listener)
+    throw POSIXError(.EADDRINUSE)
+  }
+  return listener
+}
