@@ -8,5 +8,3 @@ int otc_forbid_core_dumps(void) {
   int hidden = prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   return (limited == 0 && hidden == 0) ? 0 : -1;
 }
-
-int otc_is_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }

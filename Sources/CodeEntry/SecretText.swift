@@ -24,9 +24,6 @@ public struct SecretText: Hashable, Sendable, ExpressibleByStringLiteral {
 
   public init(stringLiteral text: String) { self.init(text) }
 
-  /// The characters, decoded into ordinary memory: only for a text that is not secret.
-  public var characters: [Character] { storage.withUnsafeBytes { Array(String(decoding: $0, as: UTF8.self)) } }
-
   /// Calls `body` with the UTF-8 bytes, in place.
   public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try storage.withUnsafeBytes(body)

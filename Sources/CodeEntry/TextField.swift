@@ -99,7 +99,9 @@ public struct TextField: EntryField {
   }
 
   public mutating func wipe() {
-    unique().wipe()
+    // A buffer a copy of this field still holds is that copy's: this field takes a new,
+    // empty one rather than copying the secret only to wipe it.
+    if isKnownUniquelyReferenced(&storage) { storage.wipe() } else { storage = LockedBytes(capacity: Self.byteCapacity) }
     for index in lengths.indices { lengths[index] = 0 }
     lengths.removeAll(keepingCapacity: true)
   }

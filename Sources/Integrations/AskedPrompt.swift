@@ -80,9 +80,10 @@ public struct AskedPrompt: Hashable, Sendable {
     }
     // A one-time password is a code; what secret words are left decide the rest.
     let rest = words.removing(oneTimePasswords)
-    let otherSecret = rest.secretTokens.contains { !digitSecretWords.contains($0) }
+    let restSecrets = rest.secretTokens
+    let otherSecret = restSecrets.contains { !digitSecretWords.contains($0) }
     let asksForCode = words.contains(any: oneTimePasswords) || rest.contains(any: codeWords)
-    if otherSecret || (asksForCode && rest.hasSecret) {
+    if otherSecret || (asksForCode && !restSecrets.isEmpty) {
       return AskedPrompt(kind: .secureText, label: label, isSecret: true)
     }
     return AskedPrompt(kind: .code, length: length, label: label, isSecret: true)

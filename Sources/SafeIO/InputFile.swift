@@ -17,10 +17,11 @@ public enum InputFile {
     }
     defer { if fd != STDIN_FILENO { close(fd) } }
     var status = stat()
-    if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+    let known = fstat(fd, &status) == 0
+    if known, status.st_mode & S_IFMT == S_IFDIR {
       throw FileError(path: path, reason: "it is a folder")
     }
-    return try read(descriptor: fd, named: path == "-" ? "standard input" : path, limit: limit)
+    return try read(descriptor: fd, status: known ? status : nil, named: path == "-" ? "standard input" : path, limit: limit)
   }
 
   /// Reads a settings file that otc, perhaps running as root, will obey: `nil` when there
@@ -58,15 +59,15 @@ public enum InputFile {
         path: path, reason: "group or others may write it (mode \(mode)); otc does not use it until you run chmod go-w on it")
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-    return try read(descriptor: fd, named: path, limit: limit)
+    return try read(descriptor: fd, status: status, named: path, limit: limit)
   }
 
-  private static func read(descriptor fd: Int32, named path: String, limit: Int) throws(FileError) -> [UInt8] {
+  /// Reads `fd` to its end, at most `limit` bytes; `status` is its `fstat`, when known.
+  private static func read(descriptor fd: Int32, status: stat?, named path: String, limit: Int) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
     // A regular file's size is known: room for it at once, so a large transcript is not
     // held twice while its buffer grows.
-    var status = stat()
-    if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+    if let status, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
       bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
     }
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)

@@ -10,9 +10,6 @@ public enum Secret {
   @discardableResult
   public static func forbidCoreDumps() -> Bool { otc_forbid_core_dumps() == 0 }
 
-  /// Whether this process could dump core.
-  public static var isDumpable: Bool { otc_is_dumpable() != 0 }
-
   /// Overwrites the storage of `array` with zeros, so a code it held does not linger in
   /// freed memory for a core dump to find. For arrays of plain values (bytes, digits) that
   /// no one reads after this.

@@ -51,10 +51,10 @@ final class SSIPConnection {
     var isSuccess: Bool { (200..<300).contains(code) }
   }
 
-  /// An asynchronous notification (`702 END`, `703 CANCELED`, …) for one message.
+  /// An asynchronous notification (`702 END`, `703 CANCELED`, …): its code. Which
+  /// message it is about does not matter here: every message on the connection is otc's.
   struct Event: Hashable {
     var code: Int
-    var messageID: Int?
   }
 
   /// Notifications that say a message is over: spoken to its end, or cancelled.
@@ -180,7 +180,7 @@ final class SSIPConnection {
     while true {
       let reply = try readReply(until: deadline)
       if (700..<800).contains(reply.code) {
-        events(Event(code: reply.code, messageID: reply.data.first.flatMap { Int($0) }))
+        events(Event(code: reply.code))
         continue
       }
       return reply
@@ -194,7 +194,7 @@ final class SSIPConnection {
     while received.contains(0x0A) || wait(for: Int16(POLLIN), until: Date()) {
       let reply = try readReply(until: deadline)
       guard (700..<800).contains(reply.code) else { throw .brokenSpeechDispatcher("it sent a reply no command asked for") }
-      events(Event(code: reply.code, messageID: reply.data.first.flatMap { Int($0) }))
+      events(Event(code: reply.code))
     }
   }
 
@@ -280,12 +280,11 @@ final class SSIPConnection {
     return line.hasPrefix(".") ? "." + line : line
   }
 
-  /// Sends `SPEAK`, the text and the end marker; the message's id.
-  func speak(_ text: String, deadline: Date, events: (Event) -> Void) throws(SpeechError) -> Int? {
+  /// Sends `SPEAK`, the text and the end marker.
+  func speak(_ text: String, deadline: Date, events: (Event) -> Void) throws(SpeechError) {
     let started = try command("SPEAK", deadline: deadline, events: events)
     guard started.code == 230 else { throw .brokenSpeechDispatcher("it refused the message (\(started.code) \(started.text))") }
     let queued = try command(Self.speakData(text) + "\r\n.", deadline: deadline, events: events)
     guard queued.isSuccess else { throw .brokenSpeechDispatcher("it refused the message (\(queued.code) \(queued.text))") }
-    return queued.data.first.flatMap { Int($0) }
   }
 }

@@ -52,12 +52,6 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     case cancel
   }
 
-  /// What the set-up found out.
-  private struct SetUp {
-    var outputModule: String?
-    var pitch: Int
-  }
-
   /// The output module speaking, as Speech Dispatcher names it ("espeak-ng").
   public private(set) var outputModule: String?
   private let report: @Sendable (String) -> Void
@@ -69,7 +63,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private var dead = false
   private var stopped = false
   private var running = false
-  private var setUpResult: Result<SetUp, SpeechError>?
+  /// The set-up's outcome: the output module, if the server named one.
+  private var setUpResult: Result<String?, SpeechError>?
   /// When the server last showed progress: a message ended, or a command was answered.
   private var lastProgress = Date()
   /// Written to wake the port's thread when a job comes or the port stops.
@@ -121,7 +116,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     thread.start()
     // The thread keeps every deadline itself; this one only covers a host name lookup
     // that hangs.
-    let result: Result<SetUp, SpeechError>? = port.condition.withLock {
+    let result: Result<String?, SpeechError>? = port.condition.withLock {
       let limit = opened.addingTimeInterval(deadline + setUpDeadline)
       while port.setUpResult == nil, port.condition.wait(until: limit) {}
       if port.setUpResult == nil { port.stopped = true }
@@ -130,8 +125,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     switch result {
     case nil: throw .noSpeechDispatcher("it did not answer within \(deadline) seconds")
     case .failure(let error)?: throw error
-    case .success(let setUp)?:
-      port.outputModule = setUp.outputModule
+    case .success(let module)?:
+      port.outputModule = module
       return port
     }
   }
@@ -201,7 +196,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   // MARK: The port's thread
 
   private func run(autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Date) {
-    let result: Result<SetUp, SpeechError>
+    let result: Result<String?, SpeechError>
     do throws(SpeechError) {
       result = .success(try setUp(autospawn: autospawn, settings: settings, environment: environment, answerBy: answerBy))
     } catch {
@@ -222,11 +217,11 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     }
   }
 
-  /// Names the client, learns the output module, applies the user's settings, asks for
-  /// the end of each message to be reported.
+  /// Names the client, learns the output module (returned, when the server names one),
+  /// applies the user's settings, asks for the end of each message to be reported.
   private func setUp(
     autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Date
-  ) throws(SpeechError) -> SetUp {
+  ) throws(SpeechError) -> String? {
     let address = try SSIPConnection.Address.from(environment: environment)
     let connection = try SSIPConnection.open(address, autospawn: autospawn, environment: environment, deadline: answerBy)
     self.connection = connection
@@ -257,7 +252,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       guard reply.isSuccess else { throw .brokenSpeechDispatcher("it refused to report the end of a message (\(reply.code))") }
     }
     self.pitch = pitch.data.first.flatMap { Int($0) }.map { min(100, max(-100, $0)) } ?? 0
-    return SetUp(outputModule: module.isSuccess ? module.data.first.map(TerminalText.sanitized) : nil, pitch: self.pitch)
+    return module.isSuccess ? module.data.first.map(TerminalText.sanitized) : nil
   }
 
   /// The user's name, as libspeechd gives it in the client name.
@@ -380,7 +375,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     if let echoed = utterance.echoed {
       try command("CHAR \(echoed == " " ? "space" : Self.oneWord(String(echoed)))")
     } else {
-      _ = try connection.speak(utterance.text, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
+      try connection.speak(utterance.text, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
     }
     condition.withLock { pending += 1 }
     if toned != nil { try command("SET SELF PITCH \(pitch)") }

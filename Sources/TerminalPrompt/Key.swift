@@ -38,9 +38,11 @@ public enum Key: Hashable, Sendable {
   /// Bytes that are not valid UTF-8.
   case invalidBytes
 
-  /// Whether this is a paste that was taken (`.paste`).
-  public var isPaste: Bool {
-    if case .paste = self { return true }
-    return false
+  /// Whether this key is the end of a bracketed paste, taken or refused as too long.
+  public var endsPaste: Bool {
+    switch self {
+    case .paste, .pasteTooLong: true
+    default: false
+    }
   }
 }

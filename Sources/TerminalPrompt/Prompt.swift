@@ -131,7 +131,7 @@ public final class Prompt {
       for (index, key) in keys.enumerated() {
         // A line break the terminal sent with a paste, right after its end marker in the
         // same read, is not a key the user pressed: a paste never submits by itself.
-        if key == .enter, index > 0, keys[index - 1].isPaste || keys[index - 1] == .pasteTooLong { continue }
+        if key == .enter, index > 0, keys[index - 1].endsPaste { continue }
         // Ctrl-Z stops otc, unless the terminal is not one to stop on: then it is a key
         // like any other control key, refused in words.
         if key == .control("z"), terminal.suspend() { continue }
