@@ -42,6 +42,9 @@ let package = Package(
     ),
     // prctl(2), which is variadic, for a process that must not dump core.
     .target(name: "CDumpable"),
+    // pidfd_open, pidfd_send_signal and posix_spawn's close-from, which Swift's Glibc
+    // module leaves out: the detached process that finishes speaking, and silencing it.
+    .target(name: "CProcess"),
     // Outputs opened safely, inputs read with a bound, text made safe for a terminal, a
     // process that holds a secret kept out of core dumps.
     .target(name: "SafeIO", dependencies: ["CDumpable"]),
@@ -55,7 +58,7 @@ let package = Package(
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
     .target(name: "Transcripts", dependencies: ["Announcer", "CodeEntry", "Utterances", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio"]),
+    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),

@@ -9,6 +9,10 @@ public protocol Conversation: AnyObject {
   func say(_ utterances: [Utterance]) throws
   /// Runs one prompt or question to its end.
   func run(_ session: any KeySession) throws -> PromptOutcome
-  /// Waits until everything has been said and closes the outputs.
+  /// Restores the terminal and closes the outputs; with `wait_for_speech`, first waits
+  /// until everything has been said.
   func finish(submitted: Bool) throws
+  /// Once the answer has gone: hands what is still to be said to whatever speaks on after
+  /// otc, and stops speaking here at once.
+  func handOff()
 }

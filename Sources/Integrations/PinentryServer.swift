@@ -233,6 +233,7 @@ public final class PinentryServer {
     do {
       let result = try body(conversation)
       try conversation.finish(submitted: true)
+      conversation.handOff()
       return .success(result)
     } catch let code as gpg_error_t {
       return .failure(code)

@@ -75,6 +75,18 @@ func closeOnExecPipe() throws -> [Int32] {
   }
 }
 
+/// The clean environment a test runs otc in, with a runtime folder of its own
+/// (`XDG_RUNTIME_DIR`, 0700): what one otc leaves for the next (the lock of a tail still
+/// speaking) then never reaches an otc of another test running in parallel. The caller
+/// removes `runtimeDirectory` when done.
+func cleanEnvironment(terminal: Bool = false) -> (environment: [String: String], runtimeDirectory: String) {
+  let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("otc-run-\(UUID().uuidString.prefix(8))").path
+  mkdir(runtime, 0o700)
+  var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(), "XDG_RUNTIME_DIR": runtime]
+  if terminal { environment["TERM"] = "xterm" }
+  return (environment, runtime)
+}
+
 /// Spawns `path` with `arguments` and exactly `environment`, its descriptors arranged by
 /// `actions`. The child starts with no signal blocked and default handlers, whatever the
 /// test runner set (some block SIGTERM in their threads); `flags` adds posix_spawn flags.

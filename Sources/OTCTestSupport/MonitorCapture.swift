@@ -26,9 +26,9 @@ public final class MonitorCapture: @unchecked Sendable {
   /// The sample rate of the capture.
   public static let sampleRate = 22_050
 
-  /// Starts parec on `daemon`'s null-sink monitor, its FIFO in `daemon`'s folder, and
-  /// waits until the recording stream is connected.
-  public init(daemon: PulseAudioDaemon) throws {
+  /// Starts parec on the monitor of `daemon`'s null sink `sink`, its FIFO in `daemon`'s
+  /// folder, and waits until the recording stream is connected.
+  public init(daemon: PulseAudioDaemon, sink: String = "otc_null") throws {
     let fifo = daemon.directory.appendingPathComponent("monitor-\(UUID().uuidString.prefix(6))").path
     guard mkfifo(fifo, 0o600) == 0 else { throw CaptureError(message: "cannot make a FIFO for parec") }
     // The reading end first (a child opening the FIFO to write would otherwise wait for
@@ -38,10 +38,11 @@ public final class MonitorCapture: @unchecked Sendable {
     keeper = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0, keeper >= 0 else { throw CaptureError(message: "cannot open parec's FIFO") }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    let recordingBefore = try daemon.streams("source-outputs")
     recorder = try ChildProcess(
       "/usr/bin/parec",
       [
-        "--server", daemon.server, "-d", "otc_null.monitor", "--format=s16le", "--rate=\(Self.sampleRate)",
+        "--server", daemon.server, "-d", "\(sink).monitor", "--format=s16le", "--rate=\(Self.sampleRate)",
         "--channels=1", "--raw", "--latency-msec=2",
       ],
       outputPath: fifo)
@@ -60,7 +61,7 @@ public final class MonitorCapture: @unchecked Sendable {
     }
     reader = thread
     thread.start()
-    guard try daemon.waitForStream("source-outputs") else {
+    guard try eventually({ try daemon.streams("source-outputs") > recordingBefore }) else {
       stop()
       throw CaptureError(message: "parec did not start recording the monitor")
     }

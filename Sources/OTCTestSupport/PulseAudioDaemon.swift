@@ -16,8 +16,10 @@ public final class PulseAudioDaemon: @unchecked Sendable {
     self.process = process
   }
 
-  /// Starts the daemon and waits until its socket accepts connections.
-  public static func start() throws -> PulseAudioDaemon {
+  /// Starts the daemon and waits until its socket accepts connections. Its null sinks are
+  /// `otc_null`, the default, and each of `otherSinks` (a client picks one with
+  /// `PULSE_SINK`).
+  public static func start(otherSinks: [String] = []) throws -> PulseAudioDaemon {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-pulse-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let socket = directory.appendingPathComponent("native").path
@@ -27,7 +29,7 @@ public final class PulseAudioDaemon: @unchecked Sendable {
         "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--disable-shm=yes",
         "--load=module-null-sink sink_name=otc_null",
         "--load=module-native-protocol-unix socket=\(socket) auth-anonymous=1",
-      ],
+      ] + otherSinks.map { "--load=module-null-sink sink_name=\($0)" },
       environment: ["PULSE_RUNTIME_PATH": directory.path, "PULSE_STATE_PATH": directory.path, "HOME": directory.path])
     let daemon = PulseAudioDaemon(directory: directory, server: "unix:\(socket)", process: process)
     var answered = false

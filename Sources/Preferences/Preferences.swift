@@ -46,7 +46,7 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
 public struct Preferences: Equatable, Sendable {
   /// The keys of the config file, and the environment variables (`OTC_` and the key in
   /// capitals) that set the same.
-  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech"]
+  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech"]
   /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
   public static let rates = 80...700
   /// espeak-ng's pitch scale.
@@ -64,6 +64,10 @@ public struct Preferences: Equatable, Sendable {
   public var language: Setting<String?>
   public var hints: Setting<Bool>
   public var speech: Setting<String>
+  /// Whether prompt, askpass and pinentry wait until their last words are spoken before
+  /// they hand the caller the answer and exit; by default they hand it over at once and
+  /// a detached process (or Speech Dispatcher) finishes speaking.
+  public var waitForSpeech: Setting<Bool>
   /// The config file looked for, and whether it was there.
   public var configPath: String
   public var configFound: Bool
@@ -77,12 +81,13 @@ public struct Preferences: Equatable, Sendable {
     public var language: String?
     public var hints: Bool?
     public var speech: String?
+    public var waitForSpeech: Bool?
     public init(
       voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, language: String? = nil,
-      hints: Bool? = nil, speech: String? = nil
+      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil
     ) {
       (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
-      (self.language, self.hints, self.speech) = (language, hints, speech)
+      (self.language, self.hints, self.speech, self.waitForSpeech) = (language, hints, speech, waitForSpeech)
     }
   }
 
@@ -108,6 +113,7 @@ public struct Preferences: Equatable, Sendable {
       hints: try resolver.boolean("hints", flags.hints, standard: true),
       speech: try resolver.string("speech", flags.speech, standard: "auto", valid: { speechModes.contains($0) })
         .map { $0 ?? "auto" },
+      waitForSpeech: try resolver.boolean("wait_for_speech", flags.waitForSpeech, standard: false),
       configPath: path, configFound: file != nil)
   }
 
@@ -123,6 +129,7 @@ public struct Preferences: Equatable, Sendable {
     text += line("language", language) { $0 ?? "the locale's" }
     text += line("hints", hints) { $0 ? "on" : "off" }
     text += line("speech", speech) { $0 }
+    text += line("wait_for_speech", waitForSpeech) { $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once" }
     text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
     return text
   }

@@ -1,3 +1,4 @@
+import CProcess
 import Foundation
 
 /// One connection to Speech Dispatcher, speaking its protocol (SSIP) directly.
@@ -163,6 +164,12 @@ final class SSIPConnection {
       usleep(10_000)
     }
     throw .noSpeechDispatcher("\(command) did not start in time")
+  }
+
+  /// The server's process, for a local socket (`SO_PEERCRED`); `nil` over the network.
+  var peerProcess: pid_t? {
+    let process = otc_peer_process(descriptor)
+    return process > 0 ? process : nil
   }
 
   /// Closes the connection; later commands fail.

@@ -22,6 +22,8 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   private var queue: [Request] = []
   private var generation = 0
   private var speaking = false
+  /// The utterance being synthesised now, if any.
+  private var current: Request?
   private var stopped = false
   private var failure: (any Error)?
   private var reports: [SynthesisReport] = []
@@ -94,6 +96,22 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
     }
   }
 
+  /// Stops at once: what is queued is dropped, the synthesis under way is cut off and the
+  /// sink flushed. Returns the utterance that was being spoken and those queued behind it,
+  /// whole, for a tail to say from their start; the speaker says nothing more.
+  public func handOff() -> [SpeechHandOff] {
+    condition.withLock {
+      let left = (current.map { [$0] } ?? []) + queue
+      stopped = true
+      dropQueued()
+      sink.interrupt()
+      condition.broadcast()
+      let failed = failure.map { [SpeechHandOff.failed($0 as? SpeechError ?? .audioDevice("\($0)"))] } ?? []
+      guard let first = left.first else { return failed }
+      return failed + [.speak(SpeechTail.Request(utterances: left.map(\.utterance), settings: first.settings))]
+    }
+  }
+
   /// What each finished or cut-off synthesis delivered, in order.
   public var deliveries: [SynthesisReport] { condition.withLock { reports } }
 
@@ -122,7 +140,8 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
         // Under the lock that `say` interrupts with, so an interrupt for a newer key can
         // never be undone by this older request's resume.
         sink.resume()
-        return queue.removeFirst()
+        current = queue.removeFirst()
+        return current
       }
       guard let request else { break }
       if request.interrupting { sink.flush() }
@@ -142,6 +161,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       }
       condition.withLock {
         speaking = false
+        current = nil
         condition.broadcast()
       }
     }

@@ -65,6 +65,9 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private var running = false
   /// The set-up's outcome: the output module, if the server named one.
   private var setUpResult: Result<String?, SpeechError>?
+  /// Whose messages otc's are in the server, for a newer otc to cancel them after a
+  /// hand-off: known once set up on a local socket.
+  private var queueOwner: SpeechTail.QueuedMessages?
   /// When the server last showed progress: a message ended, or a command was answered.
   private var lastProgress = Date()
   /// Written to wake the port's thread when a job comes or the port stops.
@@ -188,6 +191,22 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     }
   }
 
+  /// Sends what was given to the server (at most `commandDeadline` twice over), then
+  /// stops and closes the connection without waiting for speech: Speech Dispatcher goes on
+  /// speaking a closed client's queued messages. Returns the record a newer otc needs to
+  /// cancel them, when any is still to be spoken.
+  public func handOff() -> [SpeechHandOff] {
+    let owner: SpeechTail.QueuedMessages? = condition.withLock {
+      let deadline = Date().addingTimeInterval(Self.commandDeadline * 2)
+      while !dead && (!jobs.isEmpty || busy), condition.wait(until: deadline) {}
+      let unsaid = !dead && jobs.isEmpty && !busy && pending > 0
+      stopped = true
+      return unsaid ? queueOwner : nil
+    }
+    wake()
+    return owner.map { [.queued($0)] } ?? []
+  }
+
   private func wake() {
     var byte: UInt8 = 1
     _ = write(wakeWrite, &byte, 1)
@@ -252,6 +271,15 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       guard reply.isSuccess else { throw .brokenSpeechDispatcher("it refused to report the end of a message (\(reply.code))") }
     }
     self.pitch = pitch.data.first.flatMap { Int($0) }.map { min(100, max(-100, $0)) } ?? 0
+    // Who otc is in this server: its id, and the server's pid, which a server started
+    // since would not have.
+    let client = try ask("HISTORY GET CLIENT_ID")
+    if case .unix(let path) = address, let server = connection.peerProcess, client.isSuccess,
+      let id = client.data.first.flatMap({ Int($0) })
+    {
+      let owner = SpeechTail.QueuedMessages(serverProcess: server, client: id, socketPath: path)
+      condition.withLock { queueOwner = owner }
+    }
     return module.isSuccess ? module.data.first.map(TerminalText.sanitized) : nil
   }
 

@@ -14,6 +14,10 @@ public protocol SpeechPort: AnyObject, Sendable {
   /// Waits until everything queued has been spoken, then closes the port. Throws the
   /// first failure the caller has not been told of.
   func finish() throws
+  /// Stops speaking in this process at once, without waiting, and returns what is still
+  /// to be heard: words for a detached tail to say, or words a server already holds. The
+  /// port says nothing more afterwards.
+  func handOff() -> [SpeechHandOff]
 }
 
 /// Several ports spoken to as one (Speech Dispatcher for the ear and espeak-ng for a WAV
@@ -35,6 +39,8 @@ public final class TeePort: SpeechPort {
   }
 
   public var isIdle: Bool { ports.allSatisfy(\.isIdle) }
+
+  public func handOff() -> [SpeechHandOff] { ports.flatMap { $0.handOff() } }
 
   public func finish() throws {
     var first: (any Error)?

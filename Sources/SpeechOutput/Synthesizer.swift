@@ -68,7 +68,7 @@ public struct SynthesisReport: Hashable, Sendable {
 ///
 /// It travels with each request rather than living in the synthesizer, so that two callers
 /// of the process's one espeak-ng (two speakers, two tests) never change each other's speech.
-public struct VoiceSettings: Hashable, Sendable {
+public struct VoiceSettings: Hashable, Sendable, Codable {
   /// A voice by name; `nil` follows each utterance's language.
   public var voice: String?
   /// Words a minute.

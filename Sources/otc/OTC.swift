@@ -16,7 +16,7 @@ struct OTC: ParsableCommand {
 
   /// The commands that take a secret: from their first instruction, their process
   /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
-  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry"]
+  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", SpeakTail.name]
 
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
   /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
@@ -89,7 +89,7 @@ struct OTC: ParsableCommand {
     version: "0.3.0",
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
-      Pinentry.self,
+      Pinentry.self, SpeakTail.self,
     ]
   )
 }

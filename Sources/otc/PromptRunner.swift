@@ -10,15 +10,21 @@ import TerminalPrompt
 import Transcripts
 
 /// One conversation with the user at a terminal: raw mode first, the outputs (speech, a
-/// transcript, a WAV file) opened once, any number of prompts and questions, then every
-/// output finished before a result is printed. `otc prompt`, `otc askpass` and
-/// `otc pinentry` all talk to the user through it.
+/// transcript, a WAV file) opened once, any number of prompts and questions; then the
+/// terminal restored and the transcript closed (`finish`), the answer given by the
+/// command, and speech handed to a detached tail or left with Speech Dispatcher
+/// (`handOff`), so that the caller goes on while the last words are still heard.
+/// With `wait_for_speech` or a WAV file, `finish` first waits until everything is said.
+/// `otc prompt`, `otc askpass` and `otc pinentry` all talk to the user through it.
 final class PromptRunner: Conversation {
   let command: String
   let terminal: PosixTerminal
   let preferences: Preferences
   private let recorder: TranscriptRecorder?
   private let speaker: (any SpeechPort)?
+  /// Whether speech is finished here before the answer goes: the setting, or a WAV file,
+  /// which must hold every word.
+  private let waitsForSpeech: Bool
 
   /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
   /// the screen or in a session log, then opens the outputs. A transcript is emptied,
@@ -30,6 +36,7 @@ final class PromptRunner: Conversation {
     self.command = command
     self.terminal = terminal
     self.preferences = preferences
+    waitsForSpeech = preferences.waitForSpeech.value || speechOptions.wav != nil
     do {
       try terminal.begin()
     } catch {
@@ -88,18 +95,22 @@ final class PromptRunner: Conversation {
     }
   }
 
-  /// Waits until everything has been said and closes the transcript. A WAV file or a
-  /// transcript that could not be written is exit 1 with nothing on stdout. A sound server
-  /// that dies after the entry was typed is only a warning: the user's work is not lost to
-  /// it; before that, under `--speech espeak`, it is exit 1.
+  /// Restores the terminal and closes the transcript; when speech is waited for, first
+  /// waits until everything has been said. A WAV file or a transcript that could not be
+  /// written is exit 1 with nothing on stdout. A sound server that dies after the entry was
+  /// typed is only a warning: the user's work is not lost to it; before that, under
+  /// `--speech espeak`, it is exit 1.
   func finish(submitted: Bool) throws {
-    do {
-      try speaker?.finish()
-    } catch {
-      printError("\(error)", command: command)
-      if case .wavFile = error as? SpeechError { throw ExitCode.failure }
-      if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
+    if waitsForSpeech {
+      do {
+        try speaker?.finish()
+      } catch {
+        printError("\(error)", command: command)
+        if case .wavFile = error as? SpeechError { throw ExitCode.failure }
+        if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
+      }
     }
+    terminal.end()
     do {
       try recorder?.close()
     } catch {
@@ -107,6 +118,39 @@ final class PromptRunner: Conversation {
       throw ExitCode.failure
     }
   }
+}
+
+extension PromptRunner {
+  /// Hands what is still to be said to a detached tail (in-process speech) or leaves it
+  /// with Speech Dispatcher, recording it for a newer otc to silence, and stops speaking
+  /// here at once. Called once the answer has gone; nothing when speech was waited for.
+  func handOff() {
+    guard !waitsForSpeech, let speaker else { return }
+    for left in speaker.handOff() {
+      switch left {
+      case .speak(let request):
+        do {
+          try SpeechTail.start(executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request)
+        } catch {
+          printError("\(error)", command: command)
+        }
+      case .failed(let error):
+        printError("\(error)", command: command)
+      case .queued(let messages):
+        guard let directory = try? RuntimeDirectory.path(environment: ProcessInfo.processInfo.environment) else { continue }
+        SpeechTail.remember(messages, in: directory)
+      }
+    }
+  }
+}
+
+/// Standard output goes to /dev/null once the answer is on it, so the caller reading it
+/// (`code=$(otc prompt)`) sees its end at once, before speech is handed off.
+func closeStandardOutput() {
+  let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+  guard null >= 0 else { return }
+  dup2(null, STDOUT_FILENO)
+  close(null)
 }
 
 /// Prints an entry as one line on stdout, straight from where it is held (a text's locked

@@ -48,10 +48,12 @@ struct SpeechOptions: ParsableArguments {
 
   /// The settings in force: these flags, then `OTC_*` variables, the config file and the
   /// defaults. A bad value anywhere is one line naming where, and exit 64.
-  func preferences(hints: Bool? = nil, language: Language? = nil, command: String) throws -> Preferences {
+  func preferences(hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, command: String) throws
+    -> Preferences
+  {
     let flags = Preferences.Flags(
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
-      language: language?.rawValue, hints: hints, speech: speech?.rawValue)
+      language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech)
     do {
       return try Preferences.resolve(
         flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
@@ -79,6 +81,8 @@ struct SpeechOptions: ParsableArguments {
   /// stderr and the run goes on with text.
   func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
     let speech = preferences.mode
+    // An older otc still finishing its words is silenced before this one says anything.
+    if speech != .none { silenceOlderSpeech(command: command) }
     if speech == .speechd || speech == .auto, let port = try openSpeechDispatcher(preferences: preferences, command: command) {
       // The WAV file is still spoken by espeak-ng in-process, beside Speech Dispatcher.
       guard wavFile != nil else { return port }
@@ -178,6 +182,17 @@ extension Preferences {
   /// The language in force: the setting, else the locale's.
   var spokenLanguage: Language {
     language.value.flatMap(Language.init(tag:)) ?? LanguageOptions.environmentLanguage()
+  }
+}
+
+/// Silences what an older otc of this user is still saying after it handed its answer
+/// over (see `SpeechTail`). A runtime folder otc may not use is said once; nothing can be
+/// silenced through it, and nothing else is lost.
+func silenceOlderSpeech(command: String) {
+  do {
+    SpeechTail.silence(in: try RuntimeDirectory.path(environment: ProcessInfo.processInfo.environment))
+  } catch {
+    printError("cannot use the runtime folder \(error)", command: command)
   }
 }
 

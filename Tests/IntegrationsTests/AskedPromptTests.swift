@@ -118,6 +118,7 @@ final class ScriptedConversation: Conversation {
     return outcome
   }
   func finish(submitted: Bool) throws { finished = true }
+  func handOff() {}
 }
 
 /// What askpass does under SSH_ASKPASS_PROMPT, and what each ending prints and exits with.

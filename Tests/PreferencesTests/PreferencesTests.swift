@@ -36,9 +36,20 @@ import Testing
     #expect(preferences.configFound)
   }
 
+  /// Waiting for speech before the answer goes is off unless a flag, OTC_WAIT_FOR_SPEECH
+  /// or the file's wait_for_speech turns it on (askpass and pinentry take no flags).
+  @Test func waitingForSpeechIsOffUnlessAsked() throws {
+    #expect(try resolve().waitForSpeech == Setting(value: false, source: .standard))
+    try write("wait_for_speech = true\n")
+    #expect(try resolve().waitForSpeech == Setting(value: true, source: .file(path: path, line: 1)))
+    #expect(try resolve(.init(), ["OTC_WAIT_FOR_SPEECH": "no"]).waitForSpeech == Setting(value: false, source: .environment("OTC_WAIT_FOR_SPEECH")))
+    #expect(try resolve(.init(waitForSpeech: false)).waitForSpeech == Setting(value: false, source: .flag))
+    #expect(throws: PreferenceError.self) { try resolve(.init(), ["OTC_WAIT_FOR_SPEECH": "later"]) }
+  }
+
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech")) {
+    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech")) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")

@@ -62,10 +62,14 @@ struct Askpass: ParsableCommand {
     let runner = try PromptRunner(
       command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true)
-    switch try request.run(in: runner) {
-    case .answer(let value): try printEntry(value, command: "askpass")
-    case .exit(0): return
-    case .exit(let status): throw ExitCode(status)
+    // The answer first: ssh and sudo go on the moment askpass exits; the last words are
+    // handed off after it.
+    let result = try request.run(in: runner)
+    if case .answer(let value) = result {
+      try printEntry(value, command: "askpass")
+      closeStandardOutput()
     }
+    runner.handOff()
+    if case .exit(let status) = result, status != 0 { throw ExitCode(status) }
   }
 }

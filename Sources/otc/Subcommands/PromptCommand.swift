@@ -69,6 +69,11 @@ struct PromptCommand: ParsableCommand {
   @Flag(help: "Wait for Enter after the last digit instead of submitting at once.")
   var noAutoSubmit = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Finish speaking before the code goes out and otc exits. By default the code goes out at once, and the last words are still heard after otc has exited; the next otc cuts them off.")
+  var waitForSpeech: Bool?
+
   func validate() throws {
     guard CodeLength(length) != nil else {
       throw ValidationError("The length \(length) is outside 4 to 12 digits.")
@@ -79,7 +84,8 @@ struct PromptCommand: ParsableCommand {
   }
 
   func run() throws {
-    let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "prompt")
+    let preferences = try speechOptions.preferences(
+      hints: hints, language: languageOptions.lang, waitForSpeech: waitForSpeech, command: "prompt")
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(
@@ -91,7 +97,11 @@ struct PromptCommand: ParsableCommand {
       transcript: transcript)
     let outcome = try runner.run(PromptSession(settings: settings))
     try runner.finish(submitted: outcome.submittedValue != nil)
-    if let value = outcome.submittedValue { try printEntry(value, command: "prompt") }
+    if let value = outcome.submittedValue {
+      try printEntry(value, command: "prompt")
+      closeStandardOutput()
+    }
+    runner.handOff()
     if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
   }
 }

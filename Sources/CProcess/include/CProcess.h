@@ -1,0 +1,21 @@
+#ifndef OTC_CPROCESS_H
+#define OTC_CPROCESS_H
+// Calls glibc 2.36 has that Swift's Glibc module does not show (sys/pidfd.h, a GNU
+// extension of spawn.h and struct ucred are left out of it): enough to start a detached process that
+// inherits no descriptor, and to signal a process known by a descriptor, not a pid that
+// may have been reused. Nothing else lives here.
+#include <spawn.h>
+#include <sys/types.h>
+
+/// pidfd_open(2): a descriptor for process `pid`, or -1 with errno set.
+int otc_pidfd_open(pid_t pid);
+
+/// pidfd_send_signal(2) with no siginfo: 0, or -1 with errno set (ESRCH once it has ended).
+int otc_pidfd_send_signal(int pidfd, int signal);
+
+/// posix_spawn_file_actions_addclosefrom_np: closes every descriptor from `from` up in the
+/// child. 0, or an error number.
+int otc_spawn_close_from(posix_spawn_file_actions_t *actions, int from);
+/// The process at the other end of a local socket (SO_PEERCRED), or -1.
+pid_t otc_peer_process(int socket);
+#endif

@@ -1,0 +1,293 @@
+import CProcess
+import Foundation
+import SafeIO
+import Utterances
+
+/// What a speech port had not yet said when it handed off (see `SpeechPort.handOff()`).
+public enum SpeechHandOff: Hashable, Sendable {
+  /// Words this process was still to say: a detached tail must speak them.
+  case speak(SpeechTail.Request)
+  /// Words already queued in Speech Dispatcher, which goes on speaking them after otc has
+  /// gone; a newer otc cancels them by this record.
+  case queued(SpeechTail.QueuedMessages)
+  /// Speech had failed (the sound server died), and the user has not been told yet.
+  case failed(SpeechError)
+}
+
+/// The speech that goes on after otc has handed its caller the answer, and how a newer otc
+/// silences it, so that two otc voices never overlap.
+///
+/// - In-process speech (espeak-ng into otc's own stream) is finished by a *tail*: otc
+///   itself, started again as `otc speak-tail` in a session of its own, with no terminal,
+///   standard output and error on /dev/null and no other descriptor, its standard input
+///   a pipe carrying only the words left to say (never a secret: a secure field's words
+///   hold counts, not characters). It holds a lock on `voice.lock` in the
+///   `RuntimeDirectory` while it speaks.
+/// - Speech Dispatcher keeps speaking a closed client's queued messages, so otc simply
+///   leaves, writing `speechd-tail` there: the server's pid, otc's client id and the socket.
+///
+/// Every otc that is about to speak aloud first calls `silence(in:)`: the process holding
+/// the lock is ended (SIGTERM through a pidfd, so never a reused pid; SIGKILL if it has not
+/// ended within `endDeadline`), and the recorded client is cancelled (`CANCEL id`) when the
+/// same server still listens on the socket.
+public enum SpeechTail {
+  /// The words a tail says, and the voice it says them in.
+  public struct Request: Codable, Hashable, Sendable {
+    public var utterances: [Utterance]
+    public var settings: VoiceSettings
+
+    /// Creates a request.
+    public init(utterances: [Utterance], settings: VoiceSettings) {
+      self.utterances = utterances
+      self.settings = settings
+    }
+  }
+
+  /// Messages otc left queued in a Speech Dispatcher: whose they are, and where.
+  public struct QueuedMessages: Hashable, Sendable {
+    /// The server's process, as the socket's peer credentials gave it.
+    public var serverProcess: pid_t
+    /// otc's client id in that server.
+    public var client: Int
+    /// The server's socket.
+    public var socketPath: String
+
+    /// Creates a record.
+    public init(serverProcess: pid_t, client: Int, socketPath: String) {
+      self.serverProcess = serverProcess
+      self.client = client
+      self.socketPath = socketPath
+    }
+  }
+
+  /// The lock file a speaking tail holds.
+  static let lockName = "voice.lock"
+  /// The record of messages left in Speech Dispatcher.
+  static let recordName = "speechd-tail"
+  /// How long a tail has to end after SIGTERM before it is killed.
+  static let endDeadline = 0.25
+  /// How old a record may be and still be obeyed: longer than any confirmation.
+  static let recordLifetime = 60.0
+  /// The longest a tail may live: a server that hangs never keeps one for ever.
+  public static let lifetime: UInt32 = 60
+  /// The most a tail reads from its standard input.
+  static let longestRequest = 256 * 1024
+
+  // MARK: Silencing
+
+  /// Silences whatever an older otc is still saying, in the folder `directory`: the tail
+  /// holding the lock (waiting until it has ended) and the messages recorded as queued in
+  /// Speech Dispatcher. Quick when nothing speaks: one open and one lock test.
+  public static func silence(in directory: String) {
+    endTail(lockPath: directory + "/" + lockName)
+    if let queued = takeRecord(in: directory) { cancel(queued) }
+  }
+
+  /// Ends the process holding the lock at `lockPath`, if any, and waits for its end.
+  static func endTail(lockPath: String) {
+    let descriptor = open(lockPath, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    // A holder that ends between the test and the pidfd, and a pid taken over meanwhile,
+    // are caught by testing the lock again once the pidfd holds the process.
+    for _ in 0..<3 {
+      guard let holder = lockHolder(descriptor) else { return }
+      let process = otc_pidfd_open(holder)
+      guard process >= 0 else { continue }
+      defer { close(process) }
+      guard lockHolder(descriptor) == holder else { continue }
+      guard otc_pidfd_send_signal(process, SIGTERM) == 0 else { continue }
+      if !waitForEnd(process, seconds: endDeadline) {
+        _ = otc_pidfd_send_signal(process, SIGKILL)
+        _ = waitForEnd(process, seconds: endDeadline)
+      }
+      return
+    }
+  }
+
+  /// The tail speaking now for otc runs whose runtime folder is `directory`, if any.
+  public static func speakingTail(in directory: String) -> pid_t? {
+    let descriptor = open(directory + "/" + lockName, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    return lockHolder(descriptor)
+  }
+
+  /// The process holding a write lock on `descriptor`'s file, if another does.
+  static func lockHolder(_ descriptor: Int32) -> pid_t? {
+    var lock = flock()
+    lock.l_type = Int16(F_WRLCK)
+    lock.l_whence = Int16(SEEK_SET)
+    guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK), lock.l_pid > 0 else { return nil }
+    return lock.l_pid
+  }
+
+  private static func waitForEnd(_ process: Int32, seconds: Double) -> Bool {
+    var descriptor = pollfd(fd: process, events: Int16(POLLIN), revents: 0)
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      let left = Int32(max(0, deadline.timeIntervalSinceNow * 1000).rounded(.up))
+      let ready = poll(&descriptor, 1, left)
+      if ready > 0 { return true }
+      if ready == 0 || errno != EINTR { return false }
+    }
+  }
+
+  /// Takes the lock for a tail about to speak, silencing an older one first. The lock
+  /// lives as long as the returned descriptor, which the tail keeps until it exits.
+  public static func claimVoice(in directory: String) -> Int32? {
+    silence(in: directory)
+    let descriptor = open(directory + "/" + lockName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+    guard descriptor >= 0 else { return nil }
+    var lock = flock()
+    lock.l_type = Int16(F_WRLCK)
+    lock.l_whence = Int16(SEEK_SET)
+    for _ in 0..<3 {
+      if fcntl(descriptor, F_SETLK, &lock) == 0 { return descriptor }
+      endTail(lockPath: directory + "/" + lockName)
+    }
+    close(descriptor)
+    return nil
+  }
+
+  // MARK: Speech Dispatcher's queue
+
+  /// Records `queued` in `directory` for the next otc, replacing any older record.
+  public static func remember(_ queued: QueuedMessages, in directory: String) {
+    let line = "\(queued.serverProcess) \(queued.client) \(queued.socketPath)\n"
+    let temporary = directory + "/" + recordName + ".\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { return }
+    let bytes = Array(line.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    if written != bytes.count || rename(temporary, directory + "/" + recordName) != 0 { unlink(temporary) }
+  }
+
+  /// Reads and removes the record in `directory`: `nil` when there is none, it is not this
+  /// user's regular file, it is older than `recordLifetime` or it does not parse.
+  static func takeRecord(in directory: String) -> QueuedMessages? {
+    let path = directory + "/" + recordName
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    unlink(path)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid() else { return nil }
+    let age = Date().timeIntervalSince1970 - Double(status.st_mtim.tv_sec)
+    guard age < recordLifetime, status.st_size < 4096 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+    guard bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
+    let fields = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
+      .split(separator: " ", maxSplits: 2).map(String.init)
+    guard fields.count == 3, let server = pid_t(fields[0]), let client = Int(fields[1]), fields[2].hasPrefix("/") else {
+      return nil
+    }
+    return QueuedMessages(serverProcess: server, client: client, socketPath: fields[2])
+  }
+
+  /// Cancels `queued` if the server that holds them still listens on their socket: a
+  /// server started since would give the same id to someone else, perhaps the user's
+  /// screen reader. Every step has `SpeechDispatcherPort`'s deadlines.
+  static func cancel(_ queued: QueuedMessages) {
+    let answerBy = Date().addingTimeInterval(SpeechDispatcherPort.openDeadline)
+    guard
+      let connection = try? SSIPConnection.open(
+        .unix(path: queued.socketPath), autospawn: false, environment: [:], deadline: answerBy),
+      connection.peerProcess == queued.serverProcess
+    else { return }
+    defer { connection.close() }
+    let deadline = { Date().addingTimeInterval(SpeechDispatcherPort.commandDeadline) }
+    guard (try? connection.command("SET SELF CLIENT_NAME \"otc:otc:silence\"", deadline: answerBy) { _ in })?.isSuccess == true
+    else { return }
+    _ = try? connection.command("CANCEL \(queued.client)", deadline: deadline()) { _ in }
+  }
+
+  // MARK: The tail
+
+  /// Starts `executable` with `arguments` (otc's own `speak-tail`) as a detached tail and
+  /// hands it `request` on its standard input; returns its pid. The child is reaped by a
+  /// thread of this process, should this one live on (pinentry does).
+  @discardableResult
+  public static func start(executable: String, arguments: [String], request: Request) throws(SpeechError) -> pid_t {
+    let encoded: Data
+    do {
+      encoded = try JSONEncoder().encode(request)
+    } catch {
+      throw .audioDevice("the words to finish could not be handed on")
+    }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw .audioDevice("no pipe for the words to finish: \(String(cString: strerror(errno)))") }
+    // Close-on-exec at once: otc's other children (a speech server it starts) never get them.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    defer { close(ends[1]) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    _ = otc_spawn_close_from(&actions, 3)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // A session of its own (glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not
+    // export): no terminal, and no signal meant for the caller's process group. Every
+    // signal at its default and none blocked, whatever this process ignores or blocks.
+    let setsid: Int32 = 0x80
+    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    close(ends[0])
+    guard spawned == 0 else { throw .audioDevice("the speech could not be handed on: \(String(cString: strerror(spawned)))") }
+    let child = pid
+    let reaper = Thread {
+      var status: Int32 = 0
+      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    }
+    reaper.name = "otc tail reaper"
+    reaper.start()
+    encoded.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(ends[1], buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }  // the tail is gone: nothing more to hand it
+        offset += written
+      }
+    }
+    return pid
+  }
+
+  /// The tail's own work, in the process `start` began: reads the request on standard
+  /// input, takes the voice lock, and speaks through espeak-ng into the sound server or
+  /// device, as the prompt did. Ends on its own after `lifetime` seconds whatever happens.
+  public static func run(environment: [String: String]) throws {
+    alarm(lifetime)
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    while bytes.count <= longestRequest {
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += buffer[..<count]
+    }
+    let request = try JSONDecoder().decode(Request.self, from: Data(bytes))
+    guard !request.utterances.isEmpty else { return }
+    let lock = (try? RuntimeDirectory.path(environment: environment)).flatMap(claimVoice(in:))
+    defer { if let lock { close(lock) } }
+    let synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline)
+    let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)
+    let speaker = Speaker(synthesizer: synthesizer, sink: device.sink, settings: request.settings)
+    for utterance in request.utterances { speaker.say(utterance, interrupting: false) }
+    try speaker.finish()
+  }
+}

@@ -1,0 +1,138 @@
+import Announcer
+import Foundation
+import OTCTestSupport
+import SafeIO
+import SpeechOutput
+import Testing
+
+/// The hand-off, a layer at a time: what a speaker gives up, the lock a tail holds and how
+/// a newer otc ends it, and the record of messages left in Speech Dispatcher.
+@Suite struct SpeechTailTests {
+  func utterance(_ text: String) -> Utterance { Utterance(event: "test", parts: [text], language: .english) }
+
+  func folder() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-tail-\(UUID().uuidString.prefix(8))").path
+    mkdir(path, 0o700)
+    return path
+  }
+
+  /// Handed off in the middle of its first utterance, a speaker gives back that one whole
+  /// and the one queued behind it, flushes the sink, and synthesises nothing more.
+  @Test func aSpeakerHandsOffWhatItWasSayingAndWhatWasQueued() throws {
+    let synthesizer = FakeSynthesizer()
+    let sink = RecordingSink()
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink, settings: VoiceSettings(rate: 300))
+    let handedOff = HandOffBox()
+    let once = Latch()
+    sink.onWrite = { [speaker] in
+      if once.set() { handedOff.set(speaker.handOff()) }
+    }
+    speaker.say(utterance("code complete, nine eight five"))
+    speaker.say(utterance("goodbye"))
+    let left = try #require(eventually { handedOff.value != nil } ? handedOff.value : nil)
+    #expect(left == [.speak(SpeechTail.Request(utterances: [utterance("code complete, nine eight five"), utterance("goodbye")], settings: VoiceSettings(rate: 300)))])
+    speaker.say(utterance("never"))
+    try speaker.finish()
+    #expect(synthesizer.spokenTexts == ["Code complete, nine eight five"])
+    #expect(sink.log.contains("interrupt"))
+  }
+
+  @Test func anIdleSpeakerHasNothingToHandOff() {
+    let speaker = Speaker(synthesizer: FakeSynthesizer(), sink: RecordingSink())
+    #expect(speaker.handOff().isEmpty)
+  }
+
+  /// A request crosses the pipe as JSON with every field of each utterance.
+  @Test func aRequestSurvivesItsEncoding() throws {
+    let request = SpeechTail.Request(
+      utterances: [
+        Utterance(event: "inserted", parts: ["nine"], language: .brazilianPortuguese, tone: .raised, echoed: "9"),
+        Utterance(event: "completed", parts: ["Код", "девет"], language: .bulgarian, numeralsAsNumbers: true),
+      ], settings: VoiceSettings(voice: "en-gb", rate: 250, pitch: 40, volume: 90))
+    let decoded = try JSONDecoder().decode(SpeechTail.Request.self, from: JSONEncoder().encode(request))
+    #expect(decoded == request)
+  }
+
+  /// The process holding the voice lock (here a Python stand-in for a tail) is ended by
+  /// `silence`, which returns once it has gone.
+  @Test func silenceEndsTheProcessHoldingTheLock() throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let holder = try ChildProcess(
+      "/usr/bin/python3",
+      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(120)", directory + "/voice.lock"])
+    defer { holder.stop(signal: SIGKILL) }
+    #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
+    SpeechTail.silence(in: directory)
+    #expect(!holder.isRunning)
+    #expect(SpeechTail.speakingTail(in: directory) == nil)
+  }
+
+  /// A tail that claims the voice silences whoever held it and holds it itself.
+  @Test func claimingTheVoiceTakesItFromAnOlderTail() throws {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let holder = try ChildProcess(
+      "/usr/bin/python3",
+      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)", directory + "/voice.lock"])
+    defer { holder.stop(signal: SIGKILL) }
+    #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
+    let lock = try #require(SpeechTail.claimVoice(in: directory))
+    defer { close(lock) }
+    #expect(!holder.isRunning)
+  }
+
+  @Test func silenceWithNothingSpeakingDoesNothing() {
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    SpeechTail.silence(in: directory)
+    #expect(SpeechTail.speakingTail(in: directory) == nil)
+  }
+
+  /// Messages left in a server are cancelled by the next otc by their client id, and the
+  /// record is used once.
+  @Test func recordedMessagesAreCancelledOnTheSameServer() throws {
+    let server = try FakeSSIPServer(.answersThenSilence(lines: 100))
+    defer { server.stop() }
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    SpeechTail.remember(.init(serverProcess: getpid(), client: 7, socketPath: server.path), in: directory)
+    SpeechTail.silence(in: directory)
+    #expect(server.received.contains("CANCEL 7"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/speechd-tail"))
+  }
+
+  /// A server started since the record was written (another pid on the socket) may have
+  /// given the id to the user's screen reader: nothing is cancelled.
+  @Test func aRecordOfAnotherServerIsNotObeyed() throws {
+    let server = try FakeSSIPServer(.answersThenSilence(lines: 100))
+    defer { server.stop() }
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    SpeechTail.remember(.init(serverProcess: getpid() + 1, client: 7, socketPath: server.path), in: directory)
+    SpeechTail.silence(in: directory)
+    #expect(!server.received.contains { $0.hasPrefix("CANCEL") })
+    #expect(!FileManager.default.fileExists(atPath: directory + "/speechd-tail"))
+  }
+
+  /// A record older than any confirmation is stale and ignored.
+  @Test func aStaleRecordIsIgnored() throws {
+    let server = try FakeSSIPServer(.answersThenSilence(lines: 100))
+    defer { server.stop() }
+    let directory = folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    SpeechTail.remember(.init(serverProcess: getpid(), client: 7, socketPath: server.path), in: directory)
+    let old = Date().addingTimeInterval(-300)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory + "/speechd-tail")
+    SpeechTail.silence(in: directory)
+    #expect(!server.received.contains { $0.hasPrefix("CANCEL") })
+  }
+}
+
+/// Where a test's hand-off lands, from the speech thread.
+final class HandOffBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var kept: [SpeechHandOff]?
+  func set(_ value: [SpeechHandOff]) { lock.withLock { kept = value } }
+  var value: [SpeechHandOff]? { lock.withLock { kept } }
+}

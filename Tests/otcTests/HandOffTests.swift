@@ -1,0 +1,186 @@
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Testing
+
+/// The caller first: the built otc hands the answer over and exits the moment the
+/// submitting key is typed, and its last words are still heard afterwards, from a detached
+/// tail (in-process espeak-ng) or from Speech Dispatcher's queue; a newer otc silences
+/// them. Sound is what a private PulseAudio's null sinks received. Nothing here is timed;
+/// `otc-bench --e2e` measures how fast.
+@Suite struct HandOffTests {
+  /// A second of sound, as the monitor counts samples.
+  static let second = MonitorCapture.sampleRate
+
+  @Test func theCodeReachesTheCallerBeforeTheConfirmationHasSounded() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let terminal = try PseudoTerminal(["prompt", "--speech", "espeak"], environment: ["PULSE_SERVER": daemon.server])
+    #expect(terminal.waitFor("text field"))
+    terminal.type("985391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    let ended = monotonicNow()
+    #expect(terminal.stdoutText == "985391\n")
+    // "Code complete, nine eight five three nine one" lasts seconds: most of it is heard
+    // after the caller already has the code.
+    let afterwards = capture.soundingSamplesOnceQuiet(after: ended, quiet: 0.5)
+    #expect(afterwards > Self.second / 2, "\(afterwards) sounding samples after otc exited")
+    #expect(terminal.screenText.contains("Code complete"))
+  }
+
+  @Test func waitForSpeechKeepsTheOldOrder() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", "espeak", "--wait-for-speech"], environment: ["PULSE_SERVER": daemon.server])
+    #expect(terminal.waitFor("text field"))
+    terminal.type("985391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    let ended = monotonicNow()
+    #expect(terminal.stdoutText == "985391\n")
+    #expect(SpeechTail.speakingTail(in: terminal.runtimeDirectory + "/otc") == nil)
+    // Everything was heard before otc exited: at most the last block of the stream after.
+    capture.waitForQuiet(0.5, timeout: 20)
+    let afterwards = capture.soundingSamples(after: ended)
+    #expect(afterwards < Self.second / 20, "\(afterwards) sounding samples after otc exited")
+  }
+
+  @Test func aSecondPromptCutsTheFirstsTail() throws {
+    let daemon = try PulseAudioDaemon.start(otherSinks: ["otc_second"])
+    defer { daemon.stop() }
+    let first = try MonitorCapture(daemon: daemon)
+    defer { first.stop() }
+    let second = try MonitorCapture(daemon: daemon, sink: "otc_second")
+    defer { second.stop() }
+    let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("otc-run-\(UUID().uuidString.prefix(8))").path
+    mkdir(runtime, 0o700)
+    defer { try? FileManager.default.removeItem(atPath: runtime) }
+    let environment = ["PULSE_SERVER": daemon.server, "XDG_RUNTIME_DIR": runtime, "OTC_RATE": "100"]
+
+    let one = try PseudoTerminal(["prompt", "--speech", "espeak"], environment: environment)
+    #expect(one.waitFor("text field"))
+    one.type("985391")
+    #expect(one.waitForEnd() == .exited(0))
+    let ended = monotonicNow()
+    let tail = try #require(first.firstSound(after: ended, timeout: 20), "the first prompt's tail is heard")
+    #expect(SpeechTail.speakingTail(in: runtime + "/otc") != nil)
+
+    var nextEnvironment = environment
+    nextEnvironment["PULSE_SINK"] = "otc_second"
+    let two = try PseudoTerminal(["prompt", "--speech", "espeak", "--no-auto-submit"], environment: nextEnvironment)
+    let opening = try #require(second.firstSound(after: tail, timeout: 20), "the second prompt's opening is heard")
+    let key = monotonicNow()
+    two.type("7")
+    #expect(second.firstSound(after: key, timeout: 20) != nil, "the echo is heard")
+    // The old tail fell silent before the new prompt made a sound, and is gone.
+    let lastOld = try #require(first.lastSound)
+    #expect(lastOld < opening, "the old tail sounded \(Int((lastOld - opening) * 1000)) ms after the new opening began")
+    #expect(first.soundingSamples(after: opening) == 0)
+    #expect(SpeechTail.speakingTail(in: runtime + "/otc") == nil)
+    two.type("\u{1B}")
+    #expect(two.waitForEnd() == .exited(130))
+  }
+
+  @Test func theTailHoldsNoTerminalAndNoSecret() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let secret = "hunter2-Quokka"
+    let terminal = try PseudoTerminal(
+      ["askpass", "Password for alice at host:"],
+      environment: ["PULSE_SERVER": daemon.server, "OTC_SPEECH": "espeak", "OTC_RATE": "80"],
+      stdinAndStderr: ("/dev/null", "/dev/null"))
+    // The opening is said, then the field takes keys.
+    #expect(try daemon.waitForStream("sink-inputs"))
+    terminal.type(secret + "\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == secret + "\n")
+    var found: pid_t?
+    eventually { found = SpeechTail.speakingTail(in: terminal.runtimeDirectory + "/otc"); return found != nil }
+    let tail = try #require(found, "a tail speaks the confirmation")
+    // Held still while it is looked at, then ended.
+    kill(tail, SIGSTOP)
+    defer { kill(tail, SIGKILL) }
+
+    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(tail)/fd")
+    let targets = descriptors.map { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(tail)/fd/\($0)")) ?? "?" }
+    #expect(!targets.contains { $0.hasPrefix("/dev/pts") || $0.hasPrefix("/dev/tty") || $0 == "/dev/ptmx" }, "\(targets)")
+    #expect(targets.contains { $0.hasSuffix("voice.lock") }, "\(targets)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(tail)/fd/1") == "/dev/null")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(tail)/fd/2") == "/dev/null")
+    // A session of its own with no controlling terminal: stat's session and tty_nr fields.
+    let stat = try String(contentsOfFile: "/proc/\(tail)/stat", encoding: .utf8)
+    let fields = stat[stat.range(of: ") ")!.upperBound...].split(separator: " ")
+    #expect(fields[3] == "\(tail)", "session")
+    #expect(fields[4] == "0", "controlling terminal")
+    #expect(try MemoryScan.occurrences(of: Array(secret.utf8), in: tail) == 0)
+  }
+
+  @Test(arguments: [Ending.cancelled, .timedOut, .inputEnded])
+  func everyEndingHandsOffAtOnceAndItsReasonPlaysOn(_ ending: Ending) throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let environment = ["PULSE_SERVER": daemon.server, "OTC_RATE": "80"]
+    let ended: Double
+    switch ending {
+    case .cancelled, .timedOut:
+      let arguments = ["prompt", "--speech", "espeak"] + (ending == .timedOut ? ["--timeout", "1"] : [])
+      let terminal = try PseudoTerminal(arguments, environment: environment)
+      #expect(terminal.waitFor("text field"))
+      if ending == .cancelled { terminal.type("98\u{1B}") }
+      #expect(terminal.waitForEnd(timeout: 60) == .exited(ending == .cancelled ? 130 : 124))
+      ended = monotonicNow()
+      #expect(terminal.stdoutText.isEmpty)
+    case .inputEnded:
+      // Keys from standard input, which ends after two digits.
+      let result = try CommandRunner.run(["prompt", "--speech", "espeak"], stdin: "98", environment: environment)
+      ended = monotonicNow()
+      #expect(result.status == 1)
+      #expect(result.stdout.isEmpty)
+    }
+    let afterwards = capture.soundingSamplesOnceQuiet(after: ended, quiet: 0.5)
+    #expect(afterwards > Self.second / 5, "\(afterwards) sounding samples after otc exited")
+  }
+
+  enum Ending: String, CustomTestStringConvertible {
+    case cancelled, timedOut, inputEnded
+    var testDescription: String { rawValue }
+  }
+
+  @Test func throughSpeechDispatcherTheWordsAreLeftQueuedAndTheNextOtcCancelsThem() throws {
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let server = try SpeechDispatcherDaemon(pulse: pulse)
+    defer { server.stop() }
+    let capture = try MonitorCapture(daemon: pulse)
+    defer { capture.stop() }
+    let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("otc-run-\(UUID().uuidString.prefix(8))").path
+    mkdir(runtime, 0o700)
+    defer { try? FileManager.default.removeItem(atPath: runtime) }
+    let environment = ["SPEECHD_ADDRESS": server.address, "XDG_RUNTIME_DIR": runtime]
+
+    let one = try PseudoTerminal(["prompt", "--speech", "speechd", "--length", "4"], environment: environment)
+    #expect(one.waitFor("text field"))
+    one.type("9853")
+    #expect(one.waitForEnd() == .exited(0))
+    let ended = monotonicNow()
+    #expect(one.stdoutText == "9853\n")
+    // The confirmation was queued before otc left, and is spoken after it.
+    #expect(server.received(fromClient: "otc").contains { $0.hasPrefix("Code complete") })
+    #expect(capture.firstSound(after: ended, timeout: 20) != nil, "the confirmation is heard after otc exited")
+    #expect(FileManager.default.fileExists(atPath: runtime + "/otc/speechd-tail"))
+
+    // The next otc cancels the old client's messages by its id, then speaks.
+    let two = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: environment)
+    #expect(two.waitFor("text field"))
+    #expect(eventually { server.received.contains { $0.range(of: #"^CANCEL [0-9]+"#, options: .regularExpression) != nil } })
+    #expect(!FileManager.default.fileExists(atPath: runtime + "/otc/speechd-tail"))
+    two.type("\u{1B}")
+    #expect(two.waitForEnd() == .exited(130))
+  }
+}
