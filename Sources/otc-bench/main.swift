@@ -175,7 +175,7 @@ do {
   // monitor. soundPathSection() writes how into BENCHMARKS.md; EndToEnd.swift has each
   // measurement.
   if endToEnd {
-    let pulse = try PulseAudioDaemon.start()
+    let pulse = try PulseAudioDaemon.start(otherSinks: ["otc_second"])
     defer { pulse.stop() }
     let capture = try MonitorCapture(daemon: pulse)
     defer { capture.stop() }
@@ -271,6 +271,48 @@ do {
     throughSpeechd.close()
     report(Figure(name: "otc prompt through Speech Dispatcher, key to first sound p50", value: heard.median * 1000, unit: "ms"))
     report(Figure(name: "otc prompt through Speech Dispatcher, key to first sound p90", value: heard.percentile(90) * 1000, unit: "ms"))
+
+    // The hand-off (HandOff.swift): the submitting key → the caller's next command, and the
+    // confirmation still heard afterwards, for the prompt and askpass, in-process and
+    // through Speech Dispatcher; then a newer prompt against an older one's tail.
+    let handOffRuns = quick ? 2 : 10
+    for (speech, extra) in [("espeak", [:]), ("speechd", ["SPEECHD_ADDRESS": speechd.address])] as [(String, [String: String])] {
+      for (name, kind) in [("otc prompt", HandOffCase.prompt), ("otc askpass", HandOffCase.askpass)] {
+        let environment = ["PULSE_SERVER": pulse.server, "OTC_SPEECH": speech].merging(extra) { $1 }
+        let figures = try handOffTimes(otc: otc, kind: kind, environment: environment, capture: capture, trials: handOffRuns)
+        let label = "\(name) --speech \(speech)"
+        let median = figures.handOff.median * 1000
+        let maximum = figures.handOff.maximum * 1000
+        report(
+          Figure(
+            name: "\(label), submitting key to the caller's next command, median", value: median, unit: "ms",
+            target: "at most 100 ms", met: median <= 100))
+        report(
+          Figure(
+            name: "\(label), submitting key to the caller's next command, max", value: maximum, unit: "ms",
+            target: "at most 250 ms", met: maximum <= 250))
+        report(
+          Figure(
+            name: "\(label), confirmation heard 0.15 to 3 s after the hand-off", value: Double(figures.heardAfter), unit: "of \(figures.runs) runs",
+            target: "every run", met: figures.heardAfter == figures.runs))
+      }
+    }
+    let waiting = try handOffTimes(
+      otc: otc, kind: .prompt, environment: ["PULSE_SERVER": pulse.server, "OTC_SPEECH": "espeak", "OTC_WAIT_FOR_SPEECH": "1"],
+      capture: capture, trials: quick ? 1 : 5)
+    report(
+      Figure(
+        name: "otc prompt --speech espeak in the old order (wait_for_speech), submitting key to the caller's next command, median",
+        value: waiting.handOff.median * 1000, unit: "ms"))
+    let second = try MonitorCapture(daemon: pulse, sink: "otc_second")
+    defer { second.stop() }
+    let overlaps = try tailSilencing(otc: otc, server: pulse.server, old: capture, new: second, trials: quick ? 2 : 20)
+    let overlap95 = overlaps.percentile(95) * 1000
+    report(
+      Figure(
+        name: "older tail still sounding after a newer prompt's first sound, p95", value: overlap95, unit: "ms",
+        target: "at most 15 ms", met: overlap95 <= 15))
+    report(Figure(name: "older tail still sounding after a newer prompt's first sound, max", value: overlaps.maximum * 1000, unit: "ms"))
   }
 
   // 8. What --speech auto costs when a Speech Dispatcher socket exists but never answers
@@ -379,6 +421,18 @@ func staticallyLinked(_ binary: String) -> Bool {
     heard sooner than one in silence: the stream is already running.
     - **espeak-ng per key**: `espeak-ng -v en-us nine` started for each key, playing through \
     its own pcaudiolib.
+    - **The hand-off**: a shell in a pseudo-terminal runs `otc prompt --length 6` (five \
+    digits, then the sixth) or `otc askpass 'Password for alice at host:'` ("abc", then \
+    Enter) with its answer to /dev/null, then `printf` of a marker. The time is from \
+    writing the submitting key (typed in silence) to the marker on the terminal, read \
+    every 2 ms: what the caller waits. The confirmation counts as heard after the hand-off \
+    when the monitor sounds 0.15 to 3 s after the marker. Through Speech Dispatcher, a \
+    private one with its espeak-ng module into the same sink. "The old order" is the \
+    prompt with `OTC_WAIT_FOR_SPEECH=1`, as every run behaved before the hand-off.
+    - **A newer prompt over an older tail**: the first prompt's code typed; once its tail \
+    is heard on the null sink, a second prompt starts with `PULSE_SINK` naming a second \
+    null sink, each monitor captured apart. The figure is the old sink's last sounding \
+    block minus the new sink's first: negative when the old tail fell silent first.
     - **Sinks compared**: the same `Speaker` in one process, with a synthesizer of tones so \
     that old speech (3 s, quiet) and a new echo (150 ms, loud) can be told apart at the \
     monitor. The old speech is interrupted 100 to 490 ms after it is first heard.

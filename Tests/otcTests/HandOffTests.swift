@@ -119,6 +119,33 @@ import Testing
     #expect(try MemoryScan.occurrences(of: Array(secret.utf8), in: tail) == 0)
   }
 
+  /// pinentry sends the D line at once and goes on serving gpg-agent while its last words
+  /// are still being heard.
+  @Test func pinentrySendsTheAnswerBeforeItsConfirmationIsHeard() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let terminal = try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
+    let errors = FileManager.default.temporaryDirectory.appendingPathComponent("otc-pinentry-\(UUID().uuidString.prefix(8))").path
+    defer { try? FileManager.default.removeItem(atPath: errors) }
+    let peer = try AssuanPeer(
+      ["pinentry"], environment: ["OTC_SPEECH": "espeak", "PULSE_SERVER": daemon.server, "OTC_RATE": "80"], errorPath: errors)
+    #expect(peer.reply().last?.hasPrefix("OK") == true)
+    for command in ["OPTION ttyname=\(terminal.devicePath)", "SETDESC Passphrase for the backup key"] {
+      #expect(peer.ask(command) == ["OK"])
+    }
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("secure text field"))
+    terminal.type("abc\r")
+    #expect(peer.reply() == ["D abc", "OK"])
+    let answered = monotonicNow()
+    let afterwards = capture.soundingSamplesOnceQuiet(after: answered, quiet: 0.5)
+    #expect(afterwards > Self.second / 5, "\(afterwards) sounding samples after the answer")
+    #expect(peer.ask("BYE").first?.hasPrefix("OK") == true)
+    #expect(peer.waitForExit() == 0)
+  }
+
   @Test(arguments: [Ending.cancelled, .timedOut, .inputEnded])
   func everyEndingHandsOffAtOnceAndItsReasonPlaysOn(_ ending: Ending) throws {
     let daemon = try PulseAudioDaemon.start()
