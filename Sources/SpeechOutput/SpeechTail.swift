@@ -113,11 +113,17 @@ public enum SpeechTail {
     return lockHolder(descriptor)
   }
 
-  /// The process holding a write lock on `descriptor`'s file, if another does.
-  static func lockHolder(_ descriptor: Int32) -> pid_t? {
+  /// A POSIX record lock for writing, over the whole file.
+  private static var wholeFileWriteLock: flock {
     var lock = flock()
     lock.l_type = Int16(F_WRLCK)
     lock.l_whence = Int16(SEEK_SET)
+    return lock
+  }
+
+  /// The process holding a write lock on `descriptor`'s file, if another does.
+  static func lockHolder(_ descriptor: Int32) -> pid_t? {
+    var lock = wholeFileWriteLock
     guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK), lock.l_pid > 0 else { return nil }
     return lock.l_pid
   }
@@ -139,9 +145,7 @@ public enum SpeechTail {
     silence(in: directory)
     let descriptor = open(directory + "/" + lockName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else { return nil }
-    var lock = flock()
-    lock.l_type = Int16(F_WRLCK)
-    lock.l_whence = Int16(SEEK_SET)
+    var lock = wholeFileWriteLock
     for _ in 0..<3 {
       if fcntl(descriptor, F_SETLK, &lock) == 0 { return descriptor }
       endTail(lockPath: directory + "/" + lockName)

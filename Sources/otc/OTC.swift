@@ -16,6 +16,7 @@ struct OTC: ParsableCommand {
 
   /// The commands that take a secret: from their first instruction, their process
   /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
+  /// The tail is one: the words it finishes saying may be a plain code's digits.
   static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", SpeakTail.name]
 
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`

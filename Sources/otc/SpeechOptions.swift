@@ -42,7 +42,7 @@ struct SpeechOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Also write what is spoken into this WAV file, with or without a device. The file is always spoken by espeak-ng inside otc, even when Speech Dispatcher speaks aloud.",
+      "Also write what is spoken into this WAV file, with or without a device. The file is always spoken by espeak-ng inside otc, even when Speech Dispatcher speaks aloud. A prompt then finishes speaking before it gives the code, so that the file holds every word.",
       valueName: "file"))
   var wav: String?
 

@@ -16,6 +16,16 @@ import Testing
     return path
   }
 
+  /// A stand-in for a tail: a Python process holding the voice lock (`lockf` is a POSIX
+  /// record lock, as otc's), once it holds it.
+  func lockHolder(in directory: String) throws -> ChildProcess {
+    let holder = try ChildProcess(
+      "/usr/bin/python3",
+      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)", directory + "/voice.lock"])
+    #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
+    return holder
+  }
+
   /// Handed off in the middle of its first utterance, a speaker gives back that one whole
   /// and the one queued behind it, flushes the sink, and synthesises nothing more.
   @Test func aSpeakerHandsOffWhatItWasSayingAndWhatWasQueued() throws {
@@ -58,11 +68,8 @@ import Testing
   @Test func silenceEndsTheProcessHoldingTheLock() throws {
     let directory = folder()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let holder = try ChildProcess(
-      "/usr/bin/python3",
-      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(120)", directory + "/voice.lock"])
+    let holder = try lockHolder(in: directory)
     defer { holder.stop(signal: SIGKILL) }
-    #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
     SpeechTail.silence(in: directory)
     #expect(!holder.isRunning)
     #expect(SpeechTail.speakingTail(in: directory) == nil)
@@ -72,11 +79,8 @@ import Testing
   @Test func claimingTheVoiceTakesItFromAnOlderTail() throws {
     let directory = folder()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let holder = try ChildProcess(
-      "/usr/bin/python3",
-      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)", directory + "/voice.lock"])
+    let holder = try lockHolder(in: directory)
     defer { holder.stop(signal: SIGKILL) }
-    #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
     let lock = try #require(SpeechTail.claimVoice(in: directory))
     defer { close(lock) }
     #expect(!holder.isRunning)

@@ -35,6 +35,8 @@ struct Askpass: ParsableCommand {
       Esc is no, exit 1. With SSH_ASKPASS_PROMPT=none it says the message and exits. \
       Speech settings come from OTC_ variables and the config file (see otc config); \
       OTC_TRANSCRIPT names a transcript, which each question adds to. \
+      The answer goes out and otc exits the moment you press the key that submits; its \
+      last words are still heard after, unless OTC_WAIT_FOR_SPEECH=1. \
       Exit codes: 0 answered, 1 no terminal or input ended, 124 timed out, 130 cancelled.
       """
   )

@@ -20,7 +20,8 @@ struct Pinentry: ParsableCommand {
       A time limit from gpg-agent is kept when it is more than 0 seconds and at most one \
       day; 0 means no limit, and any other value is refused with an error. \
       Speech settings come from OTC_ variables and the config file; OTC_TRANSCRIPT names a \
-      transcript, which each question adds to.
+      transcript, which each question adds to. The answer goes to gpg-agent the moment \
+      you press Enter; the last words are still heard after, unless OTC_WAIT_FOR_SPEECH=1.
       """
   )
 
