@@ -13,6 +13,9 @@ public final class RecordingSink: AudioSink, @unchecked Sendable {
   public private(set) var closed = false
   /// Called after each write, from the speaking thread.
   public var onWrite: (@Sendable () -> Void)?
+  /// What the sink says when asked whether it can still play: set it to stand for a sound
+  /// server that went away between writes.
+  public var failure: SpeechError?
 
   public init() {}
 

@@ -222,6 +222,18 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     if !drained { throw SpeechError.audioDevice("PulseAudio stopped before the last words were played") }
   }
 
+  /// Why the stream can no longer play: the server closed the connection or the stream
+  /// (it stopped, or the sink went away), noticed by PulseAudio's own thread even while
+  /// nothing was being written. `nil` while both are good.
+  public var failure: SpeechError? {
+    locked {
+      guard !closed else { return nil }
+      guard PA_CONTEXT_IS_GOOD(pa_context_get_state(context)) != 0 else { return broken("the server went away") }
+      if let stream, PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) == 0 { return broken("the stream stopped") }
+      return nil
+    }
+  }
+
   /// How many times the server ran out of samples while an utterance was being written:
   /// a gap the listener hears in the middle of words.
   public var underflows: Int { locked { underflowCount } }

@@ -98,7 +98,9 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
 
   /// Stops at once: what is queued is dropped, the synthesis under way is cut off and the
   /// sink flushed. Returns the utterance that was being spoken and those queued behind it,
-  /// whole, for a tail to say from their start; the speaker says nothing more.
+  /// whole, for a tail to say from their start; the speaker says nothing more. A failure
+  /// comes first: one speech met, or else one the sink already knows of (a sound server
+  /// that died while the last keys came too fast for their echo to be written).
   public func handOff() -> [SpeechHandOff] {
     condition.withLock {
       let left = (current.map { [$0] } ?? []) + queue
@@ -106,7 +108,8 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       dropQueued()
       sink.interrupt()
       condition.broadcast()
-      let failed = failure.map { [SpeechHandOff.failed($0 as? SpeechError ?? .audioDevice("\($0)"))] } ?? []
+      let error = failure.map { $0 as? SpeechError ?? .audioDevice("\($0)") } ?? sink.failure
+      let failed = error.map { [SpeechHandOff.failed($0)] } ?? []
       guard let first = left.first else { return failed }
       return failed + [.speak(SpeechTail.Request(utterances: left.map(\.utterance), settings: first.settings))]
     }

@@ -32,6 +32,9 @@ public protocol AudioSink: AnyObject {
   func interrupt()
   /// Takes samples again after `interrupt()`.
   func resume()
+  /// Why the sink can no longer play, when it already knows without writing (a sound
+  /// server that went away while nothing was being said); `nil` while it seems able to.
+  var failure: SpeechError? { get }
 }
 
 extension AudioSink {
@@ -39,6 +42,8 @@ extension AudioSink {
   /// the speaker's `flush()` between utterances is enough.
   public func interrupt() {}
   public func resume() {}
+  /// A file or a test's memory does not fail between writes.
+  public var failure: SpeechError? { nil }
 }
 
 /// What one synthesis delivered.
@@ -127,4 +132,5 @@ public final class TeeSink: AudioSink {
   public func close() throws { for sink in sinks { try sink.close() } }
   public func interrupt() { for sink in sinks { sink.interrupt() } }
   public func resume() { for sink in sinks { sink.resume() } }
+  public var failure: SpeechError? { sinks.lazy.compactMap(\.failure).first }
 }

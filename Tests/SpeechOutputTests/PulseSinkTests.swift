@@ -79,6 +79,19 @@ import Testing
     try speaker.finish()
   }
 
+  /// A server that goes away while the stream is idle and corked is noticed without a
+  /// write, so the hand-off after a burst of keys can still warn of it.
+  @Test func aServerThatGoesAwayIsKnownWithoutAWrite() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let sink = try PulseSink(sampleRate: 22_050, server: daemon.server)
+    #expect(sink.failure == nil)
+    daemon.stop()
+    #expect(eventually { sink.failure != nil })
+    #expect("\(sink.failure.map { "\($0)" } ?? "")".contains("PulseAudio"), "\(String(describing: sink.failure))")
+    try? sink.close()
+  }
+
   @Test func aServerThatIsNotThereIsAClearError() throws {
     #expect {
       try PulseSink(sampleRate: 22_050, server: "unix:/nonexistent/otc-pulse")

@@ -52,6 +52,16 @@ import Testing
     #expect(speaker.handOff().isEmpty)
   }
 
+  /// A sound server that went away while nothing was written (the last keys came too fast
+  /// to be echoed) is still reported at the hand-off, ahead of the words for the tail.
+  @Test func aSinkThatAlreadyFailedIsReportedAtTheHandOff() throws {
+    let sink = RecordingSink()
+    let speaker = Speaker(synthesizer: FakeSynthesizer(), sink: sink)
+    #expect(speaker.handOff().isEmpty)
+    sink.failure = .audioDevice("PulseAudio: the server went away")
+    #expect(speaker.handOff() == [.failed(.audioDevice("PulseAudio: the server went away"))])
+  }
+
   /// A request crosses the pipe as JSON with every field of each utterance.
   @Test func aRequestSurvivesItsEncoding() throws {
     let request = SpeechTail.Request(
