@@ -23,13 +23,17 @@ public struct Announcer: Sendable {
   public let verbosity: Verbosity
   /// The single field's label.
   public let label: String
+  /// What the question holds on request (F4); the hint names the key when there is any.
+  public let details: [Detail]
 
-  var table: PhraseTable { verbosity.language.table }
+  /// The phrases of the language spoken.
+  public var table: PhraseTable { verbosity.language.table }
 
   /// Creates an announcer; `label` defaults to "Access code" in the chosen language.
-  public init(verbosity: Verbosity, label: String? = nil) {
+  public init(verbosity: Verbosity, label: String? = nil, details: [Detail] = []) {
     self.verbosity = verbosity
     self.label = label ?? verbosity.language.table.format(.defaultLabel)
+    self.details = details
   }
 
   // MARK: Elements
@@ -80,6 +84,13 @@ public struct Announcer: Sendable {
   }
 
   private func part(part: Part, of element: FieldElement) -> String? {
+    guard part == .hint, !details.isEmpty, let hint = basicPart(part: part, of: element) else {
+      return basicPart(part: part, of: element)
+    }
+    return verbosity.keyboard ? "\(hint); \(table.format(.detailsHint))" : hint
+  }
+
+  private func basicPart(part: Part, of element: FieldElement) -> String? {
     switch (part, element) {
     case (.label, .codeField), (.label, .textField):
       return label.isEmpty ? nil : label

@@ -110,6 +110,16 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case userAtHost
   case yes
   case no
+  // Questions with answers, and what a question holds on request.
+  case capitalLetter
+  case hostPort
+  case hostKeyQuestion
+  case detailsHint
+  case fingerprint
+  case tryAgain
+  case callerGoesOn
+  case callerStops
+  case callerTakesItAsNo
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

@@ -17,7 +17,11 @@ import TerminalPrompt
 /// - A one-time-code word alone ("Verification code", "OTP", "token", "2FA") opens the
 ///   code field, its digits spoken, with a length when the question says one ("6-digit code").
 /// - A question that is a user name and nothing more ("Username for …", "login:") opens a
-///   plain text field; anything else, the secure text field.
+///   plain text field, as does a question whose answers are words to type (ssh's
+///   "(yes/no/[fingerprint])"); anything else, the secure text field.
+/// - ssh's question about an unknown host key is said as a question ("Unknown host
+///   127.0.0.1 port 2222, ED25519 key; connect anyway? Type yes or no"), its fingerprint a
+///   detail heard on request (F4) in groups, never in the opening.
 ///
 /// The label drops what reads as punctuation soup: OpenSSH's "(alice@host) " prefix becomes
 /// "for alice at host", `user@host's password` becomes "password for user at host", quotes
@@ -32,13 +36,16 @@ public struct AskedPrompt: Hashable, Sendable {
   /// Whether what is typed is a secret, never to be spoken, echoed or recorded: a
   /// password, a PIN, anything the question calls secret.
   public var isSecret: Bool
+  /// What the question holds that is heard on request (F4): a key's fingerprint.
+  public var details: [Detail]
 
   /// Creates an understood prompt.
-  public init(kind: EntryKind, length: CodeLength? = nil, label: String, isSecret: Bool = false) {
+  public init(kind: EntryKind, length: CodeLength? = nil, label: String, isSecret: Bool = false, details: [Detail] = []) {
     self.kind = kind
     self.length = length
     self.label = label
     self.isSecret = isSecret
+    self.details = details
   }
 
   /// Words that make a question secret, as the start of a word ("password" also matches
@@ -69,14 +76,19 @@ public struct AskedPrompt: Hashable, Sendable {
 
   /// Understands `prompt`, saying the connecting words in `language`.
   public static func interpret(_ prompt: String, language: Language = .english) -> AskedPrompt {
-    let text = TerminalText.sanitized(prompt).trimmingCharacters(in: .whitespacesAndNewlines)
+    let whole = TerminalText.sanitized(prompt).trimmingCharacters(in: .whitespacesAndNewlines)
+    let words = Words(whole)
+    if !words.hasSecret, let hostKey = HostKeyQuestion(whole) { return hostKey.asked(in: language) }
+    let (text, fingerprints) = withoutFingerprints(whole)
     let label = Self.label(for: text, language: language)
-    let words = Words(text)
+    let details = fingerprints.map { Detail.spelled(name: language.table.format(.fingerprint), value: $0) }
     let length = length(in: text)
     guard words.hasSecret else {
-      if words.contains(any: codeWords) { return AskedPrompt(kind: .code, length: length, label: label) }
-      if Words(withoutAside(text)).isUserNameOnly { return AskedPrompt(kind: .plainText, label: label) }
-      return AskedPrompt(kind: .secureText, label: label, isSecret: true)
+      if words.contains(any: codeWords) { return AskedPrompt(kind: .code, length: length, label: label, details: details) }
+      if Words(withoutAside(text)).isUserNameOnly || asksForWords(text) {
+        return AskedPrompt(kind: .plainText, label: label, details: details)
+      }
+      return AskedPrompt(kind: .secureText, label: label, isSecret: true, details: details)
     }
     // A one-time password is a code; what secret words are left decide the rest.
     let rest = words.removing(oneTimePasswords)
@@ -87,6 +99,38 @@ public struct AskedPrompt: Hashable, Sendable {
       return AskedPrompt(kind: .secureText, label: label, isSecret: true)
     }
     return AskedPrompt(kind: .code, length: length, label: label, isSecret: true)
+  }
+
+  /// Whether the question's answers are words to type, as ssh's "(yes/no)" or "Please type
+  /// 'yes', 'no' or the fingerprint" say: what is typed is then heard, to be checked.
+  static func asksForWords(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return lowered.contains("(yes/no") || lowered.contains("'yes', 'no'") || lowered.contains("'yes' or 'no'")
+  }
+
+  /// The prefixes of the fingerprints OpenSSH prints.
+  static let fingerprintPrefixes = ["SHA256:", "MD5:"]
+
+  /// `text` without its key fingerprints (and the words that only introduce them, "Key
+  /// fingerprint", "ED25519 key fingerprint is"), and the fingerprints, in order.
+  static func withoutFingerprints(_ text: String) -> (String, [String]) {
+    var kept: [String] = []
+    var found: [String] = []
+    for token in text.split(separator: " ").map(String.init) {
+      guard fingerprintPrefixes.contains(where: { token.hasPrefix($0) && token.count > $0.count + 4 }) else {
+        kept.append(token)
+        continue
+      }
+      var fingerprint = token
+      while let last = fingerprint.last, ".,;".contains(last) { fingerprint.removeLast() }
+      found.append(fingerprint)
+      if kept.last?.lowercased() == "is" { kept.removeLast() }
+      if kept.last?.lowercased() == "fingerprint" {
+        kept.removeLast()
+        if kept.last?.lowercased() == "key" { kept.removeLast() }
+      }
+    }
+    return (kept.joined(separator: " "), found)
   }
 
   /// Whether `text` holds a word that makes a question secret: the fuzzer's invariant
@@ -219,5 +263,53 @@ public struct AskedPrompt: Hashable, Sendable {
   private static func capitalized(_ text: String) -> String {
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
+  }
+}
+
+/// OpenSSH's question about a host key it does not know: "The authenticity of host
+/// '[127.0.0.1]:2222 ([127.0.0.1]:2222)' can't be established. ED25519 key fingerprint is
+/// SHA256:…. This key is not known by any other names. Are you sure you want to continue
+/// connecting (yes/no/[fingerprint])?", on one line once its line breaks are spaces.
+struct HostKeyQuestion {
+  /// The host as ssh names it: "[127.0.0.1]:2222", "example.org".
+  var host: String
+  /// The key's type: "ED25519".
+  var type: String
+  /// "SHA256:…".
+  var fingerprint: String
+
+  init?(_ text: String) {
+    let opening = "The authenticity of host '"
+    guard text.hasPrefix(opening), AskedPrompt.asksForWords(text) else { return nil }
+    let rest = text.dropFirst(opening.count)
+    guard let quote = rest.firstIndex(of: "'") else { return nil }
+    host = String(rest[..<quote].prefix { $0 != " " })
+    let tokens = text.split(separator: " ").map(String.init)
+    guard let index = tokens.firstIndex(where: { token in AskedPrompt.fingerprintPrefixes.contains { token.hasPrefix($0) } }),
+      index >= 4, tokens[index - 3].lowercased() == "key", tokens[index - 2] == "fingerprint", tokens[index - 1] == "is"
+    else { return nil }
+    type = tokens[index - 4]
+    var fingerprint = tokens[index]
+    while let last = fingerprint.last, ".,;".contains(last) { fingerprint.removeLast() }
+    self.fingerprint = fingerprint
+    guard !host.isEmpty, !type.isEmpty else { return nil }
+  }
+
+  /// The host in words: "[127.0.0.1]:2222" is "127.0.0.1 port 2222".
+  func spokenHost(in language: Language) -> String {
+    guard host.hasPrefix("["), let close = host.firstIndex(of: "]") else { return host }
+    let name = String(host[host.index(after: host.startIndex)..<close])
+    let after = host[host.index(after: close)...]
+    guard after.hasPrefix(":"), let port = Int(after.dropFirst()) else { return name }
+    return language.table.format(.hostPort, ["host": name, "port": "\(port)"])
+  }
+
+  /// A plain text field: "yes" typed is heard as typed; the fingerprint is a detail.
+  func asked(in language: Language) -> AskedPrompt {
+    let table = language.table
+    let label = table.format(.hostKeyQuestion, ["host": spokenHost(in: language), "type": type])
+    return AskedPrompt(
+      kind: .plainText, label: label.prefix(1).uppercased() + label.dropFirst(),
+      details: [.spelled(name: table.format(.fingerprint), value: fingerprint)])
   }
 }

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import TerminalPrompt
+import SafeIO
 
 /// One run of the askpass contract shared by OpenSSH (`SSH_ASKPASS`), sudo
 /// (`SUDO_ASKPASS`) and git (`GIT_ASKPASS`): the question is the one argument, the answer
@@ -22,23 +23,43 @@ public enum AskpassRequest: Sendable {
     case exit(Int32)
   }
 
-  /// Understands `prompt` under `environment`, speaking in `verbosity`.
-  public init(prompt: String, environment: [String: String], verbosity: Verbosity) {
+  /// Understands `prompt` under `environment`, speaking in `verbosity`. `caller` is the
+  /// command name of the program asking ("ssh"); `askedAgain`, whether it asked the same
+  /// a moment ago (see `AskedBefore`).
+  public init(prompt: String, environment: [String: String], verbosity: Verbosity, caller: String? = nil, askedAgain: Bool = false) {
     let asked = AskedPrompt.interpret(prompt, language: verbosity.language)
     switch environment["SSH_ASKPASS_PROMPT"] {
     case "none":
       self = .notify(Utterance(event: "message", parts: [asked.label], language: verbosity.language))
     case "confirm":
-      self = .confirm(ConfirmSession(question: asked.label, verbosity: verbosity))
+      self = .confirm(ConfirmSession(question: asked.label, verbosity: verbosity, details: asked.details))
     default:
       var fieldVerbosity = verbosity
-      fieldVerbosity.secure = asked.isSecret
+      // The user's secure setting keeps a code unspoken; a secret question always is.
+      fieldVerbosity.secure = verbosity.secure || asked.isSecret
       // The question's words are the caller's or a server's: a refused key is never named.
       fieldVerbosity.namesRefusedKeys = false
-      self = .ask(
-        PromptSettings(
-          length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: asked.label,
-          autoSubmit: asked.length != nil))
+      var settings = PromptSettings(
+        length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: asked.label,
+        autoSubmit: asked.length != nil)
+      settings.details = asked.details
+      settings.askedAgain = askedAgain
+      settings.cancelNote = caller.flatMap { Self.cancelNote(caller: $0, asked: asked, prompt: prompt, language: verbosity.language) }
+      self = .ask(settings)
+    }
+  }
+
+  /// What `caller` does when its question is cancelled (askpass exits with nothing on
+  /// stdout), for the callers whose behaviour was checked (RealProgramsTests): ssh sends an
+  /// empty answer and goes on to its next question, which for a question answered with
+  /// words ("yes/no") is a no; sudo stops ("no password was provided"). Others: nothing.
+  static func cancelNote(caller: String, asked: AskedPrompt, prompt: String, language: Language) -> String? {
+    let table = language.table
+    switch caller {
+    case "ssh" where AskedPrompt.asksForWords(TerminalText.sanitized(prompt)): return table.format(.callerTakesItAsNo, ["caller": caller])
+    case "ssh": return table.format(.callerGoesOn, ["caller": caller])
+    case "sudo": return table.format(.callerStops, ["caller": caller])
+    default: return nil
     }
   }
 

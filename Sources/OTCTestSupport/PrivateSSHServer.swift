@@ -110,6 +110,16 @@ public final class PrivateSSHServer: @unchecked Sendable {
     }
   }
 
+  /// The host key's SHA-256 fingerprint as ssh prints it ("SHA256:…").
+  public func hostKeyFingerprint() throws -> String {
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/ssh-keygen"), ["-l", "-E", "sha256", "-f", folder.appendingPathComponent("host_key.pub").path])
+    guard result.status == 0, let fingerprint = result.stdout.split(separator: " ").dropFirst().first else {
+      throw PrivateServiceError.setup("ssh-keygen -l: \(result.stderr)")
+    }
+    return String(fingerprint)
+  }
+
   deinit {
     process.stop()
     try? FileManager.default.removeItem(at: folder)

@@ -46,7 +46,7 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
 public struct Preferences: Equatable, Sendable {
   /// The keys of the config file, and the environment variables (`OTC_` and the key in
   /// capitals) that set the same.
-  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech"]
+  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure"]
   /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
   public static let rates = 80...700
   /// espeak-ng's pitch scale.
@@ -68,6 +68,9 @@ public struct Preferences: Equatable, Sendable {
   /// they hand the caller the answer and exit; by default they hand it over at once and
   /// a detached process (or Speech Dispatcher) finishes speaking.
   public var waitForSpeech: Setting<Bool>
+  /// Whether a code's digits are kept unspoken too, as a password's characters always
+  /// are: positions are said instead (a shared office). Every command that asks honours it.
+  public var secure: Setting<Bool>
   /// The config file looked for, and whether it was there.
   public var configPath: String
   public var configFound: Bool
@@ -82,12 +85,14 @@ public struct Preferences: Equatable, Sendable {
     public var hints: Bool?
     public var speech: String?
     public var waitForSpeech: Bool?
+    public var secure: Bool?
     public init(
       voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, language: String? = nil,
-      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil
+      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil
     ) {
       (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
       (self.language, self.hints, self.speech, self.waitForSpeech) = (language, hints, speech, waitForSpeech)
+      self.secure = secure
     }
   }
 
@@ -114,6 +119,7 @@ public struct Preferences: Equatable, Sendable {
       speech: try resolver.string("speech", flags.speech, standard: "auto", valid: { speechModes.contains($0) })
         .map { $0 ?? "auto" },
       waitForSpeech: try resolver.boolean("wait_for_speech", flags.waitForSpeech, standard: false),
+      secure: try resolver.boolean("secure", flags.secure, standard: false),
       configPath: path, configFound: file != nil)
   }
 
@@ -130,6 +136,7 @@ public struct Preferences: Equatable, Sendable {
     text += line("hints", hints) { $0 ? "on" : "off" }
     text += line("speech", speech) { $0 }
     text += line("wait_for_speech", waitForSpeech) { $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once" }
+    text += line("secure", secure) { $0 ? "on, no digit of a code is spoken" : "off, a code's digits are spoken; a password never is" }
     text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
     return text
   }

@@ -158,31 +158,15 @@ public enum SpeechTail {
 
   /// Records `queued` in `directory` for the next otc, replacing any older record.
   public static func remember(_ queued: QueuedMessages, in directory: String) {
-    let line = "\(queued.serverProcess) \(queued.client) \(queued.socketPath)\n"
-    let temporary = directory + "/" + recordName + ".\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { return }
-    let bytes = Array(line.utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    close(descriptor)
-    if written != bytes.count || rename(temporary, directory + "/" + recordName) != 0 { unlink(temporary) }
+    RuntimeDirectory.write("\(queued.serverProcess) \(queued.client) \(queued.socketPath)\n", name: recordName, in: directory)
   }
 
   /// Reads and removes the record in `directory`: `nil` when there is none, it is not this
   /// user's regular file, it is older than `recordLifetime` or it does not parse.
   static func takeRecord(in directory: String) -> QueuedMessages? {
-    let path = directory + "/" + recordName
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    unlink(path)
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid() else { return nil }
-    let age = Date().timeIntervalSince1970 - Double(status.st_mtim.tv_sec)
-    guard age < recordLifetime, status.st_size < 4096 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    guard bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
-    let fields = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
+    guard let text = RuntimeDirectory.read(name: recordName, in: directory, limit: 4096, lifetime: recordLifetime, removing: true)
+    else { return nil }
+    let fields = text.trimmingCharacters(in: .newlines)
       .split(separator: " ", maxSplits: 2).map(String.init)
     guard fields.count == 3, let server = pid_t(fields[0]), let client = Int(fields[1]), fields[2].hasPrefix("/") else {
       return nil

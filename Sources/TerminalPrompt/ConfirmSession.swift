@@ -2,7 +2,8 @@ import Announcer
 
 /// A yes-or-no question (ssh's `SSH_ASKPASS_PROMPT=confirm`, pinentry's `CONFIRM`):
 /// Y or Enter answers yes, N answers no, Esc or Ctrl-C cancels (and S and N in Portuguese, Д and Н
-/// in Bulgarian); any other key says the question's keys again.
+/// in Bulgarian); F4 says the question's details (a key's fingerprint), when it has any; any
+/// other key says the question's keys again.
 public struct ConfirmSession: KeySession {
   /// Says the question and the answers.
   public let announcer: Announcer
@@ -16,11 +17,14 @@ public struct ConfirmSession: KeySession {
 
   /// Creates a question, spoken in `verbosity`'s language; `yesLabel` and `noLabel` name
   /// what the answers do, when the asking program says.
-  public init(question: String, verbosity: Verbosity, yesLabel: String? = nil, noLabel: String? = nil, timeout: Double? = nil) {
+  public init(
+    question: String, verbosity: Verbosity, yesLabel: String? = nil, noLabel: String? = nil, timeout: Double? = nil,
+    details: [Detail] = []
+  ) {
     self.question = question
     self.yesLabel = yesLabel
     self.noLabel = noLabel
-    announcer = Announcer(verbosity: verbosity, label: "")
+    announcer = Announcer(verbosity: verbosity, label: "", details: details)
     self.timeout = timeout
   }
 
@@ -30,9 +34,11 @@ public struct ConfirmSession: KeySession {
   private var table: PhraseTable { announcer.verbosity.language.table }
 
   private var hint: String {
-    guard yesLabel != nil || noLabel != nil else { return table.format(.confirmHint) }
-    return table.format(
-      .confirmHintLabelled, ["yes": yesLabel ?? table.format(.yes), "no": noLabel ?? table.format(.no)])
+    let keys =
+      yesLabel == nil && noLabel == nil
+      ? table.format(.confirmHint)
+      : table.format(.confirmHintLabelled, ["yes": yesLabel ?? table.format(.yes), "no": noLabel ?? table.format(.no)])
+    return announcer.details.isEmpty ? keys : "\(keys); \(table.format(.detailsHint))"
   }
 
   public var opening: [Utterance] {
@@ -44,6 +50,8 @@ public struct ConfirmSession: KeySession {
     case .character(let character) where Self.yesKeys.contains(Character(character.lowercased())): answer(true)
     case .character(let character) where Self.noKeys.contains(Character(character.lowercased())): answer(false)
     case .enter: answer(true)
+    case .function(4) where !announcer.details.isEmpty:
+      PromptSession.Step(utterances: [announcer.details(announcer.details)], outcome: nil)
     case .escape, .interrupt:
       PromptSession.Step(utterances: [announcer.utterance(for: SessionEvent.cancelled)], outcome: .cancelled)
     case .endOfInput: inputEnded()

@@ -34,6 +34,15 @@ public struct PromptSettings: Sendable {
     didSet { if let timeout, !Self.isValidTimeout(timeout) { self.timeout = nil } }
   }
 
+  /// What the question holds on request (F4): a key's fingerprint, a key id.
+  public var details: [Detail] = []
+  /// Whether the same caller asked the same question a moment ago (a wrong answer): the
+  /// opening then starts with "Try again".
+  public var askedAgain = false
+  /// What the caller will do when the question is cancelled, said after "Cancelled" where
+  /// otc knows it ("ssh will go on to the next question").
+  public var cancelNote: String?
+
   /// The longest time limit a prompt takes: one day.
   public static let longestTimeout = 86_400.0
 
@@ -145,7 +154,7 @@ public struct PromptSession: KeySession {
   /// Creates a session with an empty field.
   public init(settings: PromptSettings) {
     self.settings = settings
-    announcer = Announcer(verbosity: settings.verbosity, label: settings.label)
+    announcer = Announcer(verbosity: settings.verbosity, label: settings.label, details: settings.details)
     field = settings.makeField()
     lastSaid = opening
   }
@@ -154,9 +163,12 @@ public struct PromptSession: KeySession {
   /// already has the keyboard ("Access code, text field, is editing, empty, …"), then the
   /// time limit if there is one.
   public var opening: [Utterance] {
+    let again =
+      settings.askedAgain
+      ? [Utterance(event: "asked-again", parts: [announcer.table.format(.tryAgain)], language: settings.verbosity.language)] : []
     let element = announcer.focusUtterance(for: field.focusedElement, editing: true)
-    guard let timeout = settings.timeout else { return [element] }
-    return [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
+    guard let timeout = settings.timeout else { return again + [element] }
+    return again + [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
   }
 
   public var timeout: Double? { settings.timeout }
@@ -165,7 +177,8 @@ public struct PromptSession: KeySession {
   public var filledCount: Int { field.filledCount }
 
   /// Handles one key. `?` or F1 says the keys (in a text field `?` is typed), F2 or
-  /// Ctrl-L repeats what was said last, F3 or Ctrl-S spells out what was typed.
+  /// Ctrl-L repeats what was said last, F3 or Ctrl-S spells out what was typed, F4 says
+  /// the question's details.
   public mutating func handle(_ key: Key) -> Step {
     switch key {
     case .function(2), .control("l"):
@@ -187,10 +200,14 @@ public struct PromptSession: KeySession {
       return say(announcer.help(key: nil, in: field.focusedElement))
     case .function(3), .control("s"):
       return say(announcer.spelledOut(field.elements))
+    case .function(4) where !settings.details.isEmpty:
+      return say(announcer.details(settings.details))
     case .function:
       return say(announcer.utterance(for: SessionEvent.unusedKey))
     case .escape, .interrupt:
-      return Step(utterances: [announcer.utterance(for: SessionEvent.cancelled)], outcome: .cancelled)
+      var cancelled = announcer.utterance(for: SessionEvent.cancelled)
+      if let note = settings.cancelNote { cancelled.parts.append(note) }
+      return Step(utterances: [cancelled], outcome: .cancelled)
     case .endOfInput:
       return inputEnded()
     case .character(let character):

@@ -48,12 +48,15 @@ struct SpeechOptions: ParsableArguments {
 
   /// The settings in force: these flags, then `OTC_*` variables, the config file and the
   /// defaults. A bad value anywhere is one line naming where, and exit 64.
-  func preferences(hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, command: String) throws
+  func preferences(
+    hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil, command: String
+  ) throws
     -> Preferences
   {
     let flags = Preferences.Flags(
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
-      language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech)
+      language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech,
+      secure: secure)
     do {
       return try Preferences.resolve(
         flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })

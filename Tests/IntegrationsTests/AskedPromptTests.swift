@@ -188,3 +188,88 @@ final class ScriptedConversation: Conversation {
     #expect(percentDecoded("caf%C3%A9") == "café")
   }
 }
+
+/// Issue 27, point 1: questions with visible answers, in OpenSSH's own words.
+@Suite struct QuestionsWithAnswersTests {
+  static let hostKey = """
+    The authenticity of host '[127.0.0.1]:2299 ([127.0.0.1]:2299)' can't be established.
+    ED25519 key fingerprint is SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY.
+    This key is not known by any other names.
+    Are you sure you want to continue connecting (yes/no/[fingerprint])? 
+    """
+
+  /// The host-key question is a plain text field named as a question, yes and no in it;
+  /// the fingerprint is a detail, never in the label.
+  @Test(arguments: [
+    (Language.english, "Unknown host 127.0.0.1 port 2299, ED25519 key; connect anyway? Type yes or no", "fingerprint"),
+    (.brazilianPortuguese, "Host desconhecido 127.0.0.1 porta 2299, chave ED25519; conectar mesmo assim? Digite yes ou no", "impressão digital"),
+    (.bulgarian, "Непознат хост 127.0.0.1 порт 2299, ключ ED25519; да се свърже ли? Напишете yes или no", "отпечатък"),
+  ])
+  func theHostKeyQuestionIsAPlainQuestion(language: Language, label: String, fingerprint: String) {
+    let asked = AskedPrompt.interpret(Self.hostKey, language: language)
+    #expect(asked.kind == .plainText)
+    #expect(!asked.isSecret)
+    #expect(asked.label == label)
+    #expect(asked.details == [.spelled(name: fingerprint, value: "SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY")])
+  }
+
+  @Test func aHostNamedWithoutAPortIsSaidAsItIs() {
+    let asked = AskedPrompt.interpret(
+      "The authenticity of host 'github.com (140.82.121.4)' can't be established.\nECDSA key fingerprint is SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? ")
+    #expect(asked.label == "Unknown host github.com, ECDSA key; connect anyway? Type yes or no")
+    #expect(asked.kind == .plainText)
+  }
+
+  /// ssh asks again when the answer was neither: still a question whose words are heard.
+  @Test func theRepeatedQuestionIsPlainToo() {
+    let asked = AskedPrompt.interpret("Please type 'yes', 'no' or the fingerprint: ")
+    #expect(asked.kind == .plainText)
+    #expect(asked.label == "Please type yes, no or the fingerprint")
+  }
+
+  /// ssh-agent's confirmation and a security key's notice keep their meaning; the
+  /// fingerprint leaves the label for the details.
+  @Test(arguments: [
+    ("Allow use of key /root/.ssh/id_ed25519?\nKey fingerprint SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY.", "Allow use of key id_ed25519?"),
+    ("Confirm user presence for key ED25519-SK SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY", "Confirm user presence for key ED25519-SK"),
+  ])
+  func aFingerprintIsADetail(prompt: String, label: String) {
+    let asked = AskedPrompt.interpret(prompt)
+    #expect(asked.label == label)
+    #expect(asked.details == [.spelled(name: "fingerprint", value: "SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY")])
+  }
+
+  /// Fail safe: words to type beside a secret word stay secret.
+  @Test func aSecretWordStillWins() {
+    #expect(AskedPrompt.interpret("Type the password (yes/no/[fingerprint])?").kind == .secureText)
+  }
+
+  /// The fingerprint in groups of four, each capital said as one, in every language.
+  @Test(arguments: [
+    (Language.english, ["fingerprint", "S H A 256", "D q slash capital Z", "0 capital U 3 q"]),
+    (.brazilianPortuguese, ["impressão digital", "S H A 256", "D maiúsculo q barra Z maiúsculo", "0 U maiúsculo 3 q"]),
+  ])
+  func theFingerprintIsSpelledInGroups(language: Language, expected: [String]) {
+    let announcer = Announcer(verbosity: Verbosity(language: language))
+    let utterance = announcer.details([.spelled(name: language.table.format(.fingerprint), value: "SHA256:Dq/Z0U3q")])
+    let first = language == .english ? "capital D" : "D maiúsculo"
+    var wanted = expected
+    wanted[2] = wanted[2].replacingOccurrences(of: "D q", with: "\(first) q")
+    #expect(utterance.parts == wanted)
+  }
+
+  /// F4 says the details in a field and in a yes-or-no question, and the hint names it;
+  /// without details F4 does nothing.
+  @Test func f4SaysTheDetails() {
+    var settings = PromptSettings(kind: .plainText, verbosity: Verbosity(keyboard: true), label: "Question")
+    settings.details = [.spelled(name: "fingerprint", value: "SHA256:ab")]
+    var session = PromptSession(settings: settings)
+    #expect(session.opening[0].text.hasSuffix("F4 says the details"))
+    #expect(session.handle(.function(4)).utterances.map(\.text) == ["Fingerprint, S H A 256, a b"])
+    var plain = PromptSession(settings: PromptSettings(kind: .plainText, verbosity: Verbosity(keyboard: true)))
+    #expect(plain.handle(.function(4)).utterances.map(\.text) == ["That key does nothing here"])
+    var confirm = ConfirmSession(question: "Allow use of key id_ed25519?", verbosity: Verbosity(), details: settings.details)
+    #expect(confirm.opening[0].text.hasSuffix("F4 says the details"))
+    #expect(confirm.handle(.function(4)).utterances.map(\.text) == ["Fingerprint, S H A 256, a b"])
+  }
+}

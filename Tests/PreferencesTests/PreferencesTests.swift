@@ -47,9 +47,21 @@ import Testing
     #expect(throws: PreferenceError.self) { try resolve(.init(), ["OTC_WAIT_FOR_SPEECH": "later"]) }
   }
 
+  /// A code's digits are spoken unless a flag, OTC_SECURE or the file's secure says not:
+  /// askpass and pinentry take no flags, so the other two are how a shared office asks.
+  @Test func secureIsOffUnlessAsked() throws {
+    #expect(try resolve().secure == Setting(value: false, source: .standard))
+    try write("secure = true\n")
+    #expect(try resolve().secure == Setting(value: true, source: .file(path: path, line: 1)))
+    #expect(try resolve(.init(), ["OTC_SECURE": "0"]).secure == Setting(value: false, source: .environment("OTC_SECURE")))
+    #expect(try resolve(.init(secure: true), ["OTC_SECURE": "0"]).secure == Setting(value: true, source: .flag))
+    #expect(throws: PreferenceError.self) { try resolve(.init(), ["OTC_SECURE": "sometimes"]) }
+    #expect(try resolve().report.contains("secure: on, no digit of a code is spoken, from \(path), line 1"))
+  }
+
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech")) {
+    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure")) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")

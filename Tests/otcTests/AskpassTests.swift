@@ -42,6 +42,32 @@ import Transcripts
     #expect(transcript.contains("\"text\":\"Nine\""))
   }
 
+  /// A shared office keeps one-time codes unspoken through askpass, which takes no flags:
+  /// OTC_SECURE=1 or `secure = true` in the config file says positions, never digits.
+  @Test(arguments: ["environment", "config file"])
+  func theSecureSettingKeepsACodesDigitsUnspoken(from place: String) throws {
+    var environment: [String: String] = [:]
+    if place == "environment" {
+      environment["OTC_SECURE"] = "1"
+    } else {
+      try FileManager.default.createDirectory(atPath: path("config/otc"), withIntermediateDirectories: true)
+      try "secure = true\n".write(toFile: path("config/otc/config.toml"), atomically: true, encoding: .utf8)
+      environment["XDG_CONFIG_HOME"] = path("config")
+    }
+    let terminal = try start("Verification code: ", environment: environment)
+    #expect(terminal.waitFor("Verification code, secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("985391")
+    #expect(terminal.waitFor("Digit 6 entered"), "\(terminal.screenText)")
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "985391\n")
+    let transcript = file("transcript.jsonl")
+    for place in [terminal.screenText, transcript] {
+      for word in ["Nine", "nine", "Eight", "eight", "985391"] { #expect(!place.contains(word), "\(place)") }
+    }
+    #expect(transcript.contains("Digit 1 entered"))
+  }
+
   @Test func aCodeOfKnownLengthIsSubmittedByItsLastDigit() throws {
     let terminal = try start("Enter your 6-digit OTP: ")
     #expect(terminal.waitFor("Enter your 6-digit OTP, text field, is editing, empty, 6 digits"))

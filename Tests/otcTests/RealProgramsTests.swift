@@ -29,11 +29,14 @@ struct InstalledNames {
     server = try PrivateSSHServer()
   }
 
-  func ssh() throws -> PseudoTerminal {
-    try PseudoTerminal(
-      [
-        "-F", "/dev/null", "-p", "\(server.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-        "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
+  /// ssh with a throwaway known-hosts file: with `askingAboutTheHostKey`, an empty one
+  /// that ssh writes into once the key is accepted.
+  func ssh(askingAboutTheHostKey: Bool = false, tries: Int = 1) throws -> PseudoTerminal {
+    let knownHosts = askingAboutTheHostKey ? ["-o", "StrictHostKeyChecking=ask", "-o", "UserKnownHostsFile=\(names.path("known_hosts"))"]
+      : ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null"]
+    return try PseudoTerminal(
+      ["-F", "/dev/null", "-p", "\(server.port)"] + knownHosts + [
+        "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=\(tries)",
         "\(server.user)@127.0.0.1", "true",
       ],
       environment: [
@@ -53,6 +56,51 @@ struct InstalledNames {
     let transcript = names.file("transcript.jsonl")
     #expect(transcript.contains("\"event\":\"focus\""))
     #expect(transcript.contains("\"text\":\"\(question)"))
+  }
+
+  /// Issue 27: ssh's question about an unknown host key is a plain question. "yes" is
+  /// heard as typed and ssh goes on to log in; F4 spells the fingerprint in groups.
+  @Test func yesToAnUnknownHostKeyIsHeardAndSshGoesOn() throws {
+    let terminal = try ssh(askingAboutTheHostKey: true)
+    let question = "Unknown host 127.0.0.1 port \(server.port), ED25519 key; connect anyway? Type yes or no, text field, is editing, empty"
+    #expect(terminal.waitFor(question), "\(terminal.screenText)")
+    terminal.type("\u{1B}OS")
+    let fingerprint = try server.hostKeyFingerprint()
+    let firstGroup = Array(fingerprint.dropFirst("SHA256:".count).prefix(4)).map { $0.isUppercase ? "capital \($0)" : $0 == "/" ? "slash" : $0 == "+" ? "plus" : String($0) }
+    #expect(terminal.waitFor("Fingerprint, S H A 256, \(firstGroup.joined(separator: " ")), "), "\(terminal.screenText)")
+    #expect(!terminal.screenText.contains(question + ", " + fingerprint), "the fingerprint is never read whole in the opening")
+    // What was typed is heard: Up reads the field with its value.
+    terminal.type("yes\u{1B}[A")
+    #expect(terminal.waitFor("Type yes or no, yes, text field"), "\(terminal.screenText)")
+    terminal.type("\r")
+    #expect(terminal.waitFor(self.question), "\(terminal.screenText)")
+    terminal.type(try server.pam.codes()[0] + "\r")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
+    #expect(names.file("known_hosts").contains("[127.0.0.1]:\(server.port)"))
+  }
+
+  /// A wrong code, then the same question from the same ssh: "Try again" first. Esc at
+  /// it says what ssh does (an empty answer, and on to the next question).
+  @Test func aWrongCodeThenTheSameQuestionSaysTryAgain() throws {
+    let terminal = try ssh(tries: 3)
+    #expect(terminal.waitFor(question), "\(terminal.screenText)")
+    terminal.type(try server.pam.wrongCode() + "\r")
+    #expect(terminal.waitFor("Try again"), "\(terminal.screenText)")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitFor("Cancelled, ssh will go on to the next question"), "\(terminal.screenText)")
+    #expect(eventually(timeout: 30) { terminal.screenText.components(separatedBy: "Try again").count == 3 }, "\(terminal.screenText)")
+    terminal.type(try server.pam.codes()[0] + "\r")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
+  }
+
+  /// "no" refuses: ssh stops, and the key is not remembered.
+  @Test func noToAnUnknownHostKeyRefusesIt() throws {
+    let terminal = try ssh(askingAboutTheHostKey: true)
+    #expect(terminal.waitFor("Unknown host 127.0.0.1"), "\(terminal.screenText)")
+    terminal.type("no\r")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(255), "\(terminal.screenText)")
+    #expect(terminal.screenText.contains("Host key verification failed"))
+    #expect(!names.file("known_hosts").contains("127.0.0.1"))
   }
 
   @Test func aWrongCodeIsRefused() throws {
@@ -211,5 +259,89 @@ struct InstalledNames {
     cancelled.type("12\u{1B}")
     #expect(cancelled.waitForEnd(timeout: 60) == .exited(1), "\(cancelled.screenText)")
     #expect(cancelled.stdoutText.isEmpty)
+  }
+}
+
+/// Issue 27: a wrong answer is said when the caller asks again. sudo -A with pam_unix and a
+/// password for nobody in a copy of /etc/shadow, bind-mounted with sudoers in a private
+/// mount namespace; the machine's own files are never touched.
+@Suite struct SudoPasswordRetryTests {
+  let names: InstalledNames
+  let password = "c0rrect-h0rse"
+
+  init() throws {
+    names = try InstalledNames()
+    chmod(names.folder.path, 0o755)
+    try copyExecutable(from: CommandRunner.binary.path, to: names.path("otc"))
+    try FileManager.default.removeItem(atPath: names.path("otc-askpass"))
+    try FileManager.default.createSymbolicLink(atPath: names.path("otc-askpass"), withDestinationPath: "otc")
+    let hash = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/python3"),
+      ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
+    try #require(hash.status == 0, "\(hash.stderr)")
+    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard line.hasPrefix("nobody:") else { return String(line) }
+        var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return fields.joined(separator: ":")
+      }.joined(separator: "\n")
+    try shadow.write(toFile: names.path("shadow"), atomically: true, encoding: .utf8)
+    chmod(names.path("shadow"), 0o640)
+    try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
+      toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
+    chmod(names.path("sudoers"), 0o440)
+    // nobody's own runtime folder, where otc keeps which question was asked.
+    try FileManager.default.createDirectory(atPath: names.path("run"), withIntermediateDirectories: false)
+    chown(names.path("run"), 65534, 65534)
+    chmod(names.path("run"), 0o700)
+    _ = FileManager.default.createFile(atPath: names.path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
+  }
+
+  func sudo() throws -> PseudoTerminal {
+    let script = """
+      mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(names.path("shadow")) /etc/shadow \
+      && exec setpriv --reuid=nobody --regid=nogroup --clear-groups sudo -A -k id -u
+      """
+    return try PseudoTerminal(
+      ["--mount", "/bin/sh", "-c", script],
+      environment: [
+        "SUDO_ASKPASS": names.path("otc-askpass"), "OTC_SPEECH": "none", "OTC_TRANSCRIPT": names.path("transcript.jsonl"),
+        "PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "XDG_RUNTIME_DIR": names.path("run"),
+      ],
+      executable: "/usr/bin/unshare")
+  }
+
+  @Test func aWrongPasswordThenTheRightOneSaysTryAgain() throws {
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    let terminal = try sudo()
+    let question = "Sudo password for nobody, secure text field, is editing, empty"
+    #expect(terminal.waitFor(question), "\(terminal.screenText)")
+    #expect(!terminal.screenText.contains("Try again"))
+    terminal.type("wrong guess\r")
+    #expect(terminal.waitFor("Try again"), "\(terminal.screenText)")
+    #expect(eventually { terminal.screenText.components(separatedBy: "Try again").last?.contains(question) == true }, "\(terminal.screenText)")
+    terminal.type(password + "\r")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
+    #expect(terminal.stdoutText == "0\n")
+    // What was kept between the two runs: a process, its start, a hash and a time.
+    let state = try String(contentsOfFile: names.path("run/otc/asked"), encoding: .utf8)
+    for secret in [password, "wrong guess", "sudo", "nobody", "password"] { #expect(!state.contains(secret), "\(state)") }
+    let fields = state.split(separator: "\n").first.map { $0.split(separator: " ") } ?? []
+    #expect(fields.count == 4, "\(state)")
+    for place in [terminal.screenText, names.file("transcript.jsonl")] {
+      #expect(!place.contains(password) && !place.contains("wrong guess"))
+    }
+  }
+
+  /// sudo stops when the question is cancelled: "no password was provided".
+  @Test func cancellingSaysThatSudoWillStop() throws {
+    defer { try? FileManager.default.removeItem(at: names.folder) }
+    let terminal = try sudo()
+    #expect(terminal.waitFor("Sudo password for nobody"), "\(terminal.screenText)")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitFor("Cancelled, sudo will stop"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(1), "\(terminal.screenText)")
+    #expect(terminal.screenText.contains("no password was provided"))
   }
 }

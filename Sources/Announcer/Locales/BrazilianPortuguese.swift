@@ -185,6 +185,15 @@ extension PhraseTable {
       // As respostas.
       .yes: "sim",
       .no: "não",
+      .capitalLetter: "{letter} maiúsculo",
+      .hostPort: "{host} porta {port}",
+      .hostKeyQuestion: "host desconhecido {host}, chave {type}; conectar mesmo assim? Digite yes ou no",
+      .detailsHint: "F4 diz os detalhes",
+      .fingerprint: "impressão digital",
+      .tryAgain: "tente de novo",
+      .callerGoesOn: "o {caller} vai passar para a próxima pergunta",
+      .callerStops: "o {caller} vai parar",
+      .callerTakesItAsNo: "o {caller} vai entender como não",
       // Quem pergunta, depois da pergunta de outro programa.
       .promptFor: "{prompt} para {user} em {host}",
       // Um usuário num servidor, dentro da pergunta de outro programa.

@@ -184,6 +184,15 @@ extension PhraseTable {
       // Отговорите.
       .yes: "да",
       .no: "не",
+      .capitalLetter: "главна {letter}",
+      .hostPort: "{host} порт {port}",
+      .hostKeyQuestion: "непознат хост {host}, ключ {type}; да се свърже ли? Напишете yes или no",
+      .detailsHint: "F4 казва подробностите",
+      .fingerprint: "отпечатък",
+      .tryAgain: "опитайте отново",
+      .callerGoesOn: "{caller} ще продължи със следващия въпрос",
+      .callerStops: "{caller} ще спре",
+      .callerTakesItAsNo: "{caller} ще го приеме като не",
       // Кой пита, след въпроса на друга програма.
       .promptFor: "{prompt} за {user} на {host}",
       // Потребител на сървър, във въпроса на друга програма.

@@ -185,6 +185,15 @@ extension PhraseTable {
       // The answers to a yes-or-no question.
       .yes: "yes",
       .no: "no",
+      .capitalLetter: "capital {letter}",
+      .hostPort: "{host} port {port}",
+      .hostKeyQuestion: "unknown host {host}, {type} key; connect anyway? Type yes or no",
+      .detailsHint: "F4 says the details",
+      .fingerprint: "fingerprint",
+      .tryAgain: "try again",
+      .callerGoesOn: "{caller} will go on to the next question",
+      .callerStops: "{caller} will stop",
+      .callerTakesItAsNo: "{caller} will take it as no",
       // Who asks, after another program's question. {prompt}: its words; {user}, {host}.
       .promptFor: "{prompt} for {user} at {host}",
       // A user at a host, inside another program's question.

@@ -34,9 +34,15 @@ struct Askpass: ParsableCommand {
       With SSH_ASKPASS_PROMPT=confirm it asks yes or no: Y or Enter is yes, exit 0; N or \
       Esc is no, exit 1. With SSH_ASKPASS_PROMPT=none it says the message and exits. \
       Speech settings come from OTC_ variables and the config file (see otc config); \
+      OTC_SECURE=1, or secure = true in the config file, keeps a code's digits unspoken \
+      too: positions are said instead. \
       OTC_TRANSCRIPT names a transcript, which each question adds to. \
       The answer goes out and otc exits the moment you press the key that submits; its \
       last words are still heard after, unless OTC_WAIT_FOR_SPEECH=1. \
+      When the same program asks the same question again within a minute, after a wrong \
+      answer, otc says Try again first. Cancelling says what ssh or sudo will do next. \
+      A question ssh answers with yes or no, such as an unknown host key, is a plain text \
+      field: you hear what you type, and F4 spells the key's fingerprint in groups. \
       Exit codes: 0 answered, 1 no terminal or input ended, 124 timed out, 130 cancelled.
       """
   )
@@ -50,8 +56,14 @@ struct Askpass: ParsableCommand {
     let speechOptions = try SpeechOptions.parse([])
     let preferences = try speechOptions.preferences(command: "askpass")
     let language = preferences.spokenLanguage
-    let verbosity = Verbosity(language: language, hints: preferences.hints.value, keyboard: true)
-    let request = AskpassRequest(prompt: prompt, environment: environment, verbosity: verbosity)
+    let verbosity = Verbosity(
+      language: language, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true)
+    // The program that asks, and whether it asked the same a moment ago (a wrong answer).
+    let caller = Caller(process: getppid())
+    let memory = (try? RuntimeDirectory.path(environment: environment)).map(AskedBefore.init)
+    let askedAgain = caller.map { memory?.wasAsked(prompt, by: $0) ?? false } ?? false
+    let request = AskpassRequest(
+      prompt: prompt, environment: environment, verbosity: verbosity, caller: caller?.name, askedAgain: askedAgain)
     let terminal: PosixTerminal
     do {
       terminal = try PosixTerminal(path: "/dev/tty")
@@ -71,6 +83,7 @@ struct Askpass: ParsableCommand {
       try printEntry(value, command: "askpass")
       closeStandardOutput()
     }
+    if let caller { memory?.remember(prompt, by: caller) }
     runner.handOff()
     if case .exit(let status) = result, status != 0 { throw ExitCode(status) }
   }

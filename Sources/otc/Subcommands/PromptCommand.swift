@@ -46,8 +46,10 @@ struct PromptCommand: ParsableCommand {
   @Option(help: "The field's label. The default is Access code, translated.")
   var label: String?
 
-  @Flag(help: "Never speak, print or record a digit's value; positions are said instead. Standard output still gets the code.")
-  var secure = false
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Never speak, print or record a digit's value; positions are said instead. Standard output still gets the code. The default is off, or OTC_SECURE, or secure in the config file.")
+  var secure: Bool?
 
   @Flag(
     inversion: .prefixedNo,
@@ -85,11 +87,12 @@ struct PromptCommand: ParsableCommand {
 
   func run() throws {
     let preferences = try speechOptions.preferences(
-      hints: hints, language: languageOptions.lang, waitForSpeech: waitForSpeech, command: "prompt")
+      hints: hints, language: languageOptions.lang, waitForSpeech: waitForSpeech, secure: secure,
+      command: "prompt")
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(
-        language: preferences.spokenLanguage, hints: preferences.hints.value, secure: secure, keyboard: true,
+        language: preferences.spokenLanguage, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true,
         deletionWord: deletionWord),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
     let runner = try PromptRunner(
