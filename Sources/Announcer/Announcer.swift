@@ -208,8 +208,18 @@ public struct Announcer: Sendable {
       return make(event, [table.format(.nothingTyped)])
     case .noOtherField:
       return make(event, [table.format(.unusedKey)])
-    case .insertedCharacter(let character, _):
-      return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)], tone: .raised, echoed: character)
+    case .insertedCharacter(let character?, _):
+      let (words, tone) = alone(character, tone: .raised)
+      return make(event, [words], tone: tone, echoed: character)
+    case .insertedCharacter(nil, _):
+      return make(event, [table.format(.bullet)], tone: .raised)
+    case .reviewedCharacter(let character?, _, _):
+      let (words, tone) = alone(character, tone: .normal)
+      return make(event, [words], tone: tone)
+    case .reviewedCharacter(nil, let position, let count), .reviewedWord(nil, let position, let count):
+      return make(event, [table.format(.characterPosition, ["position": "\(position)", "count": "\(count)"])])
+    case .reviewedWord(let word?, _, _):
+      return make(event, [spoken(Array(word))])
     case .deletedCharacter(let character, _):
       let deleted = verbosity.deletionWord ? [table.format(.deleted)] : []
       return make(event, [character.map { name(of: $0) } ?? table.format(.bullet)] + deleted, tone: .lowered)
@@ -248,6 +258,20 @@ public struct Announcer: Sendable {
     case .textFull(let limit): table.format(.rejectedTextFull, ["limit": "\(limit)"])
     case .pasteHasNoText: table.format(.pasteHasNoText)
     case .pasteHasControlCharacter: table.format(.pasteHasControlCharacter)
+    }
+  }
+
+  /// A character said alone (an echo, a review) with the tone to say it in: a capital
+  /// letter as the user chose (`CapitalStyle`: the word "capital", a higher pitch, both or
+  /// neither); anything else by its name, in `tone`.
+  func alone(_ character: Character, tone: Tone) -> (String, Tone) {
+    guard character.isUppercase && character.isLetter else { return (name(of: character), tone) }
+    let word = table.format(.capitalLetter, ["letter": String(character)])
+    switch verbosity.capitals {
+    case .both: return (word, .capital)
+    case .word: return (word, tone)
+    case .pitch: return (String(character), .capital)
+    case .none: return (String(character), tone)
     }
   }
 

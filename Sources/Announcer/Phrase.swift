@@ -117,6 +117,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case detailsHint
   case fingerprint
   case tryAgain
+  case characterPosition
   case callerGoesOn
   case callerStops
   case callerTakesItAsNo

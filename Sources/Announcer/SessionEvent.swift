@@ -134,7 +134,7 @@ extension Announcer {
     switch elements.first {
     case .textField(let characters?, _)?:
       let parts = characters.enumerated().map { index, character in
-        table.format(.spelledCharacter, ["position": "\(index + 1)", "character": name(of: character)])
+        table.format(.spelledCharacter, ["position": "\(index + 1)", "character": alone(character, tone: .normal).0])
       }
       return Utterance(event: "review", parts: parts.isEmpty ? [table.format(.nothingTyped)] : parts, language: verbosity.language)
     case .textField(nil, _)?:

@@ -8,6 +8,18 @@ public enum ValueReading: String, CaseIterable, Hashable, Sendable {
   case number
 }
 
+/// How a capital letter is told apart when it is said alone (an echo, a review).
+public enum CapitalStyle: String, CaseIterable, Hashable, Sendable {
+  /// The word ("capital A", TalkBack's template) at a higher pitch: the default.
+  case both
+  /// The word only.
+  case word
+  /// A higher pitch only, as NVDA and Orca can.
+  case pitch
+  /// Neither: a capital sounds as the small letter does.
+  case none
+}
+
 /// What the user has chosen to hear, computed once and passed down as one value.
 public struct Verbosity: Hashable, Sendable {
   /// The language spoken.
@@ -29,13 +41,17 @@ public struct Verbosity: Hashable, Sendable {
   /// program opened (askpass, pinentry) says only "not a digit": the user may be typing a
   /// password into it, because the question was worded to mislead.
   public var namesRefusedKeys: Bool
+  /// How a capital letter said alone is told apart.
+  public var capitals: CapitalStyle
 
-  /// Creates a verbosity; hints on, secure off, touch-screen hints unless asked, and the
-  /// word after a deletion.
+  /// Creates a verbosity; hints on, secure off, touch-screen hints unless asked, the
+  /// word after a deletion, and capitals said with a word and a higher pitch.
   public init(
     language: Language = .english, hints: Bool = true, secure: Bool = false, keyboard: Bool = false,
-    deletionWord: Bool = true, valueReading: ValueReading = .spelled, namesRefusedKeys: Bool = true
+    deletionWord: Bool = true, valueReading: ValueReading = .spelled, namesRefusedKeys: Bool = true,
+    capitals: CapitalStyle = .both
   ) {
+    self.capitals = capitals
     self.namesRefusedKeys = namesRefusedKeys
     self.valueReading = valueReading
     self.language = language

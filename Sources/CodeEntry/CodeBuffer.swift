@@ -104,8 +104,8 @@ public struct CodeBuffer: EntryField {
     let last = digits.count - 1
     let position: Int
     switch movement {
-    case .previous: position = max(0, (review ?? digits.count) - 1)
-    case .next: position = min(last, (review ?? last) + (review == nil ? 0 : 1))
+    case .previous, .previousWord: position = max(0, (review ?? digits.count) - 1)
+    case .next, .nextWord: position = min(last, (review ?? last) + (review == nil ? 0 : 1))
     case .first: position = 0
     case .last: position = last
     case .nextField, .previousField: return [.noOtherField]

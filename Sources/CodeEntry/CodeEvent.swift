@@ -40,6 +40,12 @@ public enum CodeEvent: Hashable, Sendable {
   case clearedText(count: Int)
   /// Enter in a text field: its `count` characters are submitted.
   case textEntered(count: Int)
+  /// The review cursor of a text field is on `character`, at `position` (1-based) of
+  /// `count`; `nil` in a secure field, which says the position only.
+  case reviewedCharacter(Character?, position: Int, count: Int)
+  /// The review cursor of a text field moved to the word `word`, which starts at
+  /// `position` of `count`; `nil` in a secure field.
+  case reviewedWord(String?, position: Int, count: Int)
 
   /// A short, stable name for transcripts ("inserted", "rejected", …).
   public var name: String {
@@ -53,7 +59,7 @@ public enum CodeEvent: Hashable, Sendable {
     case .completed: "completed"
     case .focusMoved: "focus"
     case .incomplete: "incomplete"
-    case .reviewed, .nothingToReview: "review"
+    case .reviewed, .nothingToReview, .reviewedCharacter, .reviewedWord: "review"
     case .noOtherField: "rejected"
     case .insertedCharacter: "inserted"
     case .deletedCharacter: "deleted"

@@ -149,8 +149,8 @@ public struct DigitFields: EntryField {
   public mutating func move(_ movement: Movement) -> [CodeEvent] {
     let target: Int
     switch movement {
-    case .previous, .previousField: target = focus - 1
-    case .next, .nextField: target = focus + 1
+    case .previous, .previousField, .previousWord: target = focus - 1
+    case .next, .nextField, .nextWord: target = focus + 1
     case .first: target = 0
     case .last: target = length.count - 1
     }

@@ -56,6 +56,10 @@ public enum Movement: Hashable, Sendable {
   case nextField
   /// To the previous field (Shift-Tab).
   case previousField
+  /// To the start of the previous word (Ctrl-Left); in a code, one back.
+  case previousWord
+  /// To the start of the next word (Ctrl-Right); in a code, one on.
+  case nextWord
 }
 
 /// The protocol every field the prompt can edit speaks: the single code field

@@ -15,6 +15,9 @@ public struct TextField: EntryField {
   private var storage: LockedBytes
   /// How many bytes each typed character took, so Backspace takes off one character.
   private var lengths: [Int] = []
+  /// Where the review cursor is (0-based), once Left, Right, Home, End or a word key moved
+  /// it; `nil` after an edit. Typing always goes in at the end.
+  private var review: Int?
 
   /// Creates an empty field.
   public init(secure: Bool) {
@@ -48,6 +51,7 @@ public struct TextField: EntryField {
 
   public mutating func type(_ character: Character) -> [CodeEvent] {
     guard Self.isPrintable(character) else { return [.rejected(.notPrintable)] }
+    review = nil
     guard lengths.count < Self.limit, unique().append(character.utf8) else { return [.rejected(.textFull(limit: Self.limit))] }
     lengths.append(character.utf8.count)
     return [.insertedCharacter(shown(character), count: lengths.count)]
@@ -65,6 +69,7 @@ public struct TextField: EntryField {
     guard lengths.count + count <= Self.limit, storage.count + pasted.utf8.count <= storage.capacity else {
       return [.rejected(.textFull(limit: Self.limit))]
     }
+    review = nil
     let buffer = unique()
     for character in pasted {
       buffer.append(character.utf8)
@@ -75,6 +80,7 @@ public struct TextField: EntryField {
 
   public mutating func deleteBackward() -> [CodeEvent] {
     guard let length = lengths.popLast() else { return [.nothingToDelete] }
+    review = nil
     let buffer = unique()
     let character: Character? =
       isSecure ? nil : buffer.withUnsafeBytes { String(decoding: $0[($0.count - length)...], as: UTF8.self).first }
@@ -93,12 +99,54 @@ public struct TextField: EntryField {
     [.textEntered(count: lengths.count)]
   }
 
-  /// Review keys say the field again: a secure field has nothing else to review.
+  /// Review keys move a review cursor over what was typed: Left and Right a character,
+  /// Home and End to the first and last, Ctrl-Left and Ctrl-Right to the start of a word
+  /// (words are split at spaces). It stays at the ends, saying the same character again.
+  /// A secure field says the position only, and is never decoded to find its words: the
+  /// spaces are found in its locked bytes, where they are. Tab has no other field to go to.
   public mutating func move(_ movement: Movement) -> [CodeEvent] {
-    [.focusMoved(position: 1, length: 1)]
+    if movement == .nextField || movement == .previousField { return [.noOtherField] }
+    guard !lengths.isEmpty else { return [.nothingToReview] }
+    let spaces = spacePositions()
+    let count = lengths.count
+    let current = review ?? count
+    let starts = (0..<count).filter { !spaces.contains($0) && ($0 == 0 || spaces.contains($0 - 1)) }
+    let position: Int
+    switch movement {
+    case .previous: position = max(0, current - 1)
+    case .next: position = min(count - 1, review.map { $0 + 1 } ?? count - 1)
+    case .first: position = 0
+    case .last: position = count - 1
+    case .previousWord: position = starts.last { $0 < current } ?? starts.first ?? 0
+    case .nextWord: position = review.flatMap { at in starts.first { $0 > at } } ?? starts.last { $0 <= current } ?? 0
+    case .nextField, .previousField: return [.noOtherField]
+    }
+    review = position
+    if isSecure { return [.reviewedCharacter(nil, position: position + 1, count: count)] }
+    let characters = self.characters
+    if (movement == .previousWord || movement == .nextWord) && !spaces.contains(position) {
+      let word = String(characters[position...].prefix { $0 != " " })
+      return [.reviewedWord(word, position: position + 1, count: count)]
+    }
+    return [.reviewedCharacter(characters[position], position: position + 1, count: count)]
+  }
+
+  /// The positions (0-based, in characters) of the spaces typed, read in place from the
+  /// locked bytes: a space is a character of the one byte 0x20.
+  private func spacePositions() -> Set<Int> {
+    storage.withUnsafeBytes { bytes in
+      var found = Set<Int>()
+      var offset = 0
+      for (index, length) in lengths.enumerated() {
+        if length == 1 && bytes[offset] == 0x20 { found.insert(index) }
+        offset += length
+      }
+      return found
+    }
   }
 
   public mutating func wipe() {
+    review = nil
     // A buffer a copy of this field still holds is that copy's: this field takes a new,
     // empty one rather than copying the secret only to wipe it.
     if isKnownUniquelyReferenced(&storage) { storage.wipe() } else { storage = LockedBytes(capacity: Self.byteCapacity) }

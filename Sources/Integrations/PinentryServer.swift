@@ -87,18 +87,21 @@ public final class PinentryServer {
   /// The language when gpg-agent's messages are in none that otc speaks.
   let defaultLanguage: Language
   let hints: Bool
+  let capitals: CapitalStyle
   let version: String
   /// Where a problem is told (standard error, which gpg-agent logs).
   let report: (String) -> Void
 
   /// Creates a server; see the properties.
   public init(
-    version: String, defaultLanguage: Language, hints: Bool, report: @escaping (String) -> Void,
+    version: String, defaultLanguage: Language, hints: Bool, capitals: CapitalStyle = .both,
+    report: @escaping (String) -> Void,
     open: @escaping (_ ttyname: String?, _ ttytype: String?) throws -> any Conversation
   ) {
     self.version = version
     self.defaultLanguage = defaultLanguage
     self.hints = hints
+    self.capitals = capitals
     self.report = report
     self.open = open
   }
@@ -111,7 +114,9 @@ public final class PinentryServer {
     return defaultLanguage
   }
 
-  var verbosity: Verbosity { Verbosity(language: language, hints: hints, keyboard: true, namesRefusedKeys: false) }
+  var verbosity: Verbosity {
+    Verbosity(language: language, hints: hints, keyboard: true, namesRefusedKeys: false, capitals: capitals)
+  }
 
   /// Serves one gpg-agent connection on `input` and `output` until `BYE` or end of input.
   public func serve(input: Int32, output: Int32) throws(PinentryError) {

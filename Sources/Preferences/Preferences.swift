@@ -46,13 +46,16 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
 public struct Preferences: Equatable, Sendable {
   /// The keys of the config file, and the environment variables (`OTC_` and the key in
   /// capitals) that set the same.
-  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure"]
+  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals"]
   /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
   public static let rates = 80...700
   /// espeak-ng's pitch scale.
   public static let pitches = 0...100
   /// espeak-ng's volume scale, 100 being normal.
   public static let volumes = 0...200
+  /// How a capital letter said alone is told apart: the word and a higher pitch, the
+  /// word, the pitch, or neither.
+  public static let capitalStyles = ["both", "word", "pitch", "none"]
   /// The speech back ends.
   public static let speechModes = ["auto", "speechd", "espeak", "none"]
 
@@ -71,6 +74,8 @@ public struct Preferences: Equatable, Sendable {
   /// Whether a code's digits are kept unspoken too, as a password's characters always
   /// are: positions are said instead (a shared office). Every command that asks honours it.
   public var secure: Setting<Bool>
+  /// How a capital letter said alone is told apart (`capitalStyles`).
+  public var capitals: Setting<String>
   /// The config file looked for, and whether it was there.
   public var configPath: String
   public var configFound: Bool
@@ -86,13 +91,14 @@ public struct Preferences: Equatable, Sendable {
     public var speech: String?
     public var waitForSpeech: Bool?
     public var secure: Bool?
+    public var capitals: String?
     public init(
       voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, language: String? = nil,
-      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil
+      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil, capitals: String? = nil
     ) {
       (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
       (self.language, self.hints, self.speech, self.waitForSpeech) = (language, hints, speech, waitForSpeech)
-      self.secure = secure
+      (self.secure, self.capitals) = (secure, capitals)
     }
   }
 
@@ -120,6 +126,8 @@ public struct Preferences: Equatable, Sendable {
         .map { $0 ?? "auto" },
       waitForSpeech: try resolver.boolean("wait_for_speech", flags.waitForSpeech, standard: false),
       secure: try resolver.boolean("secure", flags.secure, standard: false),
+      capitals: try resolver.string("capitals", flags.capitals, standard: "both", valid: { capitalStyles.contains($0) })
+        .map { $0 ?? "both" },
       configPath: path, configFound: file != nil)
   }
 
@@ -137,6 +145,9 @@ public struct Preferences: Equatable, Sendable {
     text += line("speech", speech) { $0 }
     text += line("wait_for_speech", waitForSpeech) { $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once" }
     text += line("secure", secure) { $0 ? "on, no digit of a code is spoken" : "off, a code's digits are spoken; a password never is" }
+    text += line("capitals", capitals) {
+      ["both": "both, the word capital and a higher pitch", "word": "the word capital", "pitch": "a higher pitch", "none": "not told apart"][$0] ?? $0
+    }
     text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
     return text
   }

@@ -27,6 +27,8 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   static let loweredPitch: Int32 = 22
   /// A typed character's pitch, as far above normal as a deletion's is below it.
   static let raisedPitch: Int32 = 78
+  /// A capital letter said alone: higher than a typed character, as NVDA's 30 per cent.
+  static let capitalPitch: Int32 = 95
   /// How much audio espeak-ng synthesises before calling back; small for a fast first sample.
   static let bufferMilliseconds: Int32 = 20
   /// Silence kept before an utterance's first sound: half a millisecond. Every millisecond
@@ -142,6 +144,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         case .normal: pitch
         case .lowered: pitch * Self.loweredPitch / Self.normalPitch
         case .raised: min(100, pitch * Self.raisedPitch / Self.normalPitch)
+        case .capital: min(100, pitch * Self.capitalPitch / Self.normalPitch)
         }
       try apply(
         pitch: toned,

@@ -97,6 +97,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   static let loweredPitch = 40
   /// How much higher a typed character is.
   static let raisedPitch = 40
+  /// How much higher a capital letter said alone is.
+  static let capitalPitch = 70
   /// What the user hears when the server stops answering in the middle.
   static let stoppedAnswering = "Speech Dispatcher stopped answering; continuing with text only"
 
@@ -398,6 +400,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       case .normal: nil
       case .lowered: max(-100, pitch - Self.loweredPitch)
       case .raised: min(100, pitch + Self.raisedPitch)
+      case .capital: min(100, pitch + Self.capitalPitch)
       }
     if let toned { try command("SET SELF PITCH \(toned)") }
     if let echoed = utterance.echoed {

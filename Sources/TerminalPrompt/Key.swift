@@ -18,6 +18,8 @@ public enum Key: Hashable, Sendable {
   case endOfInput
   /// Arrow keys.
   case up, down, left, right
+  /// Ctrl-Left and Ctrl-Right: a word back, a word on.
+  case wordLeft, wordRight
   /// Home and End.
   case home, end
   /// Tab and Shift-Tab.

@@ -222,10 +222,14 @@ public struct KeyDecoder: Sendable {
   ]
 
   private static func csiKey(parameters: [UInt8], final: UInt8) -> Key {
-    // Modifier parameters ("1;5C", Ctrl-Right) do not change what the key means here.
-    let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
-    let number = String(decoding: first, as: UTF8.self)
+    // Other modifier parameters ("1;2C", Shift-Right) do not change what the key means
+    // here; Ctrl (5) with Left or Right moves by word.
+    let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    let number = String(decoding: fields.first ?? [], as: UTF8.self)
+    let modifier = fields.count > 1 ? String(decoding: fields[1], as: UTF8.self) : ""
     switch final {
+    case UInt8(ascii: "C") where modifier == "5": return .wordRight
+    case UInt8(ascii: "D") where modifier == "5": return .wordLeft
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
     case UInt8(ascii: "C"): return .right

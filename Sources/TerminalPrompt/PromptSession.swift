@@ -224,6 +224,8 @@ public struct PromptSession: KeySession {
       return say(announcer.readAll(field.elements))
     case .left: return events { $0.move(.previous) }
     case .right: return events { $0.move(.next) }
+    case .wordLeft: return events { $0.move(.previousWord) }
+    case .wordRight: return events { $0.move(.nextWord) }
     case .home: return events { $0.move(.first) }
     case .end: return events { $0.move(.last) }
     case .tab: return events { $0.move(.nextField) }

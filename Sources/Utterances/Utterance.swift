@@ -6,6 +6,8 @@ public enum Tone: String, Hashable, Sendable, Codable {
   case lowered
   /// A higher pitch: VoiceOver raises it for a character typed into a field.
   case raised
+  /// Higher still: a capital letter said alone, as NVDA's and Orca's capital pitch.
+  case capital
 }
 
 /// What a screen reader says for one element or event: its parts, in order.
@@ -44,10 +46,12 @@ public struct Utterance: Hashable, Sendable {
     self.numeralsAsNumbers = numeralsAsNumbers
   }
 
-  /// The parts joined by ", " with the first letter capitalised, as a line of a transcript.
+  /// The parts joined by ", " with the first letter capitalised, as a line of a transcript;
+  /// a lone character ("l", an echo or a review) keeps its case, for the eye and a braille
+  /// display must tell "l" from "L".
   public var text: String {
     let joined = parts.filter { !$0.isEmpty }.joined(separator: ", ")
-    guard let first = joined.first else { return joined }
+    guard let first = joined.first, joined.count > 1 else { return joined }
     return first.uppercased() + joined.dropFirst()
   }
 }

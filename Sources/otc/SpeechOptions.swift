@@ -49,14 +49,15 @@ struct SpeechOptions: ParsableArguments {
   /// The settings in force: these flags, then `OTC_*` variables, the config file and the
   /// defaults. A bad value anywhere is one line naming where, and exit 64.
   func preferences(
-    hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil, command: String
+    hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil,
+    capitals: String? = nil, command: String
   ) throws
     -> Preferences
   {
     let flags = Preferences.Flags(
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
       language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech,
-      secure: secure)
+      secure: secure, capitals: capitals)
     do {
       return try Preferences.resolve(
         flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
@@ -181,6 +182,9 @@ extension Preferences {
   var voiceSettings: VoiceSettings {
     VoiceSettings(voice: voice.value, rate: rate.value, pitch: pitch.value, volume: volume.value)
   }
+
+  /// How capitals said alone are told apart.
+  var capitalStyle: CapitalStyle { CapitalStyle(rawValue: capitals.value) ?? .both }
 
   /// The language in force: the setting, else the locale's.
   var spokenLanguage: Language {

@@ -8,6 +8,42 @@ import Testing
     Announcer(verbosity: Verbosity(language: language, hints: true, secure: secure, keyboard: true), label: label)
   }
 
+  /// Issue 27: a capital said alone is told apart as TalkBack words it, in every language
+  /// otc speaks, at a higher pitch; a small letter keeps its case on the screen.
+  @Test(arguments: [
+    (Language.english, "Capital A"), (.brazilianPortuguese, "A em letra maiúscula"), (.bulgarian, "Главна буква A"),
+  ])
+  func aCapitalIsSaidWithTheWordAndAHigherPitch(language: Language, capital: String) {
+    let echo = announcer(language).utterance(for: .insertedCharacter("A", count: 1))
+    #expect(echo.text == capital)
+    #expect(echo.tone == .capital)
+    #expect(echo.echoed == "A")
+    let small = announcer(language).utterance(for: .insertedCharacter("l", count: 2))
+    #expect(small.text == "l")
+    #expect(small.tone == .raised)
+    #expect(announcer(language).utterance(for: .reviewedCharacter("A", position: 1, count: 3)).text == capital)
+  }
+
+  @Test(arguments: [
+    (CapitalStyle.both, "Capital A", Tone.capital), (.word, "Capital A", .raised), (.pitch, "A", .capital), (.none, "A", .raised),
+  ])
+  func theCapitalStyleIsTheUsers(style: CapitalStyle, text: String, tone: Tone) {
+    let announcer = Announcer(verbosity: Verbosity(keyboard: true, capitals: style))
+    let echo = announcer.utterance(for: .insertedCharacter("A", count: 1))
+    #expect(echo.text == text)
+    #expect(echo.tone == tone)
+  }
+
+  /// Review in a plain field says the character or the word; in a secure one, the
+  /// position only, in every language.
+  @Test func reviewSaysTheCharacterOrOnlyItsPosition() {
+    #expect(announcer().utterance(for: .reviewedCharacter("?", position: 3, count: 3)).text == "Question mark")
+    #expect(announcer().utterance(for: .reviewedWord("Al?", position: 1, count: 3)).text == "Al question mark")
+    #expect(announcer().utterance(for: .reviewedCharacter(nil, position: 3, count: 8)).text == "Character 3 of 8")
+    #expect(announcer(.brazilianPortuguese).utterance(for: .reviewedCharacter(nil, position: 3, count: 8)).text == "Caractere 3 de 8")
+    #expect(announcer(.bulgarian).utterance(for: .reviewedWord(nil, position: 3, count: 8)).text == "Знак 3 от 8")
+  }
+
   @Test func aSecureTextFieldIsAnnouncedAsVoiceOverDoes() {
     let empty = announcer().utterance(for: .textField(characters: nil, count: 0))
     #expect(empty.text == "Password, secure text field, empty, type, then Enter; Backspace deletes; Escape cancels")

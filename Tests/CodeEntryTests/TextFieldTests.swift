@@ -25,6 +25,39 @@ import Testing
     #expect(field.deleteBackward() == [.deletedCharacter("o", count: 1)])
   }
 
+  /// Issue 27: Left and Right review a character, Home and End jump, Ctrl-Left and
+  /// Ctrl-Right go by word; typing goes in at the end and ends the review.
+  @Test func reviewKeysMoveByCharacterAndByWord() {
+    var field = TextField(secure: false)
+    #expect(field.move(.previous) == [.nothingToReview])
+    _ = type("Al? xy", into: &field)
+    #expect(field.move(.previous) == [.reviewedCharacter("y", position: 6, count: 6)])
+    #expect(field.move(.previous) == [.reviewedCharacter("x", position: 5, count: 6)])
+    #expect(field.move(.first) == [.reviewedCharacter("A", position: 1, count: 6)])
+    #expect(field.move(.previous) == [.reviewedCharacter("A", position: 1, count: 6)], "stays at the start")
+    #expect(field.move(.next) == [.reviewedCharacter("l", position: 2, count: 6)])
+    #expect(field.move(.last) == [.reviewedCharacter("y", position: 6, count: 6)])
+    #expect(field.move(.next) == [.reviewedCharacter("y", position: 6, count: 6)], "stays at the end")
+    #expect(field.move(.previousWord) == [.reviewedWord("xy", position: 5, count: 6)])
+    #expect(field.move(.previousWord) == [.reviewedWord("Al?", position: 1, count: 6)])
+    #expect(field.move(.previousWord) == [.reviewedWord("Al?", position: 1, count: 6)])
+    #expect(field.move(.nextWord) == [.reviewedWord("xy", position: 5, count: 6)])
+    #expect(field.move(.nextWord) == [.reviewedWord("xy", position: 5, count: 6)])
+    #expect(field.move(.nextField) == [.noOtherField])
+    _ = field.type("z")
+    #expect(field.move(.previous) == [.reviewedCharacter("z", position: 7, count: 7)], "an edit ends the review")
+  }
+
+  /// A secure field says positions only, and its words are found without decoding it.
+  @Test func aSecureFieldReviewsPositionsOnly() {
+    var field = TextField(secure: true)
+    _ = type("ab cd", into: &field)
+    #expect(field.move(.previous) == [.reviewedCharacter(nil, position: 5, count: 5)])
+    #expect(field.move(.previousWord) == [.reviewedCharacter(nil, position: 4, count: 5)])
+    #expect(field.move(.previousWord) == [.reviewedCharacter(nil, position: 1, count: 5)])
+    #expect(field.move(.nextWord) == [.reviewedCharacter(nil, position: 4, count: 5)])
+  }
+
   @Test func anySymbolIsTextButAControlKeyIsNot() {
     var field = TextField(secure: true)
     #expect(type("?:@ é😀", into: &field).count == 6)

@@ -247,12 +247,12 @@ final class ScriptedConversation: Conversation {
   /// The fingerprint in groups of four, each capital said as one, in every language.
   @Test(arguments: [
     (Language.english, ["fingerprint", "S H A 256", "D q slash capital Z", "0 capital U 3 q"]),
-    (.brazilianPortuguese, ["impressão digital", "S H A 256", "D maiúsculo q barra Z maiúsculo", "0 U maiúsculo 3 q"]),
+    (.brazilianPortuguese, ["impressão digital", "S H A 256", "D q barra Z em letra maiúscula", "0 U em letra maiúscula 3 q"]),
   ])
   func theFingerprintIsSpelledInGroups(language: Language, expected: [String]) {
     let announcer = Announcer(verbosity: Verbosity(language: language))
     let utterance = announcer.details([.spelled(name: language.table.format(.fingerprint), value: "SHA256:Dq/Z0U3q")])
-    let first = language == .english ? "capital D" : "D maiúsculo"
+    let first = language == .english ? "capital D" : "D em letra maiúscula"
     var wanted = expected
     wanted[2] = wanted[2].replacingOccurrences(of: "D q", with: "\(first) q")
     #expect(utterance.parts == wanted)

@@ -57,7 +57,8 @@ struct Askpass: ParsableCommand {
     let preferences = try speechOptions.preferences(command: "askpass")
     let language = preferences.spokenLanguage
     let verbosity = Verbosity(
-      language: language, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true)
+      language: language, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true,
+      capitals: preferences.capitalStyle)
     // The program that asks, and whether it asked the same a moment ago (a wrong answer).
     let caller = Caller(process: getppid())
     let memory = (try? RuntimeDirectory.path(environment: environment)).map(AskedBefore.init)

@@ -44,7 +44,7 @@ struct Pinentry: ParsableCommand {
     let transcript = ProcessInfo.processInfo.environment[transcriptVariable]
     let server = PinentryServer(
       version: OTC.configuration.version, defaultLanguage: preferences.spokenLanguage, hints: preferences.hints.value,
-      report: { printError($0, command: "pinentry") },
+      capitals: preferences.capitalStyle, report: { printError($0, command: "pinentry") },
       open: { ttyname, ttytype in
         let terminal: PosixTerminal
         do {

@@ -51,6 +51,12 @@ struct PromptCommand: ParsableCommand {
     help: "Never speak, print or record a digit's value; positions are said instead. Standard output still gets the code. The default is off, or OTC_SECURE, or secure in the config file.")
   var secure: Bool?
 
+  @Option(
+    help: ArgumentHelp(
+      "How a capital letter said alone is told apart: both, the word capital and a higher pitch; word; pitch; or none. The default is both.",
+      valueName: "style"))
+  var capitals: String?
+
   @Flag(
     inversion: .prefixedNo,
     help: "Say deleted after a deleted digit. VoiceOver says only the digit, at a lower pitch, as --no-deletion-word does. The default is on, so that a deletion is clear to someone who may miss the pitch.")
@@ -88,12 +94,12 @@ struct PromptCommand: ParsableCommand {
   func run() throws {
     let preferences = try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, waitForSpeech: waitForSpeech, secure: secure,
-      command: "prompt")
+      capitals: capitals, command: "prompt")
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(
         language: preferences.spokenLanguage, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true,
-        deletionWord: deletionWord),
+        deletionWord: deletionWord, capitals: preferences.capitalStyle),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
     let runner = try PromptRunner(
       command: "prompt", terminal: PosixTerminal(), speechOptions: speechOptions, preferences: preferences,
