@@ -46,7 +46,7 @@ public struct Announcer: Sendable {
   /// What a screen reader says on landing on `element`; with `editing`, the element has
   /// the keyboard: VoiceOver's "is editing" follows its trait, and "double tap to edit",
   /// which no longer applies, is left out (keyboard hints stay).
-  public func utterance(for element: FieldElement, editing: Bool) -> Utterance {
+  public func utterance(for element: FieldElement, editing: Bool, hint: Bool = true) -> Utterance {
     let kind: ElementKind
     switch element {
     case .codeField: kind = .codeField
@@ -54,12 +54,20 @@ public struct Announcer: Sendable {
     case .textField: kind = .textField
     }
     let parts = Self.elementParts[kind, default: []].flatMap { name -> [String] in
-      guard let spoken = part(part: name, of: element), !(editing && name == .hint && !verbosity.keyboard) else {
+      guard let spoken = part(part: name, of: element), !(editing && name == .hint && !verbosity.keyboard),
+        hint || name != .hint
+      else {
         return []
       }
       return editing && name == .trait ? [spoken, table.format(.isEditing)] : [spoken]
     }
     return make("element", parts, of: element)
+  }
+
+  /// `element`'s hint alone, said after a pause once the opening has been heard (VoiceOver's
+  /// hint delay); `nil` when hints are off.
+  public func hintUtterance(for element: FieldElement) -> Utterance? {
+    part(part: .hint, of: element).map { Utterance(event: "hint", parts: [$0], language: verbosity.language) }
   }
 
   /// What VoiceOver says when the user double-taps `element` to edit it: its label and

@@ -34,9 +34,11 @@ extension Announcer {
       rest = rest[rest.index(after: colon)...]
     }
     let characters = Array(rest)
+    // A hex number in capitals (a key id) has no case to tell: its letters are said plainly.
+    let caseless = characters.allSatisfy { $0.isHexDigit && !$0.isLowercase }
     for start in stride(from: 0, to: characters.count, by: 4) {
       let group = characters[start..<min(start + 4, characters.count)]
-      groups.append(group.map(spelledCharacter).joined(separator: " "))
+      groups.append(group.map { caseless ? String($0) : spelledCharacter($0) }.joined(separator: " "))
     }
     return groups
   }

@@ -110,8 +110,9 @@ extension Announcer {
   /// A per-digit field landed on by focus: its position, then what VoiceOver says of it.
   /// With `editing` (a prompt opening, its field already taking keys), it says that the
   /// field is editing, as VoiceOver does of a field that has the keyboard.
-  public func focusUtterance(for element: FieldElement, editing: Bool = false) -> Utterance {
-    var utterance = utterance(for: element, editing: editing)
+  /// Without `hint`, the hint is left for later (`hintUtterance`).
+  public func focusUtterance(for element: FieldElement, editing: Bool = false, hint: Bool = true) -> Utterance {
+    var utterance = utterance(for: element, editing: editing, hint: hint)
     if case .digitField(let position, _, let length, _) = element {
       utterance.parts.insert(positioned(.focusPosition, position, length), at: 0)
     }

@@ -266,28 +266,47 @@ public final class PinentryServer {
     return TerminalText.sanitized(result.replacingOccurrences(of: "_", with: ""))
   }
 
+  /// What a question says and holds. A key's description (`KeyDescription`) is said as
+  /// "Passphrase for Nu Tester's key", with the address, the key's type, id and date as
+  /// details (F4). Any other description is said whole, named first by gpg's own prompt
+  /// ("PIN") when it does not say that word already.
+  static func question(description: String?, prompt: String?, language: Language) -> (label: String, details: [Detail]) {
+    let name = prompt.map(spoken).flatMap { $0.isEmpty ? nil : $0 }
+    guard let description else { return (name ?? "PIN", []) }
+    if let key = KeyDescription(description) {
+      return (key.label(secret: name ?? "Passphrase", language: language), key.details)
+    }
+    let said = spoken(description)
+    guard let name, !said.lowercased().contains(name.lowercased()) else { return (said, []) }
+    return ("\(name), \(said)", [])
+  }
+
   /// The settings of one question: a PIN is a secure code field of no known length, a
   /// passphrase the secure text field; the description is the label.
-  private func settings(label: String) -> PromptSettings {
+  private func settings(label: String, details: [Detail] = [], brief: Bool = false) -> PromptSettings {
     let asked = AskedPrompt.interpret([state.prompt, state.description].compactMap { $0 }.joined(separator: " "))
     var verbosity = verbosity
     let isCode = asked.kind == .code
     verbosity.secure = true
-    let spokenLabel = Self.spoken(label)
-    return PromptSettings(
+    var settings = PromptSettings(
       length: isCode ? asked.length : nil, kind: isCode ? .code : .secureText, verbosity: verbosity,
-      label: spokenLabel, autoSubmit: false, timeout: state.timeout)
+      label: label, autoSubmit: false, timeout: state.timeout)
+    settings.details = details
+    settings.brief = brief
+    return settings
   }
 
   func getPin(_ context: assuan_context_t?) -> gpg_error_t {
     defer { state.questionAsked() }
-    let label = state.description ?? state.prompt ?? "PIN"
+    let (label, details) = Self.question(description: state.description, prompt: state.prompt, language: language)
     let result: Result<EntryValue, gpg_error_t> = withConversation { runner in
+      // After an error (gpg-agent's "Bad Passphrase (try 2 of 3)"), the question is
+      // known: the error and the short label are enough.
       if let error = state.error { try runner.say([utterance(error, event: "error")]) }
       while true {
-        let first = try ask(runner, label: label)
+        let first = try ask(runner, settings(label: label, details: details, brief: state.error != nil))
         guard let repeatPrompt = state.repeatPrompt else { return first }
-        let second = try ask(runner, label: repeatPrompt.isEmpty ? label : repeatPrompt)
+        let second = try ask(runner, settings(label: repeatPrompt.isEmpty ? label : Self.spoken(repeatPrompt), details: details))
         if first == second {
           second.wipe()
           _ = assuan_write_status(context, "PIN_REPEATED", "")
@@ -310,8 +329,8 @@ public final class PinentryServer {
   }
 
   /// One question; cancel, timeout and end of input come back as gpg-agent's errors.
-  private func ask(_ runner: any Conversation, label: String) throws -> EntryValue {
-    switch try runner.run(PromptSession(settings: settings(label: label))) {
+  private func ask(_ runner: any Conversation, _ settings: PromptSettings) throws -> EntryValue {
+    switch try runner.run(PromptSession(settings: settings)) {
     case .submitted(let value): return value
     case .timedOut: throw Self.timedOut
     case .cancelled, .inputEnded, .answered: throw Self.cancelled

@@ -66,6 +66,9 @@ public final class Prompt {
     self.speechIsIdle = speechIsIdle ?? speaker.map { speaker in { speaker.isIdle } }
   }
 
+  /// How long after the opening has been heard the hint is said, if no key came: about
+  /// VoiceOver's hint delay.
+  public static let hintDelay = 1.0
   /// How often the prompt checks whether the opening has been heard.
   static let openingPoll = 0.05
   /// A wait shorter than this is no wait: poll(2) counts whole milliseconds, and on a clock
@@ -86,6 +89,8 @@ public final class Prompt {
     var start: Double? = speechIsIdle == nil ? terminal.now() : nil
     var warned = lead == nil
     var pasteStarted: Double?
+    var hint = session.hint
+    var hintAt: Double?
     while true {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
       if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + Self.pasteDeadline - terminal.now())) }
@@ -105,6 +110,20 @@ public final class Prompt {
         }
         let untilNext = warned ? remaining : remaining - (lead ?? 0)
         wait = min(wait ?? untilNext, untilNext)
+      }
+      if let pending = hint {
+        if hintAt == nil, speechIsIdle?() ?? true { hintAt = terminal.now() + Self.hintDelay }
+        if let at = hintAt {
+          let remaining = at - terminal.now()
+          if remaining < Self.resolution {
+            try say([pending], interrupting: false)
+            hint = nil
+          } else {
+            wait = min(wait ?? remaining, remaining)
+          }
+        } else {
+          wait = min(wait ?? Self.openingPoll, Self.openingPoll)
+        }
       }
       var keys: [Key]
       var ended = false
@@ -128,6 +147,7 @@ public final class Prompt {
         pasteStarted = nil
       }
       if !keys.isEmpty && start == nil { start = terminal.now() }  // a key: the user is there
+      if !keys.isEmpty { hint = nil }  // a key came first: the user needs no hint
       for (index, key) in keys.enumerated() {
         // A line break the terminal sent with a paste, right after its end marker in the
         // same read, is not a key the user pressed: a paste never submits by itself.

@@ -39,6 +39,9 @@ public struct PromptSettings: Sendable {
   /// Whether the same caller asked the same question a moment ago (a wrong answer): the
   /// opening then starts with "Try again".
   public var askedAgain = false
+  /// Whether the opening is the label only: a question asked again after an error that
+  /// was just said, whose field the user already knows.
+  public var brief = false
   /// What the caller will do when the question is cancelled, said after "Cancelled" where
   /// otc knows it ("ssh will go on to the next question").
   public var cancelNote: String?
@@ -91,6 +94,13 @@ public protocol KeySession: Sendable {
   func timeoutWarning(seconds: Int) -> Utterance
   /// Overwrites anything typed.
   mutating func wipe()
+  /// The hint, said after a pause once the opening has been heard, unless a key comes
+  /// first (VoiceOver's hint delay); `nil` when there is none or it is in the opening.
+  var hint: Utterance? { get }
+}
+
+extension KeySession {
+  public var hint: Utterance? { nil }
 }
 
 /// How a prompt ended.
@@ -159,19 +169,23 @@ public struct PromptSession: KeySession {
     lastSaid = opening
   }
 
-  /// What is said when the prompt opens: the field, as a screen reader lands on one that
-  /// already has the keyboard ("Access code, text field, is editing, empty, …"), then the
-  /// time limit if there is one.
+  /// What is said when the prompt opens: "Try again" when the caller asks again, then the
+  /// field as a screen reader lands on one that already has the keyboard ("Access code,
+  /// text field, is editing, empty, …"), then the time limit if there is one. The hint
+  /// comes after a pause (`hint`). A brief opening, after an error just said, is the label.
   public var opening: [Utterance] {
     let again =
       settings.askedAgain
       ? [Utterance(event: "asked-again", parts: [announcer.table.format(.tryAgain)], language: settings.verbosity.language)] : []
-    let element = announcer.focusUtterance(for: field.focusedElement, editing: true)
+    if settings.brief { return again + [Utterance(event: "focus", parts: [announcer.label], language: settings.verbosity.language)] }
+    let element = announcer.focusUtterance(for: field.focusedElement, editing: true, hint: false)
     guard let timeout = settings.timeout else { return again + [element] }
     return again + [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
   }
 
   public var timeout: Double? { settings.timeout }
+
+  public var hint: Utterance? { announcer.hintUtterance(for: field.focusedElement) }
 
   /// How many digits or characters are in.
   public var filledCount: Int { field.filledCount }

@@ -264,7 +264,7 @@ final class ScriptedConversation: Conversation {
     var settings = PromptSettings(kind: .plainText, verbosity: Verbosity(keyboard: true), label: "Question")
     settings.details = [.spelled(name: "fingerprint", value: "SHA256:ab")]
     var session = PromptSession(settings: settings)
-    #expect(session.opening[0].text.hasSuffix("F4 says the details"))
+    #expect(session.hint?.text.hasSuffix("F4 says the details") == true)
     #expect(session.handle(.function(4)).utterances.map(\.text) == ["Fingerprint, S H A 256, a b"])
     var plain = PromptSession(settings: PromptSettings(kind: .plainText, verbosity: Verbosity(keyboard: true)))
     #expect(plain.handle(.function(4)).utterances.map(\.text) == ["That key does nothing here"])

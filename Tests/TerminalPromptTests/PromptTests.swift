@@ -176,6 +176,17 @@ import Transcripts
     #expect(Array(result.terminal.lines.suffix(2)) == ["10 seconds left", "Timed out"])
   }
 
+  /// Issue 27: the hint waits a second after the opening, as VoiceOver's hint delay; a key
+  /// before then means the user needs none, and it is never said.
+  @Test func theHintComesAfterAPauseUnlessAKeyComesFirst() throws {
+    let quick = try run(FakeTerminal([.wait(0.5), .bytes(Array("985391".utf8))]))
+    #expect(quick.outcome == .submitted(.code(code("985391"))))
+    #expect(!quick.terminal.lines.contains("Double tap to edit"), "\(quick.terminal.lines)")
+    let slow = try run(FakeTerminal([.wait(1.5), .bytes(Array("985391".utf8))]))
+    #expect(slow.outcome == .submitted(.code(code("985391"))))
+    #expect(Array(slow.terminal.lines.prefix(3)) == [opening, "Double tap to edit", "Nine"], "\(slow.terminal.lines)")
+  }
+
   /// A short limit warns at a third of it, in whole seconds; under 3 seconds, not at all.
   @Test(arguments: [(1.0, nil), (2.5, nil), (3.0, "1 second left"), (6.0, "2 seconds left"), (15.0, "5 seconds left"), (90.0, "10 seconds left")])
   func aShortTimeoutWarnsAtAThird(timeout: Double, warning: String?) throws {
@@ -183,7 +194,9 @@ import Transcripts
     settings.timeout = timeout
     let result = try run(FakeTerminal([.wait(200)]), settings)
     #expect(result.outcome == .timedOut)
-    let expected = [opening, "\(Int(timeout.rounded(.up))) second\(timeout > 1 ? "s" : "") to answer"] + (warning.map { [$0] } ?? []) + ["Timed out"]
+    // With no key, the hint comes a second after the opening (VoiceOver's hint delay).
+    let hint = timeout > Prompt.hintDelay ? ["Double tap to edit"] : []
+    let expected = [opening, "\(Int(timeout.rounded(.up))) second\(timeout > 1 ? "s" : "") to answer"] + hint + (warning.map { [$0] } ?? []) + ["Timed out"]
     #expect(result.terminal.lines == expected)
   }
 

@@ -222,7 +222,7 @@ import Transcripts
 /// raw, nothing typed is echoed, and no key reaches the shell.
 @Suite struct TerminalHardeningTests {
   let code = "985391"
-  let opening = "Access code, text field, is editing, empty, 6 digits, type 6 digits; Backspace deletes; Escape cancels; question mark for help"
+  let opening = "Access code, text field, is editing, empty, 6 digits"
 
   func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("otc-\(UUID().uuidString.prefix(8))-\(name)").path

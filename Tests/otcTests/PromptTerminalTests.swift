@@ -7,11 +7,22 @@ import Transcripts
 /// `otc prompt` run as a built binary on a pseudo-terminal: keys typed on the terminal,
 /// the code read from stdout, and the terminal's settings compared before and after.
 @Suite struct PromptTerminalTests {
-  let opening = "Access code, text field, is editing, empty, 6 digits, type 6 digits; Backspace deletes; Escape cancels; question mark for help"
+  let opening = "Access code, text field, is editing, empty, 6 digits"
 
   func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> (PseudoTerminal, String) {
     let terminal = try PseudoTerminal(["prompt", "--speech", "none"] + arguments, environment: environment)
     return (terminal, terminal.settingsBeforeStart)
+  }
+
+  /// Issue 27: the opening ends at the field; with no key for a second, the hint follows
+  /// on its own line, naming keys (never "double tap").
+  @Test func theHintFollowsTheOpeningAfterAPause() throws {
+    let terminal = try PseudoTerminal(["prompt", "--speech", "none"])
+    #expect(terminal.waitFor(opening + "\r\n"), "\(terminal.screenText)")
+    #expect(terminal.waitFor(opening + "\r\nType 6 digits; Backspace deletes; Escape cancels; question mark for help"), "\(terminal.screenText)")
+    terminal.type("985391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(!terminal.screenText.lowercased().contains("double tap"))
   }
 
   @Test func typingACodePrintsItAndRestoresTheTerminal() throws {
@@ -96,8 +107,9 @@ import Transcripts
   }
 
   @Test(arguments: [
-    ("pt_BR.UTF-8", "Código de acesso, campo de texto, em edição, vazio, 6 dígitos, digite 6 dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda", "Código completo, nove oito cinco três nove um"),
-    ("bg_BG.UTF-8", "Код за достъп, текстово поле, редактира се, празно, 6 цифри, въведете 6 цифри; Backspace изтрива; Escape отказва; въпросителен знак за помощ", "Кодът е пълен, девет осем пет три девет едно"),
+    // The opening, then (no key for a second) the hint on its own line.
+    ("pt_BR.UTF-8", "Código de acesso, campo de texto, em edição, vazio, 6 dígitos\r\nDigite 6 dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda", "Código completo, nove oito cinco três nove um"),
+    ("bg_BG.UTF-8", "Код за достъп, текстово поле, редактира се, празно, 6 цифри\r\nВъведете 6 цифри; Backspace изтрива; Escape отказва; въпросителен знак за помощ", "Кодът е пълен, девет осем пет три девет едно"),
   ])
   func otherLanguagesEndToEnd(lang: String, opening: String, complete: String) throws {
     let (terminal, _) = try start(environment: ["LANG": lang])

@@ -66,7 +66,7 @@ struct InstalledNames {
     #expect(terminal.waitFor(question), "\(terminal.screenText)")
     terminal.type("\u{1B}OS")
     let fingerprint = try server.hostKeyFingerprint()
-    let firstGroup = Array(fingerprint.dropFirst("SHA256:".count).prefix(4)).map { $0.isUppercase ? "capital \($0)" : $0 == "/" ? "slash" : $0 == "+" ? "plus" : String($0) }
+    let firstGroup = Array(fingerprint.dropFirst("SHA256:".count).prefix(4)).map { $0.isUppercase ? "capital \($0)" : $0 == "/" ? "slash" : $0 == "+" ? "plus sign" : String($0) }
     #expect(terminal.waitFor("Fingerprint, S H A 256, \(firstGroup.joined(separator: " ")), "), "\(terminal.screenText)")
     #expect(!terminal.screenText.contains(question + ", " + fingerprint), "the fingerprint is never read whole in the opening")
     // What was typed is heard: Up reads the field with its value.

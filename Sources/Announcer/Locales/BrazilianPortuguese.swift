@@ -191,6 +191,7 @@ extension PhraseTable {
       .detailsHint: "F4 diz os detalhes",
       .fingerprint: "impressão digital",
       .tryAgain: "tente de novo",
+      .secretForHolder: "{secret} da chave de {holder}",
       .characterPosition: "caractere {position} de {count}",
       .callerGoesOn: "o {caller} vai passar para a próxima pergunta",
       .callerStops: "o {caller} vai parar",

@@ -190,6 +190,7 @@ extension PhraseTable {
       .detailsHint: "F4 казва подробностите",
       .fingerprint: "отпечатък",
       .tryAgain: "опитайте отново",
+      .secretForHolder: "{secret} за ключа на {holder}",
       .characterPosition: "знак {position} от {count}",
       .callerGoesOn: "{caller} ще продължи със следващия въпрос",
       .callerStops: "{caller} ще спре",

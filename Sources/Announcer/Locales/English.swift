@@ -191,6 +191,7 @@ extension PhraseTable {
       .detailsHint: "F4 says the details",
       .fingerprint: "fingerprint",
       .tryAgain: "try again",
+      .secretForHolder: "{secret} for {holder}'s key",
       .characterPosition: "character {position} of {count}",
       .callerGoesOn: "{caller} will go on to the next question",
       .callerStops: "{caller} will stop",
