@@ -7,14 +7,14 @@ import CodeEntry
 public struct Announcer: Sendable {
   /// The parts an element can have, in the order VoiceOver speaks them.
   public enum Part: CaseIterable, Sendable {
-    case label, value, trait, state, length, hint
+    case label, value, trait, context, state, length, hint
   }
 
   /// Which parts each kind of element speaks, in order.
   static let elementParts: [ElementKind: [Part]] = [
-    .codeField: [.label, .value, .trait, .state, .length, .hint],
+    .codeField: [.label, .value, .trait, .context, .state, .length, .hint],
     .digitField: [.value, .trait, .state, .hint],
-    .textField: [.label, .value, .trait, .state, .length, .hint],
+    .textField: [.label, .value, .trait, .context, .state, .length, .hint],
   ]
 
   enum ElementKind { case codeField, digitField, textField }
@@ -25,15 +25,19 @@ public struct Announcer: Sendable {
   public let label: String
   /// What the question holds on request (F4); the hint names the key when there is any.
   public let details: [Detail]
+  /// Whose or where, said after the field's kind ("for alice at host"): the label says
+  /// what is asked, so that the field is known within two seconds.
+  public let context: String?
 
   /// The phrases of the language spoken.
   public var table: PhraseTable { verbosity.language.table }
 
   /// Creates an announcer; `label` defaults to "Access code" in the chosen language.
-  public init(verbosity: Verbosity, label: String? = nil, details: [Detail] = []) {
+  public init(verbosity: Verbosity, label: String? = nil, details: [Detail] = [], context: String? = nil) {
     self.verbosity = verbosity
     self.label = label ?? verbosity.language.table.format(.defaultLabel)
     self.details = details
+    self.context = context.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   // MARK: Elements
@@ -53,13 +57,16 @@ public struct Announcer: Sendable {
     case .digitField: kind = .digitField
     case .textField: kind = .textField
     }
-    let parts = Self.elementParts[kind, default: []].flatMap { name -> [String] in
+    let names = Self.elementParts[kind, default: []]
+    // "is editing" follows the trait, or whose or where when that follows the trait.
+    let editingAfter: Part = names.contains(.context) && context != nil ? .context : .trait
+    let parts = names.flatMap { name -> [String] in
       guard let spoken = part(part: name, of: element), !(editing && name == .hint && !verbosity.keyboard),
         hint || name != .hint
       else {
         return []
       }
-      return editing && name == .trait ? [spoken, table.format(.isEditing)] : [spoken]
+      return editing && name == editingAfter ? [spoken, table.format(.isEditing)] : [spoken]
     }
     return make("element", parts, of: element)
   }
@@ -102,6 +109,8 @@ public struct Announcer: Sendable {
     switch (part, element) {
     case (.label, .codeField), (.label, .textField):
       return label.isEmpty ? nil : label
+    case (.context, .codeField), (.context, .textField):
+      return context
     case (.value, .codeField(let digits, _)):
       guard !digits.isEmpty, !verbosity.secure else { return nil }
       return verbosity.valueReading == .number ? String(digits.map(\.character)) : words(digits)

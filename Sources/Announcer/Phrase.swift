@@ -117,7 +117,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case detailsHint
   case fingerprint
   case tryAgain
-  case secretForHolder
+  case forHoldersKey
   case characterPosition
   case callerGoesOn
   case callerStops

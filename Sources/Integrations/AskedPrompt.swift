@@ -39,6 +39,23 @@ public struct AskedPrompt: Hashable, Sendable {
   /// What the question holds that is heard on request (F4): a key's fingerprint.
   public var details: [Detail]
 
+  /// The label cut where it says whose or where ("Password" and "for alice at host"), at
+  /// its first "for" ("para", "за"), with a leading "Enter" or "Please enter" dropped: the
+  /// field then opens with what is asked and its kind, and the rest follows. At the
+  /// default rate "Password, secure text field" takes 1.9 s; "Password for alice at
+  /// 127.0.0.1, secure text field" took 5.2.
+  public var nameAndContext: (name: String, context: String?) {
+    var name = label
+    for lead in ["Please enter ", "Enter "] where name.hasPrefix(lead) && name.count > lead.count {
+      name = String(name.dropFirst(lead.count))
+      name = name.prefix(1).uppercased() + name.dropFirst()
+      break
+    }
+    let cuts = [" for ", " para ", " за "].compactMap { name.range(of: $0) }
+    guard let cut = cuts.min(by: { $0.lowerBound < $1.lowerBound }), cut.lowerBound != name.startIndex else { return (name, nil) }
+    return (String(name[..<cut.lowerBound]), String(name[name.index(after: cut.lowerBound)...]))
+  }
+
   /// Creates an understood prompt.
   public init(kind: EntryKind, length: CodeLength? = nil, label: String, isSecret: Bool = false, details: [Detail] = []) {
     self.kind = kind

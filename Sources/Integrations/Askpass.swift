@@ -39,9 +39,10 @@ public enum AskpassRequest: Sendable {
       fieldVerbosity.secure = verbosity.secure || asked.isSecret
       // The question's words are the caller's or a server's: a refused key is never named.
       fieldVerbosity.namesRefusedKeys = false
+      let (name, context) = asked.nameAndContext
       var settings = PromptSettings(
-        length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: asked.label,
-        autoSubmit: asked.length != nil)
+        length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: name, autoSubmit: asked.length != nil)
+      settings.context = context
       settings.details = asked.details
       settings.askedAgain = askedAgain
       settings.cancelNote = caller.flatMap { Self.cancelNote(caller: $0, asked: asked, prompt: prompt, language: verbosity.language) }

@@ -59,9 +59,8 @@ public struct KeyDescription: Hashable, Sendable {
     self.details = details
   }
 
-  /// The opening's label: the secret asked for ("Passphrase", gpg's own prompt without its
-  /// colon) and whose key it unlocks.
-  public func label(secret: String, language: Language) -> String {
-    language.table.format(.secretForHolder, ["secret": secret, "holder": holder])
+  /// Whose key it unlocks, said after the field's kind: "for Nu Tester's key".
+  public func context(in language: Language) -> String {
+    language.table.format(.forHoldersKey, ["holder": holder])
   }
 }

@@ -270,20 +270,22 @@ public final class PinentryServer {
   /// "Passphrase for Nu Tester's key", with the address, the key's type, id and date as
   /// details (F4). Any other description is said whole, named first by gpg's own prompt
   /// ("PIN") when it does not say that word already.
-  static func question(description: String?, prompt: String?, language: Language) -> (label: String, details: [Detail]) {
+  public static func question(description: String?, prompt: String?, language: Language)
+    -> (label: String, context: String?, details: [Detail])
+  {
     let name = prompt.map(spoken).flatMap { $0.isEmpty ? nil : $0 }
-    guard let description else { return (name ?? "PIN", []) }
+    guard let description else { return (name ?? "PIN", nil, []) }
     if let key = KeyDescription(description) {
-      return (key.label(secret: name ?? "Passphrase", language: language), key.details)
+      return (name ?? "Passphrase", key.context(in: language), key.details)
     }
     let said = spoken(description)
-    guard let name, !said.lowercased().contains(name.lowercased()) else { return (said, []) }
-    return ("\(name), \(said)", [])
+    guard let name, !said.lowercased().contains(name.lowercased()) else { return (said, nil, []) }
+    return (name, said, [])
   }
 
   /// The settings of one question: a PIN is a secure code field of no known length, a
   /// passphrase the secure text field; the description is the label.
-  private func settings(label: String, details: [Detail] = [], brief: Bool = false) -> PromptSettings {
+  private func settings(label: String, context: String? = nil, details: [Detail] = [], brief: Bool = false) -> PromptSettings {
     let asked = AskedPrompt.interpret([state.prompt, state.description].compactMap { $0 }.joined(separator: " "))
     var verbosity = verbosity
     let isCode = asked.kind == .code
@@ -292,21 +294,25 @@ public final class PinentryServer {
       length: isCode ? asked.length : nil, kind: isCode ? .code : .secureText, verbosity: verbosity,
       label: label, autoSubmit: false, timeout: state.timeout)
     settings.details = details
+    settings.context = context
     settings.brief = brief
     return settings
   }
 
   func getPin(_ context: assuan_context_t?) -> gpg_error_t {
     defer { state.questionAsked() }
-    let (label, details) = Self.question(description: state.description, prompt: state.prompt, language: language)
+    let (label, whose, details) = Self.question(description: state.description, prompt: state.prompt, language: language)
     let result: Result<EntryValue, gpg_error_t> = withConversation { runner in
       // After an error (gpg-agent's "Bad Passphrase (try 2 of 3)"), the question is
       // known: the error and the short label are enough.
       if let error = state.error { try runner.say([utterance(error, event: "error")]) }
       while true {
-        let first = try ask(runner, settings(label: label, details: details, brief: state.error != nil))
+        let first = try ask(runner, settings(label: label, context: whose, details: details, brief: state.error != nil))
         guard let repeatPrompt = state.repeatPrompt else { return first }
-        let second = try ask(runner, settings(label: repeatPrompt.isEmpty ? label : Self.spoken(repeatPrompt), details: details))
+        let second = try ask(
+          runner,
+          repeatPrompt.isEmpty
+            ? settings(label: label, context: whose, details: details) : settings(label: Self.spoken(repeatPrompt), details: details))
         if first == second {
           second.wipe()
           _ = assuan_write_status(context, "PIN_REPEATED", "")

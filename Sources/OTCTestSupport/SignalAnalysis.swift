@@ -8,6 +8,11 @@ public enum SignalAnalysis {
     samples.count { abs(Int32($0)) > Int32(silence) }
   }
 
+  /// Where the last sample louder than silence is, if any: the end of the last word.
+  public static func lastSound(_ samples: [Int16]) -> Int? {
+    samples.lastIndex { abs(Int32($0)) > Int32(silence) }
+  }
+
   /// The median fundamental frequency, in hertz, of the voiced frames of `samples`,
   /// by autocorrelation over 40 ms frames (60 to 400 Hz).
   public static func medianPitch(_ samples: [Int16], sampleRate: Int) -> Double? {

@@ -36,6 +36,8 @@ public struct PromptSettings: Sendable {
 
   /// What the question holds on request (F4): a key's fingerprint, a key id.
   public var details: [Detail] = []
+  /// Whose or where, said after the field's kind ("for alice at host").
+  public var context: String?
   /// Whether the same caller asked the same question a moment ago (a wrong answer): the
   /// opening then starts with "Try again".
   public var askedAgain = false
@@ -164,7 +166,7 @@ public struct PromptSession: KeySession {
   /// Creates a session with an empty field.
   public init(settings: PromptSettings) {
     self.settings = settings
-    announcer = Announcer(verbosity: settings.verbosity, label: settings.label, details: settings.details)
+    announcer = Announcer(verbosity: settings.verbosity, label: settings.label, details: settings.details, context: settings.context)
     field = settings.makeField()
     lastSaid = opening
   }
@@ -177,7 +179,10 @@ public struct PromptSession: KeySession {
     let again =
       settings.askedAgain
       ? [Utterance(event: "asked-again", parts: [announcer.table.format(.tryAgain)], language: settings.verbosity.language)] : []
-    if settings.brief { return again + [Utterance(event: "focus", parts: [announcer.label], language: settings.verbosity.language)] }
+    if settings.brief {
+      let label = [announcer.label] + (announcer.context.map { [$0] } ?? [])
+      return again + [Utterance(event: "focus", parts: label, language: settings.verbosity.language)]
+    }
     let element = announcer.focusUtterance(for: field.focusedElement, editing: true, hint: false)
     guard let timeout = settings.timeout else { return again + [element] }
     return again + [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import Integrations
+import OTCTestSupport
 import TerminalPrompt
 import Testing
 
@@ -130,7 +131,7 @@ final class ScriptedConversation: Conversation {
     let conversation = ScriptedConversation(answering: .submitted(code))
     let request = AskpassRequest(prompt: "(alice@host) Verification code: ", environment: [:], verbosity: verbosity)
     #expect(try request.run(in: conversation) == .answer(code))
-    #expect(conversation.said == ["Verification code for alice at host, text field, is editing, empty"])
+    #expect(conversation.said == ["Verification code, text field, for alice at host, is editing, empty"])
     #expect(conversation.finished)
   }
 
@@ -271,5 +272,73 @@ final class ScriptedConversation: Conversation {
     var confirm = ConfirmSession(question: "Allow use of key id_ed25519?", verbosity: Verbosity(), details: settings.details)
     #expect(confirm.opening[0].text.hasSuffix("F4 says the details"))
     #expect(confirm.handle(.function(4)).utterances.map(\.text) == ["Fingerprint, S H A 256, a b"])
+  }
+}
+
+/// Issue 27, point 3: what is asked and for whom first, the field second, the rest on F4.
+@Suite struct OpeningLengthTests {
+  /// The words each real program's opening says before the field's kind, in each
+  /// language: a listener knows what to type after at most these.
+  @Test(arguments: Language.allCases)
+  func eachOpeningNamesTheFieldAfterFewWords(language: Language) {
+    let counts = Dictionary(uniqueKeysWithValues: RealQuestions.all(language: language).map { ($0.program, $0.wordsBeforeTheField) })
+    #expect(counts.count == 8)
+    // What is asked, then the field; whose or where comes after it ("for nu at host").
+    let english = [
+      "ssh-add": 1, "ssh login, password": 1, "ssh login, one-time code": 2, "git over HTTP, user name": 1,
+      "git over HTTP, password": 1, "sudo": 2, "gpg signature": 1, "gpg symmetric": 2,
+    ]
+    if language == .english { #expect(counts == english) }
+    for (program, count) in counts { #expect(count <= 2, "\(program): \(count) words before the field") }
+  }
+
+  /// gpg's key description: the holder before the key id, which waits for F4.
+  @Test func aKeysDescriptionNamesItsHolderAndKeepsTheRestForF4() {
+    let (label, whose, details) = PinentryServer.question(description: RealQuestions.gpgKeyDescription, prompt: "Passphrase:", language: .english)
+    #expect(label == "Passphrase")
+    #expect(whose == "for Nu Tester's key")
+    #expect(details == [.text("nu@example.org"), .text("255-bit EDDSA key"), .spelled(name: "ID", value: "64DB2836FD2156AB"), .text("created 2026-11-23")])
+    let spoken = Announcer(verbosity: Verbosity()).details(details).text
+    #expect(spoken == "Nu@example.org, 255-bit EDDSA key, ID, 6 4 D B, 2 8 3 6, F D 2 1, 5 6 A B, created 2026-11-23")
+    let portuguese = PinentryServer.question(description: RealQuestions.gpgKeyDescription, prompt: "Senha:", language: .brazilianPortuguese)
+    #expect(portuguese.label == "Senha" && portuguese.context == "da chave de Nu Tester")
+    // Not a key's description: said whole, named by gpg's prompt when it does not say it.
+    let card = PinentryServer.question(description: "Unlock card", prompt: "PIN:", language: .english)
+    #expect(card.label == "PIN" && card.context == "Unlock card")
+    #expect(PinentryServer.question(description: "Enter passphrase\n", prompt: "Passphrase:", language: .english).label == "Enter passphrase")
+  }
+
+  /// "Try again" in every language otc speaks, before the field.
+  @Test(arguments: [(Language.english, "Try again"), (.brazilianPortuguese, "Tente de novo"), (.bulgarian, "Опитайте отново")])
+  func tryAgainIsSaidFirst(language: Language, words: String) {
+    var settings = PromptSettings(kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Sudo password for nu")
+    settings.askedAgain = true
+    let opening = PromptSession(settings: settings).opening
+    #expect(opening.first?.text == words)
+    #expect(opening.dropFirst().first?.parts.first == "Sudo password for nu")
+  }
+}
+
+/// The label cut where it says whose or where: what is asked opens the field, the rest
+/// follows its kind.
+@Suite struct NameAndContextTests {
+  @Test(arguments: [
+    ("alice@host's password: ", "Password", "for alice at host"),
+    ("[sudo] password for nu: ", "Sudo password", "for nu"),
+    ("Enter passphrase for key '/root/.ssh/id_ed25519': ", "Passphrase", "for key id_ed25519"),
+    ("Username for 'https://github.com': ", "Username", "for github.com"),
+    ("(alice@host) Verification code: ", "Verification code", "for alice at host"),
+    ("Token code:", "Token code", nil),
+    ("Enter your 6-digit OTP: ", "Your 6-digit OTP", nil),
+  ] as [(String, String, String?)])
+  func whatIsAskedComesFirst(question: String, name: String, context: String?) {
+    let split = AskedPrompt.interpret(question).nameAndContext
+    #expect(split.name == name)
+    #expect(split.context == context)
+  }
+
+  @Test func theConnectingWordsOfOtherLanguagesCutToo() {
+    #expect(AskedPrompt.interpret("alice@host's password: ", language: .brazilianPortuguese).nameAndContext == ("Password", "para alice em host"))
+    #expect(AskedPrompt.interpret("alice@host's password: ", language: .bulgarian).nameAndContext == ("Password", "за alice на host"))
   }
 }

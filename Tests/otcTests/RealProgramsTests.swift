@@ -46,7 +46,7 @@ struct InstalledNames {
       executable: "/usr/bin/ssh")
   }
 
-  var question: String { "One-time password for \(server.user) at 127.0.0.1, secure text field, is editing, empty" }
+  var question: String { "One-time password, secure text field, for \(server.user) at 127.0.0.1, is editing, empty" }
 
   @Test func theCurrentCodeTypedInTheTerminalLogsIn() throws {
     let terminal = try ssh()
@@ -185,14 +185,22 @@ struct InstalledNames {
     defer { stopAgent() }
     let generate = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/usr/bin/gpg"),
-      ["--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Test <test@example.org>", "ed25519", "sign", "never"],
+      ["--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Nu Tester <test@example.org>", "ed25519", "sign", "never"],
       // gpg-agent starts here, and its children (the pinentry) keep this environment.
       environment: agentEnvironment)
     try #require(generate.status == 0, "\(generate.stderr)")
     let sign = try gpg(["-u", "test@example.org", "-o", names.path("signed.gpg"), "--sign", names.path("plain.txt")])
-    #expect(sign.waitFor("secure text field"), "\(sign.screenText)")
+    // Issue 27: what is asked (gpg's SETPROMPT, "Passphrase") and whose key first, the
+    // field second; the key's id and date only on F4.
+    let opening = "Passphrase, secure text field, for Nu Tester's key, is editing, empty"
+    #expect(sign.waitFor(opening + "\r\n"), "\(sign.screenText)")
+    #expect(!sign.screenText.contains("ID "), "the key id waits for F4")
+    sign.type("\u{1B}OS")
+    #expect(sign.waitFor("Test@example.org, 255-bit EDDSA key, ID, "), "\(sign.screenText)")
+    #expect(sign.screenText.contains(", created "))
     sign.type("wrong guess\r")
-    #expect(sign.waitFor("Bad Passphrase (try 2 of 3)"), "\(sign.screenText)")
+    // Asked again: the error and the short label, nothing more.
+    #expect(sign.waitFor("Bad Passphrase (try 2 of 3)\r\nPassphrase, for Nu Tester's key\r\n"), "\(sign.screenText)")
     sign.type(passphrase + "\r")
     #expect(sign.waitForEnd(timeout: 60) == .exited(0), "\(sign.screenText)")
     #expect(names.file("transcript.jsonl").contains("\"event\":\"error\""))
@@ -239,23 +247,23 @@ struct InstalledNames {
   @Test func theCurrentCodeRunsTheCommandAsRoot() throws {
     defer { try? FileManager.default.removeItem(at: names.folder) }
     let terminal = try sudo()
-    #expect(terminal.waitFor("One-time password for nobody, secure text field, is editing, empty"), "\(terminal.screenText)")
+    #expect(terminal.waitFor("One-time password, secure text field, for nobody, is editing, empty"), "\(terminal.screenText)")
     terminal.type(try pam.codes()[0] + "\r")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
     #expect(terminal.stdoutText == "0\n")
-    #expect(names.file("transcript.jsonl").contains("\"text\":\"One-time password for nobody, secure text field"))
+    #expect(names.file("transcript.jsonl").contains("\"text\":\"One-time password, secure text field, for nobody"))
   }
 
   @Test func aWrongCodeOrACancelRunsNothing() throws {
     defer { try? FileManager.default.removeItem(at: names.folder) }
     let wrong = try sudo()
-    #expect(wrong.waitFor("One-time password for nobody"), "\(wrong.screenText)")
+    #expect(wrong.waitFor("One-time password, secure text field, for nobody"), "\(wrong.screenText)")
     wrong.type(try pam.wrongCode() + "\r")
     #expect(wrong.waitForEnd(timeout: 60) == .exited(1), "\(wrong.screenText)")
     #expect(wrong.stdoutText.isEmpty)
 
     let cancelled = try sudo()
-    #expect(cancelled.waitFor("One-time password for nobody"), "\(cancelled.screenText)")
+    #expect(cancelled.waitFor("One-time password, secure text field, for nobody"), "\(cancelled.screenText)")
     cancelled.type("12\u{1B}")
     #expect(cancelled.waitForEnd(timeout: 60) == .exited(1), "\(cancelled.screenText)")
     #expect(cancelled.stdoutText.isEmpty)
@@ -315,7 +323,7 @@ struct InstalledNames {
   @Test func aWrongPasswordThenTheRightOneSaysTryAgain() throws {
     defer { try? FileManager.default.removeItem(at: names.folder) }
     let terminal = try sudo()
-    let question = "Sudo password for nobody, secure text field, is editing, empty"
+    let question = "Sudo password, secure text field, for nobody, is editing, empty"
     #expect(terminal.waitFor(question), "\(terminal.screenText)")
     #expect(!terminal.screenText.contains("Try again"))
     terminal.type("wrong guess\r")
@@ -338,7 +346,7 @@ struct InstalledNames {
   @Test func cancellingSaysThatSudoWillStop() throws {
     defer { try? FileManager.default.removeItem(at: names.folder) }
     let terminal = try sudo()
-    #expect(terminal.waitFor("Sudo password for nobody"), "\(terminal.screenText)")
+    #expect(terminal.waitFor("Sudo password, secure text field, for nobody"), "\(terminal.screenText)")
     terminal.type("\u{1B}")
     #expect(terminal.waitFor("Cancelled, sudo will stop"), "\(terminal.screenText)")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(1), "\(terminal.screenText)")

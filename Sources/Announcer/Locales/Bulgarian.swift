@@ -156,7 +156,7 @@ extension PhraseTable {
       // Подсказката на текстово поле при клавиатура.
       .keyboardHintText: "въведете и Enter; Backspace изтрива; Escape отказва",
       // Клавишите на текстово поле, казани с F1.
-      .keysHelpText: "клавиши: въведете текста; Backspace изтрива; Control U изчиства; Нагоре чете полето; F2 или Control L повтаря; F3 или Control S спелува; Enter изпраща; Escape отказва",
+      .keysHelpText: "клавиши: въведете текста; Backspace изтрива; Control U изчиства; Нагоре чете полето; Наляво и Надясно преглеждат знак, Home и End отиват в краищата, Control Наляво и Надясно вървят по думи; F2 или Control L повтаря; F3 или Control S спелува; Enter изпраща; Escape отказва",
       // Един знак при спелуване на обикновено текстово поле.
       .spelledCharacter: "знак {position}, {character}",
       // Ехо на клавиш в защитено поле, чиито знаци никога не се казват.
@@ -190,7 +190,7 @@ extension PhraseTable {
       .detailsHint: "F4 казва подробностите",
       .fingerprint: "отпечатък",
       .tryAgain: "опитайте отново",
-      .secretForHolder: "{secret} за ключа на {holder}",
+      .forHoldersKey: "за ключа на {holder}",
       .characterPosition: "знак {position} от {count}",
       .callerGoesOn: "{caller} ще продължи със следващия въпрос",
       .callerStops: "{caller} ще спре",

@@ -157,7 +157,7 @@ extension PhraseTable {
       // The hint of a text field at a keyboard.
       .keyboardHintText: "type, then Enter; Backspace deletes; Escape cancels",
       // The keys of a text field, said for F1.
-      .keysHelpText: "keys: type the text; Backspace deletes; Control U clears; Up reads the field; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
+      .keysHelpText: "keys: type the text; Backspace deletes; Control U clears; Up reads the field; Left and Right review a character, Home and End go to the ends, Control Left and Right go by word; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
       // One typed character when a plain text field is spelled out.
       .spelledCharacter: "character {position}, {character}",
       // Echo of a key in a secure text field, whose characters are never said.
@@ -191,7 +191,7 @@ extension PhraseTable {
       .detailsHint: "F4 says the details",
       .fingerprint: "fingerprint",
       .tryAgain: "try again",
-      .secretForHolder: "{secret} for {holder}'s key",
+      .forHoldersKey: "for {holder}'s key",
       .characterPosition: "character {position} of {count}",
       .callerGoesOn: "{caller} will go on to the next question",
       .callerStops: "{caller} will stop",

@@ -13,7 +13,10 @@ struct Pinentry: ParsableCommand {
       GPG_TTY=$(tty) in your shell. otc-pinentry is otc under another name, installed by \
       make install. gpg-agent talks to it on standard input and output in the Assuan \
       protocol; otc asks on the terminal gpg-agent names, in the language of its \
-      messages when otc speaks it. The description is spoken as the label. A PIN is a \
+      messages when otc speaks it. A key's description is said as Passphrase, secure \
+      text field, for the key holder; F4 says the key's address, type, id and date. \
+      Another description is spoken as the label. After an error, such as Bad \
+      Passphrase, only the error and the short label are said. A PIN is a \
       code field with no fixed length: Enter submits, and no digit is spoken. A \
       passphrase is a secure text field: every key says bullet. When gpg-agent asks for \
       the passphrase twice, a mismatch is said and both are asked again. \
