@@ -15,6 +15,17 @@ struct InstalledNames {
     }
   }
 
+  /// Names that another user (nobody, running sudo) can run: the folder open to all and
+  /// otc copied into it, whatever the permissions of the folder the project was built in.
+  static func forAnotherUser() throws -> InstalledNames {
+    let names = try InstalledNames()
+    chmod(names.folder.path, 0o755)
+    try copyExecutable(from: CommandRunner.binary.path, to: names.path("otc"))
+    try FileManager.default.removeItem(atPath: names.path("otc-askpass"))
+    try FileManager.default.createSymbolicLink(atPath: names.path("otc-askpass"), withDestinationPath: "otc")
+    return names
+  }
+
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
   func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
 }
@@ -215,13 +226,8 @@ struct InstalledNames {
   let pam: OneTimePasswordPAM
 
   init() throws {
-    names = try InstalledNames()
-    chmod(names.folder.path, 0o755)
-    // nobody runs the askpass: a copy of otc in this folder, whatever the permissions of
-    // the folder the project was built in.
-    try copyExecutable(from: CommandRunner.binary.path, to: names.path("otc"))
-    try FileManager.default.removeItem(atPath: names.path("otc-askpass"))
-    try FileManager.default.createSymbolicLink(atPath: names.path("otc-askpass"), withDestinationPath: "otc")
+    // nobody runs the askpass.
+    names = try InstalledNames.forAnotherUser()
     pam = try OneTimePasswordPAM(service: "sudo", user: "nobody", in: names.folder.path)
     try "Defaults passwd_tries=1, !lecture\nnobody ALL=(ALL) ALL\n".write(
       toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
@@ -278,11 +284,7 @@ struct InstalledNames {
   let password = "c0rrect-h0rse"
 
   init() throws {
-    names = try InstalledNames()
-    chmod(names.folder.path, 0o755)
-    try copyExecutable(from: CommandRunner.binary.path, to: names.path("otc"))
-    try FileManager.default.removeItem(atPath: names.path("otc-askpass"))
-    try FileManager.default.createSymbolicLink(atPath: names.path("otc-askpass"), withDestinationPath: "otc")
+    names = try InstalledNames.forAnotherUser()
     let hash = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/usr/bin/python3"),
       ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
