@@ -157,7 +157,7 @@ extension PhraseTable {
       // A dica de um campo de texto num teclado.
       .keyboardHintText: "digite e Enter; Backspace apaga; Esc cancela",
       // As teclas de um campo de texto, ditas com F1.
-      .keysHelpText: "teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; Esquerda e Direita revisam um caractere, Home e End vão às pontas, Control Esquerda e Direita vão por palavra; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
+      .keysHelpText: "teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; Esquerda e Direita revisam cada caractere, Home e End vão às pontas, Control Esquerda e Direita vão por palavra; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
       // Um caractere soletrado num campo de texto comum.
       .spelledCharacter: "caractere {position}, {character}",
       // Eco de uma tecla num campo seguro, cujos caracteres nunca são ditos.
