@@ -99,10 +99,14 @@ public struct Announcer: Sendable {
   }
 
   private func part(part: Part, of element: FieldElement) -> String? {
-    guard part == .hint, !details.isEmpty, let hint = basicPart(part: part, of: element) else {
-      return basicPart(part: part, of: element)
-    }
-    return verbosity.keyboard ? "\(hint); \(table.format(.detailsHint))" : hint
+    let spoken = basicPart(part: part, of: element)
+    guard part == .hint, verbosity.keyboard, let hint = spoken else { return spoken }
+    return namingTheDetailsKey(hint)
+  }
+
+  /// `hint` and, when the question holds details, the key that says them.
+  public func namingTheDetailsKey(_ hint: String) -> String {
+    details.isEmpty ? hint : "\(hint); \(table.format(.detailsHint))"
   }
 
   private func basicPart(part: Part, of element: FieldElement) -> String? {

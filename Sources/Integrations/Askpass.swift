@@ -45,7 +45,7 @@ public enum AskpassRequest: Sendable {
       settings.context = context
       settings.details = asked.details
       settings.askedAgain = askedAgain
-      settings.cancelNote = caller.flatMap { Self.cancelNote(caller: $0, asked: asked, prompt: prompt, language: verbosity.language) }
+      settings.cancelNote = caller.flatMap { Self.cancelNote(caller: $0, prompt: prompt, language: verbosity.language) }
       self = .ask(settings)
     }
   }
@@ -54,7 +54,7 @@ public enum AskpassRequest: Sendable {
   /// stdout), for the callers whose behaviour was checked (RealProgramsTests): ssh sends an
   /// empty answer and goes on to its next question, which for a question answered with
   /// words ("yes/no") is a no; sudo stops ("no password was provided"). Others: nothing.
-  static func cancelNote(caller: String, asked: AskedPrompt, prompt: String, language: Language) -> String? {
+  static func cancelNote(caller: String, prompt: String, language: Language) -> String? {
     let table = language.table
     switch caller {
     case "ssh" where AskedPrompt.asksForWords(TerminalText.sanitized(prompt)): return table.format(.callerTakesItAsNo, ["caller": caller])

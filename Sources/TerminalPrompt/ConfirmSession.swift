@@ -31,14 +31,14 @@ public struct ConfirmSession: KeySession {
   static let yesKeys: Set<Character> = ["y", "s", "д"]
   static let noKeys: Set<Character> = ["n", "н"]
 
-  private var table: PhraseTable { announcer.verbosity.language.table }
+  private var table: PhraseTable { announcer.table }
 
   private var hint: String {
     let keys =
       yesLabel == nil && noLabel == nil
       ? table.format(.confirmHint)
       : table.format(.confirmHintLabelled, ["yes": yesLabel ?? table.format(.yes), "no": noLabel ?? table.format(.no)])
-    return announcer.details.isEmpty ? keys : "\(keys); \(table.format(.detailsHint))"
+    return announcer.namingTheDetailsKey(keys)
   }
 
   public var opening: [Utterance] {

@@ -86,17 +86,21 @@ public final class Prompt {
     try say(session.opening, interrupting: false)
     let timeout = session.timeout
     let lead = timeout.flatMap(Self.warningLead(for:))
-    var start: Double? = speechIsIdle == nil ? terminal.now() : nil
+    // When the opening had been heard (at once, with no speaker to ask): the time limit
+    // counts from then, or from the first key, and the hint waits from then.
+    var heard: Double? = speechIsIdle == nil ? terminal.now() : nil
+    var start = heard
     var warned = lead == nil
     var pasteStarted: Double?
     var hint = session.hint
-    var hintAt: Double?
     while true {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
       if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + Self.pasteDeadline - terminal.now())) }
-      if timeout != nil, start == nil {
+      // Whether the opening has been heard is asked only while the limit or the hint waits on it.
+      if heard == nil, (timeout != nil && start == nil) || hint != nil {
         if speechIsIdle?() ?? true {
-          start = terminal.now()
+          heard = terminal.now()
+          if start == nil { start = heard }
         } else {
           wait = min(wait ?? Self.openingPoll, Self.openingPoll)
         }
@@ -111,18 +115,13 @@ public final class Prompt {
         let untilNext = warned ? remaining : remaining - (lead ?? 0)
         wait = min(wait ?? untilNext, untilNext)
       }
-      if let pending = hint {
-        if hintAt == nil, speechIsIdle?() ?? true { hintAt = terminal.now() + Self.hintDelay }
-        if let at = hintAt {
-          let remaining = at - terminal.now()
-          if remaining < Self.resolution {
-            try say([pending], interrupting: false)
-            hint = nil
-          } else {
-            wait = min(wait ?? remaining, remaining)
-          }
+      if let pending = hint, let heard {
+        let remaining = heard + Self.hintDelay - terminal.now()
+        if remaining < Self.resolution {
+          try say([pending], interrupting: false)
+          hint = nil
         } else {
-          wait = min(wait ?? Self.openingPoll, Self.openingPoll)
+          wait = min(wait ?? remaining, remaining)
         }
       }
       var keys: [Key]
