@@ -59,6 +59,9 @@ let package = Package(
     // the listening cost of each design. Above the announcer, which never imports it.
     .target(name: "Transcripts", dependencies: ["Announcer", "CodeEntry", "Utterances", "SafeIO"]),
     .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
+    // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
+    // sockets, and who speaks while otc asks: one voice, never two.
+    .target(name: "ScreenReaders", dependencies: ["CProcess"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),
@@ -70,7 +73,7 @@ let package = Package(
       name: "otc",
       dependencies: [
         "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScreenReaders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The benchmark runs the real engine in-process and the built otc as whole processes.
@@ -85,6 +88,7 @@ let package = Package(
     .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),
     .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
+    .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),

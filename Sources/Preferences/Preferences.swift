@@ -46,7 +46,7 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
 public struct Preferences: Equatable, Sendable {
   /// The keys of the config file, and the environment variables (`OTC_` and the key in
   /// capitals) that set the same.
-  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals"]
+  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals", "lines"]
   /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
   public static let rates = 80...700
   /// espeak-ng's pitch scale.
@@ -58,6 +58,9 @@ public struct Preferences: Equatable, Sendable {
   public static let capitalStyles = ["both", "word", "pitch", "none"]
   /// The speech back ends.
   public static let speechModes = ["auto", "speechd", "espeak", "none"]
+  /// Whether announcements are written as lines on the terminal: otc's choice beside a
+  /// screen reader, always, or never.
+  public static let lineModes = ["auto", "on", "off"]
 
   public var voice: Setting<String?>
   public var rate: Setting<Int>
@@ -76,6 +79,8 @@ public struct Preferences: Equatable, Sendable {
   public var secure: Setting<Bool>
   /// How a capital letter said alone is told apart (`capitalStyles`).
   public var capitals: Setting<String>
+  /// Whether announcements are written as lines on the terminal (`lineModes`).
+  public var lines: Setting<String>
   /// The config file looked for, and whether it was there.
   public var configPath: String
   public var configFound: Bool
@@ -92,13 +97,15 @@ public struct Preferences: Equatable, Sendable {
     public var waitForSpeech: Bool?
     public var secure: Bool?
     public var capitals: String?
+    public var lines: String?
     public init(
       voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, language: String? = nil,
-      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil, capitals: String? = nil
+      hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil, capitals: String? = nil,
+      lines: String? = nil
     ) {
       (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
       (self.language, self.hints, self.speech, self.waitForSpeech) = (language, hints, speech, waitForSpeech)
-      (self.secure, self.capitals) = (secure, capitals)
+      (self.secure, self.capitals, self.lines) = (secure, capitals, lines)
     }
   }
 
@@ -128,6 +135,7 @@ public struct Preferences: Equatable, Sendable {
       secure: try resolver.boolean("secure", flags.secure, standard: false),
       capitals: try resolver.string("capitals", flags.capitals, standard: "both", valid: { capitalStyles.contains($0) })
         .map { $0 ?? "both" },
+      lines: try resolver.string("lines", flags.lines, standard: "auto", valid: { lineModes.contains($0) }).map { $0 ?? "auto" },
       configPath: path, configFound: file != nil)
   }
 
@@ -147,6 +155,9 @@ public struct Preferences: Equatable, Sendable {
     text += line("secure", secure) { $0 ? "on, no digit of a code is spoken" : "off, a code's digits are spoken; a password never is" }
     text += line("capitals", capitals) {
       ["both": "both, the word capital and a higher pitch", "word": "the word capital", "pitch": "a higher pitch", "none": "not told apart"][$0] ?? $0
+    }
+    text += line("lines", lines) {
+      ["auto": "auto, otc's choice beside a screen reader", "on": "on, every announcement is a line", "off": "off, no announcement is a line"][$0] ?? $0
     }
     text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
     return text
@@ -253,7 +264,11 @@ struct Resolver {
   mutating func string(_ key: String, _ flag: String?, standard: String?, valid: (String) -> Bool) throws(PreferenceError)
     -> Setting<String?>
   {
-    let rule = key == "speech" ? "speech must be auto, speechd, espeak or none" : key == "language" ? "language must be en, pt-BR or bg" : "\(key) must not be empty"
+    let rules = [
+      "speech": "speech must be auto, speechd, espeak or none", "language": "language must be en, pt-BR or bg",
+      "lines": "lines must be auto, on or off", "capitals": "capitals must be both, word, pitch or none",
+    ]
+    let rule = rules[key] ?? "\(key) must not be empty"
     if let flag {
       guard valid(flag) else { throw PreferenceError(place: "--\(key)", reason: rule) }
       return Setting(value: flag, source: .flag)

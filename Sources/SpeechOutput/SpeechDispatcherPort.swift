@@ -38,7 +38,7 @@ public struct SpeechDispatcherSettings: Hashable, Sendable {
 /// speaks SSIP itself (`SSIPConnection` says why not libspeechd). Each utterance is a
 /// message in its language: a typed character goes as a character (`CHAR`, so the user's
 /// character settings apply), anything else as text, with priority `MESSAGE`, or
-/// `IMPORTANT` for the timeout warning and a completed code. An interrupting utterance
+/// `IMPORTANT` for the opening, errors and the end (`importantEvents`). An interrupting utterance
 /// first cancels what otc queued (`CANCEL SELF`), never anyone else's speech. A deletion
 /// is spoken at a lowered pitch, relative to the user's, and the pitch is put back after it.
 ///
@@ -133,6 +133,36 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     case .success(let module)?:
       port.outputModule = module
       return port
+    }
+  }
+
+  /// The utterances sent with priority `important`: what opens a question, errors, the
+  /// time running out and the end. Speech Dispatcher speaks them at once, before any
+  /// other client's `message` or `text` (a screen reader's), and lets no other client's
+  /// message cut them; they are queued, never spoken over one another. Everything else
+  /// (echoes, review, hints) is `message`, as Orca sends its own: it waits behind
+  /// another client's important words instead of overlapping them. otc's own next key
+  /// still cuts any of otc's words (`CANCEL SELF`).
+  static let importantEvents: Set<String> = [
+    "element", "activated", "question", "asked-again", "error", "timeout-warning", "timed-out", "completed",
+  ]
+
+  /// The other clients of the user's Speech Dispatcher, in words for `otc config`: their
+  /// names where the server lists them (`HISTORY GET CLIENT_LIST`), else why not.
+  public static func otherClients(environment: [String: String]) -> String {
+    let deadline = Date().addingTimeInterval(openDeadline)
+    do {
+      let connection = try SSIPConnection.open(
+        try SSIPConnection.Address.from(environment: environment), autospawn: false, environment: environment,
+        deadline: deadline)
+      defer { connection.close() }
+      _ = try connection.command("SET SELF CLIENT_NAME \"otc:otc:config\"", deadline: deadline) { _ in }
+      let reply = try connection.command("HISTORY GET CLIENT_LIST", deadline: deadline.addingTimeInterval(commandDeadline)) { _ in }
+      guard reply.isSuccess else { return "not listed by this Speech Dispatcher (\(reply.code) \(reply.text))" }
+      let names = reply.data.filter { !$0.contains(":otc:") }
+      return names.isEmpty ? "none besides otc" : names.joined(separator: ", ")
+    } catch {
+      return "none, Speech Dispatcher does not answer"
     }
   }
 
@@ -390,7 +420,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       try command("SET SELF LANGUAGE \(tag)")
       language = tag
     }
-    let wanted = ["timeout-warning", "completed"].contains(utterance.event) ? "important" : "message"
+    let wanted = Self.importantEvents.contains(utterance.event) ? "important" : "message"
     if wanted != priority {
       try command("SET SELF PRIORITY \(wanted)")
       priority = wanted

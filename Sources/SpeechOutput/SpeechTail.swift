@@ -195,9 +195,12 @@ public enum SpeechTail {
 
   /// Starts `executable` with `arguments` (otc's own `speak-tail`) as a detached tail and
   /// hands it `request` on its standard input; returns its pid. The child is reaped by a
-  /// thread of this process, should this one live on (pinentry does).
+  /// thread of this process, should this one live on (pinentry does). `held`, if given,
+  /// stays open in the tail until it ends.
   @discardableResult
-  public static func start(executable: String, arguments: [String], request: Request) throws(SpeechError) -> pid_t {
+  public static func start(
+    executable: String, arguments: [String], request: Request, holding held: Int32? = nil
+  ) throws(SpeechError) -> pid_t {
     let encoded: Data
     do {
       encoded = try JSONEncoder().encode(request)
@@ -215,21 +218,16 @@ public enum SpeechTail {
     posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    _ = otc_spawn_close_from(&actions, 3)
+    // A descriptor to hold until the tail ends (the pipe that keeps Speakup quiet) stays
+    // open as descriptor 3; every other one is closed.
+    if let held { posix_spawn_file_actions_adddup2(&actions, held, 3) }
+    _ = otc_spawn_close_from(&actions, held == nil ? 3 : 4)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // A session of its own (glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not
-    // export): no terminal, and no signal meant for the caller's process group. Every
-    // signal at its default and none blocked, whatever this process ignores or blocks.
-    let setsid: Int32 = 0x80
-    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
+    // A session of its own: no terminal, and no signal meant for the caller's process
+    // group. Every signal at its default and none blocked, whatever this process ignores.
+    otc_spawn_detached(&attributes)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0

@@ -29,6 +29,9 @@ public final class PosixTerminal: Terminal {
   private var buffer = [UInt8](repeating: 0, count: 4096)
   /// Whether standard input is a terminal (raw mode applies).
   public let isInteractive: Bool
+  /// Whether announcements are written as lines (on by default). Off when a screen reader
+  /// would read them over otc's own voice (see `VoicePlan`).
+  public var writesLines = true
 
   /// Creates the terminal of this process: keys on standard input, lines on standard error.
   public init() {
@@ -117,6 +120,7 @@ public final class PosixTerminal: Terminal {
   }
 
   public func announce(_ line: String) {
+    guard writesLines else { return }
     writeAll(output, Array((TerminalText.sanitized(line) + "\n").utf8))
   }
 

@@ -78,7 +78,14 @@ struct OTC: ParsableCommand {
       movement at all, on a terminal or not. PULSE_SERVER names the PulseAudio server to speak \
       through. SPEECHD_ADDRESS names the Speech Dispatcher to speak through. \
       ESPEAK_DATA_PATH names espeak-ng's data folder. OTC_TRANSCRIPT names the \
-      transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass.
+      transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass. \
+      OTC_SPEAKUP_SYSFS is for tests only: it names a folder laid out as Speakup's \
+      /sys/accessibility/speakup, and otc then takes its terminal for Speakup's console.
+
+      SCREEN READERS: when Speakup, Fenrir or Orca reads the terminal, each announcement \
+      is heard once. Beside Speakup, otc speaks and Speakup is silent while otc asks. \
+      Beside Fenrir or Orca, the screen reader reads otc's lines and otc does not speak. \
+      --speech and --lines change this; otc config says what was found.
 
       EXAMPLES: code=$(otc prompt --length 6) asks for a code and keeps it in a shell \
       variable. otc read --code 985391 --mode per-digit --direction backward reads six \
@@ -90,7 +97,7 @@ struct OTC: ParsableCommand {
     version: "0.3.0",
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
-      Pinentry.self, SpeakTail.self,
+      Pinentry.self, SpeakTail.self, SpeakupGuard.self,
     ]
   )
 }

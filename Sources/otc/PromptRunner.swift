@@ -5,6 +5,7 @@ import Foundation
 import Integrations
 import Preferences
 import SafeIO
+import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
 import Transcripts
@@ -25,6 +26,9 @@ final class PromptRunner: Conversation {
   /// Whether speech is finished here before the answer goes: the setting, or a WAV file,
   /// which must hold every word.
   private let waitsForSpeech: Bool
+  /// Speakup kept quiet while otc speaks, if it reads this console; given back once this
+  /// conversation and its last words are over.
+  private var speakupQuiet: SpeakupQuiet?
 
   /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
   /// the screen or in a session log, then opens the outputs. A transcript is emptied,
@@ -54,19 +58,36 @@ final class PromptRunner: Conversation {
         throw ExitCode.failure
       }
     }
+    // One voice beside a screen reader: who speaks, and whether lines are written.
+    let surroundings = Surroundings.detect(environment: ProcessInfo.processInfo.environment)
+    let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
+    terminal.writesLines = plan.writesLines
+    var spoken = preferences
+    if !plan.otcSpeaks { spoken.speech.value = SpeechMode.none.rawValue }
     do {
       let wavFile = try speechOptions.openWAVFile(command: command)
       try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
       recorder = transcriptFile.map(TranscriptRecorder.init(file:))
-      speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: command)
+      speaker = try speechOptions.openSpeaker(
+        wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd)
     } catch {
       terminal.end()
       throw error
+    }
+    // Speakup is silenced only once otc's own voice is sure to be heard: a speaker opened
+    // that is more than a WAV file (under auto, a missing device leaves only the file).
+    let audible = speaker != nil && (speechOptions.wav == nil || spoken.mode != .auto)
+    if plan.silencesSpeakup, audible, let folder = surroundings.speakup {
+      speakupQuiet = SpeakupQuiet.begin(folder: folder, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name])
+      if speakupQuiet == nil {
+        printError("could not silence Speakup; it reads otc's lines as well", command: command)
+      }
     }
   }
 
   deinit {
     terminal.end()
+    speakupQuiet?.release()
   }
 
   /// Says `utterances` (a notification, an error before asking again) in order, queued
@@ -124,13 +145,18 @@ extension PromptRunner {
   /// Hands what is still to be said to a detached tail (in-process speech) or leaves it
   /// with Speech Dispatcher, recording it for a newer otc to silence, and stops speaking
   /// here at once. Called once the answer has gone; nothing when speech was waited for.
+  /// Speakup, if silenced, speaks again once the tail has finished (it holds the guard's
+  /// pipe), or at once when nothing is left to say.
   func handOff() {
+    defer { speakupQuiet?.release() }
     guard !waitsForSpeech, let speaker else { return }
     for left in speaker.handOff() {
       switch left {
       case .speak(let request):
         do {
-          try SpeechTail.start(executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request)
+          try SpeechTail.start(
+            executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request,
+            holding: speakupQuiet?.heldDescriptor)
         } catch {
           printError("\(error)", command: command)
         }

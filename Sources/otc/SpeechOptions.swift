@@ -50,14 +50,14 @@ struct SpeechOptions: ParsableArguments {
   /// defaults. A bad value anywhere is one line naming where, and exit 64.
   func preferences(
     hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil,
-    capitals: String? = nil, command: String
+    capitals: String? = nil, lines: String? = nil, command: String
   ) throws
     -> Preferences
   {
     let flags = Preferences.Flags(
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
       language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech,
-      secure: secure, capitals: capitals)
+      secure: secure, capitals: capitals, lines: lines)
     do {
       return try Preferences.resolve(
         flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
@@ -82,24 +82,30 @@ struct SpeechOptions: ParsableArguments {
   /// Opens what this run speaks through, or `nil` when it speaks through nothing; the WAV
   /// file, if any, was opened (and emptied) by the caller. A problem the user asked to be
   /// told about ends the run with exit 1; under `auto` a missing device is said once on
-  /// stderr and the run goes on with text.
-  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
+  /// stderr and the run goes on with text. With `namesBackEnd` off (a screen reader would
+  /// read that line first), the back end opened is not said.
+  func openSpeaker(
+    wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true
+  ) throws -> (any SpeechPort)? {
     let speech = preferences.mode
     // An older otc still finishing its words is silenced before this one says anything.
     if speech != .none { silenceOlderSpeech(command: command) }
-    if speech == .speechd || speech == .auto, let port = try openSpeechDispatcher(preferences: preferences, command: command) {
+    if speech == .speechd || speech == .auto,
+      let port = try openSpeechDispatcher(preferences: preferences, command: command, namesBackEnd: namesBackEnd)
+    {
       // The WAV file is still spoken by espeak-ng in-process, beside Speech Dispatcher.
       guard wavFile != nil else { return port }
-      let file = try openEspeak(wavFile: wavFile, preferences: preferences, device: false, command: command)
+      let file = try openEspeak(wavFile: wavFile, preferences: preferences, device: false, command: command, namesBackEnd: false)
       return file.map { TeePort([port, $0]) } ?? port
     }
-    return try openEspeak(wavFile: wavFile, preferences: preferences, device: speech != .none, command: command)
+    return try openEspeak(
+      wavFile: wavFile, preferences: preferences, device: speech != .none, command: command, namesBackEnd: namesBackEnd)
   }
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
   /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
   /// (then espeak-ng is tried); under `speechd`, exit 1 with the reason.
-  private func openSpeechDispatcher(preferences: Preferences, command: String) throws -> (any SpeechPort)? {
+  private func openSpeechDispatcher(preferences: Preferences, command: String, namesBackEnd: Bool) throws -> (any SpeechPort)? {
     let given = { (source: SettingSource) in source != .standard }
     let settings = SpeechDispatcherSettings(
       voice: given(preferences.voice.source) ? preferences.voice.value : nil,
@@ -110,7 +116,9 @@ struct SpeechOptions: ParsableArguments {
       let port = try SpeechDispatcherPort.connect(
         autospawn: preferences.mode == .speechd, settings: settings,
         report: { printError($0, command: command) })
-      printError("speaking through Speech Dispatcher (\(port.outputModule ?? "its default") module)", command: nil)
+      if namesBackEnd {
+        printError("speaking through Speech Dispatcher (\(port.outputModule ?? "its default") module)", command: nil)
+      }
       return port
     } catch {
       guard preferences.mode == .auto else {
@@ -125,7 +133,9 @@ struct SpeechOptions: ParsableArguments {
   }
 
   /// Opens in-process espeak-ng into the WAV file and, with `device`, the audio device.
-  private func openEspeak(wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String) throws -> Speaker? {
+  private func openEspeak(
+    wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String, namesBackEnd: Bool
+  ) throws -> Speaker? {
     let speech = preferences.mode
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
     // not the day speech is switched on.
@@ -147,7 +157,7 @@ struct SpeechOptions: ParsableArguments {
       do {
         let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)
         sinks.append(device.sink)
-        if speech == .auto { printError("speaking through espeak-ng and \(device.name)", command: nil) }
+        if speech == .auto && namesBackEnd { printError("speaking through espeak-ng and \(device.name)", command: nil) }
       } catch {
         try report(error, mode: speech, command: command)
       }

@@ -61,7 +61,7 @@ import Testing
 
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals")) {
+    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines")) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")
@@ -103,6 +103,19 @@ import Testing
     #expect(throws: PreferenceError(place: "--volume", reason: "volume must be a whole number from 0 to 200")) {
       try resolve(.init(volume: 300))
     }
+    #expect(throws: PreferenceError(place: "OTC_CAPITALS", reason: "capitals must be both, word, pitch or none")) {
+      try resolve(.init(), ["OTC_CAPITALS": "loud"])
+    }
+  }
+
+  @Test func linesAreOtcsChoiceUnlessSet() throws {
+    #expect(try resolve(.init()).lines == Setting(value: "auto", source: .standard))
+    #expect(try resolve(.init(), ["OTC_LINES": "off"]).lines == Setting(value: "off", source: .environment("OTC_LINES")))
+    #expect(try resolve(.init(lines: "on"), ["OTC_LINES": "off"]).lines == Setting(value: "on", source: .flag))
+    #expect(throws: PreferenceError(place: "--lines", reason: "lines must be auto, on or off")) {
+      try resolve(.init(lines: "yes"))
+    }
+    #expect(try resolve(.init(lines: "off")).report.contains("lines: off, no announcement is a line, from the command line\n"))
   }
 
   @Test func theFileIsFoundUnderXDGConfigHomeElseHome() {

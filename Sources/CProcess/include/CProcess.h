@@ -16,6 +16,10 @@ int otc_pidfd_send_signal(int pidfd, int signal);
 /// posix_spawn_file_actions_addclosefrom_np: closes every descriptor from `from` up in the
 /// child. 0, or an error number.
 int otc_spawn_close_from(posix_spawn_file_actions_t *actions, int from);
+/// A session of its own (no terminal, no signal meant for the caller's process group),
+/// every signal at its default and none blocked, whatever the caller ignores or blocks.
+/// 0, or an error number.
+int otc_spawn_detached(posix_spawnattr_t *attributes);
 /// The process at the other end of a local socket (SO_PEERCRED), or -1.
 pid_t otc_peer_process(int socket);
 #endif

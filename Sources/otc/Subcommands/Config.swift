@@ -1,16 +1,24 @@
 import ArgumentParser
+import Foundation
 import Preferences
+import SafeIO
+import ScreenReaders
+import SpeechOutput
 
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Say the settings in force and where each came from.",
+    abstract: "Say the settings in force and where each came from, and the screen readers found.",
     discussion: """
       A setting comes from a flag, else from an environment variable, else from the config \
-      file, else from otc's default. The variables are OTC_VOICE, OTC_RATE, OTC_PITCH, \
-      OTC_VOLUME, OTC_LANGUAGE, OTC_HINTS and OTC_SPEECH. The config file is \
-      $XDG_CONFIG_HOME/otc/config.toml, or ~/.config/otc/config.toml, with the keys voice, \
-      rate, pitch, volume, language, hints and speech, one a line, such as rate = 300. \
+      file, else from otc's default. The variables are OTC_ and the key in capitals: \
+      OTC_VOICE, OTC_RATE, OTC_PITCH, OTC_VOLUME, OTC_LANGUAGE, OTC_HINTS, OTC_SPEECH, \
+      OTC_WAIT_FOR_SPEECH, OTC_SECURE, OTC_CAPITALS and OTC_LINES. The config file is \
+      $XDG_CONFIG_HOME/otc/config.toml, or ~/.config/otc/config.toml, with the same keys \
+      in small letters, one a line, such as rate = 300. \
       An unknown key or a bad value is an error naming the file, the line and the key. \
+      Then come the screen readers that read this terminal (Speakup, Fenrir, Orca), a \
+      braille display shown by brltty, the other clients of Speech Dispatcher where it \
+      lists them, and who speaks while otc asks. \
       Example: OTC_RATE=300 otc config
       """
   )
@@ -21,8 +29,19 @@ struct Config: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Hints on or off. The default is on.")
   var hints: Bool?
 
+  @Option(help: ArgumentHelp("Whether announcements are lines on the terminal: on, off, or auto. The default is auto.", valueName: "when"))
+  var lines: String?
+
   func run() throws {
-    let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "config")
-    try writeOutput(preferences.report, command: "config")
+    let preferences = try speechOptions.preferences(
+      hints: hints, language: languageOptions.lang, lines: lines, command: "config")
+    let environment = ProcessInfo.processInfo.environment
+    let surroundings = Surroundings.detect(environment: environment)
+    let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
+    var text = preferences.report
+    for line in surroundings.descriptions { text += TerminalText.sanitized(line) + "\n" }
+    text += TerminalText.sanitized("speech dispatcher clients: \(SpeechDispatcherPort.otherClients(environment: environment))") + "\n"
+    text += TerminalText.sanitized("who speaks: \(plan.summary)") + "\n"
+    try writeOutput(text, command: "config")
   }
 }

@@ -64,6 +64,12 @@ struct PromptCommand: ParsableCommand {
 
   @OptionGroup var speechOptions: SpeechOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Whether each announcement is also a line on the terminal: on, off, or auto. auto writes them, except where a screen reader would read them over otc's own voice. The default is auto.",
+      valueName: "when"))
+  var lines: String?
+
   @Option(help: ArgumentHelp("Write everything spoken into this file as JSON Lines.", valueName: "file"))
   var transcript: String?
 
@@ -94,7 +100,7 @@ struct PromptCommand: ParsableCommand {
   func run() throws {
     let preferences = try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, waitForSpeech: waitForSpeech, secure: secure,
-      capitals: capitals, command: "prompt")
+      capitals: capitals, lines: lines, command: "prompt")
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(

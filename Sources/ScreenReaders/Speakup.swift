@@ -1,0 +1,151 @@
+import CProcess
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Speakup's sysfs folder (`/sys/accessibility/speakup`), as far as otc uses it: the
+/// synthesizer it speaks through (`synth`, "none" when it has none), the character echo of
+/// typed keys (`key_echo`) and the silence switch (`silent`, write-only).
+///
+/// `silent` takes one digit: bit 1 sets (1) or clears (0) the bits named by the others;
+/// 2 names the "shut up" bit (and flushes what is being said), 4 the "killed" bit. otc
+/// writes 7 (both set, flushed) to silence Speakup and 6 (both cleared) to give its voice
+/// back; the user's own "off" switch (another bit) is never touched.
+public struct SpeakupFolder: Equatable, Sendable {
+  /// The folder.
+  public var path: String
+  /// The synthesizer's name ("soft" for espeakup).
+  public var synth: String
+  /// Whether this process may silence it (both files writable: root, as a rule).
+  public var canSilence: Bool
+
+  /// The folder at `path`, when Speakup is loaded there.
+  public init?(path: String) {
+    guard let synth = Self.read(path + "/synth") else { return nil }
+    let writable = access(path + "/silent", W_OK) == 0 && access(path + "/key_echo", W_OK) == 0
+    self.init(path: path, synth: synth, canSilence: writable)
+  }
+
+  public init(path: String, synth: String, canSilence: Bool) {
+    self.path = path
+    self.synth = synth
+    self.canSilence = canSilence
+  }
+
+  /// Whether Speakup speaks: it has a synthesizer.
+  public var isSpeaking: Bool { !synth.isEmpty && synth != "none" }
+
+  /// The key echo in force ("0" off, else which keys are echoed).
+  public var keyEcho: String? { Self.read(path + "/key_echo") }
+
+  /// What `silent` is given to silence Speakup, and to give its voice back.
+  public static let silence = "7"
+  public static let speakAgain = "6"
+
+  static func read(_ path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let text = String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text
+  }
+
+  /// Writes `value` and a newline to the file `name`; whether it was all written.
+  @discardableResult
+  func write(_ name: String, _ value: String) -> Bool {
+    let fd = open(path + "/" + name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    let bytes = Array((value + "\n").utf8)
+    return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
+  }
+
+  /// Gives Speakup its voice and its key echo back.
+  public func restore(keyEcho: String) {
+    write("key_echo", keyEcho)
+    write("silent", Self.speakAgain)
+  }
+}
+
+/// Speakup kept quiet while otc speaks for itself, and given back on every way out.
+///
+/// Before silencing it, otc starts a guard (`otc speakup-guard`, its own session, no
+/// terminal) whose standard input is a pipe only otc, and the process that finishes
+/// otc's last words, hold. When the last of them ends, however it ends (exit, a signal,
+/// a crash, SIGKILL), the kernel closes the pipe and the guard restores `silent` and
+/// `key_echo`. Only a guard killed with otc (a whole service's processes at once) cannot
+/// run; then Speakup's own key (kill or off) or `echo 6 > /sys/accessibility/speakup/silent`
+/// gives it back.
+public final class SpeakupQuiet: @unchecked Sendable {
+  /// The write end of the guard's pipe: handed to the process that finishes speaking, so
+  /// that Speakup speaks again only after otc's last word. -1 once released.
+  public private(set) var heldDescriptor: Int32
+
+  private init(heldDescriptor: Int32) {
+    self.heldDescriptor = heldDescriptor
+  }
+
+  deinit { release() }
+
+  /// Closes this process's end of the guard's pipe: once no other process holds it (the
+  /// tail finishing otc's words), the guard gives Speakup back.
+  public func release() {
+    guard heldDescriptor >= 0 else { return }
+    close(heldDescriptor)
+    heldDescriptor = -1
+  }
+
+  /// Starts the guard with `executable` and `arguments` (to which the folder and the key
+  /// echo to restore are added), then silences Speakup in `folder`. `nil`, with Speakup
+  /// untouched, when the guard cannot be started: its voice is never taken without one.
+  public static func begin(folder: SpeakupFolder, executable: String, arguments: [String]) -> SpeakupQuiet? {
+    guard let keyEcho = folder.keyEcho else { return nil }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    defer { close(ends[0]) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    _ = otc_spawn_close_from(&actions, 3)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    otc_spawn_detached(&attributes)
+    let argv = (arguments + [folder.path, keyEcho]).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else {
+      close(ends[1])
+      return nil
+    }
+    let child = pid
+    let reaper = Thread {
+      var status: Int32 = 0
+      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    }
+    reaper.name = "otc speakup guard reaper"
+    reaper.start()
+    guard folder.write("key_echo", "0"), folder.write("silent", SpeakupFolder.silence) else {
+      folder.restore(keyEcho: keyEcho)
+      close(ends[1])
+      return nil
+    }
+    return SpeakupQuiet(heldDescriptor: ends[1])
+  }
+
+  /// The guard's own work: waits until its standard input ends (every holder of the pipe
+  /// is gone), then gives Speakup in `folder` its voice and `keyEcho` back.
+  public static func guardUntilReleased(folder path: String, keyEcho: String) {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 0 || (count < 0 && errno != EINTR) { break }
+    }
+    guard let folder = SpeakupFolder(path: path) else { return }
+    folder.restore(keyEcho: keyEcho)
+  }
+}

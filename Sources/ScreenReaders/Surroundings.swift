@@ -1,0 +1,156 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where otc looks for the screen readers beside it. Every place can be moved, so that a
+/// test can lay out a folder as the kernel or a screen reader would and point otc at it.
+public struct ScreenReaderPlaces: Sendable {
+  /// Speakup's sysfs folder (`/sys/accessibility/speakup`).
+  public var speakup: String
+  /// The process folder (`/proc`).
+  public var processes: String
+  /// Fenrir's settings file, for its `[remote] socketpath`.
+  public var fenrirSettings: String
+  /// Where BrlAPI's local sockets live, one per display number (`/var/lib/BrlAPI`).
+  public var brlapiSockets: String
+  /// Whether every terminal counts as a Linux console, as Speakup's folder given by
+  /// `OTC_SPEAKUP_SYSFS` asks: a test's pseudo-terminal stands in for the console.
+  public var anyTerminalIsConsole: Bool
+
+  /// The system's places; `OTC_SPEAKUP_SYSFS` (for tests only) moves Speakup's folder and
+  /// makes otc take its terminal for Speakup's console.
+  public static func system(environment: [String: String]) -> ScreenReaderPlaces {
+    let speakup = environment["OTC_SPEAKUP_SYSFS"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    return ScreenReaderPlaces(
+      speakup: speakup ?? "/sys/accessibility/speakup", processes: "/proc",
+      fenrirSettings: "/etc/fenrirscreenreader/settings/settings.conf", brlapiSockets: "/var/lib/BrlAPI",
+      anyTerminalIsConsole: speakup != nil)
+  }
+
+  public init(
+    speakup: String, processes: String, fenrirSettings: String, brlapiSockets: String, anyTerminalIsConsole: Bool = false
+  ) {
+    self.speakup = speakup
+    self.processes = processes
+    self.fenrirSettings = fenrirSettings
+    self.brlapiSockets = brlapiSockets
+    self.anyTerminalIsConsole = anyTerminalIsConsole
+  }
+}
+
+/// The screen readers found beside otc, and whether each reads the terminal otc asks on.
+/// Found from files and sockets alone, in a few milliseconds, with no wait on any server.
+public struct Surroundings: Equatable, Sendable {
+  /// Speakup reading the Linux console otc asks on: its folder and its synthesizer.
+  public var speakup: SpeakupFolder?
+  /// Fenrir reading this terminal.
+  public var fenrir: FenrirFound?
+  /// An Orca of this user, with an accessibility bus, while otc asks in a desktop terminal.
+  public var orca: pid_t?
+  /// brltty's BrlAPI socket, when one answers: a braille display shows the terminal.
+  public var braille: String?
+
+  public init(speakup: SpeakupFolder? = nil, fenrir: FenrirFound? = nil, orca: pid_t? = nil, braille: String? = nil) {
+    self.speakup = speakup
+    self.fenrir = fenrir
+    self.orca = orca
+    self.braille = braille
+  }
+
+  /// The screen reader that speaks what appears on this terminal, if any: Speakup, then
+  /// Fenrir, then Orca (one terminal is read by one of them).
+  public var reader: ScreenReader? {
+    if speakup != nil { return .speakup }
+    if fenrir != nil { return .fenrir }
+    if orca != nil { return .orca }
+    return nil
+  }
+
+  /// Looks for every screen reader. `environment` gives the user's runtime folder, BrlAPI's
+  /// address and the desktop's variables.
+  public static func detect(
+    environment: [String: String], places: ScreenReaderPlaces? = nil, process: pid_t = getpid()
+  ) -> Surroundings {
+    let places = places ?? .system(environment: environment)
+    let table = ProcessTable(root: places.processes)
+    let console = places.anyTerminalIsConsole || table.controlsConsole(process)
+    var found = Surroundings()
+    if console, let folder = SpeakupFolder(path: places.speakup), folder.isSpeaking { found.speakup = folder }
+    found.fenrir = FenrirFound.find(table: table, process: process, console: console, settings: places.fenrirSettings)
+    if !console { found.orca = Self.orca(table: table, environment: environment) }
+    found.braille = Self.brlapiSocket(environment: environment, directory: places.brlapiSockets)
+    return found
+  }
+
+  /// An `orca` process of this user (or of the user sudo was run by), when an AT-SPI bus
+  /// is there for it to read the desktop through.
+  static func orca(table: ProcessTable, environment: [String: String]) -> pid_t? {
+    let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
+    let hasBus =
+      environment["AT_SPI_BUS_ADDRESS"].map { !$0.isEmpty } == true
+      || (!runtime.isEmpty && FileManager.default.fileExists(atPath: runtime + "/at-spi"))
+    guard hasBus else { return nil }
+    var users: Set<uid_t> = [getuid()]
+    if let sudo = environment["SUDO_UID"].flatMap({ uid_t($0) }) { users.insert(sudo) }
+    return table.processes(named: "orca").first { users.contains($0.user) }?.pid
+  }
+
+  /// BrlAPI's local socket for `BRLAPI_HOST` (":1" is display 1; no host is display 0),
+  /// when something listens on it. A remote host is not looked at.
+  static func brlapiSocket(environment: [String: String], directory: String) -> String? {
+    let host = environment["BRLAPI_HOST"] ?? ""
+    guard host.isEmpty || host.hasPrefix(":") else { return nil }
+    let number = host.isEmpty ? "0" : String(host.dropFirst())
+    guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return nil }
+    let path = directory + "/" + number
+    return unixSocketListens(path) ? path : nil
+  }
+}
+
+/// The screen readers otc knows how to share a terminal with.
+public enum ScreenReader: String, Sendable {
+  case speakup = "Speakup"
+  case fenrir = "Fenrir"
+  case orca = "Orca"
+}
+
+/// Whether a Unix stream socket at `path` accepts a connection now (no wait: a local
+/// connect either succeeds or fails at once).
+func unixSocketListens(_ path: String) -> Bool {
+  var status = stat()
+  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return false }
+  let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+  guard fd >= 0 else { return false }
+  defer { close(fd) }
+  var address = sockaddr_un()
+  address.sun_family = sa_family_t(AF_UNIX)
+  let bytes = Array(path.utf8)
+  guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+  withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+    for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+  }
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+  }
+  return connected == 0 || errno == EAGAIN || errno == EINPROGRESS
+}
+
+extension Surroundings {
+  /// One line for each screen reader and braille display found, for `otc config`.
+  public var descriptions: [String] {
+    var lines: [String] = []
+    if let speakup {
+      lines.append("screen reader: Speakup, synthesizer \(speakup.synth), reads this console (\(speakup.path))")
+    }
+    if let fenrir {
+      let socket = fenrir.socket.map { ", remote socket \($0)" } ?? ", no remote socket"
+      lines.append("screen reader: Fenrir, process \(fenrir.pid), reads \(fenrir.mode.rawValue)\(socket)")
+    }
+    if let orca { lines.append("screen reader: Orca, process \(orca), reads this desktop terminal") }
+    if let braille { lines.append("braille: brltty shows the terminal (BrlAPI socket \(braille))") }
+    if lines.isEmpty { lines.append("screen readers: none found beside otc") }
+    return lines
+  }
+}
