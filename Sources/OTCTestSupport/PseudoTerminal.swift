@@ -48,9 +48,10 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// With `stdinAndStderr` set, the terminal is only the controlling terminal (reached
   /// through /dev/tty, as askpass helpers are): standard input comes from that file
   /// (/dev/null, say) and standard error goes to the other, as when ssh runs its askpass.
+  /// `size` sets the terminal's rows and columns (a new one has none).
   public init(
     _ arguments: [String], environment: [String: String] = [:], output: Output = .pipe, executable: String? = nil,
-    stdinAndStderr: (input: String, error: String)? = nil
+    stdinAndStderr: (input: String, error: String)? = nil, size: (rows: Int, columns: Int)? = nil
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -62,6 +63,11 @@ public final class PseudoTerminal: @unchecked Sendable {
       return true
     }
     guard opened else { throw POSIXError(.ENXIO) }
+    // A size, for a program that lays out a screen of its own (a screen reader's terminal).
+    if let size {
+      var window = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    }
     self.master = master
     self.slave = slave
     // ttyname_r: tests open terminals in parallel, and ttyname's buffer is shared.

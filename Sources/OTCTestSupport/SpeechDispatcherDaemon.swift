@@ -82,6 +82,32 @@ public final class SpeechDispatcherDaemon: @unchecked Sendable {
     }
   }
 
+  /// Every message any client had spoken, in order: a `SPEAK` message's text (its lines
+  /// joined by a space) or a character as "CHAR 9".
+  public var messages: [String] {
+    let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    var speaking: [Substring: [String]] = [:]
+    var messages: [String] = []
+    for line in log.split(whereSeparator: \.isNewline) {
+      guard let marker = line.range(of: ":DATA:|") else { continue }
+      let client = line[..<marker.lowerBound].split(separator: " ").last ?? ""
+      let text = String(line[marker.upperBound...])
+      if let lines = speaking[client] {
+        if text == "." {
+          messages.append(lines.joined(separator: " "))
+          speaking[client] = nil
+        } else {
+          speaking[client] = lines + [text]
+        }
+      } else if text == "SPEAK" {
+        speaking[client] = []
+      } else if text.hasPrefix("CHAR ") {
+        messages.append(text)
+      }
+    }
+    return messages
+  }
+
   /// The lines of the client named `name`, by the file descriptor its lines are logged with.
   public func received(fromClient name: String) -> [String] {
     let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""

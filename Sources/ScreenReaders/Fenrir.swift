@@ -28,12 +28,18 @@ public struct FenrirFound: Equatable, Sendable {
   /// Finds the Fenrir that reads `process`'s terminal.
   static func find(table: ProcessTable, process: pid_t, console: Bool, settings: String) -> FenrirFound? {
     if let ancestor = table.ancestors(of: process).first(where: { $0.name == "fenrir" }) {
-      let directory = socketDirectory(settings: settingsFile(of: ancestor.pid, table: table) ?? settings)
-      return FenrirFound(pid: ancestor.pid, mode: .pty, socket: ptySocket(in: directory, fenrir: ancestor.pid, table: table))
+      // Fenrir 1.9.5 reads socketpath as a number, fails, and uses /tmp/ whatever its
+      // settings say: both places are looked at.
+      let configured = socketDirectory(settings: settingsFile(of: ancestor.pid, table: table) ?? settings)
+      let socket = Set([configured, "/tmp/"]).sorted().lazy.compactMap {
+        ptySocket(in: $0, fenrir: ancestor.pid, table: table)
+      }.first
+      return FenrirFound(pid: ancestor.pid, mode: .pty, socket: socket)
     }
     guard console, let daemon = table.processes(named: "fenrir").first else { return nil }
-    let socket = socketDirectory(settings: settings) + "fenrirscreenreader-deamon.sock"
-    return FenrirFound(pid: daemon.pid, mode: .console, socket: unixSocketListens(socket) ? socket : nil)
+    let socket = Set([socketDirectory(settings: settings), "/tmp/"]).sorted().lazy
+      .map { $0 + "fenrirscreenreader-deamon.sock" }.first(where: unixSocketListens)
+    return FenrirFound(pid: daemon.pid, mode: .console, socket: socket)
   }
 
   /// The settings file a Fenrir was started with (`-s FILE` or `--setting FILE`).

@@ -136,15 +136,15 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     }
   }
 
-  /// The utterances sent with priority `important`: what opens a question, errors, the
-  /// time running out and the end. Speech Dispatcher speaks them at once, before any
+  /// The utterances sent with priority `important`: what opens a question or a field
+  /// (`focus`, `element`), errors, the time running out and the end. Speech Dispatcher speaks them at once, before any
   /// other client's `message` or `text` (a screen reader's), and lets no other client's
   /// message cut them; they are queued, never spoken over one another. Everything else
   /// (echoes, review, hints) is `message`, as Orca sends its own: it waits behind
   /// another client's important words instead of overlapping them. otc's own next key
   /// still cuts any of otc's words (`CANCEL SELF`).
   static let importantEvents: Set<String> = [
-    "element", "activated", "question", "asked-again", "error", "timeout-warning", "timed-out", "completed",
+    "focus", "element", "activated", "question", "asked-again", "error", "timeout-warning", "timed-out", "completed",
   ]
 
   /// The other clients of the user's Speech Dispatcher, in words for `otc config`: their

@@ -1,0 +1,101 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// otc inside Debian's Fenrir (PTY mode), both speaking through one private Speech
+/// Dispatcher whose log records every message: each announcement is heard once.
+@Suite struct FenrirTests {
+  let pulse: PulseAudioDaemon
+  let speechd: SpeechDispatcherDaemon
+
+  init() throws {
+    pulse = try PulseAudioDaemon.start()
+    speechd = try SpeechDispatcherDaemon(pulse: pulse)
+  }
+
+  /// How many messages, of any client, contain `text`.
+  func heard(_ text: String) -> Int { speechd.messages.count { $0.contains(text) } }
+
+  @Test func aCodeIsHeardOnceWithFenrirReadingOtcsLines() throws {
+    let fenrir = try FenrirScreenReader(speechd: speechd, command: [CommandRunner.binary.path, "prompt"])
+    #expect(eventually { heard("Access code, text field") == 1 }, "\(speechd.messages)")
+    // Each key waits until its echo has been heard: the count is then exact.
+    var expected: [String: Int] = [:]
+    for (key, word) in [("9", "Nine"), ("8", "Eight"), ("5", "Five"), ("3", "Three"), ("9", "Nine"), ("1", "One")] {
+      expected[word, default: 0] += 1
+      fenrir.terminal.type(key)
+      #expect(eventually { heard(word) == expected[word] }, "after \(key): \(speechd.messages)")
+    }
+    #expect(eventually { fenrir.answer != nil })
+    #expect(fenrir.answer == "985391\n")
+    #expect(fenrir.status == 0)
+    #expect(eventually { heard("Code complete, nine eight five three nine one") == 1 }, "\(speechd.messages)")
+    // One voice: the opening, six echoes and the completion, each once, all Fenrir's.
+    let messages = speechd.messages
+    #expect(messages.count { $0.contains("Access code, text field") } == 1, "\(messages)")
+    #expect(messages.count { $0.contains("Nine") } == 2)
+    for word in ["Eight", "Five", "Three", "One"] { #expect(messages.count { $0.contains(word) } == 1, "\(word): \(messages)") }
+    #expect(!messages.contains { $0.hasPrefix("CHAR") }, "otc did not speak itself: \(messages)")
+    #expect(speechd.received(fromClient: "otc").isEmpty)
+    #expect(!messages.contains { $0.contains("speaking through") })
+  }
+
+  @Test func aPasswordIsHeardAsOneBulletAKeyAndNeverItsLetters() throws {
+    let fenrir = try FenrirScreenReader(
+      speechd: speechd, command: [CommandRunner.binary.path, "askpass", "alice@example.org's password: "])
+    #expect(eventually { heard("Password, secure text field") == 1 }, "\(speechd.messages)")
+    for (index, key) in "hunter".enumerated() {
+      fenrir.terminal.type(String(key))
+      #expect(eventually { heard("Bullet") == index + 1 }, "after key \(index + 1): \(speechd.messages)")
+    }
+    fenrir.terminal.type("\r")
+    #expect(eventually { fenrir.answer != nil })
+    #expect(fenrir.answer == "hunter\n")
+    #expect(eventually { heard("Entered, 6 characters") == 1 }, "\(speechd.messages)")
+    let messages = speechd.messages
+    #expect(messages.count { $0.contains("Password, secure text field") } == 1)
+    #expect(messages.count { $0.contains("Bullet") } == 6)
+    // Never a typed letter, from any client: not as a character, a word or inside a line.
+    #expect(!messages.contains { $0.hasPrefix("CHAR") }, "\(messages)")
+    for letter in ["h", "u", "n", "t", "e", "r"] {
+      #expect(!messages.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == letter }, "\(letter): \(messages)")
+    }
+    #expect(!messages.contains { $0.contains("hunter") })
+  }
+
+  /// Told to speak beside Fenrir, otc speaks and writes no lines for Fenrir to read
+  /// again; its opening goes as an important message, its echoes as messages.
+  @Test func speechAskedForSpeaksOnceWithImportantOpening() throws {
+    let fenrir = try FenrirScreenReader(
+      speechd: speechd, command: [CommandRunner.binary.path, "prompt", "--speech", "speechd", "--length", "4"])
+    #expect(eventually { heard("Access code, text field") == 1 }, "\(speechd.messages)")
+    for (index, key) in ["4", "2", "4", "2"].enumerated() {
+      fenrir.terminal.type(key)
+      #expect(eventually { speechd.messages.count { $0.hasPrefix("CHAR") } == index + 1 }, "\(speechd.messages)")
+    }
+    #expect(eventually { fenrir.answer == "4242\n" })
+    #expect(eventually { heard("Code complete") == 1 }, "\(speechd.messages)")
+    let messages = speechd.messages
+    #expect(messages.count { $0.contains("Access code, text field") } == 1, "\(messages)")
+    #expect(!messages.contains { $0.contains("Four") || $0.contains("Two") }, "Fenrir read no echo line: \(messages)")
+    let otc = speechd.received(fromClient: "otc")
+    let opening = otc.firstIndex { $0.hasPrefix("Access code") }
+    let firstKey = otc.firstIndex { $0.hasPrefix("CHAR") }
+    #expect(opening.map { otc[..<$0].last { $0.hasPrefix("SET SELF PRIORITY") } } == "SET SELF PRIORITY important", "\(otc)")
+    #expect(firstKey.map { otc[..<$0].last { $0.hasPrefix("SET SELF PRIORITY") } } == "SET SELF PRIORITY message", "\(otc)")
+  }
+
+  @Test func otcConfigSaysFenrirReadsTheLines() throws {
+    // otc config runs once Fenrir's remote control listens, and Enter is typed.
+    let fenrir = try FenrirScreenReader(
+      speechd: speechd, command: ["/bin/sh", "-c", "read -r _ && exec \"$0\" config", CommandRunner.binary.path])
+    #expect(eventually { fenrir.socket != nil })
+    fenrir.terminal.type("\r")
+    #expect(eventually { fenrir.answer != nil })
+    let report = fenrir.answer ?? ""
+    #expect(report.contains("screen reader: Fenrir, process \(fenrir.terminal.pid), reads its own terminal (PTY mode)"), "\(report)")
+    #expect(report.contains("remote socket \(fenrir.socket ?? "?")"), "\(report)")
+    #expect(report.contains("who speaks: Fenrir reads otc's lines; otc does not speak"), "\(report)")
+    #expect(report.contains("speech dispatcher clients: not listed by this Speech Dispatcher (380"), "\(report)")
+  }
+}
