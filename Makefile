@@ -15,11 +15,14 @@ CONFIG ?= debug
 # gnupg and gpg-agent: the test that encrypts with a passphrase asked by otc pinentry.
 # speech-dispatcher and speech-dispatcher-espeak-ng: the real Speech Dispatcher the tests and
 # benchmark rows speak through (otc speaks its protocol itself, without libspeechd). libxml2-utils: xmllint, which
-# checks the JUnit report of otc diff --junit. (Installing openssh-server on a
-# machine with systemd also starts Debian's ssh service; the tests start their own sshd.)
+# checks the JUnit report of otc diff --junit. fenrir and python3-speechd: the screen reader
+# the tests run beside otc, in its PTY mode, speaking through Speech Dispatcher. (Installing
+# openssh-server on a machine with systemd also starts Debian's ssh service; the tests start
+# their own sshd. Debian's fenrir package enables a console screen reader at boot: when setup
+# installs it, setup disables that service again, so the machine's console is as it was.)
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
-  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils
+  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
@@ -39,7 +42,13 @@ setup:
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing || exit 1; \
+	  case " $$missing " in *" fenrir "*) \
+	    if command -v systemctl >/dev/null && $(SUDO) systemctl is-enabled --quiet fenrir.service 2>/dev/null; then \
+	      echo "Disabling fenrir.service, which the package enabled: the tests start their own Fenrir."; \
+	      $(SUDO) systemctl disable --quiet fenrir.service || true; \
+	    fi;; \
+	  esac; \
 	fi
 
 build: setup
