@@ -85,6 +85,16 @@ import Testing
     #expect(firstKey.map { otc[..<$0].last { $0.hasPrefix("SET SELF PRIORITY") } } == "SET SELF PRIORITY message", "\(otc)")
   }
 
+  @Test func aTranscriptPrintedOnFenrirsTerminalIsHeardOnce() throws {
+    let fenrir = try FenrirScreenReader(
+      speechd: speechd,
+      command: ["/bin/sh", "-c", "printf 985391 | \"$0\" read --code-file - --no-hints >/dev/tty", CommandRunner.binary.path])
+    #expect(eventually { fenrir.status != nil })
+    #expect(fenrir.status == 0)
+    #expect(eventually { heard("Access code, nine eight five three nine one, text field") == 1 }, "\(speechd.messages)")
+    #expect(speechd.received(fromClient: "otc").isEmpty, "otc did not say it a second time")
+  }
+
   @Test func otcConfigSaysFenrirReadsTheLines() throws {
     // otc config runs once Fenrir's remote control listens, and Enter is typed.
     let fenrir = try FenrirScreenReader(

@@ -4,6 +4,7 @@ import CodeEntry
 import Foundation
 import Preferences
 import SafeIO
+import ScreenReaders
 import Transcripts
 
 struct Read: ParsableCommand {
@@ -15,6 +16,8 @@ struct Read: ParsableCommand {
       one line per field, and swiping backward gives the digits in reverse. With --secure \
       the fields hide what is typed, as a secure text field does: VoiceOver says how many \
       characters each holds, never which. \
+      When the lines go to a terminal a screen reader reads (Speakup, Fenrir, Orca), \
+      it reads them and otc does not speak them again, unless --speech says otherwise. \
       To keep the code out of the process list, use --code-file - and pipe the code in. \
       Example: otc read --code 985391 --mode per-digit --no-hints
       """
@@ -57,7 +60,14 @@ struct Read: ParsableCommand {
   func run() throws {
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
-    let preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "read")
+    var preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "read")
+    // The transcript printed on a terminal a screen reader reads is heard from it: otc
+    // does not say it a second time, unless told to speak.
+    if preferences.mode == .auto, isatty(STDOUT_FILENO) == 1,
+      Surroundings.detect(environment: ProcessInfo.processInfo.environment).reader != nil
+    {
+      preferences.speech.value = SpeechMode.none.rawValue
+    }
     let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value, valueReading: valueReading)
     // Per-digit secure fields carry no label of their own, as apps build them.
     let unlabelled = secure && mode == .perDigit && label == nil
