@@ -3,22 +3,52 @@
 #include <sys/pidfd.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <unistd.h>
 
 int otc_pidfd_open(pid_t pid) { return pidfd_open(pid, 0); }
 
 int otc_pidfd_send_signal(int pidfd, int signal) { return pidfd_send_signal(pidfd, signal, NULL, 0); }
 
-int otc_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
-  return posix_spawn_file_actions_addclosefrom_np(actions, from);
+static void *otc_reap(void *child) {
+  pid_t pid = (pid_t)(intptr_t)child;
+  int status;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  return NULL;
 }
 
-int otc_spawn_detached(posix_spawnattr_t *attributes) {
+int otc_spawn_detached(const char *path, char *const argv[], int input, int held, pid_t *pid) {
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
   sigset_t all, none;
+  int result = posix_spawn_file_actions_init(&actions);
+  if (result != 0) return result;
+  posix_spawnattr_init(&attributes);
+  posix_spawn_file_actions_adddup2(&actions, input, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  if (held >= 0) posix_spawn_file_actions_adddup2(&actions, held, 3);
+  posix_spawn_file_actions_addclosefrom_np(&actions, held >= 0 ? 4 : 3);
   sigfillset(&all);
   sigemptyset(&none);
-  posix_spawnattr_setsigdefault(attributes, &all);
-  posix_spawnattr_setsigmask(attributes, &none);
-  return posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  result = posix_spawn(pid, path, &actions, &attributes, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (result != 0) return result;
+  pthread_t reaper;
+  pthread_attr_t detached;
+  pthread_attr_init(&detached);
+  pthread_attr_setdetachstate(&detached, PTHREAD_CREATE_DETACHED);
+  pthread_create(&reaper, &detached, otc_reap, (void *)(intptr_t)*pid);
+  pthread_attr_destroy(&detached);
+  return 0;
 }
 
 pid_t otc_peer_process(int socket) {

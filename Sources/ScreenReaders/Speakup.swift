@@ -104,31 +104,13 @@ public final class SpeakupQuiet: @unchecked Sendable {
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    _ = otc_spawn_close_from(&actions, 3)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    otc_spawn_detached(&attributes)
     let argv = (arguments + [folder.path, keyEcho]).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else {
+    guard otc_spawn_detached(executable, argv, ends[0], -1, &pid) == 0 else {
       close(ends[1])
       return nil
     }
-    let child = pid
-    let reaper = Thread {
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-    }
-    reaper.name = "otc speakup guard reaper"
-    reaper.start()
     guard folder.write("key_echo", "0"), folder.write("silent", SpeakupFolder.silence) else {
       folder.restore(keyEcho: keyEcho)
       close(ends[1])

@@ -212,35 +212,14 @@ public enum SpeechTail {
     // Close-on-exec at once: otc's other children (a speech server it starts) never get them.
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[1]) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // A descriptor to hold until the tail ends (the pipe that keeps Speakup quiet) stays
-    // open as descriptor 3; every other one is closed.
-    if let held { posix_spawn_file_actions_adddup2(&actions, held, 3) }
-    _ = otc_spawn_close_from(&actions, held == nil ? 3 : 4)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // A session of its own: no terminal, and no signal meant for the caller's process
-    // group. Every signal at its default and none blocked, whatever this process ignores.
-    otc_spawn_detached(&attributes)
+    // Its own session, the pipe as its standard input, and the pipe that keeps Speakup
+    // quiet (when held) as descriptor 3, until it ends.
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    let spawned = otc_spawn_detached(executable, argv, ends[0], held ?? -1, &pid)
     close(ends[0])
     guard spawned == 0 else { throw .audioDevice("the speech could not be handed on: \(String(cString: strerror(spawned)))") }
-    let child = pid
-    let reaper = Thread {
-      var status: Int32 = 0
-      while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-    }
-    reaper.name = "otc tail reaper"
-    reaper.start()
     encoded.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

@@ -13,13 +13,13 @@ int otc_pidfd_open(pid_t pid);
 /// pidfd_send_signal(2) with no siginfo: 0, or -1 with errno set (ESRCH once it has ended).
 int otc_pidfd_send_signal(int pidfd, int signal);
 
-/// posix_spawn_file_actions_addclosefrom_np: closes every descriptor from `from` up in the
-/// child. 0, or an error number.
-int otc_spawn_close_from(posix_spawn_file_actions_t *actions, int from);
-/// A session of its own (no terminal, no signal meant for the caller's process group),
-/// every signal at its default and none blocked, whatever the caller ignores or blocks.
-/// 0, or an error number.
-int otc_spawn_detached(posix_spawnattr_t *attributes);
+/// Starts `path` with `argv` detached: a session of its own (no terminal, no signal meant
+/// for the caller's process group), every signal at its default and none blocked, `input`
+/// as its standard input, /dev/null as its standard output and error, `held` (when not
+/// -1) as its descriptor 3, and no other descriptor. A detached thread reaps it. 0 with
+/// `*pid` set, or an error number.
+int otc_spawn_detached(const char *path, char *const argv[], int input, int held, pid_t *pid);
+
 /// The process at the other end of a local socket (SO_PEERCRED), or -1.
 pid_t otc_peer_process(int socket);
 #endif
