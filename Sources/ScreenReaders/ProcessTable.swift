@@ -64,11 +64,17 @@ struct ProcessTable {
     }
   }
 
-  /// Whether `pid`'s controlling terminal is a Linux virtual console (`/dev/tty1` to
+  /// The first process, other than `other`, whose controlling terminal is `terminal`.
+  func process(controlling terminal: Int, besides other: pid_t) -> pid_t? {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
+    return names.compactMap { pid_t($0) }.sorted().first { $0 != other && entry($0)?.terminal == terminal }
+  }
+
+  /// Whether a terminal's device number is a Linux virtual console (`/dev/tty1` to
   /// `/dev/tty63`, major 4) or `/dev/console` (5, 1): the terminals Speakup and Fenrir's
   /// console mode read.
-  func controlsConsole(_ pid: pid_t) -> Bool {
-    guard let terminal = entry(pid)?.terminal, terminal != 0 else { return false }
+  static func isConsole(_ terminal: Int) -> Bool {
+    guard terminal != 0 else { return false }
     let major = (terminal >> 8) & 0xfff
     let minor = (terminal & 0xff) | ((terminal >> 12) & 0xfff00)
     return (major == 4 && (1...63).contains(minor)) || (major == 5 && minor == 1)

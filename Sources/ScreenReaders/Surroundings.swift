@@ -69,16 +69,23 @@ public struct Surroundings: Equatable, Sendable {
   }
 
   /// Looks for every screen reader. `environment` gives the user's runtime folder, BrlAPI's
-  /// address and the desktop's variables.
+  /// address and the desktop's variables. `terminal` is the device number of the terminal
+  /// otc asks on, when it is not `process`'s controlling terminal (pinentry asks on the one
+  /// gpg-agent names, and has none of its own).
   public static func detect(
-    environment: [String: String], places: ScreenReaderPlaces? = nil, process: pid_t = getpid()
+    environment: [String: String], places: ScreenReaderPlaces? = nil, process: pid_t = getpid(), terminal: Int? = nil
   ) -> Surroundings {
     let places = places ?? .system(environment: environment)
     let table = ProcessTable(root: places.processes)
-    let console = places.anyTerminalIsConsole || table.controlsConsole(process)
+    let device = terminal ?? table.entry(process)?.terminal ?? 0
+    let console = places.anyTerminalIsConsole || ProcessTable.isConsole(device)
     var found = Surroundings()
     if console, let folder = SpeakupFolder(path: places.speakup), folder.isSpeaking { found.speakup = folder }
-    found.fenrir = FenrirFound.find(table: table, process: process, console: console, settings: places.fenrirSettings)
+    // Fenrir's terminal is found from otc's own ancestors, else from those of a process
+    // that has the terminal as its own (the shell gpg-agent's pinentry asks for).
+    let asker = table.ancestors(of: process).contains { $0.name == "fenrir" } || device == 0
+      ? process : table.process(controlling: device, besides: process) ?? process
+    found.fenrir = FenrirFound.find(table: table, process: asker, console: console, settings: places.fenrirSettings)
     if !console { found.orca = Self.orca(table: table, environment: environment) }
     found.braille = Self.brlapiSocket(environment: environment, directory: places.brlapiSockets)
     return found

@@ -33,6 +33,15 @@ public final class PosixTerminal: Terminal {
   /// would read them over otc's own voice (see `VoicePlan`).
   public var writesLines = true
 
+  /// The terminal's device number, as `/proc` shows a controlling terminal's (`nil` when
+  /// keys come from a pipe or a file).
+  public var deviceNumber: Int? {
+    guard isInteractive else { return nil }
+    var status = stat()
+    guard fstat(input, &status) == 0 else { return nil }
+    return Int(status.st_rdev)
+  }
+
   /// Creates the terminal of this process: keys on standard input, lines on standard error.
   public init() {
     input = STDIN_FILENO

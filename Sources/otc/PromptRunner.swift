@@ -59,7 +59,7 @@ final class PromptRunner: Conversation {
       }
     }
     // One voice beside a screen reader: who speaks, and whether lines are written.
-    let surroundings = Surroundings.detect(environment: ProcessInfo.processInfo.environment)
+    let surroundings = Surroundings.detect(environment: ProcessInfo.processInfo.environment, terminal: terminal.deviceNumber)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     terminal.writesLines = plan.writesLines
     var spoken = preferences

@@ -74,6 +74,19 @@ import Testing
     #expect(found.reader == .fenrir)
   }
 
+  /// pinentry has no terminal of its own: gpg-agent names the one to ask on.
+  @Test func aTerminalNamedByAnotherProgramIsLookedAtThroughItsShell() throws {
+    try process(100, "otc", parent: 95)
+    try process(95, "gpg-agent", parent: 1)
+    try process(90, "bash", parent: 80, terminal: Self.pseudoTerminal)
+    try process(80, "fenrir", parent: 1)
+    #expect(Surroundings.detect(environment: [:], places: places(), process: 100).fenrir == nil, "no terminal named")
+    let found = Surroundings.detect(environment: [:], places: places(), process: 100, terminal: Self.pseudoTerminal)
+    #expect(found.fenrir?.pid == 80 && found.fenrir?.mode == .pty)
+    try write("speakup/synth", "soft\n")
+    #expect(Surroundings.detect(environment: [:], places: places(), process: 100, terminal: Self.console).speakup != nil)
+  }
+
   @Test func fenrirsConsoleDaemonReadsOnlyTheConsole() throws {
     try process(100, "otc", parent: 1, terminal: Self.console)
     try process(70, "fenrir", parent: 1)
