@@ -122,6 +122,14 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case callerGoesOn
   case callerStops
   case callerTakesItAsNo
+  // systemd's password agent protocol.
+  case rootFileSystem
+  case volumeNamed
+  case questionWithdrawn
+  case questionsWaitingOne
+  case questionsWaitingOther
+  case agentNotRoot
+  case agentDefaultLabel
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

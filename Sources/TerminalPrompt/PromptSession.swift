@@ -150,6 +150,11 @@ public struct PromptSession: KeySession {
     public var utterances: [Utterance]
     /// Set when the prompt is over.
     public var outcome: PromptOutcome?
+
+    public init(utterances: [Utterance], outcome: PromptOutcome?) {
+      self.utterances = utterances
+      self.outcome = outcome
+    }
   }
 
   /// The settings it was made with.

@@ -17,18 +17,22 @@ struct OTC: ParsableCommand {
   /// The commands that take a secret: from their first instruction, their process
   /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
   /// The tail is one: the words it finishes saying may be a plain code's digits.
-  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", SpeakTail.name]
+  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", "agent", SpeakTail.name]
 
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
   /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
   /// ssh, sudo, git and gpg-agent run one program with no subcommand.
   static let aliases = ["otc-askpass": "askpass", "otc-pinentry": "pinentry"]
 
-  /// The arguments to parse, after the program's name.
+  /// The arguments to parse, after the program's name. `otc agent --console` without a
+  /// device is the system console, as systemd's agents take it.
   static func arguments(for commandLine: [String]) -> [String] {
     let rest = Array(commandLine.dropFirst())
     let name = commandLine.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
-    guard let subcommand = aliases[name] else { return rest }
+    guard let subcommand = aliases[name] else {
+      guard rest.first == "agent" else { return rest }
+      return rest.map { $0 == "--console" ? "--console=/dev/console" : $0 }
+    }
     return [subcommand] + rest
   }
 
@@ -51,7 +55,7 @@ struct OTC: ParsableCommand {
     try writeOutput(
       """
       otc: one-time codes by ear.
-      Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry.
+      Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent.
       otc prompt asks for a code. otc COMMAND --help tells about one command; otc --help tells everything.
 
       """, command: "otc")
@@ -97,7 +101,7 @@ struct OTC: ParsableCommand {
     version: "0.3.0",
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
-      Pinentry.self, SpeakTail.self, SpeakupGuard.self,
+      Pinentry.self, Agent.self, SpeakTail.self, SpeakupGuard.self,
     ]
   )
 }

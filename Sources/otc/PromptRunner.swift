@@ -103,7 +103,13 @@ final class PromptRunner: Conversation {
 
   /// Runs one prompt or question to its end.
   func run(_ session: any KeySession) throws -> PromptOutcome {
-    let prompt = Prompt(session: session, terminal: terminal, speaker: speaker, recorder: recorder)
+    try run(session, keys: terminal)
+  }
+
+  /// Runs one prompt or question to its end, reading keys from `keys`: a terminal that
+  /// also watches whether the question still stands.
+  func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
+    let prompt = Prompt(session: session, terminal: keys, speaker: speaker, recorder: recorder)
     do {
       return try prompt.run()
     } catch let failure as PromptFailure {

@@ -196,6 +196,18 @@ extension PhraseTable {
       .callerGoesOn: "o {caller} vai passar para a próxima pergunta",
       .callerStops: "o {caller} vai parar",
       .callerTakesItAsNo: "o {caller} vai entender como não",
+      // A disk question from systemd-cryptsetup: the volume that is / , and any other by its name.
+      .rootFileSystem: "sistema de arquivos raiz",
+      .volumeNamed: "volume {name}",
+      // A question systemd took back (its asker gave up, or its time ran out) while it was asked.
+      .questionWithdrawn: "a pergunta foi retirada",
+      // How many other systemd questions wait after this one. {count}: a number.
+      .questionsWaitingOne: "mais {count} pergunta esperando",
+      .questionsWaitingOther: "mais {count} perguntas esperando",
+      // otc answers systemd without root's rights: the answer will be refused.
+      .agentNotRoot: "o otc não é root: o systemd não aceita a resposta dele",
+      // The label of a systemd question that has no words of its own.
+      .agentDefaultLabel: "frase secreta",
       // Quem pergunta, depois da pergunta de outro programa.
       .promptFor: "{prompt} para {user} em {host}",
       // Um usuário num servidor, dentro da pergunta de outro programa.

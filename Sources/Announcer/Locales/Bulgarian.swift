@@ -195,6 +195,18 @@ extension PhraseTable {
       .callerGoesOn: "{caller} ще продължи със следващия въпрос",
       .callerStops: "{caller} ще спре",
       .callerTakesItAsNo: "{caller} ще го приеме като не",
+      // A disk question from systemd-cryptsetup: the volume that is / , and any other by its name.
+      .rootFileSystem: "коренова файлова система",
+      .volumeNamed: "том {name}",
+      // A question systemd took back (its asker gave up, or its time ran out) while it was asked.
+      .questionWithdrawn: "въпросът беше оттеглен",
+      // How many other systemd questions wait after this one. {count}: a number.
+      .questionsWaitingOne: "още {count} въпрос чака",
+      .questionsWaitingOther: "още {count} въпроса чакат",
+      // otc answers systemd without root's rights: the answer will be refused.
+      .agentNotRoot: "otc не е root: systemd не приема отговор от него",
+      // The label of a systemd question that has no words of its own.
+      .agentDefaultLabel: "парола",
       // Кой пита, след въпроса на друга програма.
       .promptFor: "{prompt} за {user} на {host}",
       // Потребител на сървър, във въпроса на друга програма.

@@ -196,6 +196,18 @@ extension PhraseTable {
       .callerGoesOn: "{caller} will go on to the next question",
       .callerStops: "{caller} will stop",
       .callerTakesItAsNo: "{caller} will take it as no",
+      // A disk question from systemd-cryptsetup: the volume that is / , and any other by its name.
+      .rootFileSystem: "root file system",
+      .volumeNamed: "volume {name}",
+      // A question systemd took back (its asker gave up, or its time ran out) while it was asked.
+      .questionWithdrawn: "the question was withdrawn",
+      // How many other systemd questions wait after this one. {count}: a number.
+      .questionsWaitingOne: "{count} more question waiting",
+      .questionsWaitingOther: "{count} more questions waiting",
+      // otc answers systemd without root's rights: the answer will be refused.
+      .agentNotRoot: "otc is not root: systemd takes no answer from it",
+      // The label of a systemd question that has no words of its own.
+      .agentDefaultLabel: "passphrase",
       // Who asks, after another program's question. {prompt}: its words; {user}, {host}.
       .promptFor: "{prompt} for {user} at {host}",
       // A user at a host, inside another program's question.

@@ -1,0 +1,275 @@
+import Announcer
+import CodeEntry
+import Foundation
+import SafeIO
+import TerminalPrompt
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One question asked through systemd's password agent protocol (systemd's
+/// `docs/PASSWORD_AGENTS.md`): the `[Ask]` section of an `ask.*` file in
+/// `/run/systemd/ask-password`, written by `systemd-ask-password`, systemd-cryptsetup or
+/// anything else that asks through it.
+public struct AgentQuestion: Equatable, Sendable {
+  /// How the asker wants the answer shown while typed.
+  public enum Echo: Equatable, Sendable {
+    /// `Echo=0`: nothing typed is shown (a secure field).
+    case hidden
+    /// `Echo=masked`: one mask character a key (a secure field).
+    case masked
+    /// `Echo=1`: shown as typed (a plain field).
+    case shown
+  }
+
+  /// The `ask.*` file.
+  public var path: String
+  /// The asking process, when the file names one.
+  public var pid: pid_t?
+  /// The datagram socket the answer goes to.
+  public var socket: String
+  public var acceptCached: Bool
+  public var echo: Echo
+  /// CLOCK_MONOTONIC microseconds after which the question is void; 0 is no limit.
+  public var notAfter: UInt64
+  public var silent: Bool
+  public var message: String
+  public var icon: String?
+  /// What is asked about ("cryptsetup:/dev/block/8:3").
+  public var id: String?
+
+  public init(
+    path: String, pid: pid_t? = nil, socket: String, acceptCached: Bool = false, echo: Echo = .hidden, notAfter: UInt64 = 0,
+    silent: Bool = false, message: String = "", icon: String? = nil, id: String? = nil
+  ) {
+    self.path = path
+    self.pid = pid
+    self.socket = socket
+    self.acceptCached = acceptCached
+    self.echo = echo
+    self.notAfter = notAfter
+    self.silent = silent
+    self.message = message
+    self.icon = icon
+    self.id = id
+  }
+
+  /// The question in an `ask.*` file's text: its `[Ask]` section, unknown keys ignored.
+  /// `nil` without a `Socket`, which no answer could reach.
+  public static func parse(_ text: String, path: String) -> AgentQuestion? {
+    var section = ""
+    var values: [String: String] = [:]
+    for raw in text.split(whereSeparator: \.isNewline) {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+      if line.hasPrefix("[") {
+        section = line
+        continue
+      }
+      guard section == "[Ask]", let equals = line.firstIndex(of: "=") else { continue }
+      values[String(line[..<equals]).trimmingCharacters(in: .whitespaces)] =
+        String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+    }
+    guard let socket = values["Socket"], socket.hasPrefix("/") else { return nil }
+    let yes = { (key: String) in ["1", "yes", "true", "on"].contains(values[key]?.lowercased() ?? "") }
+    let echo: Echo = values["Echo"] == "masked" ? .masked : yes("Echo") ? .shown : .hidden
+    return AgentQuestion(
+      path: path, pid: values["PID"].flatMap { pid_t($0) }.flatMap { $0 > 0 ? $0 : nil }, socket: socket,
+      acceptCached: yes("AcceptCached"), echo: echo, notAfter: values["NotAfter"].flatMap { UInt64($0) } ?? 0,
+      silent: yes("Silent"), message: TerminalText.sanitized(values["Message"] ?? ""), icon: values["Icon"],
+      id: values["Id"].map(TerminalText.sanitized))
+  }
+
+  /// Whether the question still stands at `now` (CLOCK_MONOTONIC microseconds): its file
+  /// is there, its asker lives, its time has not passed.
+  public func stands(now: UInt64 = AgentQuestion.monotonicMicroseconds()) -> Bool {
+    guard access(path, F_OK) == 0 else { return false }
+    if let pid, kill(pid, 0) != 0, errno == ESRCH { return false }
+    return notAfter == 0 || now < notAfter
+  }
+
+  /// CLOCK_MONOTONIC in microseconds, the clock of `NotAfter`.
+  public static func monotonicMicroseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
+  }
+
+  /// The field's label as a listener needs it: "Please enter passphrase for disk TEST
+  /// (root)!" asked by systemd-cryptsetup is "Passphrase for disk TEST, root file
+  /// system"; a volume of another name is "volume NAME"; anything else is the message
+  /// without its "Please enter" and its closing mark.
+  public func label(in language: Language) -> String {
+    var text = message.trimmingCharacters(in: .whitespaces)
+    while let last = text.last, "!:.".contains(last) { text.removeLast() }
+    text = text.trimmingCharacters(in: .whitespaces)
+    for lead in ["please enter ", "enter "] where text.lowercased().hasPrefix(lead) {
+      text = String(text.dropFirst(lead.count))
+      break
+    }
+    if id?.hasPrefix("cryptsetup:") == true, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+      let volume = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+      let disk = text[..<open].trimmingCharacters(in: .whitespaces)
+      if !volume.isEmpty, !disk.isEmpty {
+        let table = language.table
+        let named = volume == "root" ? table.format(.rootFileSystem) : table.format(.volumeNamed, ["name": volume])
+        text = disk + ", " + named
+      }
+    }
+    guard let first = text.first else { return language.table.format(.agentDefaultLabel).capitalizedFirst }
+    return first.uppercased() + text.dropFirst()
+  }
+
+  /// The settings of the field that asks it, with `waiting` other questions after it.
+  public func settings(verbosity: Verbosity, waiting: Int) -> PromptSettings {
+    var fieldVerbosity = verbosity
+    // The question's words are the asker's: a refused key is never named.
+    fieldVerbosity.namesRefusedKeys = false
+    var settings = PromptSettings(
+      length: nil, kind: echo == .shown ? .plainText : .secureText, verbosity: fieldVerbosity,
+      label: label(in: verbosity.language), autoSubmit: false)
+    if waiting > 0 {
+      settings.context = verbosity.language.table.format(
+        one: .questionsWaitingOne, other: .questionsWaitingOther, count: waiting, ["count": "\(waiting)"])
+    }
+    return settings
+  }
+}
+
+extension String {
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// The folder systemd's askers write their questions into, read as an agent does.
+public struct AgentDirectory: Sendable {
+  /// `/run/systemd/ask-password`.
+  public static let standard = "/run/systemd/ask-password"
+  /// Where agents say which terminals are busy asking, so that wall messages skip them.
+  public static let blockDirectory = "/run/systemd/ask-password-block"
+
+  public let path: String
+
+  public init(path: String = AgentDirectory.standard) {
+    self.path = path
+  }
+
+  /// The questions that stand, oldest file first. A file that cannot be read, or holds no
+  /// socket, is skipped, as is a question whose asker is gone or whose time has passed.
+  public func pending() -> [AgentQuestion] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+    var found: [(time: timespec, question: AgentQuestion)] = []
+    for name in names where name.hasPrefix("ask.") {
+      let file = path + "/" + name
+      // Read as a file otc obeys: regular, root's (or this user's), not writable by others.
+      guard let bytes = try? InputFile.readSettings(file, limit: 64 * 1024),
+        let question = AgentQuestion.parse(String(decoding: bytes, as: UTF8.self), path: file), question.stands()
+      else { continue }
+      var status = stat()
+      guard lstat(file, &status) == 0 else { continue }
+      found.append((status.st_mtim, question))
+    }
+    return found.sorted {
+      ($0.time.tv_sec, $0.time.tv_nsec, $0.question.path) < ($1.time.tv_sec, $1.time.tv_nsec, $1.question.path)
+    }.map(\.question)
+  }
+
+  /// Tells wall (systemd's and util-linux's) to leave the terminal `device` alone while a
+  /// question is asked on it: a file named MAJOR:MINOR in `blockDirectory`, as systemd's
+  /// own agents make. Returns what removes it again.
+  public static func blockWall(on device: Int) -> (() -> Void)? {
+    let major = (device >> 8) & 0xfff
+    let minor = (device & 0xff) | ((device >> 12) & 0xfff00)
+    mkdir(blockDirectory, 0o755)
+    let file = "\(blockDirectory)/\(major):\(minor)"
+    let fd = open(file, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return nil }
+    close(fd)
+    return { unlink(file) }
+  }
+}
+
+/// The answer to a question: one datagram to its socket, `+` and the answer, or `-` when
+/// the user cancelled.
+public enum AgentAnswer {
+  /// Why an answer did not reach its asker.
+  public struct Failure: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+  }
+
+  /// Sends `value` (or a cancel, when `nil`) to `socket`, straight from where the value is
+  /// held: the datagram is gathered from "+" and the value's own bytes, never copied.
+  public static func send(_ value: EntryValue?, to socket: String) throws(Failure) {
+    let fd = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let path = Array(socket.utf8)
+    guard path.count < MemoryLayout.size(ofValue: address.sun_path) else { throw Failure(reason: "the socket's name is too long") }
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in path.enumerated() { buffer[index] = byte }
+    }
+    var sign: UInt8 = value == nil ? 0x2D : 0x2B
+    let sent: Int = withUnsafeMutablePointer(to: &sign) { signPointer in
+      let send = { (bytes: UnsafeRawBufferPointer) -> Int in
+        var parts = [
+          iovec(iov_base: UnsafeMutableRawPointer(signPointer), iov_len: 1),
+          iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count),
+        ]
+        return withUnsafeMutablePointer(to: &address) { addressPointer in
+          parts.withUnsafeMutableBufferPointer { vector in
+            var message = msghdr()
+            message.msg_name = UnsafeMutableRawPointer(addressPointer)
+            message.msg_namelen = socklen_t(MemoryLayout<sockaddr_un>.size)
+            message.msg_iov = vector.baseAddress
+            message.msg_iovlen = bytes.count > 0 ? 2 : 1
+            return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+          }
+        }
+      }
+      guard let value else { return send(UnsafeRawBufferPointer(start: nil, count: 0)) }
+      return value.withUnsafeBytes { send($0) }
+    }
+    guard sent >= 0 else {
+      let code = errno
+      if code == EACCES || code == EPERM {
+        throw Failure(reason: "only root may answer systemd's questions (\(String(cString: strerror(code))))")
+      }
+      if code == ECONNREFUSED || code == ENOENT { throw Failure(reason: "the question was withdrawn") }
+      throw Failure(reason: String(cString: strerror(code)))
+    }
+  }
+}
+
+/// A question's field, which ends with "The question was withdrawn" when systemd takes the
+/// question back while it is asked (its file deleted, its asker gone, its time passed).
+public struct AgentSession: KeySession {
+  private var field: PromptSession
+  private let withdrawal: Withdrawal
+  private let withdrawn: Utterance
+
+  /// The field for `settings`, asked on `terminal`, which watches the question.
+  public init(settings: PromptSettings, terminal: WithdrawableTerminal) {
+    field = PromptSession(settings: settings)
+    withdrawal = terminal.withdrawal
+    withdrawn = Utterance(
+      event: "withdrawn", parts: [settings.verbosity.language.table.format(.questionWithdrawn)],
+      language: settings.verbosity.language)
+  }
+
+  public var opening: [Utterance] { field.opening }
+  public var timeout: Double? { field.timeout }
+  public var hint: Utterance? { field.hint }
+  public mutating func handle(_ key: Key) -> PromptSession.Step { field.handle(key) }
+  public func timedOut() -> PromptSession.Step { field.timedOut() }
+  public func timeoutWarning(seconds: Int) -> Utterance { field.timeoutWarning(seconds: seconds) }
+  public mutating func wipe() { field.wipe() }
+
+  public mutating func inputEnded() -> PromptSession.Step {
+    guard withdrawal.happened else { return field.inputEnded() }
+    field.wipe()
+    return PromptSession.Step(utterances: [withdrawn], outcome: .inputEnded(filled: 0, length: nil))
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Whether a question was taken back while it was asked: set by the terminal that watches
+/// it, read by the session that answers for it.
+public final class Withdrawal: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  public init() {}
+
+  /// Whether the question was taken back.
+  public var happened: Bool { lock.withLock { value } }
+
+  func mark() { lock.withLock { value = true } }
+}
+
+/// A terminal whose input ends early when the question asked on it is taken back: between
+/// keys, every `interval` seconds, it asks `isWithdrawn`, and once that is true every
+/// read is the end of input. Keys are never held up by it: a key that is there is read
+/// at once.
+public final class WithdrawableTerminal: Terminal {
+  private let base: any Terminal
+  private let isWithdrawn: () -> Bool
+  private let interval: Double
+  /// Set once input ended because the question was taken back.
+  public let withdrawal = Withdrawal()
+
+  public init(_ base: any Terminal, interval: Double = 0.1, isWithdrawn: @escaping () -> Bool) {
+    self.base = base
+    self.interval = interval
+    self.isWithdrawn = isWithdrawn
+  }
+
+  public func begin() throws { try base.begin() }
+  public func end() { base.end() }
+  public func announce(_ line: String) { base.announce(line) }
+  public func suspend() -> Bool { base.suspend() }
+  public func now() -> Double { base.now() }
+
+  public func read(timeout: Double?) throws -> TerminalInput {
+    let start = base.now()
+    while true {
+      if withdrawal.happened || isWithdrawn() {
+        withdrawal.mark()
+        return .endOfInput
+      }
+      let left = timeout.map { max(0, $0 - (base.now() - start)) }
+      let slice = min(left ?? interval, interval)
+      let input = try base.read(timeout: slice)
+      guard case .timedOut = input, left.map({ $0 > slice }) ?? true else { return input }
+    }
+  }
+}

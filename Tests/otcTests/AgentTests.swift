@@ -1,0 +1,185 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// `otc agent` answering Debian's real `systemd-ask-password`. Each test runs in a private
+/// mount namespace with a tmpfs over `/run`, so the machine's own questions are never
+/// seen or answered: the agent runs in it on a pseudo-terminal, and each asker is started
+/// inside it with nsenter.
+@Suite struct AgentTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-agent-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o755)
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  func file(_ name: String) -> String? { try? String(contentsOfFile: path(name), encoding: .utf8) }
+
+  /// The namespace, with the agent started once the test creates the file `go`, so that
+  /// askers can be waiting before it looks; the agent's arguments follow `otc agent`.
+  func agent(_ arguments: [String], as user: String? = nil, binary: String = CommandRunner.binary.path) throws -> PseudoTerminal {
+    let run = user.map { "setpriv --reuid=\($0) --regid=nogroup --clear-groups " } ?? ""
+    try """
+      mount -t tmpfs -o mode=755 tmpfs /run || exit 70
+      mkdir -p /run/systemd/ask-password
+      : > '\(path("ready"))'
+      while [ ! -e '\(path("go"))' ]; do sleep 0.05; done
+      exec \(run)'\(binary)' agent \(arguments.joined(separator: " "))
+      """.write(toFile: path("namespace.sh"), atomically: true, encoding: .utf8)
+    let terminal = try PseudoTerminal(
+      ["--mount", "--propagation", "private", "/bin/sh", path("namespace.sh")], environment: ["OTC_TRANSCRIPT": path("transcript.jsonl")],
+      executable: "/usr/bin/unshare")
+    #expect(eventually { FileManager.default.fileExists(atPath: path("ready")) }, "\(terminal.screenText)")
+    return terminal
+  }
+
+  func go() { _ = FileManager.default.createFile(atPath: path("go"), contents: nil) }
+
+  /// Debian's systemd-ask-password, asking inside the agent's namespace; its answer goes
+  /// to `NAME.out`, its complaints to `NAME.err`.
+  func asker(_ name: String, in terminal: PseudoTerminal, _ arguments: [String]) throws -> ChildProcess {
+    let asker = try ChildProcess(
+      "/usr/bin/nsenter", ["--target", "\(terminal.pid)", "--mount", "--", "/usr/bin/systemd-ask-password", "--no-tty"] + arguments,
+      outputPath: path("\(name).out"), errorPath: path("\(name).err"))
+    return asker
+  }
+
+  /// How many questions wait in the namespace's folder.
+  func questions(in terminal: PseudoTerminal) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(terminal.pid)/root/run/systemd/ask-password")) ?? []
+    return names.count { $0.hasPrefix("ask.") }
+  }
+
+  /// Every utterance's text in the transcript.
+  var transcriptTexts: [String] {
+    (file("transcript.jsonl") ?? "").split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"] as? String
+    }
+  }
+
+  static let disk = ["--id=cryptsetup:/dev/block/8:3", "Please enter passphrase for disk TEST (root)!"]
+
+  @Test func aDiskPassphraseIsAskedAsAListenerNeedsItAndSentAsTyped() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("disk", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("Zq ÿx\r")
+    #expect(asker.wait() == 0)
+    #expect(file("disk.out") == "Zq ÿx\n", "spaces and non-ASCII sent as typed")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.screenText.components(separatedBy: "Bullet").count - 1 == 5)
+    let texts = transcriptTexts
+    #expect(texts.first == "Passphrase for disk TEST, root file system, secure text field, is editing, empty", "\(texts)")
+    #expect(!texts.contains { $0.contains("Z") || $0.contains("ÿ") || $0 == "q" || $0 == "x" }, "no typed character: \(texts)")
+  }
+
+  @Test func aQuestionThatShowsWhatIsTypedIsAPlainField() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("plain", in: terminal, ["--echo=yes", "User name:"])
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("User name, text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type("al\r")
+    #expect(asker.wait() == 0)
+    #expect(file("plain.out") == "al\n")
+  }
+
+  @Test func escapeCancelsAndTheAskerFails() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("cancelled", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("secure text field"))
+    terminal.type("ab\u{1B}")
+    #expect(asker.wait() != 0)
+    #expect(file("cancelled.err")?.contains("Operation canceled") == true, "\(file("cancelled.err") ?? "")")
+    #expect(file("cancelled.out") == "")
+    #expect(terminal.waitForEnd() == .exited(0))
+  }
+
+  @Test func aQuestionWhoseTimePassesIsWithdrawnAndNothingMoreIsAsked() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("late", in: terminal, ["--timeout=2"] + Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("secure text field"))
+    terminal.type("a")
+    #expect(terminal.waitFor("The question was withdrawn"), "\(terminal.screenText)")
+    #expect(asker.wait() != 0)
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(!terminal.screenText.contains("Entered"))
+  }
+
+  @Test func anAskerKilledWhileAskedWithdrawsItsQuestion() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("killed", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("secure text field"))
+    asker.stop(signal: SIGKILL)
+    #expect(terminal.waitFor("The question was withdrawn"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd() == .exited(0))
+  }
+
+  @Test func anAskerKilledBeforeTheAgentLooksIsSkipped() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("gone", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    asker.stop(signal: SIGKILL)
+    go()
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(!terminal.screenText.contains("secure text field"), "\(terminal.screenText)")
+  }
+
+  @Test func twoQuestionsAreAskedOneAtATimeOldestFirst() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let first = try asker("first", in: terminal, ["--id=cryptsetup:/dev/block/8:3", "Please enter passphrase for disk ONE (root)!"])
+    #expect(eventually { questions(in: terminal) == 1 })
+    let second = try asker("second", in: terminal, ["--id=cryptsetup:/dev/block/8:4", "Please enter passphrase for disk TWO (home)!"])
+    #expect(eventually { questions(in: terminal) == 2 })
+    go()
+    #expect(terminal.waitFor("Passphrase for disk ONE, root file system, secure text field, 1 more question waiting"), "\(terminal.screenText)")
+    terminal.type("one\r")
+    #expect(first.wait() == 0)
+    #expect(terminal.waitFor("Passphrase for disk TWO, volume home, secure text field, is editing"), "\(terminal.screenText)")
+    terminal.type("two\r")
+    #expect(second.wait() == 0)
+    #expect((file("first.out"), file("second.out")) == ("one\n", "two\n"))
+    #expect(terminal.waitForEnd() == .exited(0))
+  }
+
+  @Test func watchingAnswersQuestionsAsTheyCome() throws {
+    let terminal = try agent(["--watch", "--speech", "none"])
+    go()
+    for (index, answer) in ["first", "second"].enumerated() {
+      let asker = try asker("watched\(index)", in: terminal, ["Password for the backup \(index + 1):"])
+      #expect(terminal.waitFor("Password for the backup \(index + 1), secure text field"), "\(terminal.screenText)")
+      terminal.type(answer + "\r")
+      #expect(asker.wait() == 0)
+      #expect(file("watched\(index).out") == answer + "\n")
+    }
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd() == .signalled(SIGTERM))
+  }
+
+  @Test func anAnswerFromAnotherUserIsRefusedAndOtcSaysWhy() throws {
+    let names = try InstalledNames.forAnotherUser()
+    _ = FileManager.default.createFile(atPath: path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
+    let terminal = try agent(["--query", "--speech", "none"], as: "nobody", binary: names.path("otc"))
+    let asker = try asker("refused", in: terminal, ["--timeout=30"] + Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("Otc is not root: systemd takes no answer from it"), "\(terminal.screenText)")
+    terminal.type("secret\r")
+    #expect(terminal.waitFor("only root may answer systemd's questions"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd() == .exited(1))
+    #expect(asker.isRunning, "the asker still waits for an answer it can take: \(terminal.screenText)")
+    #expect(file("refused.out") == "")
+    asker.stop()
+  }
+}
