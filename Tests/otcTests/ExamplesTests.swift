@@ -51,6 +51,17 @@ import Testing
     #expect(result.stderr.hasSuffix("Sign-in cancelled.\n"))
   }
 
+  /// The stock systemd agent's disk question against otc's: every line differs as a
+  /// listener hears it.
+  @Test func theStockAgentAndOtcAgentDiffer() throws {
+    let agent = Self.examples.appendingPathComponent("agent")
+    let result = try CommandRunner.run(
+      ["diff", agent.appendingPathComponent("stock-agent.txt").path, agent.appendingPathComponent("otc-agent.txt").path])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("line 1: expected “🔐 Please enter passphrase for disk TEST (root)! (press TAB for no echo)”, heard “Passphrase for disk TEST, root file system, secure text field, is editing, empty”"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("8 differences: 6 changed, 2 extra.\n"), "\(result.stdout)")
+  }
+
   @Test func compareDesignsRunsInEachLanguage() throws {
     let result = try run(Self.examples.appendingPathComponent("compare-designs.sh"))
     #expect(result.status == 0)
