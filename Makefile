@@ -16,13 +16,15 @@ CONFIG ?= debug
 # speech-dispatcher and speech-dispatcher-espeak-ng: the real Speech Dispatcher the tests and
 # benchmark rows speak through (otc speaks its protocol itself, without libspeechd). libxml2-utils: xmllint, which
 # checks the JUnit report of otc diff --junit. fenrir and python3-speechd: the screen reader
-# the tests run beside otc, in its PTY mode, speaking through Speech Dispatcher. (Installing
-# openssh-server on a machine with systemd also starts Debian's ssh service; the tests start
-# their own sshd. Debian's fenrir package enables a console screen reader at boot: when setup
-# installs it, setup disables that service again, so the machine's console is as it was.)
+# the tests run beside otc, in its PTY mode, speaking through Speech Dispatcher. systemd:
+# systemd-ask-password and the stock console agent, which the agent's tests run in a private
+# mount namespace; systemd need not be running. (Installing openssh-server on a machine with
+# systemd also starts Debian's ssh service; the tests start their own sshd. Debian's fenrir
+# package enables a console screen reader at boot: when setup installs it, setup disables
+# that service again, so the machine's console is as it was.)
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
-  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd
+  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
@@ -120,6 +122,8 @@ MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# systemd reads units from /usr/local/lib/systemd/system too; none is enabled by install.
+UNIT_DIR = $(DESTDIR)$(PREFIX)/lib/systemd/system
 
 # make install builds a release binary; install-check reuses the debug build.
 INSTALL_CONFIG ?= release
@@ -136,9 +140,14 @@ install: build
 	$(OTC) --generate-completion-script bash > $(BASH_DIR)/otc
 	$(OTC) --generate-completion-script zsh > $(ZSH_DIR)/_otc
 	$(OTC) --generate-completion-script fish > $(FISH_DIR)/otc.fish
+	# The console password agent's units, beside systemd's own, not enabled (see README.md).
+	install -D -m 644 systemd/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.path
+	sed 's|@BIN_DIR@|$(PREFIX)/bin|' systemd/otc-ask-password-console.service.in > $(UNIT_DIR)/otc-ask-password-console.service
+	chmod 644 $(UNIT_DIR)/otc-ask-password-console.service
 
 uninstall:
-	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish
+	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
+	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service
 
 # Installs into a scratch prefix from the debug build, checks every file, then uninstalls.
 install-check:
@@ -149,11 +158,14 @@ install-check:
 .PHONY: uninstall-check
 uninstall-check:
 	@for file in bin/otc bin/otc-askpass bin/otc-pinentry share/man/man1/otc.1 share/bash-completion/completions/otc \
-	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish; do \
+	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
+	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done
 	@$(PREFIX)/bin/otc-askpass --help | grep -q "otc askpass" || { echo "otc-askpass does not act as otc askpass" >&2; exit 1; }
 	@$(PREFIX)/bin/otc-pinentry --help | grep -q "otc pinentry" || { echo "otc-pinentry does not act as otc pinentry" >&2; exit 1; }
+	@grep -qx "ExecStart=$(PREFIX)/bin/otc agent --watch --console" $(PREFIX)/lib/systemd/system/otc-ask-password-console.service \
+	  || { echo "the agent's service does not start the installed otc" >&2; exit 1; }
 	@$(MAKE) --no-print-directory uninstall PREFIX=$(PREFIX)
 	@left=$$(find $(PREFIX) ! -type d); [ -z "$$left" ] || { echo "make uninstall left $$left" >&2; exit 1; }
 

@@ -174,10 +174,10 @@ public struct AgentDirectory: Sendable {
     }.map(\.question)
   }
 
-  /// Tells wall (systemd's and util-linux's) to leave the terminal `device` alone while a
-  /// question is asked on it: a file named MAJOR:MINOR in `blockDirectory`, as systemd's
-  /// own agents make. Returns what removes it again.
-  public static func blockWall(on device: Int) -> (() -> Void)? {
+  /// Tells systemd's wall to leave the terminal `device` alone while a question is asked
+  /// on it: a file named MAJOR:MINOR in `blockDirectory`, as systemd's own agents make.
+  /// Returns the file, for the caller to remove.
+  public static func blockWall(on device: Int) -> String? {
     let major = (device >> 8) & 0xfff
     let minor = (device & 0xff) | ((device >> 12) & 0xfff00)
     mkdir(blockDirectory, 0o755)
@@ -185,7 +185,7 @@ public struct AgentDirectory: Sendable {
     let fd = open(file, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return nil }
     close(fd)
-    return { unlink(file) }
+    return file
   }
 }
 

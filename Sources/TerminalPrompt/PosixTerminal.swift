@@ -102,6 +102,12 @@ public final class PosixTerminal: Terminal {
     TerminalRestoration.disarm()
   }
 
+  /// A file removed if a signal ends otc while the terminal is in raw mode, as it is
+  /// removed on every other way out (the agent's wall block); `nil` for none.
+  public static func removeOnFatalSignal(_ path: String?) {
+    TerminalRestoration.setRemovable(path)
+  }
+
   public func suspend() -> Bool {
     guard isInteractive, owned == nil else { return false }
     TerminalRestoration.suspend()
@@ -166,7 +172,15 @@ enum TerminalRestoration {
   /// then Ctrl-Z does not stop otc either, since nothing would bring it back.
   nonisolated(unsafe) private(set) static var stopIgnored = false
 
+  nonisolated(unsafe) private static var removable: UnsafeMutablePointer<CChar>?
+
   static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  static func setRemovable(_ path: String?) {
+    let old = removable
+    removable = path.map { strdup($0) }
+    free(old)
+  }
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]
   private static let pasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
   private static let pasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
@@ -230,6 +244,7 @@ enum TerminalRestoration {
   /// Restores the terminal, then dies by the same signal so the parent sees the real cause.
   private static let onFatal: @convention(c) (Int32) -> Void = { signal in
     if TerminalRestoration.armed == 1 { TerminalRestoration.restore() }
+    if let path = TerminalRestoration.removable { unlink(path) }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
   }

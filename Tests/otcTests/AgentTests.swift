@@ -171,6 +171,36 @@ import Testing
     #expect(terminal.waitForEnd() == .signalled(SIGTERM))
   }
 
+  /// `--console=DEVICE` asks on that terminal, and wall leaves it alone meanwhile: a file
+  /// named by its device number in /run/systemd/ask-password-block, gone once answered.
+  @Test func onTheConsoleWallMessagesAreBlockedWhileAsking() throws {
+    let terminal = try agent(["--watch", "--console=\"$(tty)\"", "--speech", "none"])
+    var status = stat()
+    #expect(stat(terminal.devicePath, &status) == 0)
+    let device = Int(status.st_rdev)
+    let block = "/proc/\(terminal.pid)/root/run/systemd/ask-password-block/\((device >> 8) & 0xfff):\(device & 0xff)"
+    go()
+    let first = try asker("console", in: terminal, Self.disk)
+    #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
+    #expect(FileManager.default.fileExists(atPath: block), "\(block)")
+    terminal.type("abc\r")
+    #expect(first.wait() == 0)
+    #expect(file("console.out") == "abc\n")
+    #expect(eventually { !FileManager.default.fileExists(atPath: block) })
+    // Ended by a signal while it asks, it removes the block too (checked through a
+    // process that keeps the namespace open).
+    let keeper = try ChildProcess("/usr/bin/nsenter", ["--target", "\(terminal.pid)", "--mount", "--", "/bin/sleep", "600"])
+    let second = try asker("interrupted", in: terminal, Self.disk)
+    #expect(terminal.waitFor("Entered, 3 characters"))
+    #expect(eventually { FileManager.default.fileExists(atPath: block) })
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd() == .signalled(SIGTERM))
+    let kept = block.replacingOccurrences(of: "/proc/\(terminal.pid)/", with: "/proc/\(keeper.pid)/")
+    #expect(!FileManager.default.fileExists(atPath: kept), "\(kept)")
+    second.stop()
+    keeper.stop()
+  }
+
   @Test func anAnswerFromAnotherUserIsRefusedAndOtcSaysWhy() throws {
     let names = try InstalledNames.forAnotherUser()
     _ = FileManager.default.createFile(atPath: path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])

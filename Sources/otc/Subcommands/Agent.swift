@@ -103,8 +103,12 @@ struct Agent: ParsableCommand {
       printError("no terminal to ask on (\(path): \(describe(error)))", command: "agent")
       throw ExitCode.failure
     }
-    let unblockWall = terminal.deviceNumber.flatMap(AgentDirectory.blockWall(on:))
-    defer { unblockWall?() }
+    let wallBlock = terminal.deviceNumber.flatMap(AgentDirectory.blockWall(on:))
+    PosixTerminal.removeOnFatalSignal(wallBlock)
+    defer {
+      PosixTerminal.removeOnFatalSignal(nil)
+      if let wallBlock { unlink(wallBlock) }
+    }
     let runner = try PromptRunner(
       command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true)
