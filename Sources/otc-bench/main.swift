@@ -243,6 +243,17 @@ do {
         name: "otc prompt ahead of espeak-ng per key at the sink, ratio of p50s", value: ahead, unit: "times",
         target: "at least 2 times", met: ahead >= 2))
 
+    // Issue 29: otc agent against systemd's console agent (Agent.swift).
+    let agents = try agentLatencies(otc: otc, environment: environment, capture: capture, trials: quick ? 2 : 20)
+    report(
+      Figure(
+        name: "otc agent, question file written to first sound p50", value: agents.otcQuestion.median * 1000, unit: "ms",
+        target: "at most 50 ms", met: agents.otcQuestion.median * 1000 <= 50))
+    report(Figure(name: "otc agent, question file written to first sound p90", value: agents.otcQuestion.percentile(90) * 1000, unit: "ms"))
+    report(Figure(name: "systemd's console agent, question file written to its question on screen p50", value: agents.stockQuestion.median * 1000, unit: "ms"))
+    report(Figure(name: "otc agent, key to first sound p50", value: agents.otcKey.median * 1000, unit: "ms"))
+    report(Figure(name: "systemd's console agent, key to its * on screen p50", value: agents.stockKey.median * 1000, unit: "ms"))
+
     // The two sinks side by side, in this process, with tones (EndToEnd.swift).
     let sentences = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
     let (underflows, streamLatencies) = try pulseSinkUnderflows(
