@@ -447,6 +447,12 @@ func staticallyLinked(_ binary: String) -> Bool {
     heard sooner than one in silence: the stream is already running.
     - **espeak-ng per key**: `espeak-ng -v en-us nine` started for each key, playing through \
     its own pcaudiolib.
+    - **otc agent against systemd's console agent**: each runs with `--watch` in a private \
+    mount namespace (a tmpfs over `/run`) on a pseudo-terminal. A disk question is written \
+    as systemd-ask-password writes one, an `ask.*` file renamed into place, its socket this \
+    process's. The time is from the rename to otc's first sound at the sink, or to the \
+    stock agent's question on the terminal (it has no sound). A key is then typed in \
+    silence: to otc's first sound, or to the stock agent's `*`. Enter answers.
     - **The hand-off**: a shell in a pseudo-terminal runs `otc prompt --length 6` (five \
     digits, then the sixth) or `otc askpass 'Password for alice at host:'` ("abc", then \
     Enter) with its answer to /dev/null, then `printf` of a marker. The time is from \
