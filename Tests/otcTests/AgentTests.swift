@@ -5,7 +5,7 @@ import Testing
 /// `otc agent` answering Debian's real `systemd-ask-password`. Each test runs in a private
 /// mount namespace with a tmpfs over `/run`, so the machine's own questions are never
 /// seen or answered: the agent runs in it on a pseudo-terminal, and each asker is started
-/// inside it with nsenter.
+/// inside it, and inside its root, with nsenter.
 @Suite struct AgentTests {
   let folder: URL
 
@@ -38,11 +38,16 @@ import Testing
 
   func go() { _ = FileManager.default.createFile(atPath: path("go"), contents: nil) }
 
+  /// nsenter into the agent's mount namespace, and its root: entering a mount namespace
+  /// alone starts at the namespace's own root, which under a chroot is not the agent's, and
+  /// would be the machine's own /run.
+  func inside(_ terminal: PseudoTerminal) -> [String] { ["--target", "\(terminal.pid)", "--mount", "--root", "--wd", "--"] }
+
   /// Debian's systemd-ask-password, asking inside the agent's namespace; its answer goes
   /// to `NAME.out`, its complaints to `NAME.err`.
   func asker(_ name: String, in terminal: PseudoTerminal, _ arguments: [String]) throws -> ChildProcess {
     let asker = try ChildProcess(
-      "/usr/bin/nsenter", ["--target", "\(terminal.pid)", "--mount", "--", "/usr/bin/systemd-ask-password", "--no-tty"] + arguments,
+      "/usr/bin/nsenter", inside(terminal) + ["/usr/bin/systemd-ask-password", "--no-tty"] + arguments,
       outputPath: path("\(name).out"), errorPath: path("\(name).err"))
     return asker
   }
@@ -189,7 +194,7 @@ import Testing
     #expect(eventually { !FileManager.default.fileExists(atPath: block) })
     // Ended by a signal while it asks, it removes the block too (checked through a
     // process that keeps the namespace open).
-    let keeper = try ChildProcess("/usr/bin/nsenter", ["--target", "\(terminal.pid)", "--mount", "--", "/bin/sleep", "600"])
+    let keeper = try ChildProcess("/usr/bin/nsenter", inside(terminal) + ["/bin/sleep", "600"])
     let second = try asker("interrupted", in: terminal, Self.disk)
     #expect(terminal.waitFor("Entered, 3 characters"))
     #expect(eventually { FileManager.default.fileExists(atPath: block) })
