@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 #if canImport(Glibc)
   import Glibc
@@ -77,15 +78,17 @@ public struct Surroundings: Equatable, Sendable {
   ) -> Surroundings {
     let places = places ?? .system(environment: environment)
     let table = ProcessTable(root: places.processes)
-    let device = terminal ?? table.entry(process)?.terminal ?? 0
+    let own = table.entry(process)?.terminal ?? 0
+    let device = terminal ?? own
     let console = places.anyTerminalIsConsole || ProcessTable.isConsole(device)
     var found = Surroundings()
     if console, let folder = SpeakupFolder(path: places.speakup), folder.isSpeaking { found.speakup = folder }
-    // Fenrir's terminal is found from otc's own ancestors, else from those of a process
-    // that has the terminal as its own (the shell gpg-agent's pinentry asks for).
-    let asker = table.ancestors(of: process).contains { $0.name == "fenrir" } || device == 0
-      ? process : table.process(controlling: device, besides: process) ?? process
-    found.fenrir = FenrirFound.find(table: table, process: asker, console: console, settings: places.fenrirSettings)
+    // Fenrir in PTY mode is an ancestor of the process whose terminal it reads: otc, or,
+    // when otc asks on a terminal that is not its own (pinentry on the one gpg-agent
+    // names), the first process that has that terminal as its own. Only then is /proc
+    // searched.
+    let owner = device == own || device == 0 ? process : table.process(controlling: device, besides: process) ?? process
+    found.fenrir = FenrirFound.find(table: table, process: owner, console: console, settings: places.fenrirSettings)
     if !console { found.orca = Self.orca(table: table, environment: environment) }
     found.braille = Self.brlapiSocket(environment: environment, directory: places.brlapiSockets)
     return found
@@ -121,27 +124,6 @@ public enum ScreenReader: String, Sendable {
   case speakup = "Speakup"
   case fenrir = "Fenrir"
   case orca = "Orca"
-}
-
-/// Whether a Unix stream socket at `path` accepts a connection now (no wait: a local
-/// connect either succeeds or fails at once).
-func unixSocketListens(_ path: String) -> Bool {
-  var status = stat()
-  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return false }
-  let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-  guard fd >= 0 else { return false }
-  defer { close(fd) }
-  var address = sockaddr_un()
-  address.sun_family = sa_family_t(AF_UNIX)
-  let bytes = Array(path.utf8)
-  guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
-  withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-    for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-  }
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-  }
-  return connected == 0 || errno == EAGAIN || errno == EINPROGRESS
 }
 
 extension Surroundings {
