@@ -61,7 +61,7 @@ let package = Package(
     .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
-    .target(name: "ScreenReaders", dependencies: ["CProcess"]),
+    .target(name: "ScreenReaders", dependencies: ["SafeIO", "CProcess"]),
     .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),
@@ -88,7 +88,7 @@ let package = Package(
     .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),
     .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
-    .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders"]),
+    .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),

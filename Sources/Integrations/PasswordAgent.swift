@@ -204,34 +204,28 @@ public enum AgentAnswer {
     let fd = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
     defer { close(fd) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let path = Array(socket.utf8)
-    guard path.count < MemoryLayout.size(ofValue: address.sun_path) else { throw Failure(reason: "the socket's name is too long") }
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      for (index, byte) in path.enumerated() { buffer[index] = byte }
-    }
     var sign: UInt8 = value == nil ? 0x2D : 0x2B
-    let sent: Int = withUnsafeMutablePointer(to: &sign) { signPointer in
-      let send = { (bytes: UnsafeRawBufferPointer) -> Int in
-        var parts = [
-          iovec(iov_base: UnsafeMutableRawPointer(signPointer), iov_len: 1),
-          iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count),
-        ]
-        return withUnsafeMutablePointer(to: &address) { addressPointer in
-          parts.withUnsafeMutableBufferPointer { vector in
+    let sent: Int? = withUnsafeMutablePointer(to: &sign) { signPointer in
+      withUnixSocketAddress(socket) { address, length in
+        let send = { (bytes: UnsafeRawBufferPointer) -> Int in
+          var parts = [
+            iovec(iov_base: UnsafeMutableRawPointer(signPointer), iov_len: 1),
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress), iov_len: bytes.count),
+          ]
+          return parts.withUnsafeMutableBufferPointer { vector in
             var message = msghdr()
-            message.msg_name = UnsafeMutableRawPointer(addressPointer)
-            message.msg_namelen = socklen_t(MemoryLayout<sockaddr_un>.size)
+            message.msg_name = UnsafeMutableRawPointer(mutating: address)
+            message.msg_namelen = length
             message.msg_iov = vector.baseAddress
             message.msg_iovlen = bytes.count > 0 ? 2 : 1
             return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
           }
         }
+        guard let value else { return send(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return value.withUnsafeBytes { send($0) }
       }
-      guard let value else { return send(UnsafeRawBufferPointer(start: nil, count: 0)) }
-      return value.withUnsafeBytes { send($0) }
     }
+    guard let sent else { throw Failure(reason: "the socket's name is too long") }
     guard sent >= 0 else {
       let code = errno
       if code == EACCES || code == EPERM {

@@ -22,22 +22,3 @@ public func monotonicNow() -> Double {
   clock_gettime(CLOCK_MONOTONIC, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
-
-/// Whether a Unix-domain socket at `path` accepts a connection now.
-public func unixSocketAnswers(_ path: String) -> Bool {
-  let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-  guard fd >= 0 else { return false }
-  defer { close(fd) }
-  var address = sockaddr_un()
-  address.sun_family = sa_family_t(AF_UNIX)
-  let bytes = Array(path.utf8)
-  guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
-  withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-    for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-  }
-  return withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-    }
-  }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// A private PulseAudio daemon with one null sink, for tests of the real device path.
 /// It lives in its own folder and socket, so it never touches a user's own sound server,
@@ -33,7 +34,7 @@ public final class PulseAudioDaemon: @unchecked Sendable {
       environment: ["PULSE_RUNTIME_PATH": directory.path, "PULSE_STATE_PATH": directory.path, "HOME": directory.path])
     let daemon = PulseAudioDaemon(directory: directory, server: "unix:\(socket)", process: process)
     var answered = false
-    eventually { answered = unixSocketAnswers(socket); return answered || !process.isRunning }
+    eventually { answered = unixSocketListens(socket); return answered || !process.isRunning }
     guard answered else {
       daemon.stop()
       throw DaemonError(message: "pulseaudio did not start (is Debian's pulseaudio installed?)")

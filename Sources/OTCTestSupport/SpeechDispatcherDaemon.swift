@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// Debian's speech-dispatcher, started for one test: its own socket, configuration and log
 /// folder under a temporary folder, the espeak-ng output module, audio to a private
@@ -40,7 +41,7 @@ public final class SpeechDispatcherDaemon: @unchecked Sendable {
       errorPath: path("stderr"))
     let process = process
     var answered = false
-    eventually { answered = unixSocketAnswers(socket); return answered || !process.isRunning }
+    eventually { answered = unixSocketListens(socket); return answered || !process.isRunning }
     guard answered else {
       process.stop()
       throw SpeechDispatcherError(message: "speech-dispatcher did not start (is Debian's speech-dispatcher installed?)")

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// A Unix-domain socket in the temporary folder that accepts every connection and hands
 /// each to `serve` on a thread of its own. `stop()` shuts every connection down (so a
@@ -61,17 +62,10 @@ public final class UnixSocketServer: @unchecked Sendable {
 }
 
 /// A listening Unix-domain stream socket at `path`.
-func listeningSocket(at path: String) throws -> Int32 {
+public func listeningSocket(at path: String) throws -> Int32 {
   let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
   guard listener >= 0 else { throw POSIXError(.EMFILE) }
-  var address = sockaddr_un()
-  address.sun_family = sa_family_t(AF_UNIX)
-  withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-    for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-  }
-  let bound = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-  }
+  let bound = withUnixSocketAddress(path) { bind(listener, $0, $1) }
   guard bound == 0, listen(listener, 16) == 0 else {
     close(listener)
     throw POSIXError(.EADDRINUSE)

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CProcess
 import Foundation
+import SafeIO
 
 /// One connection to Speech Dispatcher, speaking its protocol (SSIP) directly.
 ///
@@ -94,20 +95,11 @@ final class SSIPConnection {
   private static func connect(_ address: Address, deadline: Date) throws(SpeechError) -> SSIPConnection {
     switch address {
     case .unix(let path):
-      var socketAddress = sockaddr_un()
-      socketAddress.sun_family = sa_family_t(AF_UNIX)
-      let bytes = Array(path.utf8)
-      guard bytes.count < MemoryLayout.size(ofValue: socketAddress.sun_path) else {
-        throw .noSpeechDispatcher("the socket path is too long: \(path)")
+      let connection = try withUnixSocketAddress(path) { address, length throws(SpeechError) in
+        try connect(family: AF_UNIX, address, length: length, named: path, deadline: deadline)
       }
-      withUnsafeMutableBytes(of: &socketAddress.sun_path) { buffer in
-        for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-      }
-      return try withUnsafePointer(to: &socketAddress) { pointer throws(SpeechError) in
-        try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address throws(SpeechError) in
-          try connect(family: AF_UNIX, address, length: socklen_t(MemoryLayout<sockaddr_un>.size), named: path, deadline: deadline)
-        }
-      }
+      guard let connection else { throw .noSpeechDispatcher("the socket path is too long: \(path)") }
+      return connection
     case .inet(let host, let port):
       var hints = addrinfo()
       hints.ai_socktype = Int32(SOCK_STREAM.rawValue)

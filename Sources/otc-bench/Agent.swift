@@ -1,5 +1,6 @@
 import Foundation
 import OTCTestSupport
+import SafeIO
 
 /// A systemd password agent in a private mount namespace (a tmpfs over `/run`), on a
 /// pseudo-terminal, with questions written into its folder by this process as
@@ -30,15 +31,7 @@ final class AgentUnderTest {
     // The socket, bound inside the namespace's /run through the agent's root.
     socketPath = "/run/systemd/ask-password/sck.bench"
     socket = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    let outside = "/proc/\(terminal.pid)/root" + socketPath
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      for (index, byte) in outside.utf8.enumerated() { buffer[index] = byte }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-    }
+    let bound = withUnixSocketAddress("/proc/\(terminal.pid)/root" + socketPath) { bind(socket, $0, $1) }
     guard bound == 0 else { throw BenchError("cannot bind the question's socket: \(String(cString: strerror(errno)))") }
   }
 

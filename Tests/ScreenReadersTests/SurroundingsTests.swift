@@ -1,4 +1,5 @@
 import Foundation
+import OTCTestSupport
 import ScreenReaders
 import Testing
 
@@ -109,24 +110,10 @@ import Testing
     try process(100, "otc", parent: 1, terminal: Self.pseudoTerminal)
     try FileManager.default.createDirectory(at: root.appendingPathComponent("BrlAPI"), withIntermediateDirectories: true)
     let path = root.appendingPathComponent("BrlAPI/3").path
-    let listener = try listen(at: path)
+    let listener = try listeningSocket(at: path)
     defer { close(listener) }
     #expect(Surroundings.detect(environment: ["BRLAPI_HOST": ":3"], places: places(), process: 100).braille == path)
     #expect(Surroundings.detect(environment: [:], places: places(), process: 100).braille == nil, "display 0 has no socket")
     #expect(Surroundings.detect(environment: ["BRLAPI_HOST": "remote:3"], places: places(), process: 100).braille == nil)
-  }
-
-  func listen(at path: String) throws -> Int32 {
-    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-      for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-    }
-    guard bound == 0, Glibc.listen(fd, 4) == 0 else { throw POSIXError(.EADDRINUSE) }
-    return fd
   }
 }
