@@ -14,10 +14,10 @@ public final class Withdrawal: @unchecked Sendable {
   func mark() { lock.withLock { value = true } }
 }
 
-/// A terminal whose input ends early when the question asked on it is taken back: between
-/// keys, every `interval` seconds, it asks `isWithdrawn`, and once that is true every
-/// read is the end of input. Keys are never held up by it: a key that is there is read
-/// at once.
+/// A terminal whose input ends early when the question asked on it is taken back: in a
+/// pause between keys, every `interval` seconds, it asks `isWithdrawn`, and once that is
+/// true every read is the end of input. Keys are never held up by it: a key that is there
+/// is read at once, with no check before it.
 public final class WithdrawableTerminal: Terminal {
   private let base: any Terminal
   private let isWithdrawn: () -> Bool
@@ -38,16 +38,19 @@ public final class WithdrawableTerminal: Terminal {
   public func now() -> Double { base.now() }
 
   public func read(timeout: Double?) throws -> TerminalInput {
+    if withdrawal.happened { return .endOfInput }
     let start = base.now()
     while true {
-      if withdrawal.happened || isWithdrawn() {
-        withdrawal.mark()
-        return .endOfInput
-      }
       let left = timeout.map { max(0, $0 - (base.now() - start)) }
       let slice = min(left ?? interval, interval)
       let input = try base.read(timeout: slice)
-      guard case .timedOut = input, left.map({ $0 > slice }) ?? true else { return input }
+      // Keys come first: whether the question still stands is asked only in a pause.
+      guard case .timedOut = input else { return input }
+      if isWithdrawn() {
+        withdrawal.mark()
+        return .endOfInput
+      }
+      if let left, left <= slice { return input }
     }
   }
 }
