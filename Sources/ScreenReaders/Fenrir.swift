@@ -29,17 +29,13 @@ public struct FenrirFound: Equatable, Sendable {
   /// Finds the Fenrir that reads `process`'s terminal.
   static func find(table: ProcessTable, process: pid_t, console: Bool, settings: String) -> FenrirFound? {
     if let ancestor = table.ancestors(of: process).first(where: { $0.name == "fenrir" }) {
-      // Fenrir 1.9.5 reads socketpath as a number, fails, and uses /tmp/ whatever its
-      // settings say: both places are looked at.
-      let configured = socketDirectory(settings: settingsFile(of: ancestor.pid, table: table) ?? settings)
-      let socket = Set([configured, "/tmp/"]).sorted().lazy.compactMap {
-        ptySocket(in: $0, fenrir: ancestor.pid, table: table)
-      }.first
+      let directories = socketDirectories(settings: settingsFile(of: ancestor.pid, table: table) ?? settings)
+      let socket = directories.lazy.compactMap { ptySocket(in: $0, fenrir: ancestor.pid, table: table) }.first
       return FenrirFound(pid: ancestor.pid, mode: .pty, socket: socket)
     }
     guard console, let daemon = table.processes(named: "fenrir").first else { return nil }
-    let socket = Set([socketDirectory(settings: settings), "/tmp/"]).sorted().lazy
-      .map { $0 + "fenrirscreenreader-deamon.sock" }.first(where: unixSocketListens)
+    let socket = socketDirectories(settings: settings).map { $0 + "fenrirscreenreader-deamon.sock" }
+      .first(where: unixSocketListens)
     return FenrirFound(pid: daemon.pid, mode: .console, socket: socket)
   }
 
@@ -48,6 +44,14 @@ public struct FenrirFound: Equatable, Sendable {
     let words = table.arguments(pid)
     guard let flag = words.firstIndex(where: { $0 == "-s" || $0 == "--setting" }), flag + 1 < words.count else { return nil }
     return words[flag + 1]
+  }
+
+  /// Where a Fenrir with the settings file `settings` may have put its socket: its
+  /// `socketpath`, then `/tmp/`. Fenrir 1.9.5 reads socketpath as a number, fails, and
+  /// uses /tmp/ whatever its settings say.
+  static func socketDirectories(settings: String) -> [String] {
+    let configured = socketDirectory(settings: settings)
+    return configured == "/tmp/" ? [configured] : [configured, "/tmp/"]
   }
 
   /// `[remote] socketpath` from a Fenrir settings file: the prefix of its socket names,
