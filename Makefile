@@ -18,13 +18,19 @@ CONFIG ?= debug
 # checks the JUnit report of otc diff --junit. fenrir and python3-speechd: the screen reader
 # the tests run beside otc, in its PTY mode, speaking through Speech Dispatcher. systemd:
 # systemd-ask-password and the stock console agent, which the agent's tests run in a private
-# mount namespace; systemd need not be running. (Installing openssh-server on a machine with
+# mount namespace; systemd need not be running. libbrlapi-dev: the braille display through
+# brltty's BrlAPI; brltty: the tests' braille display (its Virtual driver, no hardware).
+# pipewire, pipewire-pulse, wireplumber, pipewire-bin and dbus: the second sound server the
+# sound-path tests and benchmark rows run on, privately, beside PulseAudio. (Installing openssh-server on a machine with
 # systemd also starts Debian's ssh service; the tests start their own sshd. Debian's fenrir
 # package enables a console screen reader at boot: when setup installs it, setup disables
-# that service again, so the machine's console is as it was.)
+# that service again, so the machine's console is as it was. Likewise Debian's PipeWire
+# packages enable their user services for every user, which would take PulseAudio's
+# socket in each login: when setup installs them, it disables those again.)
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
-  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd
+  speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
+  libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
@@ -51,6 +57,14 @@ setup:
 	      $(SUDO) systemctl disable --quiet fenrir.service || true; \
 	    fi;; \
 	  esac; \
+	  units=""; \
+	  case " $$missing " in *" pipewire "*) units="$$units pipewire.socket pipewire.service";; esac; \
+	  case " $$missing " in *" pipewire-pulse "*) units="$$units pipewire-pulse.socket pipewire-pulse.service";; esac; \
+	  case " $$missing " in *" wireplumber "*) units="$$units wireplumber.service";; esac; \
+	  if [ -n "$$units" ] && command -v systemctl >/dev/null; then \
+	    echo "Disabling the PipeWire user services the packages enabled:$$units. The tests start their own."; \
+	    $(SUDO) systemctl --global disable --quiet $$units 2>/dev/null || true; \
+	  fi; \
 	fi
 
 build: setup

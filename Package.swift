@@ -40,6 +40,12 @@ let package = Package(
       pkgConfig: "libassuan",
       providers: [.apt(["libassuan-dev"])]
     ),
+    // brltty's BrlAPI: the braille display, taken for otc's terminal while it asks.
+    // No pkgConfig: Debian's libbrlapi-dev ships no .pc file.
+    .systemLibrary(
+      name: "CBrlAPI",
+      providers: [.apt(["libbrlapi-dev"])]
+    ),
     // prctl(2), which is variadic, for a process that must not dump core.
     .target(name: "CDumpable"),
     // pidfd_open, pidfd_send_signal and posix_spawn's close-from, which Swift's Glibc
@@ -62,18 +68,23 @@ let package = Package(
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
     .target(name: "ScreenReaders", dependencies: ["SafeIO", "CProcess"]),
-    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO"]),
+    // The braille display through BrlAPI: one line (the label and the field), routing keys
+    // and panning, on a thread of its own.
+    .target(name: "Braille", dependencies: ["CBrlAPI"]),
+    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
-    .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan"]),
+    .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
     .target(
       name: "OTCTestSupport",
-      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations"]
+      dependencies: [
+        "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille",
+      ]
     ),
     .executableTarget(
       name: "otc",
       dependencies: [
         "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
-        "ScreenReaders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The benchmark runs the real engine in-process and the built otc as whole processes.
@@ -90,6 +101,7 @@ let package = Package(
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
     .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
+    .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
     .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),

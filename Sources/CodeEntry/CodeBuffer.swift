@@ -108,6 +108,7 @@ public struct CodeBuffer: EntryField {
     case .next, .nextWord: position = min(last, (review ?? last) + (review == nil ? 0 : 1))
     case .first: position = 0
     case .last: position = last
+    case .to(let index): position = min(max(0, index), last)
     case .nextField, .previousField: return [.noOtherField]
     }
     review = position

@@ -153,6 +153,7 @@ public struct DigitFields: EntryField {
     case .next, .nextField, .nextWord: target = focus + 1
     case .first: target = 0
     case .last: target = length.count - 1
+    case .to(let index): target = index
     }
     _ = moveFocus(to: target)
     return [.focusMoved(position: focus + 1, length: length.count)]

@@ -60,6 +60,9 @@ public enum Movement: Hashable, Sendable {
   case previousWord
   /// To the start of the next word (Ctrl-Right); in a code, one on.
   case nextWord
+  /// To a position, from 0 (a routing key on the braille display); past the end, to the
+  /// last.
+  case to(Int)
 }
 
 /// The protocol every field the prompt can edit speaks: the single code field

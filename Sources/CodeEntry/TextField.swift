@@ -117,6 +117,7 @@ public struct TextField: EntryField {
     case .next: position = min(count - 1, review.map { $0 + 1 } ?? count - 1)
     case .first: position = 0
     case .last: position = count - 1
+    case .to(let index): position = min(max(0, index), count - 1)
     case .previousWord: position = starts.last { $0 < current } ?? starts.first ?? 0
     case .nextWord: position = review.flatMap { at in starts.first { $0 > at } } ?? starts.last { $0 <= current } ?? 0
     case .nextField, .previousField: return [.noOtherField]

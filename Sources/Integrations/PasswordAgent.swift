@@ -1,4 +1,5 @@
 import Announcer
+import Braille
 import CodeEntry
 import Foundation
 import SafeIO
@@ -260,6 +261,7 @@ public struct AgentSession: KeySession {
   public func timedOut() -> PromptSession.Step { field.timedOut() }
   public func timeoutWarning(seconds: Int) -> Utterance { field.timeoutWarning(seconds: seconds) }
   public mutating func wipe() { field.wipe() }
+  public func brailleLine(after said: Utterance?) -> BrailleLine { field.brailleLine(after: said) }
 
   public mutating func inputEnded() -> PromptSession.Step {
     guard withdrawal.happened else { return field.inputEnded() }

@@ -10,6 +10,11 @@ public final class SilentServer: @unchecked Sendable {
     server = try UnixSocketServer(prefix: "otc-silent") { _, _ in }
   }
 
+  /// Listens at `path`, where a program looks for its server (BrlAPI's folder).
+  public init(at path: String) throws {
+    server = try UnixSocketServer(path: path) { _, _ in }
+  }
+
   /// The socket's path.
   public var path: String { server.path }
 

@@ -17,8 +17,16 @@ public final class UnixSocketServer: @unchecked Sendable {
   /// Listens at a new path named `prefix` and a random part; `serve` gets each
   /// connection, and a way to ask whether the server is stopping. The connection stays
   /// open after `serve` returns, until `stop()`.
-  public init(prefix: String, serve: @escaping @Sendable (Int32, _ isStopping: @escaping @Sendable () -> Bool) -> Void) throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))").path
+  public convenience init(
+    prefix: String, serve: @escaping @Sendable (Int32, _ isStopping: @escaping @Sendable () -> Bool) -> Void
+  ) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))").path
+    try self.init(path: path, serve: serve)
+  }
+
+  /// Listens at `path`, which a program looks for in a fixed place (BrlAPI's folder).
+  public init(path: String, serve: @escaping @Sendable (Int32, _ isStopping: @escaping @Sendable () -> Bool) -> Void) throws {
+    self.path = path
     listener = try listeningSocket(at: path)
     threads.enter()
     Thread { [self] in

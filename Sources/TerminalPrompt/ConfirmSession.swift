@@ -1,4 +1,5 @@
 import Announcer
+import Braille
 
 /// A yes-or-no question (ssh's `SSH_ASKPASS_PROMPT=confirm`, pinentry's `CONFIRM`):
 /// Y or Enter answers yes, N answers no, Esc or Ctrl-C cancels (and S and N in Portuguese, Д and Н
@@ -55,6 +56,7 @@ public struct ConfirmSession: KeySession {
     case .escape, .interrupt:
       PromptSession.Step(utterances: [announcer.utterance(for: SessionEvent.cancelled)], outcome: .cancelled)
     case .endOfInput: inputEnded()
+    case .route: PromptSession.Step(utterances: [], outcome: nil)  // a question has no field to move in
     default:
       PromptSession.Step(
         utterances: [Utterance(event: "rejected", parts: [hint], language: announcer.verbosity.language)],

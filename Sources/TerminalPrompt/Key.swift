@@ -39,6 +39,8 @@ public enum Key: Hashable, Sendable {
   case unknownSequence
   /// Bytes that are not valid UTF-8.
   case invalidBytes
+  /// A routing key pressed on the braille display, over the field's position (from 0).
+  case route(Int)
 
   /// Whether this key is the end of a bracketed paste, taken or refused as too long.
   public var endsPaste: Bool {

@@ -32,6 +32,9 @@ public final class PosixTerminal: Terminal {
   /// Whether announcements are written as lines (on by default). Off when a screen reader
   /// would read them over otc's own voice (see `VoicePlan`).
   public var writesLines = true
+  /// A descriptor that ends a wait for keys when it becomes readable (the braille
+  /// display's routing keys); the read then gives no bytes, and the caller looks there.
+  public var wakeDescriptor: Int32?
 
   /// The terminal's device number, as `/proc` shows a controlling terminal's (`nil` when
   /// keys come from a pipe or a file).
@@ -115,15 +118,18 @@ public final class PosixTerminal: Terminal {
   }
 
   public func read(timeout: Double?) throws -> TerminalInput {
-    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    var descriptors = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+    ]
     // Clamped: a long limit waits in several polls rather than overflowing one.
     let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 3_600_000)) } ?? -1
-    let ready = poll(&descriptor, 1, milliseconds)
+    let ready = poll(&descriptors, 2, milliseconds)
     if ready < 0 {
       if errno == EINTR { return .bytes([]) }  // a signal (SIGWINCH, SIGCONT): wait again
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
     if ready == 0 { return .timedOut }
+    if descriptors[0].revents == 0 { return .bytes([]) }  // only the wake descriptor
     let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
     if count < 0 {
       if errno == EINTR || errno == EAGAIN { return .bytes([]) }

@@ -1,4 +1,5 @@
 import Announcer
+import Braille
 import Foundation
 import SafeIO
 import SpeechOutput
@@ -36,6 +37,7 @@ public final class Prompt {
   private let terminal: any Terminal
   private let announcements: Announcements
   private let speechIsIdle: (() -> Bool)?
+  private let braille: (any BrailleOutput)?
   private var decoder = KeyDecoder()
 
   /// Creates a prompt; `speaker` and `recorder` are optional outputs beside stderr.
@@ -45,20 +47,21 @@ public final class Prompt {
   /// counts from then (or from the first key), so a short limit is not used up by it.
   public convenience init(
     settings: PromptSettings, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
-    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
+    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil, braille: (any BrailleOutput)? = nil
   ) {
     self.init(
       session: PromptSession(settings: settings), terminal: terminal, speaker: speaker, recorder: recorder,
-      speech: speech, speechIsIdle: speechIsIdle)
+      speech: speech, speechIsIdle: speechIsIdle, braille: braille)
   }
 
   /// Creates a prompt around any session: a field (`PromptSession`) or a question
   /// (`ConfirmSession`).
   public init(
     session: any KeySession, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
-    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil
+    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil, braille: (any BrailleOutput)? = nil
   ) {
     self.session = session
+    self.braille = braille
     self.terminal = terminal
     announcements =
       speech.map { Announcements(terminal: terminal, recorder: recorder, speech: $0) }
@@ -135,6 +138,8 @@ public final class Prompt {
         keys = decoder.flush()
         ended = true
       }
+      // Routing keys pressed on the braille display, after the keys typed with them.
+      if let braille { keys += braille.takeRoutes().map(Key.route) }
       if decoder.isInPaste {
         let now = terminal.now()
         if pasteStarted == nil { pasteStarted = now }
@@ -157,6 +162,7 @@ public final class Prompt {
         let step = session.handle(key)
         if step.outcome != nil { return try finish(step) }
         try say(step.utterances, interrupting: true)
+        if step.utterances.isEmpty { braille?.show(session.brailleLine(after: nil)) }
       }
       if ended { return try finish(session.inputEnded()) }
     }
@@ -167,7 +173,9 @@ public final class Prompt {
     return step.outcome!
   }
 
+  /// Says `utterances`, then shows the field on the braille display with the last of them.
   private func say(_ utterances: [Utterance], interrupting: Bool) throws {
     try announcements.say(utterances, interrupting: interrupting)
+    if let braille, !utterances.isEmpty { braille.show(session.brailleLine(after: utterances.last)) }
   }
 }

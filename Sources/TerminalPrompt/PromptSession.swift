@@ -1,4 +1,5 @@
 import Announcer
+import Braille
 import CodeEntry
 
 /// What kind of entry a prompt asks for.
@@ -96,6 +97,9 @@ public protocol KeySession: Sendable {
   func timeoutWarning(seconds: Int) -> Utterance
   /// Overwrites anything typed.
   mutating func wipe()
+  /// The line for the braille display once `said` has been said: what is asked and the
+  /// field, then `said` when it is not about the field itself (an error, the end).
+  func brailleLine(after said: Utterance?) -> BrailleLine
   /// The hint, said after a pause once the opening has been heard, unless a key comes
   /// first (VoiceOver's hint delay); `nil` when there is none or it is in the opening.
   var hint: Utterance? { get }
@@ -200,6 +204,13 @@ public struct PromptSession: KeySession {
   /// How many digits or characters are in.
   public var filledCount: Int { field.filledCount }
 
+  public func brailleLine(after said: Utterance?) -> BrailleLine {
+    let secure = settings.verbosity.secure || settings.kind == .secureText
+    var line = BrailleLine.field(label: announcer.label, elements: field.elements, secure: secure)
+    line.appendMessage(said)
+    return line
+  }
+
   /// Handles one key. `?` or F1 says the keys (in a text field `?` is typed), F2 or
   /// Ctrl-L repeats what was said last, F3 or Ctrl-S spells out what was typed, F4 says
   /// the question's details.
@@ -252,6 +263,7 @@ public struct PromptSession: KeySession {
     case .wordRight: return events { $0.move(.nextWord) }
     case .home: return events { $0.move(.first) }
     case .end: return events { $0.move(.last) }
+    case .route(let position): return events { $0.move(.to(position)) }
     case .tab: return events { $0.move(.nextField) }
     case .backTab: return events { $0.move(.previousField) }
     case .control(let letter):

@@ -81,7 +81,8 @@ struct OTC: ParsableCommand {
       NO_COLOR and TERM=dumb are honoured: otc writes no colour and no cursor \
       movement at all, on a terminal or not. PULSE_SERVER names the PulseAudio server to speak \
       through. SPEECHD_ADDRESS names the Speech Dispatcher to speak through. \
-      ESPEAK_DATA_PATH names espeak-ng's data folder. OTC_TRANSCRIPT names the \
+      ESPEAK_DATA_PATH names espeak-ng's data folder. BRLAPI_HOST and BRLAPI_AUTH name \
+      brltty's BrlAPI and its key. OTC_TRANSCRIPT names the \
       transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass. \
       OTC_SPEAKUP_SYSFS is for tests only: it names a folder laid out as Speakup's \
       /sys/accessibility/speakup, and otc then takes its terminal for Speakup's console.
@@ -90,6 +91,13 @@ struct OTC: ParsableCommand {
       is heard once. Beside Speakup, otc speaks and Speakup is silent while otc asks. \
       Beside Fenrir or Orca, the screen reader reads otc's lines and otc does not speak. \
       --speech and --lines change this; otc config says what was found.
+
+      BRAILLE: when brltty's BrlAPI is there, prompt, askpass, pinentry and the agent \
+      show what is asked and the field on the braille display while they ask: the digits \
+      typed, a star for each character of a password, never the character. A routing key \
+      moves the review cursor to its cell; panning shows the rest of a long line. The \
+      display is given back when otc ends, however it ends. braille = off in the config \
+      file, or OTC_BRAILLE=off, turns this off.
 
       EXAMPLES: code=$(otc prompt --length 6) asks for a code and keeps it in a shell \
       variable. otc read --code 985391 --mode per-digit --direction backward reads six \

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import Braille
 import CodeEntry
 import Foundation
 import Integrations
@@ -29,6 +30,8 @@ final class PromptRunner: Conversation {
   /// Speakup kept quiet while otc speaks, if it reads this console; given back once this
   /// conversation and its last words are over.
   private var speakupQuiet: SpeakupQuiet?
+  /// The braille display, taken for this terminal while otc asks; given back at `finish`.
+  private var braille: BrlAPIDisplay?
 
   /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
   /// the screen or in a session log, then opens the outputs. A transcript is emptied,
@@ -62,6 +65,9 @@ final class PromptRunner: Conversation {
     let surroundings = Surroundings.detect(environment: ProcessInfo.processInfo.environment, terminal: terminal.deviceNumber)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     terminal.writesLines = plan.writesLines
+    braille = Self.openBraille(
+      preferences.braille.value, found: surroundings.braille != nil, terminal: terminal.deviceNumber, command: command)
+    terminal.wakeDescriptor = braille?.keyDescriptor
     var spoken = preferences
     if !plan.otcSpeaks { spoken.speech.value = SpeechMode.none.rawValue }
     do {
@@ -86,6 +92,7 @@ final class PromptRunner: Conversation {
   }
 
   deinit {
+    braille?.close()
     terminal.end()
     speakupQuiet?.release()
   }
@@ -109,7 +116,7 @@ final class PromptRunner: Conversation {
   /// Runs one prompt or question to its end, reading keys from `keys`: a terminal that
   /// also watches whether the question still stands.
   func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
-    let prompt = Prompt(session: session, terminal: keys, speaker: speaker, recorder: recorder)
+    let prompt = Prompt(session: session, terminal: keys, speaker: speaker, recorder: recorder, braille: braille)
     do {
       return try prompt.run()
     } catch let failure as PromptFailure {
@@ -137,6 +144,7 @@ final class PromptRunner: Conversation {
         if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
       }
     }
+    braille?.close()
     terminal.end()
     do {
       try recorder?.close()
@@ -148,6 +156,28 @@ final class PromptRunner: Conversation {
 }
 
 extension PromptRunner {
+  /// The braille display for `mode` (auto, on, off): under auto only when brltty's BrlAPI
+  /// was found (a local socket that listens) or `BRLAPI_HOST` names another host. It
+  /// connects on its own thread; a failure is said once, and otc goes on without it.
+  static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
+    let environment = ProcessInfo.processInfo.environment
+    let host = environment["BRLAPI_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+    let remote = host.map { !$0.hasPrefix(":") } ?? false
+    guard mode == "on" || (mode == "auto" && (found || remote)) else { return nil }
+    let settings = BrlAPIDisplay.Settings(host: host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap(consoleNumber))
+    return BrlAPIDisplay(settings: settings) { why in
+      printError("the braille display is not used: BrlAPI \(host ?? ":0") \(why)", command: command)
+    }
+  }
+
+  /// The number of a virtual console (`/dev/tty3` is 3) from its device number, or `nil`
+  /// for any other terminal.
+  static func consoleNumber(_ device: Int) -> Int? {
+    let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
+    let minor = (device & 0xff) | ((device >> 12) & ~0xff)
+    return major == 4 && (1...63).contains(minor) ? minor : nil
+  }
+
   /// Hands what is still to be said to a detached tail (in-process speech) or leaves it
   /// with Speech Dispatcher, recording it for a newer otc to silence, and stops speaking
   /// here at once. Called once the answer has gone; nothing when speech was waited for.

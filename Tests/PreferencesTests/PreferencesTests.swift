@@ -61,7 +61,7 @@ import Testing
 
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines")) {
+    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille")) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")
@@ -116,6 +116,16 @@ import Testing
       try resolve(.init(lines: "yes"))
     }
     #expect(try resolve(.init(lines: "off")).report.contains("lines: off, no announcement is a line, from the command line\n"))
+  }
+
+  @Test func brailleIsOnWhereBrlttyIsUnlessSet() throws {
+    #expect(try resolve(.init()).braille == Setting(value: "auto", source: .standard))
+    #expect(try resolve(.init(), ["OTC_BRAILLE": "off"]).braille == Setting(value: "off", source: .environment("OTC_BRAILLE")))
+    #expect(try resolve(.init(braille: "on"), ["OTC_BRAILLE": "off"]).braille == Setting(value: "on", source: .flag))
+    #expect(throws: PreferenceError(place: "OTC_BRAILLE", reason: "braille must be auto, on or off")) {
+      try resolve(.init(), ["OTC_BRAILLE": "yes"])
+    }
+    #expect(try resolve(.init(braille: "off")).report.contains("braille: off, never on the display, from the command line\n"))
   }
 
   @Test func theFileIsFoundUnderXDGConfigHomeElseHome() {

@@ -12,7 +12,7 @@ struct Config: ParsableCommand {
       A setting comes from a flag, else from an environment variable, else from the config \
       file, else from otc's default. The variables are OTC_ and the key in capitals: \
       OTC_VOICE, OTC_RATE, OTC_PITCH, OTC_VOLUME, OTC_LANGUAGE, OTC_HINTS, OTC_SPEECH, \
-      OTC_WAIT_FOR_SPEECH, OTC_SECURE, OTC_CAPITALS and OTC_LINES. The config file is \
+      OTC_WAIT_FOR_SPEECH, OTC_SECURE, OTC_CAPITALS, OTC_LINES and OTC_BRAILLE. The config file is \
       $XDG_CONFIG_HOME/otc/config.toml, or ~/.config/otc/config.toml, with the same keys \
       in small letters, one a line, such as rate = 300. \
       An unknown key or a bad value is an error naming the file, the line and the key. \
@@ -32,9 +32,12 @@ struct Config: ParsableCommand {
   @Option(help: ArgumentHelp("Whether announcements are lines on the terminal: on, off, or auto. The default is auto.", valueName: "when"))
   var lines: String?
 
+  @Option(help: ArgumentHelp("Whether the field is shown on the braille display: on, off, or auto. The default is auto.", valueName: "when"))
+  var braille: String?
+
   func run() throws {
     let preferences = try speechOptions.preferences(
-      hints: hints, language: languageOptions.lang, lines: lines, command: "config")
+      hints: hints, language: languageOptions.lang, lines: lines, braille: braille, command: "config")
     let environment = ProcessInfo.processInfo.environment
     let surroundings = Surroundings.detect(environment: environment)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)

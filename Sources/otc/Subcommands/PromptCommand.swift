@@ -70,6 +70,12 @@ struct PromptCommand: ParsableCommand {
       valueName: "when"))
   var lines: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Whether the field is shown on the braille display, through brltty's BrlAPI: on, off, or auto. auto shows it when brltty's BrlAPI is there. on also says when the display cannot be used. The default is auto.",
+      valueName: "when"))
+  var braille: String?
+
   @Option(help: ArgumentHelp("Write everything spoken into this file as JSON Lines.", valueName: "file"))
   var transcript: String?
 
@@ -100,7 +106,7 @@ struct PromptCommand: ParsableCommand {
   func run() throws {
     let preferences = try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, waitForSpeech: waitForSpeech, secure: secure,
-      capitals: capitals, lines: lines, command: "prompt")
+      capitals: capitals, lines: lines, braille: braille, command: "prompt")
     let settings = PromptSettings(
       length: CodeLength(length) ?? .standard, design: mode,
       verbosity: Verbosity(

@@ -1,0 +1,291 @@
+import CBrlAPI
+import Foundation
+import Glibc
+
+/// The braille display, reached through brltty's BrlAPI while otc asks: otc takes the
+/// display for its terminal, shows one line, and gives the display back when it closes or
+/// its process ends (brltty gives a terminal back when its client's socket closes, so a
+/// signal or a crash gives it back too).
+///
+/// Every call into libbrlapi happens on one thread of its own, which owns the connection:
+/// a server that accepts and never answers holds that thread, never a key. `show` only
+/// leaves the latest line for it; a routing key pressed on the display comes back as a
+/// field position from `takeRoutes`, and `keyDescriptor` becomes readable when one waits.
+/// Panning is done here. What cannot be done (no server, no answer within the deadline,
+/// a connection lost) is reported once through `onFailure`, and otc goes on without it.
+public final class BrlAPIDisplay: @unchecked Sendable {
+  /// Where and how to connect.
+  public struct Settings: Sendable {
+    /// BrlAPI's host (":1" is local display 1), or `nil` for libbrlapi's default
+    /// (`BRLAPI_HOST`, else display 0).
+    public var host: String?
+    /// The authorization (`BRLAPI_AUTH`'s form), or `nil` for libbrlapi's default.
+    public var auth: String?
+    /// The virtual console otc asks on (`/dev/tty3` is 3), or `nil` on a pseudo-terminal,
+    /// where the terminal is found from `WINDOWPATH` or `XDG_VTNR`.
+    public var tty: Int?
+    /// How long the server has to take the display for otc, in seconds.
+    public var deadline: Double
+
+    public init(host: String?, auth: String?, tty: Int?, deadline: Double = BrlAPIDisplay.deadline) {
+      self.host = host
+      self.auth = auth
+      self.tty = tty
+      self.deadline = deadline
+    }
+  }
+
+  /// How long a server has to take the display for otc: as long as Speech Dispatcher's
+  /// first answer may take. The prompt never waits for it.
+  public static let deadline = 0.5
+
+  private enum State {
+    case connecting
+    case ready
+    case closing
+    case over
+  }
+
+  private let lock = NSLock()
+  private var state = State.connecting
+  private var pending: BrailleLine?
+  private var routes: [Int] = []
+  private var reported = false
+  private let settings: Settings
+  private let onFailure: @Sendable (String) -> Void
+  private let wake: (read: Int32, write: Int32)
+  private let keys: (read: Int32, write: Int32)
+  private let closed = DispatchSemaphore(value: 0)
+
+  /// Starts connecting at once, on the display's own thread; returns without waiting.
+  public init(settings: Settings, onFailure: @escaping @Sendable (String) -> Void) {
+    self.settings = settings
+    self.onFailure = onFailure
+    wake = Self.makePipe()
+    keys = Self.makePipe()
+    Thread.detachNewThread { [self] in work() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + settings.deadline) { [self] in
+      let late = lock.withLock { state == .connecting }
+      if late {
+        fail("did not answer within \(settings.deadline) s")
+      }
+    }
+  }
+
+  /// Readable when a routing key waits in `takeRoutes`.
+  public var keyDescriptor: Int32 { keys.read }
+
+  /// Whether the display shows otc's line now.
+  public var isShowing: Bool { lock.withLock { state == .ready } }
+
+  /// Shows `line`, replacing any line not yet written; returns at once.
+  public func show(_ line: BrailleLine) {
+    lock.withLock { pending = line }
+    poke(wake.write)
+  }
+
+  /// The field positions of the routing keys pressed since the last call, in order.
+  public func takeRoutes() -> [Int] {
+    var byte: UInt8 = 0
+    while Glibc.read(keys.read, &byte, 1) == 1 {}
+    return lock.withLock {
+      defer { routes.removeAll() }
+      return routes
+    }
+  }
+
+  /// Gives the display back and closes the connection, waiting at most `deadline`
+  /// seconds; a connection still being made is abandoned, and ends with the process.
+  public func close(deadline: Double = 0.2) {
+    let waits = lock.withLock {
+      switch state {
+      case .ready:
+        state = .closing
+        return true
+      case .connecting:
+        state = .over
+        return false
+      case .closing, .over:
+        return false
+      }
+    }
+    guard waits else { return }
+    poke(wake.write)
+    _ = closed.wait(timeout: .now() + deadline)
+  }
+
+  // MARK: - The display's thread
+
+  private func work() {
+    guard let handle = OpaquePointer(malloc(brlapi_getHandleSize())) else { return fail("out of memory") }
+    // libbrlapi's own handler ends the process on an error the server reports; this one
+    // does nothing, and the call that failed says so.
+    _ = brlapi__setExceptionHandler(handle) { _, _, _, _, _ in }
+    guard let descriptor = connect(handle) else { return }
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    guard brlapi__getDisplaySize(handle, &width, &height) == 0, width > 0 else {
+      brlapi__closeConnection(handle)
+      return fail(width == 0 ? "has no display" : Self.lastError())
+    }
+    var window = BrailleWindow(width: Int(width))
+    var line = BrailleLine()
+    while true {
+      var descriptors = [
+        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&descriptors, 2, -1) < 0 {
+        if errno == EINTR { continue }
+        return lose(handle, Self.describe(errno))
+      }
+      if descriptors[1].revents != 0 {
+        var byte: UInt8 = 0
+        while Glibc.read(wake.read, &byte, 1) == 1 {}
+        let (closing, next) = lock.withLock { () -> (Bool, BrailleLine?) in
+          defer { pending = nil }
+          return (state != .ready, pending)
+        }
+        if closing {
+          _ = brlapi__leaveTtyMode(handle)
+          brlapi__closeConnection(handle)
+          lock.withLock { state = .over }
+          closed.signal()
+          return
+        }
+        if let next, next != line {
+          line = next
+          window.follow(line)
+          guard write(line, window, handle) else { return lose(handle, Self.lastError()) }
+        }
+      }
+      if descriptors[0].revents != 0 {
+        guard readKeys(handle, &window, line) else { return lose(handle, "the connection was lost") }
+      }
+    }
+  }
+
+  /// Opens the connection and takes the terminal; `nil` after saying why.
+  private func connect(_ handle: OpaquePointer) -> Int32? {
+    var wanted = brlapi_connectionSettings_t(auth: nil, host: nil)
+    let auth = settings.auth.map { strdup($0) } ?? nil
+    let host = settings.host.map { strdup($0) } ?? nil
+    defer {
+      free(auth)
+      free(host)
+    }
+    wanted.auth = UnsafePointer(auth)
+    wanted.host = UnsafePointer(host)
+    let descriptor = brlapi__openConnection(handle, &wanted, nil)
+    guard descriptor >= 0 else {
+      fail("cannot connect: \(Self.lastError())")
+      return nil
+    }
+    let entered =
+      settings.tty.map { brlapi__enterTtyMode(handle, Int32($0), nil) >= 0 }
+      ?? (brlapi__enterTtyModeWithPath(handle, nil, 0, nil) >= 0)
+    guard entered else {
+      let error = Self.lastError()
+      brlapi__closeConnection(handle)
+      fail("cannot take the display: \(error)")
+      return nil
+    }
+    _ = brlapi__ignoreKeys(handle, brlapi_rangeType_all, nil, 0)
+    var ranges = [
+      brlapi_range_t(first: otc_brlapi_route, last: otc_brlapi_route_last),
+      brlapi_range_t(first: otc_brlapi_pan_left, last: otc_brlapi_pan_left),
+      brlapi_range_t(first: otc_brlapi_pan_right, last: otc_brlapi_pan_right),
+    ]
+    _ = brlapi__acceptKeyRanges(handle, &ranges, UInt32(ranges.count))
+    let abandoned = lock.withLock {
+      guard state == .connecting else { return true }
+      state = .ready
+      return false
+    }
+    if abandoned {
+      _ = brlapi__leaveTtyMode(handle)
+      brlapi__closeConnection(handle)
+      return nil
+    }
+    return descriptor
+  }
+
+  private func write(_ line: BrailleLine, _ window: BrailleWindow, _ handle: OpaquePointer) -> Bool {
+    let (cells, cursor) = window.shown(line)
+    var text = cells.map { wchar_t(bitPattern: $0.value) }
+    text.append(0)
+    return brlapi__writeWText(handle, cursor.map { Int32($0 + 1) } ?? 0, &text) >= 0
+  }
+
+  /// Reads every key waiting; `false` when the connection is gone.
+  private func readKeys(_ handle: OpaquePointer, _ window: inout BrailleWindow, _ line: BrailleLine) -> Bool {
+    while true {
+      var code: brlapi_keyCode_t = 0
+      let result = brlapi__readKey(handle, 0, &code)
+      if result < 0 { return false }
+      if result == 0 { return true }
+      var key = brlapi_expandedKeyCode_t()
+      guard brlapi_expandKeyCode(code, &key) == 0 else { continue }
+      switch brlapi_keyCode_t(key.command) {
+      case otc_brlapi_command_route:
+        guard let position = window.position(atCell: Int(key.argument), of: line) else { continue }
+        lock.withLock { routes.append(position) }
+        poke(keys.write)
+      case otc_brlapi_command_pan_left:
+        if window.panLeft(), !write(line, window, handle) { return false }
+      case otc_brlapi_command_pan_right:
+        if window.panRight(over: line), !write(line, window, handle) { return false }
+      default:
+        continue
+      }
+    }
+  }
+
+  private func lose(_ handle: OpaquePointer, _ why: String) {
+    brlapi__closeConnection(handle)
+    let wasClosing = lock.withLock {
+      defer { state = .over }
+      return state == .closing
+    }
+    if wasClosing {
+      closed.signal()
+    } else {
+      fail(why)
+    }
+  }
+
+  /// Says once why the display is not used, and stops using it.
+  private func fail(_ why: String) {
+    let first = lock.withLock {
+      defer { reported = true }
+      if state == .connecting || state == .ready { state = .over }
+      return !reported
+    }
+    if first { onFailure(why) }
+  }
+
+  private func poke(_ descriptor: Int32) {
+    var byte: UInt8 = 1
+    _ = Glibc.write(descriptor, &byte, 1)
+  }
+
+  private static func makePipe() -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return (-1, -1) }
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    return (ends[0], ends[1])
+  }
+
+  /// libbrlapi's last error on this thread, in words.
+  private static func lastError() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    _ = brlapi_strerror_r(brlapi_error_location(), &buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func describe(_ error: Int32) -> String {
+    String(cString: strerror(error))
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// The field on the braille display, against Debian's brltty with its Virtual driver as
+/// the display: what brltty shows on it is recorded line by line, and its routing and
+/// panning keys are pressed by the test.
+@Suite struct BrailleDisplayTests {
+  let display: VirtualBrailleDisplay
+
+  init() throws {
+    display = try VirtualBrailleDisplay()
+  }
+
+  var environment: [String: String] { ["BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none"] }
+
+  func prompt(_ arguments: [String] = []) throws -> PseudoTerminal {
+    try PseudoTerminal(["prompt", "--speech", "none"] + arguments, environment: environment)
+  }
+
+  /// Whether otc has given the display back. brltty redraws its own screen only when
+  /// something changes, so the test pans: while otc holds the display, otc takes the key
+  /// and its line stays; once it is given back, brltty takes it and shows its own screen.
+  func givenBack(from label: String) -> Bool {
+    eventually {
+      display.press("FWINRT")
+      return display.waitForLine(timeout: 0.2) { !$0.isEmpty && !$0.hasPrefix(label) }
+    }
+  }
+
+  @Test func thePromptShowsItsLabelAndTheDigitsTypedWithTheCursorAtTheInsertionPoint() throws {
+    let terminal = try prompt()
+    #expect(display.waitForLine { $0 == "Access code: _ _ _ _ _ _" }, "\(display.lines)")
+    terminal.type("985")
+    #expect(display.waitForLine { $0 == "Access code: 985_ _ _" }, "\(display.lines)")
+    terminal.type("x")
+    // A message that is not about the field follows it, as far as the display's 40 cells go.
+    #expect(display.waitForLine { $0 == "Access code: 985_ _ _  Letter x is not a" }, "\(display.lines)")
+    terminal.type("391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "985391\n")
+    #expect(givenBack(from: "Access code"), "\(display.lines)")
+  }
+
+  @Test func perDigitFieldsAreCellsWithTheFocusedOneUnderTheCursor() throws {
+    let terminal = try prompt(["--mode", "per-digit"])
+    #expect(display.waitForLine { $0 == "Access code: _ _ _ _ _ _" }, "\(display.lines)")
+    terminal.type("98")
+    #expect(display.waitForLine { $0 == "Access code: 9 8 _ _ _ _" }, "\(display.lines)")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitForEnd() == .exited(130))
+  }
+
+  @Test func aSecureCodeShowsStarsAndNeverADigit() throws {
+    let terminal = try prompt(["--secure"])
+    #expect(display.waitForLine { $0 == "Access code: _ _ _ _ _ _" }, "\(display.lines)")
+    terminal.type("985")
+    #expect(display.waitForLine { $0 == "Access code: ***_ _ _" }, "\(display.lines)")
+    terminal.type("391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(givenBack(from: "Access code"), "\(display.lines)")
+    for line in display.lines where line.hasPrefix("Access code") {
+      #expect(!line.contains { $0.isNumber && $0 != "6" }, "a digit on the display: \(line)")
+    }
+  }
+
+  @Test func aPasswordShowsAStarForEachCharacterAndNeverACharacter() throws {
+    let terminal = try PseudoTerminal(["askpass", "Password:"], environment: environment.merging(["OTC_SPEECH": "none"]) { $1 })
+    #expect(display.waitForLine { $0 == "Password:" || $0 == "Password: " || $0.hasPrefix("Password: ") }, "\(display.lines)")
+    terminal.type("zqxj")
+    #expect(display.waitForLine { $0 == "Password: ****" }, "\(display.lines)")
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "zqxj\n")
+    #expect(givenBack(from: "Password"), "\(display.lines)")
+    for line in display.lines {
+      #expect(!line.contains { "zqxj".contains($0) }, "a typed character on the display: \(line)")
+    }
+  }
+
+  @Test(arguments: ["escape", "SIGTERM", "SIGKILL"])
+  func theDisplayIsGivenBackOnEveryWayOut(way: String) throws {
+    let terminal = try prompt()
+    #expect(display.waitForLine { $0 == "Access code: _ _ _ _ _ _" }, "\(display.lines)")
+    terminal.type("98")
+    #expect(display.waitForLine { $0 == "Access code: 98_ _ _ _" }, "\(display.lines)")
+    switch way {
+    case "escape":
+      terminal.type("\u{1B}")
+      #expect(terminal.waitForEnd() == .exited(130))
+    case "SIGTERM":
+      terminal.send(SIGTERM)
+      #expect(terminal.waitForEnd() == .signalled(SIGTERM))
+    default:
+      terminal.send(SIGKILL)
+      #expect(terminal.waitForEnd() == .signalled(SIGKILL))
+    }
+    #expect(givenBack(from: "Access code"), "\(display.lines)")
+  }
+
+  @Test func aRoutingKeyMovesTheReviewCursorToItsCell() throws {
+    let terminal = try prompt()
+    terminal.type("985")
+    #expect(display.waitForLine { $0 == "Access code: 985_ _ _" }, "\(display.lines)")
+    // "Access code: " is 13 cells: the 8 is on cell 14.
+    display.press("route 14")
+    #expect(terminal.waitFor("Digit 2 of 6, eight"), "\(terminal.screenText)")
+    display.press("route 30")  // past the field: nothing
+    terminal.type("\u{1B}")
+    #expect(terminal.waitForEnd() == .exited(130))
+  }
+
+  @Test func panningShowsTheRestOfALongLine() throws {
+    // What is asked, cut before "for": "The passphrase of the disk encryption key: " is 43
+    // cells, so the window with the cursor, the second, starts at "y: ".
+    let question = "Enter the passphrase of the disk encryption key for the root file system:"
+    let terminal = try PseudoTerminal(["askpass", question], environment: environment.merging(["OTC_SPEECH": "none"]) { $1 })
+    #expect(display.waitForLine { $0 == "y:" }, "\(display.lines)")
+    terminal.type("ab")
+    #expect(display.waitForLine { $0 == "y: **" }, "\(display.lines)")
+    display.press("FWINLT")
+    #expect(display.waitForLine { $0 == "The passphrase of the disk encryption ke" }, "\(display.lines)")
+    display.press("FWINRT")
+    #expect(display.waitForLine { $0 == "y: **" }, "\(display.lines)")
+    // A key typed after panning shows the window with the cursor again.
+    display.press("FWINLT")
+    #expect(display.waitForLine { $0.hasPrefix("The passphrase") }, "\(display.lines)")
+    terminal.type("c")
+    #expect(display.waitForLine { $0 == "y: ***" }, "\(display.lines)")
+    terminal.type("\u{1B}")
+    #expect(terminal.waitForEnd() != nil)
+  }
+}
+
+/// A BrlAPI that accepts a connection and never answers, and one that is not there.
+@Suite struct BrailleServerFaultTests {
+  @Test func aBrlAPIThatAcceptsAndHangsHoldsNoKeyUpAndIsSaidOnce() throws {
+    let number = 29_000 + Int(getpid() % 900)
+    let path = VirtualBrailleDisplay.socketDirectory + "/\(number)"
+    let server = try SilentServer(at: path)
+    defer {
+      server.stop()
+      unlink(path)
+    }
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", "none", "--braille", "on"], environment: ["BRLAPI_HOST": ":\(number)", "BRLAPI_AUTH": "none"])
+    #expect(terminal.waitFor("Access code"))
+    // A key before the deadline is echoed while the server still has not answered.
+    terminal.type("9")
+    #expect(terminal.waitFor("Nine"))
+    #expect(terminal.waitFor("did not answer within 0.5 s"), "\(terminal.screenText)")
+    terminal.type("85391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "985391\n")
+    // Connected to (otc looks for the socket first, then libbrlapi connects), and said once.
+    #expect(server.connectionCount >= 1)
+    #expect(terminal.screenText.components(separatedBy: "did not answer within 0.5 s").count == 2, "\(terminal.screenText)")
+  }
+
+  @Test func brailleOnWithNoBrlAPISaysSoOnceAndAsks() throws {
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", "none", "--braille", "on"], environment: ["BRLAPI_HOST": ":28999", "BRLAPI_AUTH": "none"])
+    #expect(terminal.waitFor("the braille display is not used: BrlAPI :28999 cannot connect"), "\(terminal.screenText)")
+    terminal.type("985391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.screenText.components(separatedBy: "braille display is not used").count == 2)
+  }
+}
