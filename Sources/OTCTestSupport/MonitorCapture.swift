@@ -28,7 +28,7 @@ public final class MonitorCapture: @unchecked Sendable {
 
   /// Starts parec on the monitor of `daemon`'s null sink `sink`, its FIFO in `daemon`'s
   /// folder, and waits until the recording stream is connected.
-  public init(daemon: PulseAudioDaemon, sink: String = "otc_null") throws {
+  public init(daemon: any SoundServer, sink: String = "otc_null") throws {
     let fifo = daemon.directory.appendingPathComponent("monitor-\(UUID().uuidString.prefix(6))").path
     guard mkfifo(fifo, 0o600) == 0 else { throw CaptureError(message: "cannot make a FIFO for parec") }
     // The reading end first (a child opening the FIFO to write would otherwise wait for

@@ -4,7 +4,8 @@ import SafeIO
 /// A private PulseAudio daemon with one null sink, for tests of the real device path.
 /// It lives in its own folder and socket, so it never touches a user's own sound server,
 /// and `stop()` ends it.
-public final class PulseAudioDaemon: @unchecked Sendable {
+public final class PulseAudioDaemon: SoundServer, @unchecked Sendable {
+  public var name: String { "PulseAudio" }
   /// The folder holding its socket and state.
   public let directory: URL
   /// What `PULSE_SERVER` must say to reach it.
@@ -40,32 +41,6 @@ public final class PulseAudioDaemon: @unchecked Sendable {
       throw DaemonError(message: "pulseaudio did not start (is Debian's pulseaudio installed?)")
     }
     return daemon
-  }
-
-  /// What `pactl list KIND` says now (`sink-inputs`, `source-outputs`): each stream with
-  /// its properties.
-  public func listing(_ kind: String) throws -> String {
-    let listing = directory.appendingPathComponent("pactl-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: listing) }
-    let pactl = try ChildProcess("/usr/bin/pactl", ["--server", server, "list", kind], outputPath: listing.path)
-    guard pactl.wait() == 0 else { throw DaemonError(message: "pactl could not list \(kind)") }
-    return try String(contentsOf: listing, encoding: .utf8)
-  }
-
-  /// How many playback streams (`sink-inputs`) or recording streams (`source-outputs`)
-  /// are connected now, as `pactl` lists them.
-  public func streams(_ kind: String) throws -> Int {
-    let listing = directory.appendingPathComponent("pactl-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: listing) }
-    let pactl = try ChildProcess("/usr/bin/pactl", ["--server", server, "list", "short", kind], outputPath: listing.path)
-    guard pactl.wait() == 0 else { throw DaemonError(message: "pactl could not list \(kind)") }
-    let text = try String(contentsOf: listing, encoding: .utf8)
-    return text.split(separator: "\n").count
-  }
-
-  /// Waits until at least one stream of `kind` is connected; false after the deadline.
-  public func waitForStream(_ kind: String) throws -> Bool {
-    try eventually { try streams(kind) > 0 }
   }
 
   /// Ends the daemon and removes its folder.

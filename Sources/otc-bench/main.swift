@@ -25,6 +25,13 @@ let counts = (
   silence: quick ? 3 : 60, overSpeech: quick ? 3 : 40, latency: quick ? 2 : 10
 )
 var sinkComparison: [(String, SinkFigures)] = []
+/// The sound-path rows on each server, for the side-by-side table.
+var serverComparison: [(String, [Figure])] = []
+/// What PipeWire gave otc's stream: its node latency, as pipewire-pulse lists it.
+var pipewireQuantum: String?
+let soundPathCounts = SoundPathCounts(
+  silence: counts.silence, overSpeech: counts.overSpeech, latency: counts.latency, idle: quick ? 0.5 : 3,
+  afterSilence: quick ? 1 : 3, sentenceRounds: quick ? 1 : 5)
 func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
 struct Figure {
@@ -195,44 +202,11 @@ do {
     let capture = try MonitorCapture(daemon: pulse)
     defer { capture.stop() }
     let environment = ["PULSE_SERVER": pulse.server]
-    let floor = try floorLatencies(daemon: pulse, capture: capture, trials: counts.silence)
-    report(Figure(name: "floor: a click through a 2 ms pacat stream, first sound p50", value: floor.median * 1000, unit: "ms"))
-    report(Figure(name: "floor, p99", value: floor.percentile(99) * 1000, unit: "ms"))
-
-    let prompt = try PromptUnderTest(otc: otc, mode: "espeak", environment: environment, capture: capture)
-    let silence = try prompt.echoesInSilence(keys: counts.silence)
-    let first = Distribution(silence.first)
-    let overFloor = (first.median - floor.median) * 1000
-    let overFloor99 = (first.percentile(99) - floor.percentile(99)) * 1000
-    report(Figure(name: "otc prompt, key typed in silence to first sound p50", value: first.median * 1000, unit: "ms"))
-    report(Figure(name: "otc prompt, key typed in silence to first sound p90", value: first.percentile(90) * 1000, unit: "ms"))
-    report(Figure(name: "otc prompt, key typed in silence to first sound p99", value: first.percentile(99) * 1000, unit: "ms"))
-    report(Figure(name: "otc prompt p50 above the floor's", value: overFloor, unit: "ms", target: "at most 1 ms", met: overFloor <= 1))
-    report(Figure(name: "otc prompt p99 above the floor's", value: overFloor99, unit: "ms", target: "at most 5 ms", met: overFloor99 <= 5))
-
-    let digit = "5"
-    let sameDigit = try prompt.echoesInSilence(keys: counts.overSpeech, digit: digit)
-    let penalties = Distribution(try prompt.echoesOverSpeech(keys: counts.overSpeech, digit: digit, inSilence: sameDigit))
-    let firstOfDigit = Distribution(sameDigit.first).median
-    report(Figure(name: "otc prompt, key typed over speech, echo later than in silence p50", value: penalties.median * 1000, unit: "ms"))
-    report(Figure(name: "otc prompt, key typed over speech, echo later than in silence p95", value: penalties.percentile(95) * 1000, unit: "ms"))
-    let overSpeech95 = (firstOfDigit + penalties.percentile(95)) * 1000
-    report(
-      Figure(
-        name: "otc prompt, key typed over speech to its echo, p95", value: overSpeech95, unit: "ms", target: "at most 15 ms",
-        met: overSpeech95 <= 15))
-    let latencies = Distribution(try prompt.reportedLatencies(daemon: pulse, samples: counts.latency))
-    report(
-      Figure(
-        name: "otc's stream latency as PulseAudio reports it, median", value: latencies.median * 1000, unit: "ms",
-        target: "at most 20 ms", met: latencies.median <= 0.020))
-    report(Figure(name: "otc's stream latency as PulseAudio reports it, max", value: latencies.maximum * 1000, unit: "ms"))
-    let idle = prompt.idleCPU(seconds: quick ? 0.5 : 3)
-    report(
-      Figure(
-        name: "otc prompt waiting in silence, CPU", value: idle * 1000, unit: "ms a second", target: "at most 0.1 ms a second",
-        met: idle * 1000 <= 0.1))
-    prompt.close()
+    let sentences = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
+    let onPulse = try soundPathFigures(
+      on: pulse, capture: capture, otc: otc, sentences: sentences, counts: soundPathCounts, aboveFloorTarget: 1)
+    onPulse.figures.forEach(report)
+    let first = onPulse.firstInSilence
 
     let perKey = try espeakPerKeyLatencies(espeak: espeak, daemon: pulse, capture: capture, trials: counts.silence)
     report(Figure(name: "espeak-ng nine per key, first sound p50", value: perKey.median * 1000, unit: "ms"))
@@ -254,19 +228,9 @@ do {
     report(Figure(name: "otc agent, key to first sound p50", value: agents.otcKey.median * 1000, unit: "ms"))
     report(Figure(name: "systemd's console agent, key to its * on screen p50", value: agents.stockKey.median * 1000, unit: "ms"))
 
-    // The two sinks side by side, in this process, with tones (EndToEnd.swift).
-    let sentences = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
-    let (underflows, streamLatencies) = try pulseSinkUnderflows(
-      server: pulse.server, sentences: Array(repeating: sentences, count: quick ? 1 : 5).flatMap { $0 })
-    report(
-      Figure(
-        name: "PulseSink underflows within \(sentences.count * (quick ? 1 : 5)) spoken sentences", value: Double(underflows),
-        unit: "underflows", target: "0", met: underflows == 0))
-    report(
-      Figure(name: "PulseSink stream latency while speaking, median", value: Distribution(streamLatencies).median * 1000, unit: "ms"))
+    // The sinks side by side on PulseAudio, in this process, with tones (EndToEnd.swift).
     setenv("PULSE_SERVER", pulse.server, 1)  // pcaudiolib finds its server only there
-    let pulseSink = try PulseSink(sampleRate: MonitorCapture.sampleRate, server: pulse.server)
-    let ours = try measureSink(pulseSink, application: "otc", daemon: pulse, capture: capture, keys: counts.overSpeech)
+    let ours = onPulse.sink
     let corking = try PulseSink(sampleRate: MonitorCapture.sampleRate, server: pulse.server, corkAfter: 0.05)
     let afterCork = try measureSink(corking, application: "otc", daemon: pulse, capture: capture, keys: counts.overSpeech)
     let pcaudio = try measureSink(
@@ -280,12 +244,6 @@ do {
     for (name, figures) in sinkComparison {
       print("\(name): in silence p50 \(ms(figures.firstInSilence.median)), over speech old stops p95 \(ms(figures.oldKeepsSounding.percentile(95))), new starts p95 \(ms(figures.newStarts.percentile(95))), stream latency \(ms(figures.streamLatency.median))")
     }
-    let oldStops = ours.oldKeepsSounding.percentile(95) * 1000
-    report(
-      Figure(
-        name: "PulseSink, old speech sounding on after a key, p95", value: oldStops, unit: "ms", target: "at most 15 ms",
-        met: oldStops <= 15))
-
     // Through the user's Speech Dispatcher (started privately, with its espeak-ng module),
     // against otc's own espeak-ng, measured the same way.
     let speechd = try SpeechDispatcherDaemon(pulse: pulse)
@@ -339,6 +297,18 @@ do {
         name: "older tail still sounding after a newer prompt's first sound, p95", value: overlap95, unit: "ms",
         target: "at most 15 ms", met: overlap95 <= 15))
     report(Figure(name: "older tail still sounding after a newer prompt's first sound, max", value: overlaps.maximum * 1000, unit: "ms"))
+
+    // The same sound-path rows on PipeWire (its pipewire-pulse), the server of Debian 12's
+    // desktop, Fedora and Ubuntu, side by side with PulseAudio's in BENCHMARKS.md.
+    let pipewire = try PipeWireDaemon.start()
+    defer { pipewire.stop() }
+    let pipewireCapture = try MonitorCapture(daemon: pipewire)
+    defer { pipewireCapture.stop() }
+    let onPipeWire = try soundPathFigures(
+      on: pipewire, capture: pipewireCapture, otc: otc, sentences: sentences, counts: soundPathCounts, aboveFloorTarget: 2)
+    onPipeWire.figures.forEach { report(Figure(name: "\($0.name) (PipeWire)", value: $0.value, unit: $0.unit, target: $0.target, met: $0.met)) }
+    serverComparison = [(pulse.name, onPulse.figures), (pipewire.name, onPipeWire.figures)]
+    pipewireQuantum = onPipeWire.quantum
   }
 
   // 8. What --speech auto costs when a Speech Dispatcher socket exists but never answers
@@ -431,7 +401,8 @@ func staticallyLinked(_ binary: String) -> Bool {
     PulseAudio 16 with a null sink, `parec` recording the sink's monitor at 2 ms latency, \
     and each time taken from writing a key to the arrival of the first block of monitor \
     samples louder than the silence threshold. Every key is typed once the sink has been \
-    quiet for \(quietBetweenKeys) s.
+    quiet for \(quietBetweenKeys) s. The rows of the sound path itself are measured again, \
+    the same way, on a private PipeWire 0.3.65 (see "PulseAudio and PipeWire side by side").
 
     - **Floor**: a 100 ms click already in memory, written to a `pacat` whose stream asks for \
     2 ms of latency. Nothing reaches the sink faster.
@@ -465,6 +436,14 @@ func staticallyLinked(_ binary: String) -> Bool {
     is heard on the null sink, a second prompt starts with `PULSE_SINK` naming a second \
     null sink, each monitor captured apart. The figure is the old sink's last sounding \
     block minus the new sink's first: negative when the old tail fell silent first.
+    - **After seconds of silence** (pcaudiolib#23's case, where PipeWire once dropped an \
+    utterance after a pause): the digit is typed once the sink has been quiet for \
+    \(Int(longSilence)) s, and counts as heard whole with at least 80% of the sounding \
+    samples of the same digit typed after the usual short quiet.
+    - **PipeWire**: `dbus-daemon`, `pipewire`, `wireplumber` and `pipewire-pulse` started \
+    with one private folder as their runtime, state and config folder, the null sink \
+    loaded through `pipewire-pulse` (`module-null-sink`) and made the default; otc and \
+    `parec` reach it as a PulseAudio server.
     - **Sinks compared**: the same `Speaker` in one process, with a synthesizer of tones so \
     that old speech (3 s, quiet) and a new echo (150 ms, loud) can be told apart at the \
     monitor. The old speech is interrupted 100 to 490 ms after it is first heard.
@@ -482,5 +461,37 @@ func staticallyLinked(_ binary: String) -> Bool {
     ].map { String(format: "%.1f ms", $0 * 1000) }
     text += "| \(name) | \(cells.joined(separator: " | ")) |\n"
   }
+  text += serverTable()
   return text + "\n" + soundPathFindings
+}
+
+/// The sound-path rows of each server in columns, each value with whether its target
+/// was met.
+@MainActor func serverTable() -> String {
+  guard let rows = serverComparison.first?.1 else { return "" }
+  var text = """
+
+    ### PulseAudio and PipeWire side by side
+
+    The same measurements on each server. \(pipewireQuantum.map { "pipewire-pulse gave otc's stream a quantum of \($0) (its `node.latency`)." } ?? "")
+
+    | Figure | \(serverComparison.map(\.0).joined(separator: " | ")) | Target |
+    | --- | \(serverComparison.map { _ in "---" }.joined(separator: " | ")) | --- |
+
+    """
+  // Rows by name, in the first server's order, then any only another server has.
+  var names = rows.map(\.name)
+  for (_, figures) in serverComparison.dropFirst() {
+    for figure in figures where !names.contains(figure.name) { names.append(figure.name) }
+  }
+  for name in names {
+    let found = serverComparison.map { $0.1.first { $0.name == name } }
+    let cells = found.map { figure -> String in
+      guard let figure else { return "not listed" }
+      return "\(figure.number) \(figure.unit)" + (figure.met.map { $0 ? ", met" : ", not met" } ?? "")
+    }
+    let targets = Set(found.compactMap { $0?.target })
+    text += "| \(name) | \(cells.joined(separator: " | ")) | \(targets.sorted().joined(separator: "; ")) |\n"
+  }
+  return text
 }

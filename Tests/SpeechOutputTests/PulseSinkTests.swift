@@ -16,8 +16,9 @@ import Testing
     return SignalAnalysis.soundingSamples(sink.samples)
   }
 
-  @Test func anUtteranceIsPlayedWholeAndTheStreamThenCorks() throws {
-    let daemon = try PulseAudioDaemon.start()
+  @Test(arguments: SoundServerKind.allCases)
+  func anUtteranceIsPlayedWholeAndTheStreamThenCorks(on kind: SoundServerKind) throws {
+    let daemon = try kind.start()
     defer { daemon.stop() }
     let capture = try MonitorCapture(daemon: daemon)
     defer { capture.stop() }
@@ -47,8 +48,9 @@ import Testing
   /// The acceptance check of the sound path: a key typed over a long sentence flushes what
   /// the server holds. After the key the monitor carries the new echo, and not the seconds
   /// of sentence that were still to come.
-  @Test func anInterruptingKeyFlushesQueuedAudioAtTheDevice() throws {
-    let daemon = try PulseAudioDaemon.start()
+  @Test(arguments: SoundServerKind.allCases)
+  func anInterruptingKeyFlushesQueuedAudioAtTheDevice(on kind: SoundServerKind) throws {
+    let daemon = try kind.start()
     defer { daemon.stop() }
     let capture = try MonitorCapture(daemon: daemon)
     defer { capture.stop() }
@@ -79,10 +81,37 @@ import Testing
     try speaker.finish()
   }
 
+  /// pcaudiolib#23's case: on PipeWire an utterance after some seconds of silence was lost,
+  /// the sink having been suspended under it. After 3 s of quiet (the stream still
+  /// uncorked) and again after 6 s (corked at 5 s), an echo is heard whole.
+  @Test(arguments: SoundServerKind.allCases)
+  func anUtteranceAfterSecondsOfSilenceIsHeardWhole(on kind: SoundServerKind) throws {
+    let daemon = try kind.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let synthesizer = try EspeakSynthesizer.shared()
+    let echo = try soundingLength("seven", synthesizer)
+    let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    speaker.say(utterance("seven"))
+    #expect(capture.firstSound(after: 0, timeout: 20) != nil, "the first echo is heard on \(daemon.name)")
+    for silence in [3.0, 6.0] {
+      // The silence under test, observed at the monitor, not slept.
+      #expect(capture.waitForQuiet(silence, timeout: silence + 20), "quiet for \(silence) s on \(daemon.name)")
+      let key = monotonicNow()
+      speaker.say(utterance("seven"), interrupting: true)
+      let heard = capture.soundingSamplesOnceQuiet(after: key)
+      #expect(abs(heard - echo) < echo / 10, "after \(silence) s of silence on \(daemon.name): heard \(heard) of \(echo)")
+    }
+    try speaker.finish()
+  }
+
   /// A server that goes away while the stream is idle and corked is noticed without a
   /// write, so the hand-off after a burst of keys can still warn of it.
-  @Test func aServerThatGoesAwayIsKnownWithoutAWrite() throws {
-    let daemon = try PulseAudioDaemon.start()
+  @Test(arguments: SoundServerKind.allCases)
+  func aServerThatGoesAwayIsKnownWithoutAWrite(on kind: SoundServerKind) throws {
+    let daemon = try kind.start()
     defer { daemon.stop() }
     let sink = try PulseSink(sampleRate: 22_050, server: daemon.server)
     #expect(sink.failure == nil)

@@ -78,6 +78,29 @@ import Testing
     }
   }
 
+  /// pinentry asks on the terminal gpg-agent names, and has none of its own: the display
+  /// shows the passphrase as stars while it asks, and is given back when it has the answer.
+  @Test func pinentryShowsThePassphraseAsStarsAndGivesTheDisplayBack() throws {
+    let terminal = try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
+    let errors = NSTemporaryDirectory() + "otc-braille-pinentry-\(UUID().uuidString.prefix(8))"
+    defer { try? FileManager.default.removeItem(atPath: errors) }
+    let peer = try AssuanPeer(["pinentry"], environment: environment.merging(["OTC_SPEECH": "none"]) { $1 }, errorPath: errors)
+    #expect(peer.reply().last?.hasPrefix("OK") == true)
+    for command in ["OPTION ttyname=\(terminal.devicePath)", "SETDESC Enter passphrase", "SETPROMPT Passphrase:"] {
+      #expect(peer.ask(command) == ["OK"], "\(command)")
+    }
+    peer.send("GETPIN")
+    #expect(display.waitForLine { $0 == "Enter passphrase:" }, "\(display.lines)")
+    terminal.type("ab")
+    #expect(display.waitForLine { $0 == "Enter passphrase: **" }, "\(display.lines)")
+    terminal.type("\r")
+    #expect(peer.reply() == ["D ab", "OK"])
+    #expect(givenBack(from: "Enter passphrase"), "\(display.lines)")
+    #expect(peer.ask("BYE").first?.hasPrefix("OK") == true)
+    #expect(peer.waitForExit() == 0)
+    #expect(!display.lines.contains { $0.contains("ab") }, "\(display.lines)")
+  }
+
   @Test(arguments: ["escape", "SIGTERM", "SIGKILL"])
   func theDisplayIsGivenBackOnEveryWayOut(way: String) throws {
     let terminal = try prompt()

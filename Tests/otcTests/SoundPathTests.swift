@@ -6,8 +6,9 @@ import Testing
 /// a key typed over speech is heard at once, and the rest of what was being said is not.
 /// Nothing here is timed; `otc-bench --e2e` measures how fast.
 @Suite struct SoundPathTests {
-  @Test func aKeyTypedOverTheOpeningCutsItOffAtTheDevice() throws {
-    let daemon = try PulseAudioDaemon.start()
+  @Test(arguments: SoundServerKind.allCases)
+  func aKeyTypedOverTheOpeningCutsItOffAtTheDevice(on kind: SoundServerKind) throws {
+    let daemon = try kind.start()
     defer { daemon.stop() }
     let capture = try MonitorCapture(daemon: daemon)
     defer { capture.stop() }
