@@ -26,7 +26,8 @@ CONFIG ?= debug
 # package enables a console screen reader at boot: when setup installs it, setup disables
 # that service again, so the machine's console is as it was. Likewise Debian's PipeWire
 # packages enable their user services for every user, which would take PulseAudio's
-# socket in each login: when setup installs them, it disables those again.)
+# socket in each login, and brltty's enables a braille daemon at boot that probes serial
+# and USB ports: when setup installs them, it disables those again.)
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
@@ -55,6 +56,12 @@ setup:
 	    if command -v systemctl >/dev/null && $(SUDO) systemctl is-enabled --quiet fenrir.service 2>/dev/null; then \
 	      echo "Disabling fenrir.service, which the package enabled: the tests start their own Fenrir."; \
 	      $(SUDO) systemctl disable --quiet fenrir.service || true; \
+	    fi;; \
+	  esac; \
+	  case " $$missing " in *" brltty "*) \
+	    if command -v systemctl >/dev/null && $(SUDO) systemctl is-enabled --quiet brltty.service 2>/dev/null; then \
+	      echo "Disabling brltty.service, which the package enabled: the tests start their own brltty."; \
+	      $(SUDO) systemctl disable --now --quiet brltty.service 2>/dev/null || true; \
 	    fi;; \
 	  esac; \
 	  units=""; \

@@ -243,8 +243,9 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   private func lose(_ handle: OpaquePointer, _ why: String) {
     brlapi__closeConnection(handle)
     let wasClosing = lock.withLock {
-      defer { state = .over }
-      return state == .closing
+      guard state == .closing else { return false }
+      state = .over
+      return true
     }
     if wasClosing {
       closed.signal()
@@ -253,12 +254,14 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     }
   }
 
-  /// Says once why the display is not used, and stops using it.
+  /// Says once why the display is not used, and stops using it; nothing once it was
+  /// closed, when the display no longer matters.
   private func fail(_ why: String) {
     let first = lock.withLock {
-      defer { reported = true }
-      if state == .connecting || state == .ready { state = .over }
-      return !reported
+      guard state == .connecting || state == .ready, !reported else { return false }
+      state = .over
+      reported = true
+      return true
     }
     if first { onFailure(why) }
   }

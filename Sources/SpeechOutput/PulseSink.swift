@@ -38,6 +38,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var writesAtFlush = 0
   private var writes = 0
   private var underflowCount = 0
+  private var stallCount = 0
+  private var wakeTimer: OpaquePointer?
   private var latencies: [Double] = []
   private var closed = false
   private var corkTimer: OpaquePointer?
@@ -147,14 +149,39 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         inUtterance = true
         writes += 1
         var offset = 0
+        var waitingSince: Double?
+        var kicks = 0
         while offset < bytes.count && !discarding {
           guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken("the stream stopped") }
           let room = pa_stream_writable_size(stream)
           guard room >= 0 else { throw broken("the stream stopped") }
           if room == 0 {
-            pa_threaded_mainloop_wait(mainloop)
+            // The server frees room within the buffer's 15 ms while it plays. One that takes
+            // nothing for a second is asked to play what it holds (a trigger: a fresh
+            // stream's first write has been seen to wait 2 s on PulseAudio), then to drop it
+            // (a flush: PipeWire 0.3.65 once stopped asking for samples while a drain was
+            // pending, in a burst of sentences); after a third second the stream is broken,
+            // said once, rather than waited on for ever.
+            let now = Self.now()
+            let since = waitingSince ?? now
+            waitingSince = since
+            if now - since >= Self.stallLimit {
+              kicks += 1
+              waitingSince = now
+              switch kicks {
+              case 1:
+                stallCount += 1
+                release(pa_stream_trigger(stream, nil, nil))
+              case 2:
+                release(pa_stream_flush(stream, nil, nil))
+              default:
+                throw broken("the sound server stopped taking samples")
+              }
+            }
+            waitWithWake(seconds: 0.25)
             continue
           }
+          waitingSince = nil
           let count = min(room, bytes.count - offset)
           guard pa_stream_write(stream, base + offset, count, nil, 0, PA_SEEK_RELATIVE) >= 0 else {
             throw broken("a write failed")
@@ -237,6 +264,9 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// How many times the server ran out of samples while an utterance was being written:
   /// a gap the listener hears in the middle of words.
   public var underflows: Int { locked { underflowCount } }
+  /// How often the server took no samples for a second, and was asked to play (then, if
+  /// that did not help, to drop what it held).
+  public var stalls: Int { locked { stallCount } }
 
   /// The latency PulseAudio reported for this stream after each write while speaking, in
   /// seconds: what is buffered at the server plus what the sink adds.
@@ -282,6 +312,37 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         sink.release(pa_stream_cork(stream, 1, nil, nil))
         sink.corked = true
       }, me)
+  }
+
+  /// How long a write waits for room before the stream counts as stalled.
+  static let stallLimit = 1.0
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Waits on the mainloop's condition, woken by the server or after `seconds`. Called with
+  /// the mainloop's lock held.
+  private func waitWithWake(seconds: Double) {
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    wakeTimer = pa_context_rttime_new(
+      context, pa_rtclock_now() + pa_usec_t(seconds * 1_000_000),
+      { _, _, _, me in
+        let sink = PulseSink.sink(me)
+        sink.cancelWakeTimer()
+        pa_threaded_mainloop_signal(sink.mainloop, 0)
+      }, me)
+    pa_threaded_mainloop_wait(mainloop)
+    cancelWakeTimer()
+  }
+
+  /// Called with the mainloop's lock held.
+  private func cancelWakeTimer() {
+    guard let timer = wakeTimer else { return }
+    wakeTimer = nil
+    pa_threaded_mainloop_get_api(mainloop).pointee.time_free(timer)
   }
 
   /// Called with the mainloop's lock held.

@@ -279,8 +279,9 @@ func measureSink(
 }
 
 /// Speaks `sentences` through espeak-ng into a fresh `PulseSink` and returns how often the
-/// server ran dry in the middle of one, and the latencies the stream reported.
-func pulseSinkUnderflows(server: String, sentences: [Utterance]) throws -> (underflows: Int, latencies: [Double]) {
+/// server ran dry in the middle of one, how often it stopped asking for samples for a
+/// second (and was flushed), and the latencies the stream reported.
+func pulseSinkUnderflows(server: String, sentences: [Utterance]) throws -> (underflows: Int, stalls: Int, latencies: [Double]) {
   let synthesizer = try EspeakSynthesizer.shared()
   let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: server)
   let speaker = Speaker(synthesizer: synthesizer, sink: sink)
@@ -289,5 +290,5 @@ func pulseSinkUnderflows(server: String, sentences: [Utterance]) throws -> (unde
     speaker.waitUntilDone()
   }
   try speaker.finish()
-  return (sink.underflows, sink.reportedLatencies)
+  return (sink.underflows, sink.stalls, sink.reportedLatencies)
 }

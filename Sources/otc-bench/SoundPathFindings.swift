@@ -34,7 +34,29 @@ let soundPathFindings = """
   corked). So the stream is corked only after 5 s of silence, which spans the pauses \
   of someone typing a code; after that, a sound card can be suspended. The stream asks \
   for no automatic timing updates, so idle, corked or not, it costs no CPU.
-  - **PipeWire: not measured.** Only PulseAudio 16 runs here. `pipewire-pulse` speaks \
-  the same protocol, but how it flushes and what latency it gives are untested.
+  - **PipeWire 0.3.65 (2026-11-24): the same sink, tested and measured.** A private \
+  PipeWire with `pipewire-pulse` serves `PulseSink` unchanged: the flush on a key, the \
+  cork after 5 s and the uncork all work (the sound-path tests run on both servers), and \
+  a key after 3 s or 6 s of silence is heard whole, which pcaudiolib#23 says was not so \
+  for espeak-ng's own output on PipeWire. What PipeWire gives otc's stream: it keeps \
+  the 15 ms buffer and sets the stream's quantum (`node.latency`) from the request size \
+  otc asks, a quarter of the buffer (3.75 ms), raised to its `pulse.min.req` of \
+  256/48000: 118/22050, 5.3 ms. `pipewire-pulse.conf` has a rule for \
+  `application.name = "~speech-dispatcher.*"` (`pulse.min.req` and `pulse.min.quantum` \
+  512/48000, 10.7 ms, and `pulse.idle.timeout` 5); it matches Speech Dispatcher's own \
+  stream, not otc's, whose name is `otc`. In a virtual machine PipeWire raises its \
+  minimum quantum to 1024/48000 (21 ms, `vm.overrides`); it did not here. \
+  `pactl list sink-inputs` shows 0 for both latencies under `pipewire-pulse`, so the \
+  table shows its `node.latency` instead. PipeWire's floor and first sound are higher \
+  than PulseAudio's on this machine: each graph cycle moves a quantum, so a sample \
+  written waits for the next cycle at the sink and again at the capture.
+  - **A stream PipeWire stopped feeding.** The first benchmark run on PipeWire hung: in \
+  the burst of 30 sentences, `pipewire-pulse` stopped asking for samples (the writable \
+  size stayed 0, the node running), while a drain of the previous sentence was pending; \
+  drains on PipeWire are known to misbehave (cmus disables them there). A write waited \
+  for room for ever. Now a write that finds no room for 1 s flushes the stream (at \
+  most 15 ms not yet heard is lost), which makes the server ask again, and a second \
+  second with no room is a broken stream, said once, rather than a silent hang. The \
+  stalls row counts the flushes.
 
   """

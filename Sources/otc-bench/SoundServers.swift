@@ -105,11 +105,15 @@ let longSilence = 3.0
   prompt.close()
 
   let spoken = Array(repeating: sentences, count: counts.sentenceRounds).flatMap { $0 }
-  let (underflows, streamLatencies) = try pulseSinkUnderflows(server: server.server, sentences: spoken)
+  let (underflows, stalls, streamLatencies) = try pulseSinkUnderflows(server: server.server, sentences: spoken)
   figures.append(
     Figure(
       name: "PulseSink underflows within \(spoken.count) spoken sentences", value: Double(underflows), unit: "underflows",
       target: "0", met: underflows == 0))
+  figures.append(
+    Figure(
+      name: "PulseSink stalls within \(spoken.count) spoken sentences (the server took nothing for 1 s)",
+      value: Double(stalls), unit: "stalls", target: "0", met: stalls == 0))
   figures.append(
     Figure(name: "PulseSink stream latency while speaking, median", value: Distribution(streamLatencies).median * 1000, unit: "ms"))
   let sink = try PulseSink(sampleRate: MonitorCapture.sampleRate, server: server.server)

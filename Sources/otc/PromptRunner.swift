@@ -161,12 +161,11 @@ extension PromptRunner {
   /// connects on its own thread; a failure is said once, and otc goes on without it.
   static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
     let environment = ProcessInfo.processInfo.environment
-    let host = environment["BRLAPI_HOST"].flatMap { $0.isEmpty ? nil : $0 }
-    let remote = host.map { !$0.hasPrefix(":") } ?? false
-    guard mode == "on" || (mode == "auto" && (found || remote)) else { return nil }
-    let settings = BrlAPIDisplay.Settings(host: host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap(consoleNumber))
+    let choice = BrailleChoice(mode: mode, found: found, environment: environment)
+    guard choice.uses else { return nil }
+    let settings = BrlAPIDisplay.Settings(host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap(consoleNumber))
     return BrlAPIDisplay(settings: settings) { why in
-      printError("the braille display is not used: BrlAPI \(host ?? ":0") \(why)", command: command)
+      printError("the braille display is not used: BrlAPI \(choice.host ?? ":0") \(why)", command: command)
     }
   }
 
@@ -221,4 +220,19 @@ func printEntry(_ value: EntryValue, command: String) throws {
   defer { value.wipe() }
   try value.withUnsafeBytes { bytes in try writeOutput(bytes: bytes, command: command) }
   try writeOutput(bytes: [0x0A], command: command)
+}
+
+/// Whether otc takes the braille display while it asks: under `on`, always; under `auto`,
+/// when brltty's BrlAPI socket was found or `BRLAPI_HOST` names another computer (whose
+/// socket cannot be looked for); under `off`, never.
+struct BrailleChoice {
+  /// `BRLAPI_HOST`, or `nil` for libbrlapi's default, display 0.
+  let host: String?
+  let uses: Bool
+
+  init(mode: String, found: Bool, environment: [String: String]) {
+    host = environment["BRLAPI_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+    let remote = host.map { !$0.hasPrefix(":") } ?? false
+    uses = mode == "on" || (mode == "auto" && (found || remote))
+  }
 }

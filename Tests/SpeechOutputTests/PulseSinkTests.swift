@@ -107,6 +107,29 @@ import Testing
     try speaker.finish()
   }
 
+  /// A server that stops taking samples (here a sink suspended mid-sentence) holds the
+  /// speech thread for three seconds at most: asked to play, then flushed, then given up
+  /// with a clear error, never waited on for ever.
+  @Test func aServerThatStopsTakingSamplesIsGivenUpNotWaitedOnForEver() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let synthesizer = try EspeakSynthesizer.shared()
+    let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
+    let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+    speaker.say(utterance("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"))
+    #expect(capture.firstSound(after: 0, timeout: 20) != nil)
+    _ = try daemon.pactl(["suspend-sink", "otc_null", "1"])
+    #expect(eventually(timeout: 20) { speaker.isIdle }, "the speech thread is not held")
+    #expect(sink.stalls >= 1)
+    #expect {
+      try speaker.finish()
+    } throws: { error in
+      "\(error)".contains("stopped taking samples")
+    }
+  }
+
   /// A server that goes away while the stream is idle and corked is noticed without a
   /// write, so the hand-off after a burst of keys can still warn of it.
   @Test(arguments: SoundServerKind.allCases)

@@ -42,6 +42,16 @@ import Testing
     #expect(givenBack(from: "Access code"), "\(display.lines)")
   }
 
+  @Test func otcConfigSaysTheFieldIsShownOnTheDisplay() throws {
+    let result = try CommandRunner.run(privately: ["config"], environment: environment)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains("braille display: otc shows the field on it while it asks (BrlAPI socket /var/lib/BrlAPI/\(display.host.dropFirst()))"),
+      "\(result.stdout)")
+    let off = try CommandRunner.run(privately: ["config", "--braille", "off"], environment: environment)
+    #expect(off.stdout.contains("braille display: not used, braille is off"), "\(off.stdout)")
+  }
+
   @Test func perDigitFieldsAreCellsWithTheFocusedOneUnderTheCursor() throws {
     let terminal = try prompt(["--mode", "per-digit"])
     #expect(display.waitForLine { $0 == "Access code: _ _ _ _ _ _" }, "\(display.lines)")
@@ -119,6 +129,19 @@ import Testing
       #expect(terminal.waitForEnd() == .signalled(SIGKILL))
     }
     #expect(givenBack(from: "Access code"), "\(display.lines)")
+  }
+
+  /// brltty going away while otc asks costs nothing but the display: otc says so once and
+  /// the code is still typed, heard and given.
+  @Test func brlttyDyingWhileOtcAsksIsSaidOnceAndTheCodeStillGoesOut() throws {
+    let terminal = try prompt()
+    #expect(display.waitForLine { $0 == "Access code: _ _ _ _ _ _" }, "\(display.lines)")
+    display.stop()
+    #expect(terminal.waitFor("the braille display is not used"), "\(terminal.screenText)")
+    terminal.type("985391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "985391\n")
+    #expect(terminal.screenText.components(separatedBy: "the braille display is not used").count == 2, "\(terminal.screenText)")
   }
 
   @Test func aRoutingKeyMovesTheReviewCursorToItsCell() throws {

@@ -18,7 +18,8 @@ struct Config: ParsableCommand {
       An unknown key or a bad value is an error naming the file, the line and the key. \
       Then come the screen readers that read this terminal (Speakup, Fenrir, Orca), a \
       braille display shown by brltty, the other clients of Speech Dispatcher where it \
-      lists them, and who speaks while otc asks. \
+      lists them, who speaks while otc asks, and whether otc shows the field on the \
+      braille display. \
       Example: OTC_RATE=300 otc config
       """
   )
@@ -35,6 +36,15 @@ struct Config: ParsableCommand {
   @Option(help: ArgumentHelp("Whether the field is shown on the braille display: on, off, or auto. The default is auto.", valueName: "when"))
   var braille: String?
 
+  /// What otc does with the braille display while it asks, in words.
+  func brailleUse(_ mode: String, socket: String?) -> String {
+    let choice = BrailleChoice(mode: mode, found: socket != nil, environment: ProcessInfo.processInfo.environment)
+    if mode == "off" { return "not used, braille is off" }
+    if let socket { return "otc shows the field on it while it asks (BrlAPI socket \(socket))" }
+    if choice.uses { return "otc shows the field on it while it asks (BrlAPI \(choice.host ?? ":0"))" }
+    return "none found at BrlAPI \(choice.host ?? ":0"); otc asks without it"
+  }
+
   func run() throws {
     let preferences = try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, lines: lines, braille: braille, command: "config")
@@ -45,6 +55,7 @@ struct Config: ParsableCommand {
     for line in surroundings.descriptions { text += TerminalText.sanitized(line) + "\n" }
     text += TerminalText.sanitized("speech dispatcher clients: \(SpeechDispatcherPort.otherClients(environment: environment))") + "\n"
     text += TerminalText.sanitized("who speaks: \(plan.summary)") + "\n"
+    text += TerminalText.sanitized("braille display: \(brailleUse(preferences.braille.value, socket: surroundings.braille))") + "\n"
     try writeOutput(text, command: "config")
   }
 }
