@@ -36,6 +36,9 @@ struct ServerFigures {
 /// not heard on PipeWire.
 let longSilence = 3.0
 
+/// The sound path's rows on `server`, `capture` recording its null sink's monitor: the
+/// same measurements on PulseAudio and PipeWire. `aboveFloorTarget` is the p50 target over
+/// the server's own floor, in milliseconds.
 @MainActor func soundPathFigures(
   on server: any SoundServer, capture: MonitorCapture, otc: String, sentences: [Utterance], counts: SoundPathCounts,
   aboveFloorTarget: Double
