@@ -149,7 +149,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         inUtterance = true
         writes += 1
         var offset = 0
-        var waitingSince: Double?
+        var waitingSince: pa_usec_t?
         var kicks = 0
         while offset < bytes.count && !discarding {
           guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken("the stream stopped") }
@@ -162,10 +162,10 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
             // (a flush: PipeWire 0.3.65 once stopped asking for samples while a drain was
             // pending, in a burst of sentences); after a third second the stream is broken,
             // said once, rather than waited on for ever.
-            let now = Self.now()
+            let now = pa_rtclock_now()
             let since = waitingSince ?? now
             waitingSince = since
-            if now - since >= Self.stallLimit {
+            if now - since >= pa_usec_t(Self.stallLimit * 1_000_000) {
               kicks += 1
               waitingSince = now
               switch kicks {
@@ -316,12 +316,6 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// How long a write waits for room before the stream counts as stalled.
   static let stallLimit = 1.0
-
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
 
   /// Waits on the mainloop's condition, woken by the server or after `seconds`. Called with
   /// the mainloop's lock held.
