@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// A child process started with posix_spawn and reaped with waitpid by its owner.
 ///
@@ -46,6 +47,14 @@ public final class ChildProcess: @unchecked Sendable {
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     exited = true
     return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, Int(usage.ru_maxrss))
+  }
+
+  /// Waits until a Unix socket at `path` accepts connections; `false` once the child has
+  /// ended, or after the deadline. A daemon's start is waited for with it.
+  public func waitUntilListening(at path: String) -> Bool {
+    var answered = false
+    eventually { answered = unixSocketListens(path); return answered || !isRunning }
+    return answered
   }
 
   /// Sends `signal` and waits for the child to end.

@@ -1,5 +1,4 @@
 import Foundation
-import SafeIO
 
 /// A private PipeWire, as Debian 12's desktop, Fedora and Ubuntu run it: a session bus of
 /// its own (`dbus-daemon`), `pipewire`, the session manager `wireplumber` (which links a
@@ -44,9 +43,7 @@ public final class PipeWireDaemon: SoundServer, @unchecked Sendable {
     func start(_ path: String, _ arguments: [String], log: String, waitingFor socket: String) throws {
       let process = try ChildProcess(path, arguments, environment: environment, errorPath: root + "/" + log)
       lock.withLock { processes.append(process) }
-      var answered = false
-      eventually { answered = unixSocketListens(socket); return answered || !process.isRunning }
-      guard answered else {
+      guard process.waitUntilListening(at: socket) else {
         let text = (try? String(contentsOfFile: root + "/" + log, encoding: .utf8)) ?? ""
         throw PulseAudioDaemon.DaemonError(
           message: "\(path) did not start (are Debian's pipewire, pipewire-pulse, wireplumber and dbus installed?) \(text.suffix(1000))")

@@ -1,5 +1,4 @@
 import Foundation
-import SafeIO
 
 /// A private PulseAudio daemon with one null sink, for tests of the real device path.
 /// It lives in its own folder and socket, so it never touches a user's own sound server,
@@ -34,9 +33,7 @@ public final class PulseAudioDaemon: SoundServer, @unchecked Sendable {
       ] + otherSinks.map { "--load=module-null-sink sink_name=\($0)" },
       environment: ["PULSE_RUNTIME_PATH": directory.path, "PULSE_STATE_PATH": directory.path, "HOME": directory.path])
     let daemon = PulseAudioDaemon(directory: directory, server: "unix:\(socket)", process: process)
-    var answered = false
-    eventually { answered = unixSocketListens(socket); return answered || !process.isRunning }
-    guard answered else {
+    guard process.waitUntilListening(at: socket) else {
       daemon.stop()
       throw DaemonError(message: "pulseaudio did not start (is Debian's pulseaudio installed?)")
     }

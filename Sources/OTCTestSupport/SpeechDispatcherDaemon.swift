@@ -1,5 +1,4 @@
 import Foundation
-import SafeIO
 
 /// Debian's speech-dispatcher, started for one test: its own socket, configuration and log
 /// folder under a temporary folder, the espeak-ng output module, audio to a private
@@ -39,10 +38,7 @@ public final class SpeechDispatcherDaemon: @unchecked Sendable {
       ["-s", "-t", "0", "-c", "unix_socket", "-S", socket, "-C", path("conf"), "-L", path("log"), "-P", path("pid")],
       environment: ["PULSE_SERVER": pulse.server, "HOME": directory.path, "XDG_RUNTIME_DIR": directory.path],
       errorPath: path("stderr"))
-    let process = process
-    var answered = false
-    eventually { answered = unixSocketListens(socket); return answered || !process.isRunning }
-    guard answered else {
+    guard process.waitUntilListening(at: socket) else {
       process.stop()
       throw SpeechDispatcherError(message: "speech-dispatcher did not start (is Debian's speech-dispatcher installed?)")
     }
