@@ -179,10 +179,9 @@ public struct AgentDirectory: Sendable {
   /// on it: a file named MAJOR:MINOR in `blockDirectory`, as systemd's own agents make.
   /// Returns the file, for the caller to remove.
   public static func blockWall(on device: Int) -> String? {
-    let major = (device >> 8) & 0xfff
-    let minor = (device & 0xff) | ((device >> 12) & 0xfff00)
+    let number = DeviceNumber(device)
     mkdir(blockDirectory, 0o755)
-    let file = "\(blockDirectory)/\(major):\(minor)"
+    let file = "\(blockDirectory)/\(number.major):\(number.minor)"
     let fd = open(file, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return nil }
     close(fd)

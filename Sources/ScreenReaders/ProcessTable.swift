@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 #if canImport(Glibc)
   import Glibc
@@ -75,9 +76,8 @@ struct ProcessTable {
   /// console mode read.
   static func isConsole(_ terminal: Int) -> Bool {
     guard terminal != 0 else { return false }
-    let major = (terminal >> 8) & 0xfff
-    let minor = (terminal & 0xff) | ((terminal >> 12) & 0xfff00)
-    return (major == 4 && (1...63).contains(minor)) || (major == 5 && minor == 1)
+    let device = DeviceNumber(terminal)
+    return device.virtualConsole != nil || device.isSystemConsole
   }
 
   private func read(_ path: String) -> String? {

@@ -163,18 +163,11 @@ extension PromptRunner {
     let environment = ProcessInfo.processInfo.environment
     let choice = BrailleChoice(mode: mode, found: found, environment: environment)
     guard choice.uses else { return nil }
-    let settings = BrlAPIDisplay.Settings(host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap(consoleNumber))
+    let settings = BrlAPIDisplay.Settings(
+      host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap { DeviceNumber($0).virtualConsole })
     return BrlAPIDisplay(settings: settings) { why in
       printError("the braille display is not used: BrlAPI \(choice.host ?? ":0") \(why)", command: command)
     }
-  }
-
-  /// The number of a virtual console (`/dev/tty3` is 3) from its device number, or `nil`
-  /// for any other terminal.
-  static func consoleNumber(_ device: Int) -> Int? {
-    let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
-    let minor = (device & 0xff) | ((device >> 12) & ~0xff)
-    return major == 4 && (1...63).contains(minor) ? minor : nil
   }
 
   /// Hands what is still to be said to a detached tail (in-process speech) or leaves it

@@ -1,5 +1,6 @@
 import Foundation
 import OTCTestSupport
+import SafeIO
 import Testing
 
 /// `otc agent` answering Debian's real `systemd-ask-password`. Each test runs in a private
@@ -182,8 +183,8 @@ import Testing
     let terminal = try agent(["--watch", "--console=\"$(tty)\"", "--speech", "none"])
     var status = stat()
     #expect(stat(terminal.devicePath, &status) == 0)
-    let device = Int(status.st_rdev)
-    let block = "/proc/\(terminal.pid)/root/run/systemd/ask-password-block/\((device >> 8) & 0xfff):\(device & 0xff)"
+    let device = DeviceNumber(Int(status.st_rdev))
+    let block = "/proc/\(terminal.pid)/root/run/systemd/ask-password-block/\(device.major):\(device.minor)"
     go()
     let first = try asker("console", in: terminal, Self.disk)
     #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
