@@ -102,7 +102,9 @@ let package = Package(
     .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
-    .testTarget(name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"],
+      exclude: ["Fixtures", "TalkBackStrings.json"]),
     .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "OTCTestSupport"]),

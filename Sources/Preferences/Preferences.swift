@@ -46,7 +46,7 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
 public struct Preferences: Equatable, Sendable {
   /// The keys of the config file, and the environment variables (`OTC_` and the key in
   /// capitals) that set the same.
-  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals", "lines", "braille"]
+  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals", "lines", "braille", "screen_reader"]
   /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
   public static let rates = 80...700
   /// espeak-ng's pitch scale.
@@ -64,6 +64,8 @@ public struct Preferences: Equatable, Sendable {
   /// Whether the field is shown on the braille display through BrlAPI: when brltty's
   /// BrlAPI is there, always (saying once when it is not), or never.
   public static let brailleModes = ["auto", "on", "off"]
+  /// The screen readers `read` and `compare` model.
+  public static let screenReaders = ["voiceover", "talkback"]
 
   public var voice: Setting<String?>
   public var rate: Setting<Int>
@@ -86,6 +88,8 @@ public struct Preferences: Equatable, Sendable {
   public var lines: Setting<String>
   /// Whether the field is shown on the braille display (`brailleModes`).
   public var braille: Setting<String>
+  /// The screen reader `read` and `compare` model (`screenReaders`).
+  public var screenReader: Setting<String>
   /// The config file looked for, and whether it was there.
   public var configPath: String
   public var configFound: Bool
@@ -104,14 +108,16 @@ public struct Preferences: Equatable, Sendable {
     public var capitals: String?
     public var lines: String?
     public var braille: String?
+    public var screenReader: String?
     public init(
       voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, language: String? = nil,
       hints: Bool? = nil, speech: String? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil, capitals: String? = nil,
-      lines: String? = nil, braille: String? = nil
+      lines: String? = nil, braille: String? = nil, screenReader: String? = nil
     ) {
       (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
       (self.language, self.hints, self.speech, self.waitForSpeech) = (language, hints, speech, waitForSpeech)
       (self.secure, self.capitals, self.lines, self.braille) = (secure, capitals, lines, braille)
+      self.screenReader = screenReader
     }
   }
 
@@ -144,6 +150,9 @@ public struct Preferences: Equatable, Sendable {
       lines: try resolver.string("lines", flags.lines, standard: "auto", valid: { lineModes.contains($0) }).map { $0 ?? "auto" },
       braille: try resolver.string("braille", flags.braille, standard: "auto", valid: { brailleModes.contains($0) })
         .map { $0 ?? "auto" },
+      screenReader: try resolver.string(
+        "screen_reader", flags.screenReader, standard: "voiceover", valid: { screenReaders.contains($0) }
+      ).map { $0 ?? "voiceover" },
       configPath: path, configFound: file != nil)
   }
 
@@ -170,6 +179,9 @@ public struct Preferences: Equatable, Sendable {
     text += line("braille", braille) {
       ["auto": "auto, on the display when brltty's BrlAPI is there", "on": "on, on the display, saying so when it cannot be",
        "off": "off, never on the display"][$0] ?? $0
+    }
+    text += line("screen_reader", screenReader) {
+      ["voiceover": "VoiceOver, for otc read and otc compare", "talkback": "TalkBack, for otc read and otc compare"][$0] ?? $0
     }
     text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
     return text
@@ -278,7 +290,8 @@ struct Resolver {
   {
     let rules = [
       "speech": "speech must be auto, speechd, espeak or none", "language": "language must be en, pt-BR or bg",
-      "lines": "lines must be auto, on or off", "braille": "braille must be auto, on or off", "capitals": "capitals must be both, word, pitch or none",
+      "lines": "lines must be auto, on or off", "braille": "braille must be auto, on or off",
+      "screen_reader": "screen_reader must be voiceover or talkback", "capitals": "capitals must be both, word, pitch or none",
     ]
     let rule = rules[key] ?? "\(key) must not be empty"
     if let flag {

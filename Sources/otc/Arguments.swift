@@ -7,6 +7,7 @@ import Transcripts
 
 extension FieldDesign: ExpressibleByArgument {}
 extension SwipeDirection: ExpressibleByArgument {}
+extension ScreenReaderModel: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {
   public init?(argument: String) { self.init(tag: argument) }

@@ -50,14 +50,15 @@ struct SpeechOptions: ParsableArguments {
   /// defaults. A bad value anywhere is one line naming where, and exit 64.
   func preferences(
     hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil,
-    capitals: String? = nil, lines: String? = nil, braille: String? = nil, command: String
+    capitals: String? = nil, lines: String? = nil, braille: String? = nil, screenReader: String? = nil,
+    command: String
   ) throws
     -> Preferences
   {
     let flags = Preferences.Flags(
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
       language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech,
-      secure: secure, capitals: capitals, lines: lines, braille: braille)
+      secure: secure, capitals: capitals, lines: lines, braille: braille, screenReader: screenReader)
     do {
       return try Preferences.resolve(
         flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })

@@ -4,36 +4,54 @@ import Foundation
 import Testing
 import Transcripts
 
-/// The transcripts of `otc read` for the seed article's code, compared exactly with the
-/// files under Fixtures/. Set OTC_RECORD_FIXTURES=1 to write them anew after a deliberate
+/// The transcripts of `otc read` for the seed article's code, as VoiceOver and TalkBack say
+/// them, compared exactly with the files under Fixtures/. Set OTC_RECORD_FIXTURES=1 to write them anew after a deliberate
 /// change, then review the difference in git.
 @Suite struct GoldenTranscriptTests {
   static let code = "985391".compactMap { Digit($0) }
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+  /// Plain fields; secure text fields; or plain fields, the last one double-tapped.
+  enum Variant: String, CaseIterable, Sendable { case plain, secure, activated }
+
   struct Case: CustomTestStringConvertible, Sendable {
+    var reader: ScreenReaderModel = .voiceOver
     var design: FieldDesign
     var direction: SwipeDirection
     var hints: Bool
     var language: Language
+    var variant: Variant = .plain
+    /// VoiceOver's files keep the names they had before TalkBack came.
     var fileName: String {
-      "\(language.rawValue)-\(design.rawValue)-\(direction.rawValue)-\(hints ? "hints" : "no-hints").txt"
+      let prefix = reader == .voiceOver ? "" : "\(reader.rawValue)-"
+      let suffix = variant == .plain ? "" : "-\(variant.rawValue)"
+      return "\(prefix)\(language.rawValue)-\(design.rawValue)-\(direction.rawValue)-\(hints ? "hints" : "no-hints")\(suffix).txt"
     }
     var testDescription: String { fileName }
   }
 
-  static let cases: [Case] = FieldDesign.allCases.flatMap { design in
-    SwipeDirection.allCases.flatMap { direction in
-      [true, false].flatMap { hints in
-        Language.allCases.map { Case(design: design, direction: direction, hints: hints, language: $0) }
+  /// Every design, direction, hint setting and language for each screen reader; and the
+  /// secure and activated screens, swiping forward with hints, in each design and language.
+  static let cases: [Case] = ScreenReaderModel.allCases.flatMap { reader in
+    FieldDesign.allCases.flatMap { design in
+      Language.allCases.flatMap { language in
+        SwipeDirection.allCases.flatMap { direction in
+          [true, false].map {
+            Case(reader: reader, design: design, direction: direction, hints: $0, language: language)
+          }
+        } + [Variant.secure, .activated].map {
+          Case(reader: reader, design: design, direction: .forward, hints: true, language: language, variant: $0)
+        }
       }
     }
   }
 
   static func transcript(_ golden: Case) -> Transcript {
-    let announcer = Announcer(verbosity: Verbosity(language: golden.language, hints: golden.hints))
-    let elements = SwipeNavigator.sweep(FieldElement.screen(showing: code, design: golden.design), golden.direction)
-    return Transcript(elements.map(announcer.utterance(for:)))
+    let reading = ScreenReading(
+      reader: golden.reader, design: golden.design, direction: golden.direction,
+      verbosity: Verbosity(language: golden.language, hints: golden.hints), secure: golden.variant == .secure,
+      activate: golden.variant == .activated)
+    return Transcript(reading.utterances(showing: code))
   }
 
   @Test(arguments: cases)
@@ -54,7 +72,8 @@ import Transcripts
   @Test func theFixturesAreExactlyTheCases() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".txt") }
     #expect(Set(files) == Set(Self.cases.map(\.fileName)))
-    #expect(files.count == FieldDesign.allCases.count * SwipeDirection.allCases.count * 2 * Language.allCases.count)
+    let perReader = FieldDesign.allCases.count * Language.allCases.count * (SwipeDirection.allCases.count * 2 + 2)
+    #expect(files.count == ScreenReaderModel.allCases.count * perReader)
   }
 
   /// The fixed points of DESIGN.md, spelled out here so a wrong re-recording cannot hide them.
@@ -77,13 +96,15 @@ import Transcripts
   /// pt-BR and bg must leave no English word in what `read` says.
   @Test(arguments: [Language.brazilianPortuguese, .bulgarian])
   func translationsLeaveNoEnglishWord(language: Language) {
-    let englishWords = Set(
-      [Phrase.defaultLabel, .textField, .editHint, .empty]
-        .flatMap { PhraseTable.english.format($0).lowercased().split(separator: " ").map(String.init) }
-        + (0...9).map { PhraseTable.english.format(Phrase.word(forDigit: UInt8($0))) })
+    func words(_ text: String) -> [String] { text.lowercased().split { !$0.isLetter }.map(String.init) }
+    let voiceOver: [String] = [Phrase.defaultLabel, .textField, .editHint, .empty].flatMap { words(PhraseTable.english.format($0)) }
+    let digits: [String] = (0...9).map { PhraseTable.english.format(Phrase.word(forDigit: UInt8($0))) }
+    let talkBack = TalkBackStrings(language: .english)
+    let talkBackWords: [String] = (talkBack.hints + [talkBack.text(.editBox), talkBack.text(.editing), talkBack.text(.password)])
+      .flatMap(words)
+    let englishWords = Set(voiceOver + digits + talkBackWords)
     for golden in Self.cases where golden.language == language {
-      let words = Self.transcript(golden).text.lowercased().split { !$0.isLetter }.map(String.init)
-      let english = words.filter(englishWords.contains)
+      let english = words(Self.transcript(golden).text).filter(englishWords.contains)
       #expect(english.isEmpty, "\(golden.fileName) has English words \(english)")
     }
   }

@@ -61,7 +61,7 @@ import Testing
 
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille")) {
+    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille, screen_reader")) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")
@@ -126,6 +126,17 @@ import Testing
       try resolve(.init(), ["OTC_BRAILLE": "yes"])
     }
     #expect(try resolve(.init(braille: "off")).report.contains("braille: off, never on the display, from the command line\n"))
+  }
+
+  @Test func theScreenReaderModelledIsVoiceOverUnlessSet() throws {
+    #expect(try resolve(.init()).screenReader == Setting(value: "voiceover", source: .standard))
+    let fromEnvironment = try resolve(.init(), ["OTC_SCREEN_READER": "talkback"]).screenReader
+    #expect(fromEnvironment == Setting(value: "talkback", source: .environment("OTC_SCREEN_READER")))
+    #expect(try resolve(.init(screenReader: "voiceover"), ["OTC_SCREEN_READER": "talkback"]).screenReader.value == "voiceover")
+    #expect(throws: PreferenceError(place: "OTC_SCREEN_READER", reason: "screen_reader must be voiceover or talkback")) {
+      try resolve(.init(), ["OTC_SCREEN_READER": "nvda"])
+    }
+    #expect(try resolve(.init(screenReader: "talkback")).report.contains("screen_reader: TalkBack, for otc read and otc compare, from the command line\n"))
   }
 
   @Test func theFileIsFoundUnderXDGConfigHomeElseHome() {

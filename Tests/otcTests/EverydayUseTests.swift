@@ -179,7 +179,7 @@ import Testing
     try "rat = 3\n".write(toFile: home + "/otc/config.toml", atomically: true, encoding: .utf8)
     let bad = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "985391", environment: environment)
     #expect(bad.status == 64)
-    #expect(bad.stderr == "otc prompt: \(home)/otc/config.toml, line 1: unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille\n")
+    #expect(bad.stderr == "otc prompt: \(home)/otc/config.toml, line 1: unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille, screen_reader\n")
   }
 
   /// Rates up to 700 (espeak-ng's fast mode), pitch and volume are heard in the samples.

@@ -11,7 +11,8 @@ struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Read a code field aloud as a screen reader does when you swipe through it.",
     discussion: """
-      Prints what VoiceOver says, one utterance a line. The single field says the whole \
+      Prints what VoiceOver says, one utterance a line, or what TalkBack says with \
+      --screen-reader talkback, in TalkBack's own words in each language. The single field says the whole \
       code in one line, in code order, whichever way you swipe. The per-digit design says \
       one line per field, and swiping backward gives the digits in reverse. With --secure \
       the fields hide what is typed, as a secure text field does: VoiceOver says how many \
@@ -27,6 +28,12 @@ struct Read: ParsableCommand {
 
   func validate() throws { try codeSource.requireGiven() }
 
+  @Option(
+    help: ArgumentHelp(
+      "The screen reader to hear: voiceover or talkback. The default is voiceover, or the config file's screen_reader.",
+      valueName: "name"))
+  var screenReader: ScreenReaderModel?
+
   @Option(help: "The field design: single or per-digit.")
   var mode: FieldDesign = .single
 
@@ -35,7 +42,7 @@ struct Read: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Hints are VoiceOver's touch-screen ones (double tap to edit). --no-hints leaves them out. The default is on.")
+    help: "Hints are the screen reader's touch-screen ones, such as double tap to edit. --no-hints leaves them out. The default is on.")
   var hints: Bool?
 
   @OptionGroup var languageOptions: LanguageOptions
@@ -60,7 +67,8 @@ struct Read: ParsableCommand {
   func run() throws {
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
-    var preferences = try speechOptions.preferences(hints: hints, language: languageOptions.lang, command: "read")
+    var preferences = try speechOptions.preferences(
+      hints: hints, language: languageOptions.lang, screenReader: screenReader?.rawValue, command: "read")
     // The transcript printed on a terminal a screen reader reads is heard from it: otc
     // does not say it a second time, unless told to speak.
     if preferences.mode == .auto, isatty(STDOUT_FILENO) == 1,
@@ -69,14 +77,11 @@ struct Read: ParsableCommand {
       preferences.speech.value = SpeechMode.none.rawValue
     }
     let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value, valueReading: valueReading)
-    // Per-digit secure fields carry no label of their own, as apps build them.
-    let unlabelled = secure && mode == .perDigit && label == nil
-    let announcer = Announcer(verbosity: verbosity, label: unlabelled ? "" : label.map(TerminalText.sanitized))
-    let screen = FieldElement.screen(showing: digits, design: mode)
-    let elements = SwipeNavigator.sweep(secure ? screen.map(\.secured) : screen, direction)
-    var utterances = elements.map(announcer.utterance(for:))
-    if activate, let last = elements.last { utterances.append(announcer.activated(last)) }
-    let transcript = Transcript(utterances)
+    let reading = ScreenReading(
+      reader: ScreenReaderModel(rawValue: preferences.screenReader.value) ?? .voiceOver, design: mode,
+      direction: direction, verbosity: verbosity, label: label.map(TerminalText.sanitized), secure: secure,
+      activate: activate)
+    let transcript = Transcript(reading.utterances(showing: digits))
     let wavFile = try speechOptions.openWAVFile(command: "read")
     try truncateAll([wavFile], command: "read")
     let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "read")
