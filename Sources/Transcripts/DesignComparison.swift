@@ -22,11 +22,18 @@ public struct DesignCost: Hashable, Sendable, Codable {
   public var digitsInCodeOrder: Bool
   /// How the single field's value is read: "spelled" (digit by digit) or "number".
   public var valueReading: String = ValueReading.spelled.rawValue
+  /// The screen reader heard: "voiceover" or "talkback".
+  public var screenReader: String = ScreenReaderModel.voiceOver.rawValue
 
   /// The row as one sentence for listening.
-  public var sentence: String {
+  public var sentence: String { sentence(namingTheScreenReader: false) }
+
+  /// The row as one sentence, beginning with the screen reader's name when rows of
+  /// several, or of TalkBack, are heard.
+  public func sentence(namingTheScreenReader naming: Bool) -> String {
     let reading = valueReading == ValueReading.number.rawValue ? ", value read as a number" : ""
-    return "\(design), \(direction), hints \(hints ? "on" : "off")\(reading): \(plural(swipes, "swipe")), "
+    let reader = naming ? (ScreenReaderModel(rawValue: screenReader)?.name ?? screenReader) + ", " : ""
+    return "\(reader)\(design), \(direction), hints \(hints ? "on" : "off")\(reading): \(plural(swipes, "swipe")), "
       + "\(plural(utterances, "utterance")), \(plural(words, "word")), "
       + String(format: "%.1f seconds, ", seconds)
       + (digitsInCodeOrder ? "digits in code order" : "digits reversed")
@@ -90,10 +97,22 @@ public enum DesignComparison {
   public static let spellOutNote =
     "A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut); without that, VoiceOver reads the value as a number."
 
+  /// The same for TalkBack, whose app marks the text with a TtsSpan.
+  public static let talkBackSpellOutNote =
+    "On Android, a single code field is read digit by digit only when the app marks its text to be spelled out (a TtsSpan); without that, TalkBack hands the speech engine the number."
+
+  /// What a listener is told under the rows of `readers`.
+  public static func notes(for readers: [ScreenReaderModel]) -> [String] {
+    readers.map { $0 == .voiceOver ? spellOutNote : talkBackSpellOutNote }
+  }
+
   /// The eight rows, and four more for each further way of reading the single field's
-  /// value in `readings`. `measure` gives the seconds one utterance takes to speak.
+  /// value in `readings`, for each screen reader of `readers`, side by side: each row of
+  /// the first is followed by the same row of the next. `measure` gives the seconds one
+  /// utterance takes to speak.
   public static func rows(
-    code: [Digit], language: Language, readings: [ValueReading] = [.spelled], measure: (Utterance) throws -> Double
+    code: [Digit], language: Language, readings: [ValueReading] = [.spelled], readers: [ScreenReaderModel] = [.voiceOver],
+    measure: (Utterance) throws -> Double
   ) rethrows -> [DesignCost] {
     var rows: [DesignCost] = []
     let cases = FieldDesign.allCases.flatMap { design in
@@ -102,19 +121,24 @@ public enum DesignComparison {
     for (design, reading) in cases {
       for direction in SwipeDirection.allCases {
         for hints in [true, false] {
-          let announcer = Announcer(verbosity: Verbosity(language: language, hints: hints, valueReading: reading))
-          let heard = SwipeNavigator.sweep(FieldElement.screen(showing: code, design: design), direction)
-          let utterances = heard.map(announcer.utterance(for:))
-          let seconds = try utterances.reduce(0) { try $0 + measure($1) }
-          rows.append(
-            DesignCost(
-              design: design.rawValue, direction: direction.rawValue, hints: hints, swipes: heard.count,
-              utterances: utterances.count,
-              words: utterances.reduce(0) {
-                $0 + NumberWords.count(in: $1.text, language: language, numeralsAsNumbers: $1.numeralsAsNumbers)
-              },
-              seconds: seconds,
-              digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.rawValue))
+          for reader in readers {
+            let reading = ScreenReading(
+              reader: reader, design: design, direction: direction,
+              verbosity: Verbosity(language: language, hints: hints, valueReading: reading))
+            let heard = reading.elements(showing: code)
+            let utterances = reading.utterances(showing: code)
+            let seconds = try utterances.reduce(0) { try $0 + measure($1) }
+            rows.append(
+              DesignCost(
+                design: design.rawValue, direction: direction.rawValue, hints: hints, swipes: heard.count,
+                utterances: utterances.count,
+                words: utterances.reduce(0) {
+                  $0 + NumberWords.count(in: $1.text, language: language, numeralsAsNumbers: $1.numeralsAsNumbers)
+                },
+                seconds: seconds,
+                digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.verbosity.valueReading.rawValue,
+                screenReader: reader.rawValue))
+          }
         }
       }
     }
@@ -133,11 +157,11 @@ public enum DesignComparison {
 
   /// The rows as CSV with a header line.
   public static func csv(_ rows: [DesignCost]) -> String {
-    var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading\n"
+    var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading,screen_reader\n"
     for row in rows {
       text += "\(row.design),\(row.direction),\(row.hints ? "on" : "off"),\(row.swipes),\(row.utterances),"
         + "\(row.words),\(String(format: "%.2f", row.seconds)),\(row.digitsInCodeOrder ? "code" : "reversed"),"
-        + "\(row.valueReading)\n"
+        + "\(row.valueReading),\(row.screenReader)\n"
     }
     return text
   }

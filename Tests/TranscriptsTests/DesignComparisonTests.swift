@@ -65,12 +65,28 @@ import Transcripts
     #expect(single.sentence == "single, forward, hints on: 1 swipe, 1 utterance, 14 words, 1.4 seconds, digits in code order")
   }
 
+  /// With both screen readers, each VoiceOver row is followed by TalkBack's, named.
+  @Test func bothScreenReadersSideBySide() {
+    let code = "985391".compactMap { Digit($0) }
+    let rows = DesignComparison.rows(code: code, language: .english, readers: [.voiceOver, .talkBack]) {
+      Double($0.text.split(separator: " ").count) / 10
+    }
+    #expect(rows.count == 16)
+    #expect(rows.map(\.screenReader) == Array(repeating: ["voiceover", "talkback"], count: 8).flatMap { $0 })
+    #expect(zip(rows, rows.dropFirst()).enumerated().filter { $0.offset % 2 == 0 }.allSatisfy {
+      $0.element.0.design == $0.element.1.design && $0.element.0.direction == $0.element.1.direction
+        && $0.element.0.hints == $0.element.1.hints
+    })
+    #expect(rows[1].sentence(namingTheScreenReader: true).hasPrefix("TalkBack, single, forward, hints on: 1 swipe"))
+    #expect(DesignComparison.csv(rows).split(separator: "\n")[2].hasSuffix(",spelled,talkback"))
+  }
+
   @Test func csvAndJsonCarryTheSameRows() throws {
     let rows = rows()
     let csv = DesignComparison.csv(rows).split(separator: "\n")
     #expect(csv.count == 9)
-    #expect(csv[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading")
-    #expect(csv[7] == "per-digit,backward,on,6,6,42,4.20,reversed,spelled")
+    #expect(csv[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading,screen_reader")
+    #expect(csv[7] == "per-digit,backward,on,6,6,42,4.20,reversed,spelled,voiceover")
     let decoded = try JSONDecoder().decode([DesignCost].self, from: Data(DesignComparison.json(rows).utf8))
     #expect(decoded.map(\.words) == rows.map(\.words))
   }

@@ -62,8 +62,25 @@ import Transcripts
     let result = try CommandRunner.run(privately: ["compare", "--code", "985391", "--format", "csv", "--lang", "bg"])
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 13)
-    #expect(lines[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading")
-    #expect(lines[12].hasSuffix(",number"))
+    #expect(lines[0] == "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading,screen_reader")
+    #expect(lines[12].hasSuffix(",number,voiceover"))
+  }
+
+  /// Both screen readers side by side: each VoiceOver row, then TalkBack's, each named,
+  /// and a note for each under the rows.
+  @Test func compareHearsBothScreenReadersSideBySide() throws {
+    let result = try CommandRunner.run(
+      privately: ["compare", "--code", "985391", "--screen-reader", "both", "--value-reading", "spelled"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 18)
+    #expect(lines[0].hasPrefix("VoiceOver, single, forward, hints on: 1 swipe, 1 utterance, 14 words, "))
+    #expect(lines[1].hasPrefix("TalkBack, single, forward, hints on: 1 swipe, 1 utterance, 14 words, "))
+    #expect(lines[15].hasPrefix("TalkBack, per-digit, backward, hints off: 6 swipes, 6 utterances, 18 words, "))
+    #expect(lines[16].contains("VoiceOver") && lines[17].contains("TalkBack"))
+    let json = try JSONDecoder().decode([DesignCost].self, from: Data(
+      try CommandRunner.run(privately: ["compare", "--code", "985391", "--screen-reader", "talkback", "--format", "json"]).stdout.utf8))
+    #expect(json.count == 12 && json.allSatisfy { $0.screenReader == "talkback" })
   }
 
   @Test func compareRefusesABadCode() throws {

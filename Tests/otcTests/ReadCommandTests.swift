@@ -34,6 +34,31 @@ import Testing
     #expect(lines(result.stdout) == perDigit.reversed())
   }
 
+  /// TalkBack's words, in each language, from the built binary; the config file's
+  /// screen_reader chooses it too, and the flag beats the file.
+  @Test func talkBackIsHeardInItsOwnWords() throws {
+    let single = try read(["--code", "985391", "--screen-reader", "talkback"])
+    #expect(single.stdout == "Nine eight five three nine one, Edit box, Access code, Double-tap to edit text\n")
+    let bulgarian = try read(["--code", "985391", "--screen-reader", "talkback", "--lang", "bg", "--mode", "per-digit"])
+    #expect(lines(bulgarian.stdout).first == "Девет, Поле за редактиране, Двукратно докосване за редактиране на текста")
+    let secure = try read(["--code", "985391", "--screen-reader", "talkback", "--lang", "pt-BR", "--secure", "--activate"])
+    #expect(lines(secure.stdout) == [
+      "Senha, 6 caracteres, Caixa de edição, Código de acesso, Tocar duas vezes para editar o texto",
+      "Editando, senha, 6 caracteres, Caixa de edição, Código de acesso",
+    ])
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("otc-talkback-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: home + "/otc", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try "screen_reader = \"talkback\"\n".write(toFile: home + "/otc/config.toml", atomically: true, encoding: .utf8)
+    let fromFile = try read(["--code", "985391", "--no-hints"], environment: ["XDG_CONFIG_HOME": home])
+    #expect(fromFile.stdout == "Nine eight five three nine one, Edit box, Access code\n")
+    let flagBeatsFile = try read(["--code", "985391", "--no-hints", "--screen-reader", "voiceover"], environment: ["XDG_CONFIG_HOME": home])
+    #expect(flagBeatsFile.stdout == "Access code, nine eight five three nine one, text field\n")
+    let wrong = try read(["--code", "985391", "--screen-reader", "nvda"])
+    #expect(wrong.status == 64)
+    #expect(wrong.stderr.contains("voiceover"))
+  }
+
   @Test func noHintsDropsTheHint() throws {
     let result = try read(["--code", "985391", "--mode", "per-digit", "--no-hints"])
     #expect(lines(result.stdout) == perDigit.map { $0.replacingOccurrences(of: ", double tap to edit", with: "") })

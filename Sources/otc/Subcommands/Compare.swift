@@ -1,6 +1,8 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
+import Foundation
+import Preferences
 import SafeIO
 import SpeechOutput
 import Transcripts
@@ -15,7 +17,8 @@ struct Compare: ParsableCommand {
       synthesising each utterance with espeak-ng, and whether the digits arrive in code \
       order or reversed. Four more rows read the single field's value as a number, as \
       VoiceOver does unless the app marks the field to be spelled out. The text form is \
-      one sentence a row. \
+      one sentence a row. The rows are VoiceOver's; --screen-reader talkback gives \
+      TalkBack's, and --screen-reader both puts each TalkBack row under VoiceOver's. \
       With --transcript, once for each file, it measures your own transcripts instead, in \
       any form otc diff reads: utterances, words and seconds, one row a file. \
       Example: otc compare --code 985391 --lang pt-BR
@@ -31,6 +34,16 @@ struct Compare: ParsableCommand {
 
   @Option(help: ArgumentHelp("Words a minute for the timing, 80 to 700.", valueName: "wpm"))
   var rate: Int = EspeakSynthesizer.defaultRate
+
+  @Option(
+    help: ArgumentHelp(
+      "The screen reader to hear: voiceover, talkback, or both side by side. The default is voiceover, or the config file's screen_reader.",
+      valueName: "name"))
+  var screenReader: ScreenReaderChoice?
+
+  enum ScreenReaderChoice: String, CaseIterable, ExpressibleByArgument {
+    case voiceover, talkback, both
+  }
 
   @Option(help: "The output form: text, csv or json.")
   var format: ComparisonFormat = .text
@@ -57,14 +70,32 @@ struct Compare: ParsableCommand {
     if !transcript.isEmpty { return try measureTranscripts() }
     let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
     let readings = valueReading.map { [$0] } ?? ValueReading.allCases
+    let readers = try screenReaders()
     let rows = try measuring { seconds in
-      try DesignComparison.rows(code: digits, language: languageOptions.language, readings: readings, measure: seconds)
+      try DesignComparison.rows(
+        code: digits, language: languageOptions.language, readings: readings, readers: readers, measure: seconds)
     }
     switch format {
     case .text:
-      try writeOutput(rows.map { $0.sentence + "\n" }.joined() + DesignComparison.spellOutNote + "\n", command: "compare")
+      let naming = readers != [.voiceOver]
+      let sentences = rows.map { $0.sentence(namingTheScreenReader: naming) + "\n" }.joined()
+      try writeOutput(sentences + DesignComparison.notes(for: readers).map { $0 + "\n" }.joined(), command: "compare")
     case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
     case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
+    }
+  }
+
+  /// The screen readers asked for: the flag, else the screen_reader setting.
+  private func screenReaders() throws -> [ScreenReaderModel] {
+    if screenReader == .both { return [.voiceOver, .talkBack] }
+    let flags = Preferences.Flags(screenReader: screenReader?.rawValue)
+    do {
+      let preferences = try Preferences.resolve(
+        flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
+      return [ScreenReaderModel(rawValue: preferences.screenReader.value) ?? .voiceOver]
+    } catch {
+      printError("\(error)", command: "compare")
+      throw usageExitCode
     }
   }
 
