@@ -1,23 +1,37 @@
 /// A transcript comparison as JUnit XML, the report CI dashboards read: one test case per
 /// expected utterance (failing when it was missed or heard differently, with both in the
 /// failure), and one failing case per utterance heard that was not expected.
+///
+/// A case is named by what it says, not where: the expected utterance, with "#2", "#3"
+/// after a text said again, so that an utterance added near the top renames no case below
+/// it and a dashboard keeps each one's history. Its line is an attribute and part of the
+/// failure's message.
 public enum JUnitReport {
-  /// The XML for `alignment`, named `name` (the two files compared, say).
-  public static func xml(name: String, alignment: [AlignedLine]) -> String {
+  /// The XML for `alignment`, named `name` (the two files compared, say). `expected` and
+  /// `heard` are the utterances' texts as the files hold them, for the cases' names; by
+  /// default the alignment's own.
+  public static func xml(
+    name: String, alignment: [AlignedLine], expected: [String]? = nil, heard: [String]? = nil
+  ) -> String {
+    var occurrences: [String: Int] = [:]
     let cases = alignment.map { line in
-      let name =
-        line.status == .extra
-        ? "extra line \(line.heardLine ?? 0) heard: \(line.heard ?? "")"
-        : "line \(line.expectedLine ?? 0): \(line.expected ?? "")"
+      let isExtra = line.status == .extra
+      let number = (isExtra ? line.heardLine : line.expectedLine) ?? 0
+      let own = isExtra ? heard?[safe: number - 1] ?? line.heard : expected?[safe: number - 1] ?? line.expected
+      let text = isExtra ? "extra: \(own ?? "")" : own ?? ""
+      let occurrence = occurrences[text, default: 0] + 1
+      occurrences[text] = occurrence
+      let name = occurrence == 1 ? text : "\(text) #\(occurrence)"
       let message: String? =
         switch line.status {
         case .same: nil
-        case .changed: "heard differently"
-        case .missing: "not heard"
-        case .extra: "heard but not expected"
+        case .changed: "line \(number): heard differently"
+        case .missing: "line \(number): not heard"
+        case .extra: "heard line \(number): not expected"
         }
       return testCase(
-        name, failure: message.map { ($0, "expected: \(line.expected ?? "nothing")\nheard: \(line.heard ?? "nothing")") })
+        name, line: number,
+        failure: message.map { ($0, "expected: \(line.expected ?? "nothing")\nheard: \(line.heard ?? "nothing")") })
     }
     let failures = alignment.filter { $0.status != .same }.count
     let suite = escaped(name)
@@ -32,8 +46,8 @@ public enum JUnitReport {
       """
   }
 
-  private static func testCase(_ name: String, failure: (message: String, text: String)?) -> String {
-    let opening = "    <testcase classname=\"otc.diff\" name=\"\(escaped(name))\""
+  private static func testCase(_ name: String, line: Int, failure: (message: String, text: String)?) -> String {
+    let opening = "    <testcase classname=\"otc.diff\" name=\"\(escaped(name))\" line=\"\(line)\""
     guard let failure else { return opening + "/>" }
     return opening + ">\n      <failure message=\"\(escaped(failure.message))\" type=\"TranscriptDifference\">"
       + escaped(failure.text) + "</failure>\n    </testcase>"
@@ -60,4 +74,9 @@ public enum JUnitReport {
     }
     return result
   }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -37,6 +37,9 @@ public struct PlainTranscript: Sendable {
   /// How many lines it has.
   public var count: Int { bounds.count }
 
+  /// Whether nothing is said in it: no line, or only blank ones.
+  public var saysNothing: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+
   /// Line `index` (from 0) as text.
   public func line(_ index: Int) -> String {
     let (start, end) = bounds[index]

@@ -16,12 +16,16 @@ public struct DiffOptions: Hashable, Sendable {
   public var ignoreTone = false
   /// Compare utterances' texts without their events, where both transcripts record events.
   public var ignoreEvents = false
+  /// Compare in one vocabulary of roles and states across screen readers
+  /// (`RoleVocabulary`): parts in any order, case and punctuation aside.
+  public var roles = false
 
   /// Creates options that overlook nothing unless asked.
   public init(
     ignoreCase: Bool = false, ignorePunctuation: Bool = false, ignoreHints: Bool = false,
-    ignoreWhitespace: Bool = false, ignoreTone: Bool = false, ignoreEvents: Bool = false
+    ignoreWhitespace: Bool = false, ignoreTone: Bool = false, ignoreEvents: Bool = false, roles: Bool = false
   ) {
+    self.roles = roles
     self.ignoreCase = ignoreCase
     self.ignorePunctuation = ignorePunctuation
     self.ignoreHints = ignoreHints
@@ -31,10 +35,11 @@ public struct DiffOptions: Hashable, Sendable {
   }
 
   /// Whether lines compare exactly as they are, byte for byte (no option changes them).
-  public var comparesExactly: Bool { !ignoreCase && !ignorePunctuation && !ignoreHints && !ignoreWhitespace }
+  public var comparesExactly: Bool { !ignoreCase && !ignorePunctuation && !ignoreHints && !ignoreWhitespace && !roles }
 
   /// The form of `line` that is compared: case, punctuation and white space normalised
-  /// first, then hints dropped, so that adding an option only ever makes more lines equal.
+  /// first, then hints dropped, then roles and states put in one vocabulary, so that
+  /// adding an option only ever makes more lines equal.
   public func normalize(_ line: String) -> String {
     var result = line
     if ignorePunctuation {
@@ -46,6 +51,7 @@ public struct DiffOptions: Hashable, Sendable {
     }
     if ignoreCase { result = result.lowercased() }
     if ignoreHints { result = HintRemoval.removingHints(from: result) }
+    if roles { result = RoleVocabulary.canonical(result) }
     return result
   }
 }
@@ -54,10 +60,16 @@ public struct DiffOptions: Hashable, Sendable {
 /// the punctuation around them ("…text field. Double tap to edit.") or a hyphen
 /// ("double-tap to edit").
 enum HintRemoval {
-  /// Every hint otc's languages say, as lowercase words, and the wording otc's pt-BR used
-  /// before it followed VoiceOver's, so older transcripts compare too.
-  static let hints: [[String]] = (Language.allCases.map { $0.table.format(.editHint) } + ["toque duas vezes para editar"])
-    .map { words(of: $0).map(\.text) }
+  /// Every hint otc's languages say, VoiceOver's and TalkBack's, as lowercase words,
+  /// longest first ("double tap to edit text" before "double tap to edit"), and the
+  /// wording otc's pt-BR used before it followed VoiceOver's, so older transcripts
+  /// compare too. NVDA and Orca have no hint of their own for a text field: what they
+  /// say as help (Orca's tutorial messages, NVDA's object description) is the app's.
+  static let hints: [[String]] = {
+    let voiceOver = Language.allCases.map { $0.table.format(.editHint) } + ["toque duas vezes para editar"]
+    let talkBack = Language.allCases.flatMap { TalkBackStrings(language: $0).hints }
+    return (voiceOver + talkBack).map { words(of: $0).map(\.text) }.sorted { $0.count > $1.count }
+  }()
 
   struct Word {
     var text: String

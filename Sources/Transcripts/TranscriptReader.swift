@@ -42,6 +42,8 @@ public struct ReadTranscript: Hashable, Sendable {
 
   /// The form the file was in.
   public var format: Format
+  /// Whether nothing is said in it: no utterance, or only blank ones.
+  public var saysNothing: Bool { entries.allSatisfy { $0.text.allSatisfy(\.isWhitespace) } }
   /// The utterances, in order.
   public var entries: [TranscriptEntry]
   /// Each utterance's text, in order.
@@ -56,6 +58,17 @@ public struct ReadTranscript: Hashable, Sendable {
   public init(format: Format, entries: [TranscriptEntry]) {
     self.format = format
     self.entries = entries
+  }
+}
+
+extension ReadTranscript.Format {
+  /// The format's name as it follows "read as" ("an NVDA log", "text").
+  public var named: String {
+    switch self {
+    case .text, .jsonLines: rawValue
+    case .phraseLog, .utteranceArray, .speechDispatcherLog: "a \(rawValue)"
+    case .nvdaLog, .orcaLog: "an \(rawValue)"
+    }
   }
 }
 
@@ -94,6 +107,37 @@ public enum TranscriptReader {
       var lines = Self.lines(of: content).map(String.init)
       if lines.last == "" { lines.removeLast() }
       return ReadTranscript(format: .text, lines: lines)
+    }
+  }
+
+  /// Why `bytes`, read as `format`, say nothing: what that format looks for and did not
+  /// find ("no SPEECH OUTPUT lines"), or what it found empty.
+  public static func whyNothing(in bytes: [UInt8], as format: ReadTranscript.Format) -> String {
+    let content = String(decoding: bytes, as: UTF8.self)
+    var marked = 0
+    func count(_ marker: String) {
+      forEachLine(of: content) { line in
+        if holds(line, marker) { marked += 1 }
+      }
+    }
+    switch format {
+    case .text:
+      return content.isEmpty ? "the file is empty" : "it has only blank lines"
+    case .jsonLines:
+      return content.allSatisfy(\.isWhitespace) ? "the file is empty" : "its texts are all empty"
+    case .phraseLog, .utteranceArray:
+      return content.contains("\"") ? "its texts are all empty" : "the array is empty"
+    case .nvdaLog:
+      count("Speaking [")
+      return marked == 0 ? "no Speaking lines" : "its \(marked) Speaking lines say nothing"
+    case .orcaLog:
+      count("SPEECH OUTPUT: ")
+      return marked == 0 ? "no SPEECH OUTPUT lines" : "its \(marked) SPEECH OUTPUT lines say nothing"
+    case .speechDispatcherLog:
+      count(ssipMarker)
+      return marked == 0
+        ? "no SSIP lines from a client (is it a log at level 5?)"
+        : "no SPEAK message or CHAR in its \(marked) SSIP lines"
     }
   }
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import CodeEntry
 import Foundation
 import SafeIO
+import Synchronization
 import Transcripts
 
 extension FieldDesign: ExpressibleByArgument {}
@@ -26,6 +27,38 @@ func printError(_ message: String, command: String?) {
   let prefix = command.map { "otc \($0)" } ?? "otc"
   let bytes = Array("\(prefix): \(TerminalText.sanitized(message))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Advice on stderr, which is not an error: a note of how otc speaks, a warning about
+/// where a code shows. `--quiet` or `OTC_QUIET` silences it; errors are always written.
+enum Advice {
+  /// Set by `--quiet`.
+  static let silencedByFlag = Atomic<Bool>(false)
+
+  /// Whether advice is silenced: by `--quiet`, or by `OTC_QUIET` set to anything but 0,
+  /// false, no or off.
+  static var isSilenced: Bool {
+    if silencedByFlag.load(ordering: .relaxed) { return true }
+    guard let value = ProcessInfo.processInfo.environment["OTC_QUIET"], !value.isEmpty else { return false }
+    return !["0", "false", "no", "off"].contains(value.lowercased())
+  }
+}
+
+/// Writes `message` on stderr as `printError` does, unless advice is silenced.
+func printAdvice(_ message: String, command: String?) {
+  guard !Advice.isSilenced else { return }
+  printError(message, command: command)
+}
+
+/// `--quiet`, for the commands a script runs: no advice on stderr, only errors.
+struct QuietOption: ParsableArguments {
+  @Flag(help: "Write nothing on standard error but errors: no advice, no notes. OTC_QUIET=1 does the same.")
+  var quiet = false
+
+  /// Parsing is where the flag takes effect, before any command has anything to say.
+  func validate() throws {
+    if quiet { Advice.silencedByFlag.store(true, ordering: .relaxed) }
+  }
 }
 
 /// Writes the result on stdout in as few writes as it takes (one for a code, so a reader
@@ -99,7 +132,7 @@ struct LanguageOptions: ParsableArguments {
   static func environmentLanguage() -> Language {
     let environment = ProcessInfo.processInfo.environment
     if let tag = Language.environmentTag(environment), let note = Language.substitutionNote(for: tag) {
-      printError(note, command: nil)
+      printAdvice(note, command: nil)
     }
     return Language(environment: environment)
   }
@@ -137,7 +170,7 @@ struct CodeSource: ParsableArguments {
   /// that cannot be read is one line and exit 1.
   func text(command: String) throws -> String {
     if let code {
-      printError("the code given with --code shows in the process list; --code-file - keeps it out", command: command)
+      printAdvice("the code given with --code shows in the process list; --code-file - keeps it out", command: command)
       return code
     }
     let path = codeFile ?? "-"

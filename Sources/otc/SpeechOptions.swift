@@ -118,7 +118,7 @@ struct SpeechOptions: ParsableArguments {
         autospawn: preferences.mode == .speechd, settings: settings,
         report: { printError($0, command: command) })
       if namesBackEnd {
-        printError("speaking through Speech Dispatcher (\(port.outputModule ?? "its default") module)", command: nil)
+        printAdvice("speaking through Speech Dispatcher (\(port.outputModule ?? "its default") module)", command: nil)
       }
       return port
     } catch {
@@ -158,7 +158,7 @@ struct SpeechOptions: ParsableArguments {
       do {
         let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)
         sinks.append(device.sink)
-        if speech == .auto && namesBackEnd { printError("speaking through espeak-ng and \(device.name)", command: nil) }
+        if speech == .auto && namesBackEnd { printAdvice("speaking through espeak-ng and \(device.name)", command: nil) }
       } catch {
         try report(error, mode: speech, command: command)
       }

@@ -10,12 +10,17 @@ import Testing
     var readStatus: Int32
     var readMessage: String
     var diffStatus: Int32
+    /// How diff's one line on stderr begins when it cannot compare (FILE is the path).
+    var diffMessage = "cannot compare FILE"
     var testDescription: String { name }
   }
 
   static let catalogue: [Entry] = [
-    Entry(name: "empty", contents: [], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 1),
-    Entry(name: "only a newline", contents: [0x0A], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 1),
+    Entry(name: "empty", contents: [], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 2,
+      diffMessage: "FILE read as text: the file is empty; nothing to compare"),
+    Entry(
+      name: "only a newline", contents: [0x0A], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 2,
+      diffMessage: "FILE read as text: it has only blank lines; nothing to compare"),
     Entry(name: "huge", contents: Array(repeating: 0x37, count: 1 << 20), readStatus: 1, readMessage: "cannot read the code from FILE: it is larger than 4 KB", diffStatus: 1),
     Entry(name: "binary", contents: [0x39, 0x00, 0x38, 0x35, 0x33, 0x39], readStatus: 64, readMessage: "the code has a control character (U+0) at position 2; a code has only digits", diffStatus: 2),
     Entry(name: "not UTF-8", contents: [0x39, 0x38, 0xFF, 0x35], readStatus: 1, readMessage: "cannot read the code from FILE: it is not UTF-8 text", diffStatus: 2),
@@ -46,12 +51,12 @@ import Testing
   @Test(arguments: catalogue)
   func diffComparesOrSaysWhyItCannot(entry: Entry) throws {
     let expected = "Access code, nine eight five three nine one, text field, double tap to edit\n"
-    let result = try withFile(Array(expected.utf8)) { expectedPath in
-      try withFile(entry.contents) { path in try CommandRunner.run(["diff", expectedPath, path]) }
+    let (result, path) = try withFile(Array(expected.utf8)) { expectedPath in
+      try withFile(entry.contents) { path in (try CommandRunner.run(["diff", expectedPath, path]), path) }
     }
     #expect(result.status == entry.diffStatus, "\(result.stdout)\(result.stderr)")
     if entry.diffStatus == 2 {
-      #expect(result.stderr.hasPrefix("otc diff: cannot compare "))
+      #expect(result.stderr.hasPrefix("otc diff: " + entry.diffMessage.replacingOccurrences(of: "FILE", with: path)))
       #expect(result.stdout.isEmpty)
     }
   }

@@ -9,6 +9,13 @@ import Transcripts
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
   func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
+  /// diff's last line: the format each fixture was read as and its utterances.
+  func read(_ expected: String, _ expectedFormat: String, _ expectedCount: Int, _ heard: String, _ heardFormat: String, _ heardCount: Int)
+    -> String
+  {
+    "Read \(fixture(expected)) as \(expectedFormat), \(expectedCount) utterances; \(fixture(heard)) as \(heardFormat), \(heardCount) utterances."
+  }
+
   func compareRows(_ arguments: [String]) throws -> [DesignCost] {
     let result = try CommandRunner.run(privately: ["compare", "--code", "985391", "--format", "json"] + arguments)
     #expect(result.status == 0)
@@ -92,13 +99,15 @@ import Transcripts
   @Test func aTranscriptWithItselfIsIdentical() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("per-digit.txt")])
     #expect(result.status == 0)
-    #expect(result.stdout == "Identical: 6 utterances.\n")
+    #expect(result.stdout == "Identical: 6 utterances.\n\(read("per-digit.txt", "text", 6, "per-digit.txt", "text", 6))\n")
   }
 
   @Test func oneRemovedUtteranceIsOneMissingLine() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("heard-missing-three.txt")])
     #expect(result.status == 1)
-    #expect(result.stdout == "line 4: missing “Three, text field, double tap to edit”\n1 difference: 1 missing.\n")
+    #expect(
+      result.stdout == "line 4: missing “Three, text field, double tap to edit”\n1 difference: 1 missing.\n"
+        + read("per-digit.txt", "text", 6, "heard-missing-three.txt", "text", 5) + "\n")
   }
 
   @Test func changedAndExtraLinesAreSaidInWords() throws {
@@ -108,15 +117,16 @@ import Transcripts
       line 3: expected “Five, text field, double tap to edit”, heard “Five, text field”
       line 7: extra “Code complete”
       2 differences: 1 changed, 1 extra.
+      \(read("per-digit.txt", "text", 6, "heard-changed-and-extra.txt", "text", 7))
 
       """)
   }
 
-  @Test(arguments: ["per-digit.jsonl", "guidepup-per-digit.json"])
-  func everyFormatComparesWithTheTextForm(name: String) throws {
+  @Test(arguments: [("per-digit.jsonl", "JSON Lines"), ("guidepup-per-digit.json", "a JSON array of phrases")])
+  func everyFormatComparesWithTheTextForm(name: String, format: String) throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture(name)])
     #expect(result.status == 0)
-    #expect(result.stdout == "Identical: 6 utterances.\n")
+    #expect(result.stdout == "Identical: 6 utterances.\n\(read("per-digit.txt", "text", 6, name, format, 6))\n")
   }
 
   /// What `read` writes as text and as JSON Lines are the same transcript to `diff`.
@@ -153,7 +163,7 @@ import Transcripts
     #expect(try CommandRunner.run(["diff", on, off]).status == 1)
     let ignoring = try CommandRunner.run(["diff", "--ignore-hints", on, off])
     #expect(ignoring.status == 0)
-    #expect(ignoring.stdout == "Identical: 6 utterances.\n")
+    #expect(ignoring.stdout == "Identical: 6 utterances.\nRead \(on) as JSON Lines, 6 utterances; \(off) as text, 6 utterances.\n")
   }
 
   /// A deletion's tone changed from lowered to normal is a difference in otc's JSON Lines;
@@ -177,7 +187,8 @@ import Transcripts
     #expect(result.status == 1)
     #expect(
       result.stdout
-        == "line 2: expected “Nine, deleted (tone lowered)”, heard “Nine, deleted (tone normal)”\n1 difference: 1 changed.\n")
+        == "line 2: expected “Nine, deleted (tone lowered)”, heard “Nine, deleted (tone normal)”\n1 difference: 1 changed.\n"
+        + "Read \(expected) as JSON Lines, 2 utterances; \(heard) as JSON Lines, 2 utterances.\n")
     #expect(try CommandRunner.run(["diff", "--ignore-tone", expected, heard]).status == 0)
   }
 
@@ -193,7 +204,7 @@ import Transcripts
     let lint = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", report])
     #expect(lint.status == 0, "\(lint.stderr)")
     let xml = try String(contentsOfFile: report, encoding: .utf8)
-    #expect(xml.contains("<testcase classname=\"otc.diff\" name=\"line 1: "))
+    #expect(xml.contains(#"<testcase classname="otc.diff" name="Nine, text field, double tap to edit" line="1"/>"#))
     #expect(xml.contains("<failure message="))
     struct Report: Decodable {
       var identical: Bool

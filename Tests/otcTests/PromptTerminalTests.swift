@@ -175,7 +175,7 @@ import Transcripts
     try result.stderr.write(toFile: lines, atomically: true, encoding: .utf8)
     let diff = try CommandRunner.run(["diff", transcript, lines])
     #expect(diff.status == 0)
-    #expect(diff.stdout == "Identical: 10 utterances.\n")
+    #expect(diff.stdout == "Identical: 10 utterances.\nRead \(transcript) as JSON Lines, 10 utterances; \(lines) as text, 10 utterances.\n")
   }
 
   @Test func secureModeWritesNoDigitValueAnywhereButStdout() throws {

@@ -48,6 +48,8 @@ struct Compare: ParsableCommand {
   @Option(help: "The output form: text, csv or json.")
   var format: ComparisonFormat = .text
 
+  @OptionGroup var quietOption: QuietOption
+
   @Option(help: "Read the single field's value only this way: spelled, digit by digit, or number. The default is both.")
   var valueReading: ValueReading?
 

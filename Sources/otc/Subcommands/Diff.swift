@@ -16,8 +16,13 @@ struct Diff: ParsableCommand {
       occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
       lines at a time, so a diff of 40000 lines takes about a second. Where both are \
       otc's JSON Lines, each utterance's tone and event are compared with its text. \
+      The last line says which format each file was read as, and how many utterances \
+      it holds. A file from which nothing is read fails, unless --allow-empty. \
+      --roles compares across screen readers: NVDA's edit, Orca's entry, TalkBack's edit \
+      box and VoiceOver's text field are one role, and so on. \
       --format json prints the whole alignment for scripts. --junit writes a JUnit XML \
-      report, one test case per expected utterance, for a CI dashboard. \
+      report, one test case per expected utterance, named by what it says, for a CI \
+      dashboard. \
       Exit codes: 0 identical, 1 different, 2 could not compare. \
       Example: otc diff expected.txt heard.json --ignore-hints
       """
@@ -35,7 +40,7 @@ struct Diff: ParsableCommand {
   @Flag(help: "Ignore punctuation. Runs of spaces count as one.")
   var ignorePunctuation = false
 
-  @Flag(help: "Ignore hints such as double tap to edit, in every language otc speaks, whatever their case, punctuation or hyphen.")
+  @Flag(help: "Ignore hints such as double tap to edit, VoiceOver's and TalkBack's, in every language otc speaks, whatever their case, punctuation or hyphen.")
   var ignoreHints = false
 
   @Flag(help: "Count runs of spaces as one, and ignore spaces at either end.")
@@ -46,6 +51,15 @@ struct Diff: ParsableCommand {
 
   @Flag(help: "Ignore the event each utterance announced, such as inserted or deleted.")
   var ignoreEvents = false
+
+  @Flag(
+    help: "Compare across screen readers: each screen reader's words for a role or a state, in every language otc knows, count as one, such as edit, entry, edit box and text field. The parts of an utterance may come in any order; case and punctuation are ignored.")
+  var roles = false
+
+  @Flag(help: "Compare a file from which nothing is read, instead of failing. Give it when nothing is what you expect.")
+  var allowEmpty = false
+
+  @OptionGroup var quietOption: QuietOption
 
   @Option(help: "Read both files as this format: text, jsonl, json, nvda, orca or speechd. The default is to tell from the content.")
   var from: InputFormat?
@@ -81,6 +95,9 @@ struct Diff: ParsableCommand {
     var summary: String
     var expectedCount: Int
     var heardCount: Int
+    /// The format each file was read as ("NVDA log", "text").
+    var expectedFormat: String
+    var heardFormat: String
     var alignment: [AlignedLine]
   }
 
@@ -95,7 +112,7 @@ struct Diff: ParsableCommand {
     }
     let options = DiffOptions(
       ignoreCase: ignoreCase, ignorePunctuation: ignorePunctuation, ignoreHints: ignoreHints,
-      ignoreWhitespace: ignoreWhitespace, ignoreTone: ignoreTone, ignoreEvents: ignoreEvents)
+      ignoreWhitespace: ignoreWhitespace, ignoreTone: ignoreTone, ignoreEvents: ignoreEvents, roles: roles)
     let expectedBytes = try readTranscript(expected, command: "diff", failure: ExitCode(2))
     let actualBytes = try readTranscript(actual, command: "diff", failure: ExitCode(2))
     let textReport = junitFile == nil && format == .text
@@ -103,12 +120,24 @@ struct Diff: ParsableCommand {
     if textReport, options.comparesExactly, from == nil || from == .text,
       let plainExpected = PlainTranscript(bytes: expectedBytes), let plainActual = PlainTranscript(bytes: actualBytes)
     {
-      try report(expectedCount: plainExpected.count) { try TranscriptDiff.visitAlignment(expected: plainExpected, heard: plainActual, $0) }
+      try refuseNothing([
+        (expected, expectedBytes, .text, plainExpected.saysNothing), (actual, actualBytes, .text, plainActual.saysNothing),
+      ])
+      let formats = formatsLine((.text, plainExpected.count), (.text, plainActual.count))
+      try report(expectedCount: plainExpected.count, formats: formats) {
+        try TranscriptDiff.visitAlignment(expected: plainExpected, heard: plainActual, $0)
+      }
     }
     let expectedTranscript = try parse(expectedBytes, from: expected)
     let actualTranscript = try parse(actualBytes, from: actual)
+    try refuseNothing([
+      (expected, expectedBytes, expectedTranscript.format, expectedTranscript.saysNothing),
+      (actual, actualBytes, actualTranscript.format, actualTranscript.saysNothing),
+    ])
+    let formats = formatsLine(
+      (expectedTranscript.format, expectedTranscript.entries.count), (actualTranscript.format, actualTranscript.entries.count))
     if textReport {
-      try report(expectedCount: expectedTranscript.entries.count) {
+      try report(expectedCount: expectedTranscript.entries.count, formats: formats) {
         try TranscriptDiff.visitAlignment(expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options, $0)
       }
     }
@@ -119,7 +148,10 @@ struct Diff: ParsableCommand {
     if let junitFile {
       do {
         try junitFile.truncate()
-        try junitFile.write(Array(JUnitReport.xml(name: "\(expected) against \(actual)", alignment: alignment).utf8))
+        let xml = JUnitReport.xml(
+          name: "\(expected) against \(actual)", alignment: alignment, expected: expectedTranscript.lines,
+          heard: actualTranscript.lines)
+        try junitFile.write(Array(xml.utf8))
       } catch {
         printError("cannot write \(error)", command: "diff")
         throw ExitCode(2)
@@ -129,13 +161,14 @@ struct Diff: ParsableCommand {
     case .text:
       // Transcript text comes from outside: no control character of it reaches a terminal.
       let report = differences.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
-      try writeOutput(report + summary + "\n", command: "diff")
+      try writeOutput(report + summary + "\n" + formats + "\n", command: "diff")
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       let report = Report(
         identical: differences.isEmpty, summary: summary, expectedCount: expectedTranscript.entries.count,
-        heardCount: actualTranscript.entries.count, alignment: alignment)
+        heardCount: actualTranscript.entries.count, expectedFormat: expectedTranscript.format.rawValue,
+        heardFormat: actualTranscript.format.rawValue, alignment: alignment)
       try writeOutput(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", command: "diff")
     }
     if !differences.isEmpty { throw ExitCode.failure }
@@ -145,10 +178,39 @@ struct Diff: ParsableCommand {
     try parseTranscript(bytes, from: path, as: from?.format, command: "diff", verb: "compare", failure: ExitCode(2))
   }
 
-  /// Writes each difference `walk` finds as it is found, then the summary, and ends the
-  /// run: exit 0 when there is none, else 1. A large comparison holds the two logs, not a
-  /// report as large again.
-  private func report(expectedCount: Int, _ walk: ((AlignedLine) throws -> Void) throws -> Void) throws -> Never {
+  /// Ends the run with exit 2 when a file says nothing, one line for each (its name, the
+  /// format it was read as, and why nothing was read), unless `--allow-empty`: a gate
+  /// that passes on nothing is worse than none.
+  private func refuseNothing(_ inputs: [(path: String, bytes: [UInt8], format: ReadTranscript.Format, saysNothing: Bool)]) throws {
+    guard !allowEmpty else { return }
+    var empty = inputs.filter(\.saysNothing)
+    guard !empty.isEmpty else { return }
+    // The same file on both sides is said once.
+    if empty.count == 2, empty[0].path == empty[1].path, empty[0].format == empty[1].format { empty.removeLast() }
+    for input in empty {
+      let why = TranscriptReader.whyNothing(in: input.bytes, as: input.format)
+      printError("\(input.path) read as \(input.format.named): \(why); nothing to compare (--allow-empty compares it)", command: "diff")
+    }
+    throw ExitCode(2)
+  }
+
+  /// The last line of the text report: the format each file was read as, and how many
+  /// utterances it holds.
+  private func formatsLine(
+    _ expectedRead: (format: ReadTranscript.Format, count: Int), _ heardRead: (format: ReadTranscript.Format, count: Int)
+  ) -> String {
+    func utterances(_ count: Int) -> String { "\(count) utterance\(count == 1 ? "" : "s")" }
+    return TerminalText.sanitized(
+      "Read \(expected) as \(expectedRead.format.named), \(utterances(expectedRead.count)); "
+        + "\(actual) as \(heardRead.format.named), \(utterances(heardRead.count)).")
+  }
+
+  /// Writes each difference `walk` finds as it is found, then the summary and `formats`,
+  /// and ends the run: exit 0 when there is none, else 1. A large comparison holds the
+  /// two logs, not a report as large again.
+  private func report(
+    expectedCount: Int, formats: String, _ walk: ((AlignedLine) throws -> Void) throws -> Void
+  ) throws -> Never {
     var output = BufferedOutput(command: "diff")
     var tally = TranscriptDiff.Tally()
     try walk { line in
@@ -156,7 +218,7 @@ struct Diff: ParsableCommand {
       // Transcript text comes from outside: no control character of it reaches a terminal.
       if let difference = line.difference { try output.write(TerminalText.sanitized(difference.sentence) + "\n") }
     }
-    try output.write(TranscriptDiff.summary(tally, expectedCount: expectedCount) + "\n")
+    try output.write(TranscriptDiff.summary(tally, expectedCount: expectedCount) + "\n" + formats + "\n")
     try output.flush()
     throw tally.count > 0 ? ExitCode.failure : ExitCode.success
   }

@@ -64,6 +64,8 @@ struct Read: ParsableCommand {
 
   @OptionGroup var speechOptions: SpeechOptions
 
+  @OptionGroup var quietOption: QuietOption
+
   func run() throws {
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")

@@ -1,0 +1,161 @@
+import Announcer
+
+/// The words each screen reader uses for a text field's role and state, in every language
+/// otc speaks, mapped to one vocabulary: what `otc diff --roles` compares, so that an NVDA
+/// log ("edit"), an Orca log ("entry"), TalkBack ("Edit box") and VoiceOver ("text
+/// field") of the same screen compare equal.
+///
+/// VoiceOver's words are otc's own tables, TalkBack's its string resources
+/// (`TalkBackStrings`). NVDA's are its controlTypes role and state names as its
+/// translations give them (`source/locale/*/LC_MESSAGES/nvda.po`); Orca speaks the
+/// AT-SPI role names at-spi2-core translates (`po/*.po`, `atspi/atspi-misc.c`) and its own
+/// "blank" (`src/orca/messages.py`). docs/transcripts.md has the table.
+public enum RoleVocabulary {
+  /// One meaning, whatever the words.
+  public enum Concept: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// A field that takes text.
+    case textField = "text field"
+    /// A field that hides what is typed.
+    case secureTextField = "secure text field"
+    /// A field with nothing in it.
+    case empty
+    /// A field being typed into.
+    case editing
+    /// A hint on how to use the field ("double tap to edit"), in any screen reader's words.
+    case hint
+
+    public static func < (left: Concept, right: Concept) -> Bool { left.rawValue < right.rawValue }
+  }
+
+  /// Words one screen reader says for one concept in one language.
+  public struct Entry: Hashable, Sendable {
+    public var concept: Concept
+    public var screenReader: String
+    public var language: Language
+    public var words: String
+  }
+
+  /// Every entry, screen reader by screen reader.
+  public static let entries: [Entry] = voiceOver + talkBack + nvda + orca
+
+  static let voiceOver: [Entry] = Language.allCases.flatMap { language in
+    let table = language.table
+    return [
+      Entry(concept: .textField, screenReader: "VoiceOver", language: language, words: table.format(.textField)),
+      Entry(concept: .secureTextField, screenReader: "VoiceOver", language: language, words: table.format(.secureTextField)),
+      Entry(concept: .empty, screenReader: "VoiceOver", language: language, words: table.format(.empty)),
+      Entry(concept: .editing, screenReader: "VoiceOver", language: language, words: table.format(.isEditing)),
+      Entry(concept: .hint, screenReader: "VoiceOver", language: language, words: table.format(.editHint)),
+    ]
+  }
+
+  static let talkBack: [Entry] = Language.allCases.flatMap { language in
+    let strings = TalkBackStrings(language: language)
+    return [
+      Entry(concept: .textField, screenReader: "TalkBack", language: language, words: strings.text(.editBox)),
+      Entry(concept: .secureTextField, screenReader: "TalkBack", language: language, words: strings.text(.password)),
+      Entry(concept: .editing, screenReader: "TalkBack", language: language, words: strings.text(.editing)),
+    ] + strings.hints.map { Entry(concept: .hint, screenReader: "TalkBack", language: language, words: $0) }
+  }
+
+  /// NVDA's role and state names: "edit", "password edit", "protected", "blank".
+  static let nvda: [Entry] = [
+    (Concept.textField, ["edit", "edição", "поле за писане"]),
+    (.secureTextField, ["password edit", "edição de senha", "въвеждане на парола"]),
+    (.secureTextField, ["protected", "protegido", "защитен"]),
+    (.empty, ["blank", "em branco", "празен"]),
+  ].flatMap { concept, words in
+    zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "NVDA", language: $0, words: $1) }
+  }
+
+  /// Orca's: AT-SPI's "entry" and "password text", and its own "blank".
+  static let orca: [Entry] = [
+    (Concept.textField, ["entry", "entrada", "поле за писане"]),
+    (.secureTextField, ["password text", "texto de senha", "текстово поле за парола"]),
+    (.empty, ["blank", "em branco", "празен ред"]),
+  ].flatMap { concept, words in
+    zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "Orca", language: $0, words: $1) }
+  }
+
+  /// Each entry's words as lowercase words, longest first, so that "double tap to edit
+  /// text" is taken whole before "double tap to edit", and "password edit" before "edit".
+  static let phrases: [(words: [String], concept: Concept)] = {
+    var seen: Set<[String]> = []
+    return entries.map { (HintRemoval.words(of: $0.words).map(\.text), $0.concept) }
+      .filter { !$0.0.isEmpty && seen.insert($0.0).inserted }
+      .sorted { $0.0.count > $1.0.count }
+  }()
+
+  /// The digit each language's word for it stands for ("nine", "nove", "девет" → "9").
+  static let digitWords: [String: Character] = {
+    var words: [String: Character] = [:]
+    for language in Language.allCases {
+      for value in 0...9 {
+        let word = language.table.format(Phrase.word(forDigit: UInt8(value))).lowercased()
+        words[word] = Character(String(value))
+      }
+    }
+    return words
+  }()
+
+  /// `line` in the one vocabulary: its parts in any order, the role and state words as
+  /// concepts, a run of digits as digits however it is spelled ("nine eight five", "9 8
+  /// 5", "985"), case and punctuation aside.
+  ///
+  /// A part is a run of words between separators (punctuation, or two spaces as NVDA
+  /// joins its speech), a role or state word, or a run of digits. The parts are sorted,
+  /// since screen readers order them differently (VoiceOver says the label first,
+  /// TalkBack the text), and the concepts follow, sorted; a secure text field is a text
+  /// field, so that concept is not listed twice. The order of utterances still counts.
+  public static func canonical(_ line: String) -> String {
+    let words = HintRemoval.words(of: line)
+    var parts: [String] = []
+    var current: [String] = []
+    var digits = ""
+    var concepts: Set<Concept> = []
+    func endPart() {
+      if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+      current = []
+      if !digits.isEmpty { parts.append(digits) }
+      digits = ""
+    }
+    var index = 0
+    while index < words.count {
+      if index > 0, separates(line[words[index - 1].range.upperBound..<words[index].range.lowerBound]) { endPart() }
+      if let (count, concept) = phrase(in: words, at: index) {
+        endPart()
+        concepts.insert(concept)
+        index += count
+        continue
+      }
+      let word = words[index].text
+      if let digit = digitWords[word] {
+        if !current.isEmpty { endPart() }
+        digits.append(digit)
+      } else if word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if !current.isEmpty { endPart() }
+        digits += word
+      } else {
+        if !digits.isEmpty { endPart() }
+        current.append(word)
+      }
+      index += 1
+    }
+    endPart()
+    if concepts.contains(.secureTextField) { concepts.remove(.textField) }
+    return parts.sorted().joined(separator: " | ") + " [" + concepts.sorted().map(\.rawValue).joined(separator: ", ") + "]"
+  }
+
+  /// Whether the text between two words ends one part: punctuation, or two spaces.
+  private static func separates(_ gap: Substring) -> Bool {
+    gap.contains { !$0.isWhitespace && $0 != "-" } || gap.contains("  ") || gap.contains("\t")
+  }
+
+  /// The longest phrase of the vocabulary at `index`: how many words it takes and its concept.
+  private static func phrase(in words: [HintRemoval.Word], at index: Int) -> (Int, Concept)? {
+    for (phrase, concept) in phrases where index + phrase.count <= words.count {
+      if zip(words[index..<index + phrase.count], phrase).allSatisfy({ $0.text == $1 }) { return (phrase.count, concept) }
+    }
+    return nil
+  }
+}
