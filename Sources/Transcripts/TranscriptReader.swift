@@ -129,16 +129,21 @@ public enum TranscriptReader {
       return content.contains("\"") ? "its texts are all empty" : "the array is empty"
     case .nvdaLog:
       count("Speaking [")
-      return marked == 0 ? "no Speaking lines" : "its \(marked) Speaking lines say nothing"
+      return marked == 0 ? "no Speaking lines" : saysNothing(marked, "Speaking")
     case .orcaLog:
       count("SPEECH OUTPUT: ")
-      return marked == 0 ? "no SPEECH OUTPUT lines" : "its \(marked) SPEECH OUTPUT lines say nothing"
+      return marked == 0 ? "no SPEECH OUTPUT lines" : saysNothing(marked, "SPEECH OUTPUT")
     case .speechDispatcherLog:
       count(ssipMarker)
       return marked == 0
         ? "no SSIP lines from a client (is it a log at level 5?)"
         : "no SPEAK message or CHAR in its \(marked) SSIP lines"
     }
+  }
+
+  /// "its SPEECH OUTPUT line says nothing", "its 3 SPEECH OUTPUT lines say nothing".
+  private static func saysNothing(_ count: Int, _ kind: String) -> String {
+    count == 1 ? "its \(kind) line says nothing" : "its \(count) \(kind) lines say nothing"
   }
 
   /// The format `content` shows: JSON by its first character, a screen reader's log by
@@ -165,8 +170,29 @@ public enum TranscriptReader {
       if nvda { return .nvdaLog }
       if ssip { return .speechDispatcherLog }
       if orca { return .orcaLog }
+      // A log that says nothing is still known by its first line, so that a log at the
+      // wrong level is said to have nothing in it, never compared as text.
+      if isNVDALogHeader(first) { return .nvdaLog }
+      if isOrcaLogLine(first) { return .orcaLog }
       return .text
     }
+  }
+
+  /// Whether `line` is the head of an NVDA log entry: "IO - speech.speech.speak
+  /// (10:02:40.153) - MainThread (4120):".
+  static func isNVDALogHeader(_ line: Substring) -> Bool {
+    let levels = ["INFO - ", "IO - ", "DEBUG - ", "DEBUGWARNING - ", "WARNING - ", "ERROR - ", "CRITICAL - "]
+    return levels.contains { line.hasPrefix($0) } && line.hasSuffix("):") && line.contains(" (")
+  }
+
+  /// Whether `line` begins as Orca's debug log's lines do: "10:14:02.401877 - ".
+  static func isOrcaLogLine(_ line: Substring) -> Bool {
+    let pattern = Array("00:00:00.")
+    let head = Array(line.prefix(pattern.count))
+    guard head.count == pattern.count else { return false }
+    let shaped = zip(head, pattern).allSatisfy { $1 == "0" ? $0.isASCII && $0.isNumber : $0 == $1 }
+    let rest = line.dropFirst(pattern.count).drop { $0.isASCII && $0.isNumber }
+    return shaped && rest.hasPrefix(" - ")
   }
 
   /// Calls `body` with each line of `content`, as `lines(of:)` splits them, without

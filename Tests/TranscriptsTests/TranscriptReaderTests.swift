@@ -101,3 +101,23 @@ extension ImportFormatTests {
     #expect(try TranscriptReader.read(Data(log.utf8)).lines == ["Two lines .and a dot"])
   }
 }
+
+/// A log that says nothing is still known by its lines, and says why nothing was read.
+extension ImportFormatTests {
+  @Test func aLogThatSaysNothingIsKnownByItsLines() throws {
+    let nvda = "INFO - __main__ (09:41:02.118) - MainThread (6012):\nStarting NVDA version 2024.4.1\n"
+    let read = try TranscriptReader.read(Data(nvda.utf8))
+    #expect(read.format == .nvdaLog && read.saysNothing)
+    #expect(TranscriptReader.whyNothing(in: Array(nvda.utf8), as: .nvdaLog) == "no Speaking lines")
+    let orca = "10:14:02.401877 - INFO: Orca started\n10:14:05.118230 - KEYBOARD EVENT: Tab\n"
+    #expect(try TranscriptReader.read(Data(orca.utf8)).format == .orcaLog)
+    let silent = orca + "10:14:05.129511 - SPEECH OUTPUT: ''\n"
+    #expect(TranscriptReader.whyNothing(in: Array(silent.utf8), as: .orcaLog) == "its SPEECH OUTPUT line says nothing")
+    // Text that only looks like a time stays text.
+    #expect(try TranscriptReader.read(Data("10:14 - Nine\n".utf8)).format == .text)
+    #expect(TranscriptReader.whyNothing(in: [], as: .text) == "the file is empty")
+    #expect(TranscriptReader.whyNothing(in: Array("\n \n".utf8), as: .text) == "it has only blank lines")
+    #expect(TranscriptReader.whyNothing(in: Array("[]".utf8), as: .phraseLog) == "the array is empty")
+    #expect(ReadTranscript.Format.orcaLog.named == "an Orca debug log" && ReadTranscript.Format.text.named == "text")
+  }
+}

@@ -243,6 +243,126 @@ import Transcripts
     #expect(missing.stderr == "otc compare: cannot read /nonexistent/heard.txt: No such file or directory\n")
   }
 
+  /// Issue 31's false passes: a format forced on the wrong log, two different files read
+  /// as a format neither is, and two empty files are exit 2, naming the format and why;
+  /// --allow-empty compares them.
+  @Test func nothingReadIsNeverAPass() throws {
+    let nvda = fixture("nvda-single.log")
+    let orca = fixture("orca-single.log")
+    let forced = try CommandRunner.run(["diff", "--from", "orca", nvda, nvda])
+    #expect(forced.status == 2)
+    #expect(forced.stdout.isEmpty)
+    #expect(forced.stderr == "otc diff: \(nvda) read as an Orca debug log: no SPEECH OUTPUT lines; nothing to compare (--allow-empty compares it)\n")
+    let neither = try CommandRunner.run(["diff", "--from", "speechd", orca, nvda])
+    #expect(neither.status == 2)
+    #expect(neither.stderr.split(separator: "\n").count == 2)
+    #expect(neither.stderr.contains("\(orca) read as a Speech Dispatcher log: no SSIP lines from a client"))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = directory.appendingPathComponent("a.txt").path
+    let second = directory.appendingPathComponent("b.txt").path
+    for path in [first, second] { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
+    let empty = try CommandRunner.run(["diff", first, second])
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("\(first) read as text: the file is empty"))
+    let allowed = try CommandRunner.run(["diff", "--allow-empty", first, second])
+    #expect(allowed.status == 0)
+    #expect(allowed.stdout == "Identical: 0 utterances.\nRead \(first) as text, 0 utterances; \(second) as text, 0 utterances.\n")
+    #expect(try CommandRunner.run(["diff", "--allow-empty", "--format", "json", first, second]).status == 0)
+  }
+
+  /// --format json names the format each file was read as.
+  @Test func theJSONReportNamesBothFormats() throws {
+    let result = try CommandRunner.run(["diff", "--format", "json", "--roles", "--ignore-hints", fixture("orca-single.log"), fixture("nvda-single.log")])
+    #expect(result.status == 0, "\(result.stderr)")
+    struct Report: Decodable {
+      var identical: Bool
+      var expectedFormat: String
+      var heardFormat: String
+      var expectedCount: Int
+      var heardCount: Int
+    }
+    let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+    #expect(report.identical)
+    #expect(report.expectedFormat == "Orca debug log" && report.heardFormat == "NVDA log")
+    #expect(report.expectedCount == 1 && report.heardCount == 1)
+  }
+
+  /// An NVDA log, an Orca log and otc's VoiceOver and TalkBack models of the same screen
+  /// compare equal with --roles --ignore-hints, in the built binary; without --roles they
+  /// differ on every line.
+  @Test func fourScreenReadersOfOneScreenCompareEqual() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-roles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var models: [String] = []
+    for reader in ["voiceover", "talkback"] {
+      let path = directory.appendingPathComponent("\(reader).txt").path
+      let read = try CommandRunner.run(["read", "--code-file", "-", "--screen-reader", reader, "--speech", "none"], stdin: "985391")
+      try read.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      models.append(path)
+    }
+    for model in models {
+      for log in [fixture("nvda-single.log"), fixture("orca-single.log")] {
+        let equal = try CommandRunner.run(["diff", "--roles", "--ignore-hints", model, log])
+        #expect(equal.status == 0, "\(model) against \(log): \(equal.stdout)")
+        #expect(try CommandRunner.run(["diff", "--ignore-hints", model, log]).status == 1)
+      }
+    }
+    #expect(try CommandRunner.run(["diff", "--roles", models[0], models[1]]).status == 0)
+  }
+
+  /// JUnit cases are named by what they say, so an utterance inserted at the top renames
+  /// none below it; the line is an attribute.
+  @Test func junitNamesSurviveAnInsertedLine() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-junit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try String(contentsOfFile: fixture("per-digit.txt"), encoding: .utf8)
+    let inserted = directory.appendingPathComponent("inserted.txt").path
+    try ("Enter the code sent to your phone\n" + original).write(toFile: inserted, atomically: true, encoding: .utf8)
+    func names(_ expected: String) throws -> [String] {
+      let report = directory.appendingPathComponent("report.xml").path
+      _ = try CommandRunner.run(["diff", expected, fixture("per-digit.txt"), "--junit", report])
+      let xml = try String(contentsOfFile: report, encoding: .utf8)
+      return xml.split(separator: "\n").filter { $0.contains("<testcase") }.map { line in
+        let start = line.range(of: " name=\"")!.upperBound
+        return String(line[start...].prefix { $0 != "\"" })
+      }
+    }
+    let before = try names(fixture("per-digit.txt"))
+    let after = try names(inserted)
+    #expect(before == ["Nine, text field, double tap to edit", "Eight, text field, double tap to edit",
+      "Five, text field, double tap to edit", "Three, text field, double tap to edit",
+      "Nine, text field, double tap to edit #2", "One, text field, double tap to edit"])
+    #expect(after == ["Enter the code sent to your phone"] + before)
+  }
+
+  /// --quiet leaves standard error empty on success, in every command that has it, and
+  /// OTC_QUIET does the same; an error is still written.
+  @Test func quietPrintsNothingButErrors() throws {
+    let loud = try CommandRunner.run(["read", "--code", "985391", "--speech", "none"])
+    #expect(loud.stderr.contains("process list"))
+    for arguments in [
+      ["read", "--code", "985391", "--speech", "none", "--quiet"],
+      ["compare", "--code", "985391", "--quiet"],
+      ["diff", "--quiet", fixture("per-digit.txt"), fixture("per-digit.txt")],
+    ] {
+      let quiet = try CommandRunner.run(arguments)
+      #expect(quiet.status == 0)
+      #expect(quiet.stderr.isEmpty, "\(arguments): \(quiet.stderr)")
+      #expect(!quiet.stdout.isEmpty)
+    }
+    let environment = try CommandRunner.run(["read", "--code", "985391", "--speech", "none"], environment: ["OTC_QUIET": "1"])
+    #expect(environment.stderr.isEmpty)
+    let notQuiet = try CommandRunner.run(["read", "--code", "985391", "--speech", "none"], environment: ["OTC_QUIET": "0"])
+    #expect(!notQuiet.stderr.isEmpty)
+    let error = try CommandRunner.run(["read", "--code", "98x", "--speech", "none", "--quiet"])
+    #expect(error.status == 64)
+    #expect(error.stderr == "otc read: the code has the letter “x” at position 3; a code has only digits\n")
+  }
+
   @Test func aMissingFileCannotBeCompared() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), "/nonexistent/heard.txt"])
     #expect(result.status == 2)

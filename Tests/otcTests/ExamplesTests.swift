@@ -69,6 +69,41 @@ import Testing
     #expect(result.stdout.contains("In pt-BR:") && result.stdout.contains("In bg:"))
   }
 
+  /// The CI gate: the NVDA log agrees with otc's VoiceOver and TalkBack models, quietly,
+  /// with a JUnit report for each; a changed label fails it; a log at the wrong level
+  /// (nothing read from it) cannot pass.
+  @Test func theNVDAGateAgreesWithBothModels() throws {
+    let gate = Self.examples.appendingPathComponent("ci/gate-nvda-log.sh")
+    let reports = FileManager.default.temporaryDirectory.appendingPathComponent("otc-gate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: reports) }
+    let path = CommandRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+    let passing = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/bash"), [gate.path], environment: ["PATH": path, "REPORTS": reports.path])
+    #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+    #expect(passing.stdout == "voiceover: the NVDA log agrees.\ntalkback: the NVDA log agrees.\n")
+    #expect(passing.stderr.isEmpty)
+    for model in ["voiceover", "talkback"] {
+      let xml = try String(contentsOf: reports.appendingPathComponent("nvda-against-\(model).xml"), encoding: .utf8)
+      #expect(xml.contains(#"tests="1" failures="0""#))
+    }
+
+    let log = try String(contentsOf: Self.examples.appendingPathComponent("ci/nvda-code-field.log"), encoding: .utf8)
+    let changed = reports.appendingPathComponent("changed.log")
+    try log.replacingOccurrences(of: "'Access code'", with: "'Verification code'").write(to: changed, atomically: true, encoding: .utf8)
+    let failing = try run(gate, [changed.path])
+    #expect(failing.status == 1)
+    #expect(failing.stdout.contains("voiceover: the NVDA log differs.") && failing.stdout.contains("talkback: the NVDA log differs."))
+    #expect(failing.stdout.contains("heard “Verification code, edit, 985391”"))
+
+    let wrongLevel = reports.appendingPathComponent("wrong-level.log")
+    try log.split(separator: "\n").filter { !$0.hasPrefix("Speaking") }.joined(separator: "\n")
+      .write(to: wrongLevel, atomically: true, encoding: .utf8)
+    let nothing = try run(gate, [wrongLevel.path])
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains("read as an NVDA log: no Speaking lines"))
+  }
+
   @Test func checkTranscriptsPasses() throws {
     let result = try run(Self.examples.appendingPathComponent("transcripts/check-transcripts.sh"))
     #expect(result.status == 0, "\(result.stdout)")
