@@ -66,7 +66,7 @@ struct OTC: ParsableCommand {
     abstract: "Enter and hear one-time codes the way a screen reader speaks them.",
     discussion: """
       otc prompts for a one-time code with spoken feedback and prints it for a script, \
-      reads code fields aloud as VoiceOver does, and compares what they say. It speaks \
+      reads code fields aloud as VoiceOver or TalkBack does, and compares what they say. It speaks \
       English, Brazilian Portuguese and Bulgarian through your Speech Dispatcher when it \
       runs, else through its own espeak-ng.
 
@@ -84,6 +84,7 @@ struct OTC: ParsableCommand {
       ESPEAK_DATA_PATH names espeak-ng's data folder. BRLAPI_HOST and BRLAPI_AUTH name \
       brltty's BrlAPI and its key. OTC_TRANSCRIPT names the \
       transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass. \
+      OTC_QUIET=1 leaves standard error to errors, as --quiet does. \
       OTC_SPEAKUP_SYSFS is for tests only: it names a folder laid out as Speakup's \
       /sys/accessibility/speakup, and otc then takes its terminal for Speakup's console.
 

@@ -1,4 +1,5 @@
 import Announcer
+import Foundation
 import CodeEntry
 import Testing
 
@@ -96,5 +97,18 @@ import Testing
   func ignoringHintsDropsTalkBacksHints(language: Language) {
     #expect(equal(model(.talkBack, language), model(.talkBack, language, hints: false), DiffOptions(ignoreHints: true)))
     #expect(HintRemoval.removingHints(from: "Nine, Edit box, Double-tap to edit text") == "Nine, Edit box")
+  }
+}
+
+/// docs/transcripts.md lists every word `--roles` maps, in its concept's row.
+@Suite struct RoleVocabularyDocumentationTests {
+  @Test func theTableListsEveryWord() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/transcripts.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    for entry in RoleVocabulary.entries where !(entry.screenReader == "TalkBack" && entry.concept == .hint) {
+      let row = text.split(separator: "\n").first { $0.hasPrefix("| \(entry.concept.rawValue) |") }
+      #expect(row?.contains(entry.words) == true, "\(entry.screenReader) \(entry.language.rawValue) “\(entry.words)” is not in the \(entry.concept.rawValue) row")
+    }
   }
 }
