@@ -365,6 +365,17 @@ public enum TranscriptDiff {
     }
   }
 
+  /// What each file was read as and how many utterances it holds, as one sentence:
+  /// "Read a.txt as text, 6 utterances; b.log as an NVDA log, 6 utterances."
+  public static func readSentence(
+    expected: (name: String, format: ReadTranscript.Format, count: Int),
+    heard: (name: String, format: ReadTranscript.Format, count: Int)
+  ) -> String {
+    func utterances(_ count: Int) -> String { "\(count) utterance\(count == 1 ? "" : "s")" }
+    return "Read \(expected.name) as \(expected.format.named), \(utterances(expected.count)); "
+      + "\(heard.name) as \(heard.format.named), \(utterances(heard.count))."
+  }
+
   /// One sentence for a tally of differences.
   public static func summary(_ tally: Tally, expectedCount: Int) -> String {
     guard tally.count > 0 else {

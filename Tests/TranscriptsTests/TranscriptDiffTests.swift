@@ -8,6 +8,12 @@ import Testing
 @Suite struct TranscriptDiffTests {
   let expected = ["Nine, text field", "Eight, text field", "Five, text field", "Three, text field"]
 
+  @Test func theReadSentenceNamesEachFormat() {
+    #expect(
+      TranscriptDiff.readSentence(expected: ("a.txt", .text, 1), heard: ("b.log", .nvdaLog, 6))
+        == "Read a.txt as text, 1 utterance; b.log as an NVDA log, 6 utterances.")
+  }
+
   @Test func identicalTranscriptsHaveNoDifference() {
     #expect(TranscriptDiff.compare(expected: expected, heard: expected).isEmpty)
     #expect(TranscriptDiff.summary([], expectedCount: 4) == "Identical: 4 utterances.")

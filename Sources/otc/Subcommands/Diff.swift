@@ -199,10 +199,9 @@ struct Diff: ParsableCommand {
   private func formatsLine(
     _ expectedRead: (format: ReadTranscript.Format, count: Int), _ heardRead: (format: ReadTranscript.Format, count: Int)
   ) -> String {
-    func utterances(_ count: Int) -> String { "\(count) utterance\(count == 1 ? "" : "s")" }
-    return TerminalText.sanitized(
-      "Read \(expected) as \(expectedRead.format.named), \(utterances(expectedRead.count)); "
-        + "\(actual) as \(heardRead.format.named), \(utterances(heardRead.count)).")
+    TerminalText.sanitized(
+      TranscriptDiff.readSentence(
+        expected: (expected, expectedRead.format, expectedRead.count), heard: (actual, heardRead.format, heardRead.count)))
   }
 
   /// Writes each difference `walk` finds as it is found, then the summary and `formats`,
