@@ -68,11 +68,14 @@ public enum RoleVocabulary {
     zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "NVDA", language: $0, words: $1) }
   }
 
-  /// Orca's: AT-SPI's "entry" and "password text", and its own "blank".
+  /// Orca's: AT-SPI's "entry" and "password text", its own "blank", and the tutorial
+  /// message it said on landing in a text field until Orca 46 (`tutorialgenerator.py`,
+  /// removed in f93a336c; Debian 12 has Orca 43).
   static let orca: [Entry] = [
     (Concept.textField, ["entry", "entrada", "поле за писане"]),
     (.secureTextField, ["password text", "texto de senha", "текстово поле за парола"]),
     (.empty, ["blank", "em branco", "празен ред"]),
+    (.hint, ["Type in text.", "Digite texto.", "Въведете текст."]),
   ].flatMap { concept, words in
     zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "Orca", language: $0, words: $1) }
   }

@@ -60,16 +60,13 @@ public struct DiffOptions: Hashable, Sendable {
 /// the punctuation around them ("…text field. Double tap to edit.") or a hyphen
 /// ("double-tap to edit").
 enum HintRemoval {
-  /// Every hint otc's languages say, VoiceOver's and TalkBack's, as lowercase words,
-  /// longest first ("double tap to edit text" before "double tap to edit"), and the
-  /// wording otc's pt-BR used before it followed VoiceOver's, so older transcripts
-  /// compare too. NVDA and Orca have no hint of their own for a text field: what they
-  /// say as help (Orca's tutorial messages, NVDA's object description) is the app's.
-  static let hints: [[String]] = {
-    let voiceOver = Language.allCases.map { $0.table.format(.editHint) } + ["toque duas vezes para editar"]
-    let talkBack = Language.allCases.flatMap { TalkBackStrings(language: $0).hints }
-    return (voiceOver + talkBack).map { words(of: $0).map(\.text) }.sorted { $0.count > $1.count }
-  }()
+  /// Every hint of the vocabulary (VoiceOver's, TalkBack's, Orca's tutorial message) in
+  /// each language, as lowercase words, longest first ("double tap to edit text" before
+  /// "double tap to edit"), and the wording otc's pt-BR used before it followed
+  /// VoiceOver's, so older transcripts compare too. NVDA has no hint of its own for a
+  /// text field: what it says as help (an object's description) is the app's.
+  static let hints: [[String]] = (RoleVocabulary.entries.filter { $0.concept == .hint }.map(\.words)
+    + ["toque duas vezes para editar"]).map { words(of: $0).map(\.text) }.sorted { $0.count > $1.count }
 
   struct Word {
     var text: String

@@ -97,6 +97,8 @@ import Testing
   func ignoringHintsDropsTalkBacksHints(language: Language) {
     #expect(equal(model(.talkBack, language), model(.talkBack, language, hints: false), DiffOptions(ignoreHints: true)))
     #expect(HintRemoval.removingHints(from: "Nine, Edit box, Double-tap to edit text") == "Nine, Edit box")
+    #expect(HintRemoval.removingHints(from: "Access code entry 985391 Type in text.") == "Access code entry 985391")
+    #expect(HintRemoval.removingHints(from: "Código de acesso entrada Digite texto.") == "Código de acesso entrada")
   }
 }
 

@@ -40,7 +40,7 @@ struct Diff: ParsableCommand {
   @Flag(help: "Ignore punctuation. Runs of spaces count as one.")
   var ignorePunctuation = false
 
-  @Flag(help: "Ignore hints such as double tap to edit, VoiceOver's and TalkBack's, in every language otc speaks, whatever their case, punctuation or hyphen.")
+  @Flag(help: "Ignore hints such as double tap to edit, VoiceOver's, TalkBack's and Orca's, in every language otc speaks, whatever their case, punctuation or hyphen.")
   var ignoreHints = false
 
   @Flag(help: "Count runs of spaces as one, and ignore spaces at either end.")
