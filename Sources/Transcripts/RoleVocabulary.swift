@@ -80,13 +80,15 @@ public enum RoleVocabulary {
     zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "Orca", language: $0, words: $1) }
   }
 
-  /// Each entry's words as lowercase words, longest first, so that "double tap to edit
-  /// text" is taken whole before "double tap to edit", and "password edit" before "edit".
-  static let phrases: [(words: [String], concept: Concept)] = {
+  /// Each entry's words as lowercase words, by their first word, longest first, so that
+  /// "double tap to edit text" is taken whole before "double tap to edit", and "password
+  /// edit" before "edit".
+  static let phrases: [String: [(words: [String], concept: Concept)]] = {
     var seen: Set<[String]> = []
-    return entries.map { (HintRemoval.words(of: $0.words).map(\.text), $0.concept) }
-      .filter { !$0.0.isEmpty && seen.insert($0.0).inserted }
-      .sorted { $0.0.count > $1.0.count }
+    let all = entries.map { (words: HintRemoval.words(of: $0.words).map(\.text), concept: $0.concept) }
+      .filter { !$0.words.isEmpty && seen.insert($0.words).inserted }
+      .sorted { $0.words.count > $1.words.count }
+    return Dictionary(grouping: all) { $0.words[0] }
   }()
 
   /// The digit each language's word for it stands for ("nine", "nove", "девет" → "9").
@@ -156,7 +158,7 @@ public enum RoleVocabulary {
 
   /// The longest phrase of the vocabulary at `index`: how many words it takes and its concept.
   private static func phrase(in words: [HintRemoval.Word], at index: Int) -> (Int, Concept)? {
-    for (phrase, concept) in phrases where index + phrase.count <= words.count {
+    for (phrase, concept) in phrases[words[index].text, default: []] where index + phrase.count <= words.count {
       if zip(words[index..<index + phrase.count], phrase).allSatisfy({ $0.text == $1 }) { return (phrase.count, concept) }
     }
     return nil
