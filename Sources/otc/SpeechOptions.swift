@@ -30,6 +30,18 @@ struct VoiceOptions: ParsableArguments {
   var volume: Int?
 }
 
+/// The settings in force for `flags`: then `OTC_*` variables, the config file and the
+/// defaults. A bad value anywhere is one line naming where, and exit 64.
+func resolvePreferences(_ flags: Preferences.Flags, command: String) throws -> Preferences {
+  do {
+    return try Preferences.resolve(
+      flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
+  } catch {
+    printError("\(error)", command: command)
+    throw usageExitCode
+  }
+}
+
 /// The options of every command that speaks while it does its work.
 struct SpeechOptions: ParsableArguments {
   @Option(
@@ -59,13 +71,7 @@ struct SpeechOptions: ParsableArguments {
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
       language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech,
       secure: secure, capitals: capitals, lines: lines, braille: braille, screenReader: screenReader)
-    do {
-      return try Preferences.resolve(
-        flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
-    } catch {
-      printError("\(error)", command: command)
-      throw usageExitCode
-    }
+    return try resolvePreferences(flags, command: command)
   }
 
   /// Opens the WAV file asked for, without emptying it yet (see `OutputFile`), or exits 1

@@ -88,6 +88,9 @@ import Transcripts
     let json = try JSONDecoder().decode([DesignCost].self, from: Data(
       try CommandRunner.run(privately: ["compare", "--code", "985391", "--screen-reader", "talkback", "--format", "json"]).stdout.utf8))
     #expect(json.count == 12 && json.allSatisfy { $0.screenReader == "talkback" })
+    let withTranscripts = try CommandRunner.run(["compare", "--transcript", fixture("per-digit.txt"), "--screen-reader", "talkback"])
+    #expect(withTranscripts.status == 64)
+    #expect(withTranscripts.stderr.contains("--screen-reader chooses whose rows the designs get"))
   }
 
   @Test func compareRefusesABadCode() throws {

@@ -1,7 +1,6 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
-import Foundation
 import Preferences
 import SafeIO
 import SpeechOutput
@@ -62,6 +61,8 @@ struct Compare: ParsableCommand {
       try codeSource.requireGiven(otherwise: ", or transcripts with --transcript FILE")
     } else if codeSource.isGiven {
       throw ValidationError("Give a code or transcripts to measure, not both.")
+    } else if screenReader != nil {
+      throw ValidationError("--screen-reader chooses whose rows the designs get; transcripts are measured as they were heard.")
     }
     guard EspeakSynthesizer.rates.contains(rate) else {
       throw ValidationError("The rate \(rate) is outside 80 to 700 words a minute.")
@@ -90,15 +91,8 @@ struct Compare: ParsableCommand {
   /// The screen readers asked for: the flag, else the screen_reader setting.
   private func screenReaders() throws -> [ScreenReaderModel] {
     if screenReader == .both { return [.voiceOver, .talkBack] }
-    let flags = Preferences.Flags(screenReader: screenReader?.rawValue)
-    do {
-      let preferences = try Preferences.resolve(
-        flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
-      return [ScreenReaderModel(rawValue: preferences.screenReader.value) ?? .voiceOver]
-    } catch {
-      printError("\(error)", command: "compare")
-      throw usageExitCode
-    }
+    let preferences = try resolvePreferences(Preferences.Flags(screenReader: screenReader?.rawValue), command: "compare")
+    return [ScreenReaderModel(rawValue: preferences.screenReader.value) ?? .voiceOver]
   }
 
   /// One row for each transcript file, measured as the designs are.
