@@ -59,25 +59,32 @@ public enum RoleVocabulary {
   }
 
   /// NVDA's role and state names: "edit", "password edit", "protected", "blank".
-  static let nvda: [Entry] = [
-    (Concept.textField, ["edit", "edição", "поле за писане"]),
-    (.secureTextField, ["password edit", "edição de senha", "въвеждане на парола"]),
-    (.secureTextField, ["protected", "protegido", "защитен"]),
-    (.empty, ["blank", "em branco", "празен"]),
-  ].flatMap { concept, words in
-    zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "NVDA", language: $0, words: $1) }
-  }
+  static let nvda = entries(
+    "NVDA",
+    [
+      (.textField, ["edit", "edição", "поле за писане"]),
+      (.secureTextField, ["password edit", "edição de senha", "въвеждане на парола"]),
+      (.secureTextField, ["protected", "protegido", "защитен"]),
+      (.empty, ["blank", "em branco", "празен"]),
+    ])
 
   /// Orca's: AT-SPI's "entry" and "password text", its own "blank", and the tutorial
-  /// message it said on landing in a text field until Orca 46 (`tutorialgenerator.py`,
+  /// message it said on landing in a text field through Orca 45 (`tutorialgenerator.py`,
   /// removed in f93a336c; Debian 12 has Orca 43).
-  static let orca: [Entry] = [
-    (Concept.textField, ["entry", "entrada", "поле за писане"]),
-    (.secureTextField, ["password text", "texto de senha", "текстово поле за парола"]),
-    (.empty, ["blank", "em branco", "празен ред"]),
-    (.hint, ["Type in text.", "Digite texto.", "Въведете текст."]),
-  ].flatMap { concept, words in
-    zip(Language.allCases, words).map { Entry(concept: concept, screenReader: "Orca", language: $0, words: $1) }
+  static let orca = entries(
+    "Orca",
+    [
+      (.textField, ["entry", "entrada", "поле за писане"]),
+      (.secureTextField, ["password text", "texto de senha", "текстово поле за парола"]),
+      (.empty, ["blank", "em branco", "празен ред"]),
+      (.hint, ["Type in text.", "Digite texto.", "Въведете текст."]),
+    ])
+
+  /// The entries of `screenReader`: each concept with its words in en, pt-BR and bg.
+  private static func entries(_ screenReader: String, _ rows: [(Concept, [String])]) -> [Entry] {
+    rows.flatMap { concept, words in
+      zip(Language.allCases, words).map { Entry(concept: concept, screenReader: screenReader, language: $0, words: $1) }
+    }
   }
 
   /// Each entry's words as lowercase words, by their first word, longest first, so that
