@@ -122,11 +122,11 @@ public enum DesignComparison {
       for direction in SwipeDirection.allCases {
         for hints in [true, false] {
           for reader in readers {
-            let reading = ScreenReading(
+            let screen = ScreenReading(
               reader: reader, design: design, direction: direction,
               verbosity: Verbosity(language: language, hints: hints, valueReading: reading))
-            let heard = reading.elements(showing: code)
-            let utterances = reading.utterances(showing: code)
+            let heard = screen.elements(showing: code)
+            let utterances = screen.utterances(for: heard)
             let seconds = try utterances.reduce(0) { try $0 + measure($1) }
             rows.append(
               DesignCost(
@@ -136,7 +136,7 @@ public enum DesignComparison {
                   $0 + NumberWords.count(in: $1.text, language: language, numeralsAsNumbers: $1.numeralsAsNumbers)
                 },
                 seconds: seconds,
-                digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.verbosity.valueReading.rawValue,
+                digitsInCodeOrder: arriveInCodeOrder(heard), valueReading: reading.rawValue,
                 screenReader: reader.rawValue))
           }
         }

@@ -41,10 +41,14 @@ public struct ScreenReading: Hashable, Sendable {
 
   /// What is said for `code`: one utterance a swipe, then the activation when asked.
   public func utterances(showing code: [Digit]) -> [Utterance] {
+    utterances(for: elements(showing: code))
+  }
+
+  /// What is said for `elements`, heard in order (as `elements(showing:)` gives them).
+  public func utterances(for elements: [FieldElement]) -> [Utterance] {
     // Per-digit secure fields carry no label of their own, as apps build them.
     let unlabelled = secure && design == .perDigit && label == nil
     let announcer = reader.announcer(verbosity: verbosity, label: unlabelled ? "" : label)
-    let elements = elements(showing: code)
     var utterances = elements.map(announcer.utterance(for:))
     if activate, let last = elements.last { utterances.append(announcer.activated(last)) }
     return utterances
