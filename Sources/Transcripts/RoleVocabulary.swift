@@ -87,16 +87,8 @@ public enum RoleVocabulary {
     }
   }
 
-  /// Each entry's words as lowercase words, by their first word, longest first, so that
-  /// "double tap to edit text" is taken whole before "double tap to edit", and "password
-  /// edit" before "edit".
-  static let phrases: [String: [(words: [String], concept: Concept)]] = {
-    var seen: Set<[String]> = []
-    let all = entries.map { (words: HintRemoval.words(of: $0.words).map(\.text), concept: $0.concept) }
-      .filter { !$0.words.isEmpty && seen.insert($0.words).inserted }
-      .sorted { $0.words.count > $1.words.count }
-    return Dictionary(grouping: all) { $0.words[0] }
-  }()
+  /// Every entry's words, found longest first: "password edit" before "edit".
+  static let phrases = PhraseIndex(entries.map { ($0.words, $0.concept) })
 
   /// The digit each language's word for it stands for ("nine", "nove", "девет" → "9").
   static let digitWords: [String: Character] = {
@@ -134,19 +126,16 @@ public enum RoleVocabulary {
     var index = 0
     while index < words.count {
       if index > 0, separates(line[words[index - 1].range.upperBound..<words[index].range.lowerBound]) { endPart() }
-      if let (count, concept) = phrase(in: words, at: index) {
+      if let (count, concept) = phrases.match(in: words, at: index) {
         endPart()
         concepts.insert(concept)
         index += count
         continue
       }
       let word = words[index].text
-      if let digit = digitWords[word] {
+      if let spelled = digitWords[word].map(String.init) ?? (word.allSatisfy { $0.isASCII && $0.isNumber } ? word : nil) {
         if !current.isEmpty { endPart() }
-        digits.append(digit)
-      } else if word.allSatisfy({ $0.isASCII && $0.isNumber }) {
-        if !current.isEmpty { endPart() }
-        digits += word
+        digits += spelled
       } else {
         if !digits.isEmpty { endPart() }
         current.append(word)
@@ -162,10 +151,27 @@ public enum RoleVocabulary {
   private static func separates(_ gap: Substring) -> Bool {
     gap.contains { !$0.isWhitespace && $0 != "-" } || gap.contains("  ") || gap.contains("\t")
   }
+}
 
-  /// The longest phrase of the vocabulary at `index`: how many words it takes and its concept.
-  private static func phrase(in words: [HintRemoval.Word], at index: Int) -> (Int, Concept)? {
-    for (phrase, concept) in phrases[words[index].text, default: []] where index + phrase.count <= words.count {
+/// Phrases found among a line's words, word by word, whatever the case and punctuation:
+/// what `--roles` takes as roles and states, and `--ignore-hints` as hints. Indexed by
+/// their first word, longest first, so that "double tap to edit text" is taken whole
+/// before "double tap to edit".
+struct PhraseIndex: Sendable {
+  private let byFirstWord: [String: [(words: [String], concept: RoleVocabulary.Concept)]]
+
+  /// The index of `phrases`, each with its concept; a phrase given twice keeps its first.
+  init(_ phrases: [(text: String, concept: RoleVocabulary.Concept)]) {
+    var seen: Set<[String]> = []
+    let all = phrases.map { (words: HintRemoval.words(of: $0.text).map(\.text), concept: $0.concept) }
+      .filter { !$0.words.isEmpty && seen.insert($0.words).inserted }
+      .sorted { $0.words.count > $1.words.count }
+    byFirstWord = Dictionary(grouping: all) { $0.words[0] }
+  }
+
+  /// The longest phrase at `words[index]`: how many words it takes, and its concept.
+  func match(in words: [HintRemoval.Word], at index: Int) -> (count: Int, concept: RoleVocabulary.Concept)? {
+    for (phrase, concept) in byFirstWord[words[index].text, default: []] where index + phrase.count <= words.count {
       if zip(words[index..<index + phrase.count], phrase).allSatisfy({ $0.text == $1 }) { return (phrase.count, concept) }
     }
     return nil

@@ -65,8 +65,8 @@ enum HintRemoval {
   /// "double tap to edit"), and the wording otc's pt-BR used before it followed
   /// VoiceOver's, so older transcripts compare too. NVDA has no hint of its own for a
   /// text field: what it says as help (an object's description) is the app's.
-  static let hints: [[String]] = (RoleVocabulary.entries.filter { $0.concept == .hint }.map(\.words)
-    + ["toque duas vezes para editar"]).map { words(of: $0).map(\.text) }.sorted { $0.count > $1.count }
+  static let hints = PhraseIndex(
+    (RoleVocabulary.entries.filter { $0.concept == .hint }.map(\.words) + ["toque duas vezes para editar"]).map { ($0, .hint) })
 
   struct Word {
     var text: String
@@ -120,9 +120,7 @@ enum HintRemoval {
 
   private static func firstHint(in words: [Word]) -> (start: Int, count: Int)? {
     for start in words.indices {
-      for hint in hints where start + hint.count <= words.count {
-        if zip(words[start..<start + hint.count], hint).allSatisfy({ $0.text == $1 }) { return (start, hint.count) }
-      }
+      if let hint = hints.match(in: words, at: start) { return (start, hint.count) }
     }
     return nil
   }
