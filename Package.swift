@@ -54,8 +54,11 @@ let package = Package(
     // Outputs opened safely, inputs read with a bound, text made safe for a terminal, a
     // process that holds a secret kept out of core dumps.
     .target(name: "SafeIO", dependencies: ["CDumpable"]),
+    // What otc would take from Foundation but for the ICU it reaches: trimming, numbers
+    // with a fixed point, a lock, a thread (docs/DESIGN.md, "One small binary").
+    .target(name: "Basics", dependencies: ["CProcess"]),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
-    .target(name: "Preferences", dependencies: ["SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
+    .target(name: "Preferences", dependencies: ["Basics", "SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
     .target(name: "CodeEntry"),
     // What is spoken, below everything that says or speaks it: an utterance's parts, tone
     // and language.
@@ -63,17 +66,17 @@ let package = Package(
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
-    .target(name: "Transcripts", dependencies: ["Announcer", "CodeEntry", "Utterances", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
+    .target(name: "Transcripts", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO"]),
+    .target(name: "SpeechOutput", dependencies: ["Basics", "Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
-    .target(name: "ScreenReaders", dependencies: ["SafeIO", "CProcess"]),
+    .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "CProcess"]),
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
-    .target(name: "Braille", dependencies: ["CBrlAPI"]),
-    .target(name: "TerminalPrompt", dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
+    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI"]),
+    .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
-    .target(name: "Integrations", dependencies: ["CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
+    .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
     .target(
       name: "OTCTestSupport",
       dependencies: [
@@ -83,7 +86,7 @@ let package = Package(
     .executableTarget(
       name: "otc",
       dependencies: [
-        "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
+        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
         "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -98,6 +101,7 @@ let package = Package(
     // inputs through the same invariants.
     .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),
     .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
+    .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
     .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),

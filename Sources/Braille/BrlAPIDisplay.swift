@@ -1,5 +1,7 @@
+import Basics
 import CBrlAPI
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Glibc
 
 /// The braille display, reached through brltty's BrlAPI while otc asks: otc takes the
@@ -46,7 +48,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     case over
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var state = State.connecting
   private var pending: BrailleLine?
   private var routes: [Int] = []
@@ -63,7 +65,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     self.onFailure = onFailure
     wake = Self.makePipe()
     keys = Self.makePipe()
-    Thread.detachNewThread { [self] in work() }
+    detachThread(named: "otc braille") { [self] in work() }
     DispatchQueue.global().asyncAfter(deadline: .now() + settings.deadline) { [self] in
       let late = lock.withLock { state == .connecting }
       if late {

@@ -8,11 +8,19 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <string.h>
 #include <unistd.h>
 
 int otc_pidfd_open(pid_t pid) { return pidfd_open(pid, 0); }
 
 int otc_pidfd_send_signal(int pidfd, int signal) { return pidfd_send_signal(pidfd, signal, NULL, 0); }
+
+int otc_name_thread(const char *name) {
+  char shown[16];
+  strncpy(shown, name, sizeof shown - 1);
+  shown[sizeof shown - 1] = 0;
+  return pthread_setname_np(pthread_self(), shown);
+}
 
 static void *otc_reap(void *child) {
   pid_t pid = (pid_t)(intptr_t)child;

@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import SafeIO
 
 /// The program that ran askpass: its process, when it started, and its name.
@@ -91,7 +93,7 @@ public struct AskedBefore: Sendable {
     let entry = Entry(process: caller.process, started: caller.started, question: Self.hash(question), time: now)
     let kept = entries(now: now).filter { $0.process != entry.process || $0.started != entry.started || $0.question != entry.question }
     let lines = (kept.suffix(Self.limit - 1) + [entry]).map {
-      "\($0.process) \($0.started) \(String($0.question, radix: 16)) \(String(format: "%.3f", $0.time))\n"
+      "\($0.process) \($0.started) \(String($0.question, radix: 16)) \($0.time.fixed(3))\n"
     }
     RuntimeDirectory.write(lines.joined(), name: Self.recordName, in: directory)
   }

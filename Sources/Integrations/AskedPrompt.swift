@@ -1,3 +1,4 @@
+import Basics
 import Announcer
 import CodeEntry
 import SafeIO
@@ -51,7 +52,7 @@ public struct AskedPrompt: Hashable, Sendable {
       name = name.prefix(1).uppercased() + name.dropFirst()
       break
     }
-    let cuts = [" for ", " para ", " за "].compactMap { name.range(of: $0) }
+    let cuts = [" for ", " para ", " за "].compactMap { name.firstRange(of: $0) }
     guard let cut = cuts.min(by: { $0.lowerBound < $1.lowerBound }), cut.lowerBound != name.startIndex else { return (name, nil) }
     return (String(name[..<cut.lowerBound]), String(name[name.index(after: cut.lowerBound)...]))
   }
@@ -93,7 +94,7 @@ public struct AskedPrompt: Hashable, Sendable {
 
   /// Understands `prompt`, saying the connecting words in `language`.
   public static func interpret(_ prompt: String, language: Language = .english) -> AskedPrompt {
-    let whole = TerminalText.sanitized(prompt).trimmingCharacters(in: .whitespacesAndNewlines)
+    let whole = TerminalText.sanitized(prompt).trimmingWhitespaceAndNewlines()
     let words = Words(whole)
     if !words.hasSecret, let hostKey = HostKeyQuestion(whole) { return hostKey.asked(in: language) }
     let (text, fingerprints) = withoutFingerprints(whole)
@@ -239,11 +240,11 @@ public struct AskedPrompt: Hashable, Sendable {
         rest = rest[rest.index(after: close)...]
       }
     }
-    var text = String(rest).trimmingCharacters(in: .whitespaces)
+    var text = String(rest).trimmingWhitespace()
     while let last = text.last, last == ":" || last == " " { text.removeLast() }
     // "[sudo] password for alice" reads "sudo password for alice".
-    text = text.replacingOccurrences(of: "[sudo]", with: "sudo")
-    text = text.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
+    text = text.replacing("[sudo]", with: "sudo")
+    text = text.replacing("https://", with: "").replacing("http://", with: "")
     var words: [String] = []
     for token in text.split(separator: " ").map(String.init) {
       // A parenthesised aside of one word ("(OATH)") is dropped.

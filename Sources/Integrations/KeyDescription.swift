@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import Announcer
 import SafeIO
 
@@ -23,7 +25,7 @@ public struct KeyDescription: Hashable, Sendable {
   /// Understands `description`; `nil` when it does not describe a key.
   public init?(_ description: String) {
     let lines = description.split(whereSeparator: \.isNewline).map {
-      TerminalText.sanitized(String($0)).trimmingCharacters(in: .whitespaces)
+      TerminalText.sanitized(String($0)).trimmingWhitespace()
     }.filter { !$0.isEmpty }
     var holder: String?
     var details: [Detail] = []
@@ -32,7 +34,7 @@ public struct KeyDescription: Hashable, Sendable {
       if holder == nil, let first = line.first, let last = line.last, "\"“".contains(first), "\"”".contains(last), line.count > 2 {
         let userID = line.dropFirst().dropLast()
         if let open = userID.lastIndex(of: "<"), let close = userID.lastIndex(of: ">"), open < close {
-          holder = userID[..<open].trimmingCharacters(in: .whitespaces)
+          holder = userID[..<open].trimmingWhitespace()
           details.append(.text(String(userID[userID.index(after: open)..<close])))
         } else {
           holder = String(userID)
@@ -41,18 +43,18 @@ public struct KeyDescription: Hashable, Sendable {
       }
       let words = line.split(separator: " ").map(String.init)
       if let index = words.firstIndex(of: "ID"), index + 1 < words.count {
-        let id = words[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: ",.;"))
+        let id = words[index + 1].trimming(charactersIn: ",.;")
         if id.count >= 8, id.allSatisfy(\.isHexDigit) {
           keyID = true
-          let before = words[..<index].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+          let before = words[..<index].joined(separator: " ").trimming(charactersIn: ", ")
           if !before.isEmpty { details.append(.text(before)) }
           details.append(.spelled(name: "ID", value: id))
-          let after = words[(index + 2)...].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ",. "))
+          let after = words[(index + 2)...].joined(separator: " ").trimming(charactersIn: ",. ")
           if !after.isEmpty { details.append(.text(after)) }
           continue
         }
       }
-      details.append(.text(line.trimmingCharacters(in: CharacterSet(charactersIn: ",. "))))
+      details.append(.text(line.trimming(charactersIn: ",. ")))
     }
     guard let holder, !holder.isEmpty, keyID else { return nil }
     self.holder = holder

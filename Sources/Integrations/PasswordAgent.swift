@@ -1,7 +1,8 @@
+import Basics
 import Announcer
 import Braille
 import CodeEntry
-import Foundation
+import FoundationEssentials
 import SafeIO
 import TerminalPrompt
 
@@ -62,15 +63,15 @@ public struct AgentQuestion: Equatable, Sendable {
     var section = ""
     var values: [String: String] = [:]
     for raw in text.split(whereSeparator: \.isNewline) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
       if line.hasPrefix("[") {
         section = line
         continue
       }
       guard section == "[Ask]", let equals = line.firstIndex(of: "=") else { continue }
-      values[String(line[..<equals]).trimmingCharacters(in: .whitespaces)] =
-        String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      values[String(line[..<equals]).trimmingWhitespace()] =
+        String(line[line.index(after: equals)...]).trimmingWhitespace()
     }
     guard let socket = values["Socket"], socket.hasPrefix("/") else { return nil }
     let yes = { (key: String) in ["1", "yes", "true", "on"].contains(values[key]?.lowercased() ?? "") }
@@ -102,16 +103,16 @@ public struct AgentQuestion: Equatable, Sendable {
   /// system"; a volume of another name is "volume NAME"; anything else is the message
   /// without its "Please enter" and its closing mark.
   public func label(in language: Language) -> String {
-    var text = message.trimmingCharacters(in: .whitespaces)
+    var text = message.trimmingWhitespace()
     while let last = text.last, "!:.".contains(last) { text.removeLast() }
-    text = text.trimmingCharacters(in: .whitespaces)
+    text = text.trimmingWhitespace()
     for lead in ["please enter ", "enter "] where text.lowercased().hasPrefix(lead) {
       text = String(text.dropFirst(lead.count))
       break
     }
     if id?.hasPrefix("cryptsetup:") == true, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
       let volume = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-      let disk = text[..<open].trimmingCharacters(in: .whitespaces)
+      let disk = text[..<open].trimmingWhitespace()
       if !volume.isEmpty, !disk.isEmpty {
         let table = language.table
         let named = volume == "root" ? table.format(.rootFileSystem) : table.format(.volumeNamed, ["name": volume])

@@ -1,7 +1,9 @@
+import Basics
 import Announcer
 import CAssuan
 import CodeEntry
-import Foundation
+import FoundationEssentials
+import Glibc
 import SafeIO
 import TerminalPrompt
 
@@ -191,7 +193,7 @@ public final class PinentryServer {
   /// number, infinity, NaN, a number past one day, not a number) is `ERR … parameter`, and
   /// the limit already set stays.
   func setTimeout(_ text: String) -> gpg_error_t {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     if trimmed.isEmpty || Double(trimmed) == 0 {
       state.timeout = nil
       return 0
@@ -212,7 +214,7 @@ public final class PinentryServer {
 
   func getInfo(_ context: assuan_context_t?, _ what: String) -> gpg_error_t {
     let answer: String
-    switch what.trimmingCharacters(in: .whitespaces) {
+    switch what.trimmingWhitespace() {
     case "flavor": answer = "otc"
     case "version": answer = version
     case "pid": answer = "\(getpid())"
@@ -257,13 +259,13 @@ public final class PinentryServer {
   static func spoken(_ text: String) -> String {
     var result = ""
     for line in text.split(whereSeparator: \.isNewline) {
-      let line = line.trimmingCharacters(in: .whitespaces)
+      let line = line.trimmingWhitespace()
       guard !line.isEmpty else { continue }
       if let last = result.last { result += ".!?:;,".contains(last) ? " " : ". " }
       result += line
     }
     while result.hasSuffix(":") { result.removeLast() }
-    return TerminalText.sanitized(result.replacingOccurrences(of: "_", with: ""))
+    return TerminalText.sanitized(result.replacing("_", with: ""))
   }
 
   /// What a question says and holds. A key's description (`KeyDescription`) is said as

@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import SafeIO
 import TOMLKit
 
@@ -219,9 +221,9 @@ struct ConfigFile {
     // TOMLKit gives no positions for keys: the line is the first that assigns the key.
     func line(of key: String) -> Int {
       let index = lines.firstIndex { line in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard trimmed.hasPrefix(key) else { return false }
-        return trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=")
+        return trimmed.dropFirst(key.count).trimmingWhitespace().hasPrefix("=")
       }
       return (index ?? 0) + 1
     }
@@ -254,7 +256,7 @@ struct Resolver {
       return Setting(value: flag, source: .flag)
     }
     if let text = environment[variable(key)], !text.isEmpty {
-      guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
+      guard let value = Int(text.trimmingWhitespace()), range.contains(value) else {
         throw PreferenceError(place: variable(key), reason: rule)
       }
       return Setting(value: value, source: .environment(variable(key)))

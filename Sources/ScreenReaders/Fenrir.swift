@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import SafeIO
 
 #if canImport(Glibc)
@@ -60,7 +61,7 @@ public struct FenrirFound: Equatable, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else { return "/tmp/" }
     var section = ""
     for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingWhitespace()
       if line.hasPrefix("[") {
         section = line
       } else if section == "[remote]", line.hasPrefix("socketpath=") {

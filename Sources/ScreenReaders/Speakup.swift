@@ -1,9 +1,8 @@
+import Basics
 import CProcess
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FoundationEssentials
+import Glibc
+import SafeIO
 
 /// Speakup's sysfs folder (`/sys/accessibility/speakup`), as far as otc uses it: the
 /// synthesizer it speaks through (`synth`, "none" when it has none), the character echo of
@@ -46,7 +45,7 @@ public struct SpeakupFolder: Equatable, Sendable {
 
   static func read(_ path: String) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let text = String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(decoding: data.prefix(64), as: UTF8.self).trimmingWhitespaceAndNewlines()
     return text
   }
 

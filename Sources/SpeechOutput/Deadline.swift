@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 
 /// A start that can hang, run on a thread of its own and waited for at most a deadline.
 ///
@@ -12,9 +14,7 @@ enum Deadline {
     _ body: @escaping () -> Result<T, SpeechError>
   ) -> Result<T, SpeechError>? {
     let attempt = Attempt(body: body, late: late)
-    let thread = Thread { attempt.finish() }
-    thread.name = name
-    thread.start()
+    detachThread(named: name) { attempt.finish() }
     return attempt.wait(seconds: seconds)
   }
 
@@ -25,7 +25,7 @@ enum Deadline {
 
   /// One attempt, shared by the waiting caller and the starting thread.
   private final class Attempt<T>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let body: () -> Result<T, SpeechError>
     private let late: (T) -> Void
     private var result: Result<T, SpeechError>?

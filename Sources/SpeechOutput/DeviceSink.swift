@@ -1,5 +1,7 @@
+import Basics
 import CPCAudio
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Plays samples on the user's audio device through pcaudiolib, as espeak-ng itself does:
 /// PulseAudio first, then ALSA, then OSS.
@@ -76,7 +78,7 @@ public final class DeviceSink: AudioSink {
 
 /// Keeps a library's own messages on stderr from reaching the user while `body` runs.
 enum StandardError {
-  private static let lock = NSLock()
+  private static let lock = Lock()
 
   /// C's stderr is unbuffered, so nothing needs flushing around the swap; and never every
   /// stream (`fflush(NULL)`): that locks each open `FILE`, whose lock a thread blocked in a

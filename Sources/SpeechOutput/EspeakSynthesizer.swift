@@ -1,6 +1,8 @@
+import Basics
 import Utterances
 import CEspeakNG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one owner of espeak-ng's state in this process.
 ///
@@ -43,14 +45,14 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   // What espeak-ng has loaded, so that a voice, pitch or rate is set only when it changes.
   // A cache of espeak-ng's own global state, never a setting of any caller's: each request
   // brings its own `VoiceSettings`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var loadedVoice: String?
   private var resolvedVoices: [String: String] = [:]
   private var appliedPitch: Int32 = EspeakSynthesizer.normalPitch
   private var appliedRate: Int32 = Int32(EspeakSynthesizer.defaultRate)
   private var appliedVolume: Int32 = 100
 
-  private static let creationLock = NSLock()
+  private static let creationLock = Lock()
   nonisolated(unsafe) private static var instance: Result<EspeakSynthesizer, SpeechError>?
 
   /// The process's synthesizer, initialised on first use. A failure (espeak-ng's data

@@ -1,5 +1,6 @@
 import CPulse
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Plays samples through PulseAudio's asynchronous API with a small buffer, built so that a
 /// key typed over speech is heard at once.

@@ -1,5 +1,6 @@
 import CProcess
-import Foundation
+import FoundationEssentials
+import Glibc
 import SafeIO
 
 /// One connection to Speech Dispatcher, speaking its protocol (SSIP) directly.
@@ -24,7 +25,7 @@ final class SSIPConnection {
       case "", "unix_socket":
         if parts.count > 1, !parts[1].isEmpty { return .unix(path: parts[1...].joined(separator: ":")) }
         let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-          ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
+          ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache")
         return .unix(path: runtime + "/speech-dispatcher/speechd.sock")
       case "inet_socket":
         let host = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "127.0.0.1"

@@ -1,5 +1,7 @@
+import Basics
 import Utterances
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one place speech is produced: a queue of utterances spoken in order on its own
 /// thread, so typing never waits for the voice.
@@ -17,7 +19,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
 
   private let synthesizer: any Synthesizer
   private let sink: any AudioSink
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var settings: VoiceSettings
   private var queue: [Request] = []
   private var generation = 0
@@ -27,7 +29,8 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   private var stopped = false
   private var failure: (any Error)?
   private var reports: [SynthesisReport] = []
-  private var worker: Thread?
+  /// Whether the speech thread still runs.
+  private var working = true
 
   /// Starts a speaker that synthesises with `synthesizer` and `settings` into `sink`.
   public init(synthesizer: any Synthesizer, sink: any AudioSink, settings: VoiceSettings = VoiceSettings()) {
@@ -36,10 +39,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
     self.settings = settings
     // The thread holds its speaker: a speaker dropped without `finish()` (a command that
     // exits early) must never leave the thread reading a freed object.
-    let thread = Thread { self.run() }
-    thread.name = "otc speech"
-    worker = thread
-    thread.start()
+    detachThread(named: "otc speech") { self.run() }
   }
 
   /// Speaks what is queued from now on with `voice` and `rate`, keeping the pitch and
@@ -127,7 +127,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       condition.broadcast()
     }
     let failure: (any Error)? = condition.withLock {
-      while worker != nil { condition.wait() }
+      while working { condition.wait() }
       return self.failure
     }
     if let failure { throw failure }
@@ -169,7 +169,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       }
     }
     condition.withLock {
-      worker = nil
+      working = false
       condition.broadcast()
     }
   }

@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import SafeIO
 import Utterances
 
@@ -55,7 +57,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// The output module speaking, as Speech Dispatcher names it ("espeak-ng").
   public private(set) var outputModule: String?
   private let report: @Sendable (String) -> Void
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var jobs: [Job] = []
   private var busy = false
   /// Messages sent whose end (or cancel) has not been reported yet.
@@ -113,12 +115,10 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   ) throws(SpeechError) -> SpeechDispatcherPort {
     let port = try SpeechDispatcherPort(report: report)
     let opened = Date()
-    let thread = Thread {
+    port.running = true
+    detachThread(named: "otc speechd") {
       port.run(autospawn: autospawn, settings: settings, environment: environment, answerBy: opened.addingTimeInterval(deadline))
     }
-    thread.name = "otc speechd"
-    port.running = true
-    thread.start()
     // The thread keeps every deadline itself; this one only covers a host name lookup
     // that hangs.
     let result: Result<String?, SpeechError>? = port.condition.withLock {

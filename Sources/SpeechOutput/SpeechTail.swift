@@ -1,5 +1,7 @@
+import Basics
 import CProcess
-import Foundation
+import FoundationEssentials
+import Glibc
 import SafeIO
 import Utterances
 
@@ -166,7 +168,7 @@ public enum SpeechTail {
   static func takeRecord(in directory: String) -> QueuedMessages? {
     guard let text = RuntimeDirectory.read(name: recordName, in: directory, limit: 4096, lifetime: recordLifetime, removing: true)
     else { return nil }
-    let fields = text.trimmingCharacters(in: .newlines)
+    let fields = text.trimmingNewlines()
       .split(separator: " ", maxSplits: 2).map(String.init)
     guard fields.count == 3, let server = pid_t(fields[0]), let client = Int(fields[1]), fields[2].hasPrefix("/") else {
       return nil

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SafeIO
 
 /// Writes a whole run's utterances into one WAV file: 16-bit PCM, mono, at the

@@ -1,6 +1,7 @@
 import Announcer
 import Braille
-import Foundation
+import FoundationEssentials
+import Glibc
 import SafeIO
 import SpeechOutput
 import Transcripts

@@ -1,9 +1,11 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 
 /// Whether a question was taken back while it was asked: set by the terminal that watches
 /// it, read by the session that answers for it.
 public final class Withdrawal: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value = false
 
   public init() {}

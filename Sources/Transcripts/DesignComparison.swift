@@ -1,6 +1,8 @@
+import Basics
 import Announcer
 import CodeEntry
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The listening cost of one code-field design, swiping one way, with hints on or off.
 public struct DesignCost: Hashable, Sendable, Codable {
@@ -35,7 +37,7 @@ public struct DesignCost: Hashable, Sendable, Codable {
     let reader = naming ? (ScreenReaderModel(rawValue: screenReader)?.name ?? screenReader) + ", " : ""
     return "\(reader)\(design), \(direction), hints \(hints ? "on" : "off")\(reading): \(plural(swipes, "swipe")), "
       + "\(plural(utterances, "utterance")), \(plural(words, "word")), "
-      + String(format: "%.1f seconds, ", seconds)
+      + "\(seconds.fixed(1)) seconds, "
       + (digitsInCodeOrder ? "digits in code order" : "digits reversed")
   }
 }
@@ -65,13 +67,13 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
 
   /// The row as one sentence for listening.
   public var sentence: String {
-    "\(name): \(plural(utterances, "utterance")), \(plural(words, "word")), " + String(format: "%.1f seconds", seconds)
+    "\(name): \(plural(utterances, "utterance")), \(plural(words, "word")), " + "\(seconds.fixed(1)) seconds"
   }
 
   /// Rows as CSV with a header line.
   public static func csv(_ rows: [TranscriptCost]) -> String {
     "transcript,utterances,words,seconds\n"
-      + rows.map { "\($0.name.replacingOccurrences(of: ",", with: " ")),\($0.utterances),\($0.words),\(String(format: "%.2f", $0.seconds))\n" }
+      + rows.map { "\($0.name.replacing(",", with: " ")),\($0.utterances),\($0.words),\($0.seconds.fixed(2))\n" }
       .joined()
   }
 
@@ -160,7 +162,7 @@ public enum DesignComparison {
     var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading,screen_reader\n"
     for row in rows {
       text += "\(row.design),\(row.direction),\(row.hints ? "on" : "off"),\(row.swipes),\(row.utterances),"
-        + "\(row.words),\(String(format: "%.2f", row.seconds)),\(row.digitsInCodeOrder ? "code" : "reversed"),"
+        + "\(row.words),\(row.seconds.fixed(2)),\(row.digitsInCodeOrder ? "code" : "reversed"),"
         + "\(row.valueReading),\(row.screenReader)\n"
     }
     return text

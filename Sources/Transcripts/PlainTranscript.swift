@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A plain-text transcript (one utterance a line) held as its bytes and where each line
 /// starts, not as one `String` a line: comparing two logs of 600,000 lines then takes a

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Utterances
 
 /// The ordered list of utterances of one run.

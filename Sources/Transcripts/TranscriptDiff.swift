@@ -1,5 +1,6 @@
 import Announcer
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What to overlook when comparing transcripts, for comparing across screen-reader
 /// versions and user settings.

@@ -1,4 +1,7 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
+import SafeIO
 
 /// One utterance of a transcript read back: its text, and its tone and event where the
 /// file records them (otc's JSON Lines does).
@@ -266,7 +269,7 @@ public enum TranscriptReader {
   ) throws -> ReadTranscript {
     var lines: [String] = []
     for line in Self.lines(of: content) {
-      guard let found = line.range(of: marker) else { continue }
+      guard let found = line.firstRange(of: marker) else { continue }
       guard let text = parse(line[found.upperBound...]) else {
         throw TranscriptReadError(description: "a line of this \(format.rawValue) could not be read: \(line.prefix(80))")
       }
@@ -284,14 +287,14 @@ public enum TranscriptReader {
     var entries: [TranscriptEntry] = []
     var open: [Substring: [String]] = [:]  // each client's message being sent, by descriptor
     for line in Self.lines(of: content) {
-      guard let marker = line.range(of: ssipMarker) else { continue }
+      guard let marker = line.firstRange(of: ssipMarker) else { continue }
       let client = line[..<marker.lowerBound].split(separator: " ").last ?? ""
       var text = String(line[marker.upperBound...])
       if text.hasSuffix("\r") { text.removeLast() }
       if var message = open[client] {
         if text == "." {
           open[client] = nil
-          let joined = message.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+          let joined = message.joined(separator: " ").trimmingWhitespace()
           if !joined.isEmpty { entries.append(TranscriptEntry(text: joined, event: "message")) }
         } else {
           message.append(text.hasPrefix("..") ? String(text.dropFirst()) : text)
@@ -322,7 +325,7 @@ public enum TranscriptReader {
       case "(": depth += 1
       case ")": depth = max(0, depth - 1)
       case "]" where depth == 0:
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: ", ")
+        return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: ", ")
       case "'", "\"":
         guard let (literal, end) = pythonString(rest, from: index) else { return nil }
         if depth == 0 { parts.append(literal) }
@@ -338,7 +341,7 @@ public enum TranscriptReader {
   /// The text of an Orca `SPEECH OUTPUT:` line: the quoted string that follows.
   static func orcaOutput(_ rest: Substring) -> String? {
     guard let quote = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
-    return pythonString(rest, from: quote).map { $0.text.trimmingCharacters(in: .whitespaces) }
+    return pythonString(rest, from: quote).map { $0.text.trimmingWhitespace() }
   }
 
   /// A Python string literal starting at `start` (its quote): its text, and where it ends.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A language otc speaks, with VoiceOver's wording in that language.
 public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
@@ -13,7 +14,7 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
   ///
   /// Any Portuguese maps to Brazilian Portuguese, the only Portuguese otc has.
   public init?(tag: String) {
-    let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    let lowered = tag.lowercased().replacing("_", with: "-")
     let primary = lowered.split(separator: "-").first.map(String.init) ?? lowered
     switch primary {
     case "en": self = .english
@@ -45,7 +46,7 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
   /// A note for the user when `tag` asks for a variety otc does not have ("pt_PT", which
   /// gets Brazilian Portuguese), or `nil`.
   public static func substitutionNote(for tag: String) -> String? {
-    let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    let lowered = tag.lowercased().replacing("_", with: "-")
     guard lowered.hasPrefix("pt-"), lowered != "pt-br" else { return nil }
     return "otc speaks Brazilian Portuguese only; \(tag) gets pt-BR"
   }

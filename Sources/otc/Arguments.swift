@@ -1,7 +1,9 @@
+import Basics
 import Announcer
 import ArgumentParser
 import CodeEntry
-import Foundation
+import FoundationEssentials
+import Glibc
 import SafeIO
 import Synchronization
 import Transcripts
@@ -186,7 +188,7 @@ struct CodeSource: ParsableArguments {
       throw ExitCode.failure
     }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte-order mark, as some editors write
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.trimmingWhitespaceAndNewlines()
   }
 }
 
@@ -202,20 +204,17 @@ func parseCode(_ text: String, command: String) throws -> [Digit] {
 
 /// A file error in plain words: the system's own message for it ("No such file or directory").
 func describe(_ error: any Error) -> String {
-  let nsError = error as NSError
-  if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-    return String(cString: strerror(Int32(underlying.code)))
-  }
-  if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-  if nsError.domain == NSCocoaErrorDomain {
-    switch nsError.code {
-    case NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
-    case NSFileReadNoPermissionError: return String(cString: strerror(EACCES))
-    case NSFileReadInapplicableStringEncodingError: return "it is not UTF-8 text"
+  if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+  if let cocoa = error as? CocoaError {
+    if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    switch cocoa.code {
+    case .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+    case .fileReadNoPermission: return String(cString: strerror(EACCES))
+    case .fileReadInapplicableStringEncoding: return "it is not UTF-8 text"
     default: break
     }
   }
-  return nsError.localizedDescription
+  return "\(error)"
 }
 
 /// The largest transcript `diff` and `compare` read.

@@ -2,7 +2,8 @@ import Announcer
 import ArgumentParser
 import Braille
 import CodeEntry
-import Foundation
+import FoundationEssentials
+import Glibc
 import Integrations
 import Preferences
 import SafeIO

@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Preferences
 import SafeIO
 import SpeechOutput

@@ -3,7 +3,7 @@
 // Calls glibc 2.36 has that Swift's Glibc module does not show (sys/pidfd.h, a GNU
 // extension of spawn.h and struct ucred are left out of it): enough to start a detached process that
 // inherits no descriptor, and to signal a process known by a descriptor, not a pid that
-// may have been reused. Nothing else lives here.
+// may have been reused; and pthread_setname_np, to name a thread. Nothing else lives here.
 #include <spawn.h>
 #include <sys/types.h>
 
@@ -19,6 +19,10 @@ int otc_pidfd_send_signal(int pidfd, int signal);
 /// -1) as its descriptor 3, and no other descriptor. A detached thread reaps it. 0 with
 /// `*pid` set, or an error number.
 int otc_spawn_detached(const char *path, char *const argv[], int input, int held, pid_t *pid);
+
+/// Names the calling thread (the first 15 bytes of `name` show, in ps and a debugger):
+/// 0, or an error number.
+int otc_name_thread(const char *name);
 
 /// The process at the other end of a local socket (SO_PEERCRED), or -1.
 pid_t otc_peer_process(int socket);

@@ -1,7 +1,7 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
-import Foundation
+import FoundationEssentials
 import Integrations
 import Preferences
 import SafeIO

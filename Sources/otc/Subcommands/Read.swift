@@ -1,7 +1,8 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
-import Foundation
+import FoundationEssentials
+import Glibc
 import Preferences
 import SafeIO
 import ScreenReaders

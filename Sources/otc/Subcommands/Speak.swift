@@ -1,6 +1,8 @@
+import Basics
 import Announcer
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Preferences
 import SafeIO
 import SpeechOutput
@@ -43,7 +45,7 @@ struct Speak: ParsableCommand {
         throw ExitCode.failure
       }
     }
-    guard !said.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard !said.trimmingWhitespaceAndNewlines().isEmpty else {
       printError("there is no text to say", command: "speak")
       throw usageExitCode
     }

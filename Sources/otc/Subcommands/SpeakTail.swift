@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpeechOutput
 
 /// The detached process that says otc's last words after the caller has its answer (see

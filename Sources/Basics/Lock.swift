@@ -1,0 +1,35 @@
+import Glibc
+
+/// A mutual-exclusion lock, as Foundation's `NSLock` is, without Foundation.
+///
+/// For a class whose several fields one lock guards; a single value is better in
+/// Synchronization's `Mutex`.
+public final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  /// A lock, not held.
+  public init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Takes the lock, waiting for it.
+  public func lock() { pthread_mutex_lock(mutex) }
+
+  /// Gives the lock back.
+  public func unlock() { pthread_mutex_unlock(mutex) }
+
+  /// Runs `body` holding the lock.
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
