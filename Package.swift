@@ -88,8 +88,12 @@ let package = Package(
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
         "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["VersionFromChangelog"]
     ),
+    // The version, written once in debian/changelog, handed to otc at build time.
+    .executableTarget(name: "otc-version"),
+    .plugin(name: "VersionFromChangelog", capability: .buildTool(), dependencies: ["otc-version"]),
     // The benchmark runs the real engine in-process and the built otc as whole processes.
     // It does not depend on the otc target: the manual plugin would then take it for a
     // command of its own. It builds otc beside itself instead (see its main.swift).

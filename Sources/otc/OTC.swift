@@ -108,7 +108,7 @@ struct OTC: ParsableCommand {
       recorded screen-reader log. export SSH_ASKPASS=otc-askpass SSH_ASKPASS_REQUIRE=force \
       makes ssh ask for one-time codes through otc.
       """,
-    version: "0.3.0",
+    version: otcVersion,
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
       Pinentry.self, Agent.self, SpeakTail.self, SpeakupGuard.self,

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# scripts/build-deb.sh ROOT OUT_DIR: makes otc's Debian package from ROOT, a tree that
+# `make install DESTDIR=ROOT PREFIX=/usr` filled with the release binary, and prints the
+# package's path as its last line. `make deb` runs it; it uses Debian's own tools:
+#   strip, as dh_strip does; gzip -9n, as dh_compress does; dpkg-shlibdeps, which reads
+#   the libraries the binary links and names their packages (so Depends is computed, never
+#   typed); dpkg-gencontrol, which writes DEBIAN/control from debian/control and
+#   debian/changelog (the version's one place); dpkg-deb, which builds the archive.
+# Run from the project's root.
+set -euo pipefail
+umask 022
+root=$1
+out_dir=$2
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+version=$(dpkg-parsechangelog -S Version)
+architecture=$(dpkg --print-architecture)
+# Every file dated from the changelog's entry, so the same source gives the same package.
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp)}
+
+# The binary without symbols or notes, as dh_strip leaves one.
+strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/bin/otc"
+
+# The manual, compressed; otc-askpass and otc-pinentry are otc, so their pages are its page.
+man=$root/usr/share/man/man1
+gzip -9n "$man/otc.1"
+ln -sf otc.1.gz "$man/otc-askpass.1.gz"
+ln -sf otc.1.gz "$man/otc-pinentry.1.gz"
+
+# A completion is sourced by bash-completion, never run: no #! line.
+sed -i '1{/^#!/d}' "$root/usr/share/bash-completion/completions/otc"
+
+# The documents every package has.
+doc=$root/usr/share/doc/otc
+install -d "$doc"
+install -m 644 debian/copyright "$doc/copyright"
+gzip -9n < debian/changelog > "$doc/changelog.gz"
+# Lintian's overrides, each with the reason it stays, when there are any (none now).
+if [ -s debian/otc.lintian-overrides ]; then
+  install -D -m 644 debian/otc.lintian-overrides "$root/usr/share/lintian/overrides/otc"
+fi
+
+# Folders 755, files 644, programs 755, owned by root in the archive (--root-owner-group).
+find "$root" -type d -exec chmod 755 {} +
+find "$root" -type f -exec chmod 644 {} +
+chmod 755 "$root/usr/bin/otc"
+find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
+
+# Depends from the libraries the binary really links, then the control file.
+install -d -m 755 "$root/DEBIAN"
+dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc"
+dpkg-gencontrol -potc -P"$root" -T"$scratch/substvars" -f"$scratch/files"
+(cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
+chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+touch --date="@$SOURCE_DATE_EPOCH" "$root/DEBIAN" "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+
+mkdir -p "$out_dir"
+package=$out_dir/otc_${version}_${architecture}.deb
+dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
+echo "Depends: $(dpkg-deb -f "$package" Depends)"
+echo "Installed size: $(dpkg-deb -f "$package" Installed-Size) KiB; /usr/bin/otc is $(stat -c %s "$root/usr/bin/otc") bytes."
+echo "$package"

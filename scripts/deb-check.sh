@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# scripts/deb-check.sh PACKAGE: installs otc's package with apt-get into a fresh Debian 12
+# root that has no Swift toolchain, uses it there as a user would, purges it, and fails
+# if anything of it is left. `make deb-check` runs it (and `make test` runs that), as root.
+#
+# The root is Debian's minimal base system (debootstrap --variant=minbase bookworm), built
+# once per machine into $OTC_DEB_CHECK_BASE (/var/tmp/otc-deb-check-base) and copied for
+# each run; the copy is removed at the end, whatever happens, with any process still in it.
+set -euo pipefail
+[ "$(id -u)" = 0 ] || { echo "deb-check: run as root (debootstrap and chroot need it)" >&2; exit 2; }
+package=$(realpath "$1")
+version=$(dpkg-deb -f "$package" Version)
+base=${OTC_DEB_CHECK_BASE:-/var/tmp/otc-deb-check-base}
+mirror=${OTC_DEB_CHECK_MIRROR:-http://deb.debian.org/debian}
+
+if [ ! -f "$base/.ready" ]; then
+  echo "deb-check: building a minimal Debian 12 root in $base (once per machine)..."
+  rm -rf "$base"
+  debootstrap --variant=minbase bookworm "$base" "$mirror" >/dev/null
+  # The machine's own apt sources and settings (a mirror, a proxy), as the machine has them.
+  cp /etc/apt/sources.list.d/*.sources "$base/etc/apt/sources.list.d/" 2>/dev/null && rm -f "$base/etc/apt/sources.list" || true
+  cp /etc/apt/apt.conf.d/* "$base/etc/apt/apt.conf.d/" 2>/dev/null || true
+  # As in a container: a package installed inside may not start a service.
+  printf '#!/bin/sh\nexit 101\n' > "$base/usr/sbin/policy-rc.d" && chmod 755 "$base/usr/sbin/policy-rc.d"
+  touch "$base/.ready"
+fi
+
+run=$(mktemp -d /var/tmp/otc-deb-check.XXXXXX)
+root=$run/root
+cleanup() {
+  for p in /proc/[0-9]*; do
+    [ "$(readlink "$p/root" 2>/dev/null)" = "$root" ] && kill -9 "${p#/proc/}" 2>/dev/null
+  done
+  for m in proc dev/pts dev; do umount -l "$root/$m" 2>/dev/null || true; done
+  rm -rf "$run"
+}
+trap cleanup EXIT
+cp -a "$base" "$root"
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+mount -t proc proc "$root/proc"
+mount --bind /dev "$root/dev"
+mount --bind /dev/pts "$root/dev/pts"
+inside() { chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"; }
+fail() { echo "deb-check: $*" >&2; exit 1; }
+
+inside sh -c '! command -v swift && ! command -v swiftc' >/dev/null || fail "the root has a Swift toolchain"
+echo "deb-check: the root has no Swift toolchain."
+inside find / -xdev -path /proc -prune -o -print | LC_ALL=C sort > "$run/before"
+
+cp "$package" "$root/tmp/"
+inside apt-get update -qq
+inside env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./tmp/${package##*/}" >"$run/apt.log" 2>&1 \
+  || { cat "$run/apt.log" >&2; fail "apt-get install ./${package##*/} failed"; }
+rm "$root/tmp/${package##*/}"
+echo "deb-check: apt-get installed ${package##*/} and what it depends on."
+
+[ "$(inside otc --version)" = "$version" ] || fail "otc --version is not $version"
+
+said=$(printf 985391 | inside otc read --code-file -) || fail "otc read --code-file - failed"
+[ "$said" = "Access code, nine eight five three nine one, text field, double tap to edit" ] || fail "otc read said: $said"
+echo "deb-check: otc read --code-file - said: $said"
+
+set +e
+asked=$(inside setsid -w otc-askpass "Password:" </dev/null 2>&1 >/dev/null)
+status=$?
+set -e
+[ $status = 1 ] || fail "otc-askpass with no terminal ended with $status, not 1"
+case $asked in
+  "otc askpass: no terminal to ask on"*) ;;
+  *) fail "otc-askpass with no terminal said: $asked" ;;
+esac
+echo "deb-check: otc-askpass with no terminal: exit 1, \"$asked\""
+
+greeting=$(printf 'BYE\n' | inside otc-pinentry | head -n 1)
+[ "${greeting%% *}" = OK ] || fail "otc-pinentry greeted with: $greeting"
+echo "deb-check: otc-pinentry greeted: $greeting"
+
+for page in otc otc-askpass otc-pinentry; do
+  inside sh -c "zcat /usr/share/man/man1/$page.1.gz | grep -q '^\\.Dt OTC 1'" || fail "no manual page for $page"
+done
+echo "deb-check: the manual page is there, for otc, otc-askpass and otc-pinentry."
+
+inside dpkg -L otc > "$run/files"
+inside env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq otc >"$run/apt.log" 2>&1 \
+  || { cat "$run/apt.log" >&2; fail "apt-get purge otc failed"; }
+# Every file and link the package had is gone; a folder it shared (/usr/bin) stays, and a
+# folder of its own is caught by its name below.
+left=""
+while read -r path; do
+  [ -e "$root$path" ] || [ -L "$root$path" ] || continue
+  grep -qxF "$path" "$run/before" && continue
+  [ -d "$root$path" ] && continue
+  left="$left $path"
+done < "$run/files"
+# Nor anything else called otc that was not there before (a configuration, a cache, a
+# folder). What otc keeps for the next run while a login lasts is in /tmp/otc-UID or
+# $XDG_RUNTIME_DIR/otc, which the system empties at boot and no package removes.
+inside find / -xdev \( -path /proc -o -path /tmp -o -path /run \) -prune -o -iname '*otc*' -print | LC_ALL=C sort > "$run/named"
+new=$(LC_ALL=C comm -13 "$run/before" "$run/named" | tr '\n' ' ')
+[ -z "$left$new" ] || fail "apt-get purge otc left:$left $new"
+echo "deb-check: apt-get purge otc left no file of it."
+echo "deb-check: ${package##*/} installs, runs and purges cleanly on a fresh Debian 12 without Swift."
