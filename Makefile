@@ -117,11 +117,12 @@ test: setup
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 	$(SWIFT) test --skip-build
 
-# Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md.
+# Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
+# also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
 bench: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc-bench
-	.build/release/otc-bench --markdown --e2e --no-build
+	.build/release/otc-bench --markdown --e2e --no-build $(BENCH_FLAGS)
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin, then finished by scripts/man-postprocess.sh (paragraphs, no broken words, the

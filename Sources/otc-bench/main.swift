@@ -14,12 +14,21 @@ import Transcripts
 // at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
 // BENCHMARKS.md; --no-build measures the otc already built beside it (make bench builds it
 // with the Swift runtime linked statically), where otherwise it first runs
-// `swift build --product otc` in the same configuration. Times are never asserted.
+// `swift build --product otc` in the same configuration; --baseline PATH also measures the
+// otc at PATH (an earlier build) for the start-up rows (Startup.swift). Times are never
+// asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let markdown = arguments.contains("--markdown")
 let endToEnd = arguments.contains("--e2e")
+/// Another build of otc whose start-up is measured beside this one's, and its name in the rows.
+let baseline: (path: String, name: String)? = arguments.firstIndex(of: "--baseline").flatMap { index in
+  let next = arguments.index(after: index)
+  guard next < arguments.endIndex else { return nil }
+  let path = arguments[next]
+  return (path, URL(fileURLWithPath: path).lastPathComponent)
+}
 let counts = (
   echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40,
   silence: quick ? 3 : 60, overSpeech: quick ? 3 : 40, latency: quick ? 2 : 10
@@ -123,6 +132,16 @@ do {
   report(Figure(name: "cold start, espeak-ng --stdout nine, median", value: espeakStart.median * 1000, unit: "ms"))
   report(Figure(name: "cold start, espeak-ng --stdout nine, min", value: espeakStart.minimum * 1000, unit: "ms"))
   report(Figure(name: "cold start of otc read against espeak-ng", value: startRatio, unit: "times", target: "at most 2 times", met: startRatio <= 2))
+  // Issue 32: the size as the package installs it, and the same start of an earlier build.
+  let size = Double(try strippedSize(of: otc, scratch: scratch)) / 1_000_000
+  report(Figure(name: "otc stripped, as the package installs it", value: size, unit: "MB", target: "at most 15 MB", met: size <= 15))
+  if let baseline {
+    let before = Double(try strippedSize(of: baseline.path, scratch: scratch)) / 1_000_000
+    report(Figure(name: "\(baseline.name) stripped", value: before, unit: "MB"))
+    let beforeStart = try cold(baseline.path, ["read", "--code", "985391", "--speech", "none"])
+    report(Figure(name: "cold start, \(baseline.name) read --speech none, median", value: beforeStart.median * 1000, unit: "ms"))
+    report(Figure(name: "cold start, \(baseline.name) read --speech none, min", value: beforeStart.minimum * 1000, unit: "ms"))
+  }
   // Issue 27: from the question to its field's name and kind heard, for the six real
   // programs' questions: otc's cold start to its first sound (otc speak's, median) plus the
   // opening's words up to the end of the field's kind, spoken by espeak-ng at the default
@@ -227,6 +246,22 @@ do {
     report(Figure(name: "systemd's console agent, question file written to its question on screen p50", value: agents.stockQuestion.median * 1000, unit: "ms"))
     report(Figure(name: "otc agent, key to first sound p50", value: agents.otcKey.median * 1000, unit: "ms"))
     report(Figure(name: "systemd's console agent, key to its * on screen p50", value: agents.stockKey.median * 1000, unit: "ms"))
+
+    // Issue 32: otc-askpass from its start to its first sound, and an earlier build's.
+    let askpass = try askpassToFirstSound(otc: otc, scratch: scratch, environment: environment, capture: capture, trials: counts.cold)
+    report(Figure(name: "otc-askpass, start to first sound, median", value: askpass.median * 1000, unit: "ms"))
+    report(Figure(name: "otc-askpass, start to first sound, p90", value: askpass.percentile(90) * 1000, unit: "ms"))
+    if let baseline {
+      let before = try askpassToFirstSound(
+        otc: baseline.path, scratch: scratch, environment: environment, capture: capture, trials: counts.cold)
+      report(Figure(name: "\(baseline.name)-askpass, start to first sound, median", value: before.median * 1000, unit: "ms"))
+      report(Figure(name: "\(baseline.name)-askpass, start to first sound, p90", value: before.percentile(90) * 1000, unit: "ms"))
+      let ratio = askpass.median / before.median
+      report(
+        Figure(
+          name: "otc-askpass to first sound against \(baseline.name)'s, ratio of medians", value: ratio, unit: "times",
+          target: "at most 1 time (no slower)", met: ratio <= 1))
+    }
 
     // The sinks side by side on PulseAudio, in this process, with tones (EndToEnd.swift).
     setenv("PULSE_SERVER", pulse.server, 1)  // pcaudiolib finds its server only there
