@@ -50,6 +50,9 @@ FUZZ_SECONDS ?= 60
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Osize \
   -Xlinker --icf=safe -Xlinker --no-export-dynamic -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 
+# A release build is always built the release way; a debug one is plain.
+BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
+
 .PHONY: setup build run demo test bench man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check
 
 setup:
@@ -84,7 +87,7 @@ setup:
 	fi
 
 build: setup
-	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
+	$(SWIFT) build $(BUILD_FLAGS)
 
 # At a terminal, the main job is otc prompt; without one (CI, a pipe), the read demo.
 run: build
@@ -159,7 +162,8 @@ UNIT_DIR = $(DESTDIR)$(PREFIX)/lib/systemd/system
 # make install builds a release binary; install-check reuses the debug build.
 INSTALL_CONFIG ?= release
 install: CONFIG = $(INSTALL_CONFIG)
-install: build
+install: setup
+	$(SWIFT) build $(BUILD_FLAGS) --product otc
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
 	ln -sf otc $(BIN_DIR)/otc-askpass

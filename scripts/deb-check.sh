@@ -6,8 +6,12 @@
 # The root is Debian's minimal base system (debootstrap --variant=minbase bookworm), built
 # once per machine into $OTC_DEB_CHECK_BASE (/var/tmp/otc-deb-check-base) and copied for
 # each run; the copy is removed at the end, whatever happens, with any process still in it.
+# It runs in a mount namespace of its own, so the root's /proc is never seen outside it.
 set -euo pipefail
 [ "$(id -u)" = 0 ] || { echo "deb-check: run as root (debootstrap and chroot need it)" >&2; exit 2; }
+if [ -z "${OTC_DEB_CHECK_PRIVATE:-}" ]; then
+  exec env OTC_DEB_CHECK_PRIVATE=1 unshare --mount --propagation private "$0" "$@"
+fi
 package=$(realpath "$1")
 version=$(dpkg-deb -f "$package" Version)
 base=${OTC_DEB_CHECK_BASE:-/var/tmp/otc-deb-check-base}
@@ -31,15 +35,15 @@ cleanup() {
   for p in /proc/[0-9]*; do
     [ "$(readlink "$p/root" 2>/dev/null)" = "$root" ] && kill -9 "${p#/proc/}" 2>/dev/null
   done
-  for m in proc dev/pts dev; do umount -l "$root/$m" 2>/dev/null || true; done
-  rm -rf "$run"
+  umount -l "$root/proc" 2>/dev/null || true
+  # Never into another file system, should anything still be mounted there.
+  rm -rf --one-file-system "$run"
 }
 trap cleanup EXIT
 cp -a "$base" "$root"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# debootstrap made the root's /dev/null, /dev/tty and the rest; only /proc is mounted.
 mount -t proc proc "$root/proc"
-mount --bind /dev "$root/dev"
-mount --bind /dev/pts "$root/dev/pts"
 inside() { chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"; }
 fail() { echo "deb-check: $*" >&2; exit 1; }
 

@@ -2,8 +2,9 @@ import CProcess
 import Glibc
 
 /// Starts `body` on a new thread of its own, named `name` (its first 15 bytes show in ps
-/// and a debugger), not joined: for work that may block on a server for as long as the server likes (a braille
-/// display, a sound device), where a Dispatch queue's thread would be held from others.
+/// and a debugger), not joined: for work that may block on a server for as long as the
+/// server likes (a braille display, a sound device), where a Dispatch queue's thread would
+/// be held from others.
 ///
 /// Foundation's `Thread`, without Foundation. Returns whether the thread started.
 @discardableResult

@@ -3,9 +3,9 @@ import Glibc
 /// A mutual-exclusion lock, as Foundation's `NSLock` is, without Foundation.
 ///
 /// For a class whose several fields one lock guards; a single value is better in
-/// Synchronization's `Mutex`.
-public final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+/// Synchronization's `Mutex`. `Condition` is a lock with a condition to wait on.
+public class Lock: @unchecked Sendable {
+  let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// A lock, not held.
   public init() {

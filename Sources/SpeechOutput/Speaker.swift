@@ -39,7 +39,13 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
     self.settings = settings
     // The thread holds its speaker: a speaker dropped without `finish()` (a command that
     // exits early) must never leave the thread reading a freed object.
-    detachThread(named: "otc speech") { self.run() }
+    guard detachThread(named: "otc speech", { self.run() }) else {
+      // No thread (the process is at its limit): nothing will be said, and finish() says why.
+      working = false
+      stopped = true
+      failure = SpeechError.audioDevice("no thread could be started to speak")
+      return
+    }
   }
 
   /// Speaks what is queued from now on with `voice` and `rate`, keeping the pitch and

@@ -18,33 +18,91 @@ func strippedSize(of binary: String, scratch: URL) throws -> Int {
   return Int(status.st_size)
 }
 
-/// `otc-askpass QUESTION` (a link to `otc`, as the package installs it) started on a new
-/// pseudo-terminal, `trials` times: from the start to the first sound of its question at
-/// the sink's monitor. Each is cancelled with Escape once heard.
+/// `otc-askpass QUESTION` (a link to each of `binaries`, as the package installs it)
+/// started on a new pseudo-terminal, `trials` times each, the binaries taking turns (and
+/// the order of the turn reversed every other time) so that the machine's drift falls on
+/// all alike: from the start to the first sound of its question at the sink's monitor.
+/// Each is cancelled with Escape once heard.
 func askpassToFirstSound(
-  otc: String, scratch: URL, environment: [String: String], capture: MonitorCapture, trials: Int
-) throws -> Distribution {
+  _ binaries: [String], scratch: URL, environment: [String: String], capture: MonitorCapture, trials: Int
+) throws -> [Distribution] {
   let folder = scratch.appendingPathComponent("askpass-\(UUID().uuidString.prefix(8))")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
-  let link = folder.appendingPathComponent("otc-askpass").path
-  guard symlink(otc, link) == 0 else { throw BenchError("cannot link \(link) to \(otc)") }
+  let links = try binaries.enumerated().map { index, binary in
+    let link = folder.appendingPathComponent("\(index)/otc-askpass")
+    try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard symlink(binary, link.path) == 0 else { throw BenchError("cannot link \(link.path) to \(binary)") }
+    return link.path
+  }
   let runtime = folder.appendingPathComponent("runtime").path
   mkdir(runtime, 0o700)
   var childEnvironment = environment
   childEnvironment["OTC_SPEECH"] = "espeak"
   childEnvironment["XDG_RUNTIME_DIR"] = runtime
-  var times: [Double] = []
-  for _ in 0..<trials {
-    capture.waitForQuiet(0.5, timeout: 30)
-    let started = monotonicSeconds()
-    let terminal = try PseudoTerminal(["Password for alice at host:"], environment: childEnvironment, executable: link)
-    guard let heard = capture.firstSound(after: started, timeout: 10) else {
-      throw BenchError("otc-askpass (\(otc)) was never heard")
+  var times = Array(repeating: [Double](), count: links.count)
+  for trial in 0..<trials {
+    for index in trial.isMultiple(of: 2) ? Array(links.indices) : links.indices.reversed() {
+      let link = links[index]
+      capture.waitForQuiet(0.5, timeout: 30)
+      let started = monotonicSeconds()
+      let terminal = try PseudoTerminal(["Password for alice at host:"], environment: childEnvironment, executable: link)
+      guard let heard = capture.firstSound(after: started, timeout: 10) else {
+        throw BenchError("otc-askpass (\(binaries[index])) was never heard")
+      }
+      times[index].append(heard - started)
+      terminal.type("\u{1B}")
+      guard terminal.waitForEnd(timeout: 20) != nil else { throw BenchError("otc-askpass did not end on Escape") }
     }
-    times.append(heard - started)
-    terminal.type("\u{1B}")
-    guard terminal.waitForEnd(timeout: 20) != nil else { throw BenchError("otc-askpass did not end on Escape") }
   }
-  return Distribution(times)
+  return times.map(Distribution.init)
+}
+
+/// The size of `otc` as the package installs it and, with `baseline`, that build's size and
+/// cold start of `otc read --speech none` (this build's is in the cold-start rows).
+func sizeAndStartFigures(otc: String, baseline: (path: String, name: String)?, scratch: URL, trials: Int) throws -> [Figure] {
+  let size = Double(try strippedSize(of: otc, scratch: scratch)) / 1_000_000
+  var figures = [
+    Figure(name: "otc stripped, as the package installs it", value: size, unit: "MB", target: "at most 15 MB", met: size <= 15)
+  ]
+  guard let baseline else { return figures }
+  let before = Double(try strippedSize(of: baseline.path, scratch: scratch)) / 1_000_000
+  figures.append(Figure(name: "\(baseline.name) stripped", value: before, unit: "MB"))
+  // Taking turns, as the askpass rows do.
+  var starts: [[Double]] = [[], []]
+  let binaries = [otc, baseline.path]
+  for trial in 0..<trials {
+    for index in trial.isMultiple(of: 2) ? [0, 1] : [1, 0] {
+      starts[index].append(try runProcess(binaries[index], ["read", "--code", "985391", "--speech", "none"]).seconds)
+    }
+  }
+  let (now, then) = (Distribution(starts[0]), Distribution(starts[1]))
+  figures.append(Figure(name: "cold start, otc read --speech none, taking turns with \(baseline.name), median", value: now.median * 1000, unit: "ms"))
+  figures.append(Figure(name: "cold start, \(baseline.name) read --speech none, median", value: then.median * 1000, unit: "ms"))
+  return figures
+}
+
+/// otc-askpass from its start to its first sound and, with `baseline`, that build's, and
+/// how much later this one is.
+func askpassFigures(
+  otc: String, baseline: (path: String, name: String)?, scratch: URL, environment: [String: String],
+  capture: MonitorCapture, trials: Int
+) throws -> [Figure] {
+  let times = try askpassToFirstSound(
+    [otc] + (baseline.map { [$0.path] } ?? []), scratch: scratch, environment: environment, capture: capture,
+    trials: trials)
+  var figures = [
+    Figure(name: "otc-askpass, start to first sound, median", value: times[0].median * 1000, unit: "ms"),
+    Figure(name: "otc-askpass, start to first sound, p90", value: times[0].percentile(90) * 1000, unit: "ms"),
+  ]
+  guard let baseline, let before = times.last else { return figures }
+  let later = (times[0].median - before.median) * 1000
+  figures += [
+    Figure(name: "\(baseline.name)-askpass, start to first sound, median", value: before.median * 1000, unit: "ms"),
+    Figure(name: "\(baseline.name)-askpass, start to first sound, p90", value: before.percentile(90) * 1000, unit: "ms"),
+    Figure(
+      name: "otc-askpass to first sound, later than \(baseline.name)'s, difference of medians", value: later, unit: "ms",
+      target: "at most 1 ms (no slower)", met: later <= 1),
+  ]
+  return figures
 }

@@ -15,8 +15,8 @@ import Transcripts
 // BENCHMARKS.md; --no-build measures the otc already built beside it (make bench builds it
 // with the Swift runtime linked statically), where otherwise it first runs
 // `swift build --product otc` in the same configuration; --baseline PATH also measures the
-// otc at PATH (an earlier build) for the start-up rows (Startup.swift). Times are never
-// asserted.
+// otc at PATH (an earlier build) for the start-up rows, and --startup measures only those
+// (Startup.swift). Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -94,6 +94,25 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otc
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: scratch) }
 
+// --startup: only what a start costs (Startup.swift), against --baseline's build if given.
+if arguments.contains("--startup") {
+  do {
+    try sizeAndStartFigures(otc: otc, baseline: baseline, scratch: scratch, trials: counts.cold).forEach(report)
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let capture = try MonitorCapture(daemon: pulse)
+    defer { capture.stop() }
+    try askpassFigures(
+      otc: otc, baseline: baseline, scratch: scratch, environment: ["PULSE_SERVER": pulse.server], capture: capture,
+      trials: counts.cold
+    ).forEach(report)
+  } catch {
+    FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
 do {
   let synthesizer = try EspeakSynthesizer.shared()
 
@@ -132,16 +151,8 @@ do {
   report(Figure(name: "cold start, espeak-ng --stdout nine, median", value: espeakStart.median * 1000, unit: "ms"))
   report(Figure(name: "cold start, espeak-ng --stdout nine, min", value: espeakStart.minimum * 1000, unit: "ms"))
   report(Figure(name: "cold start of otc read against espeak-ng", value: startRatio, unit: "times", target: "at most 2 times", met: startRatio <= 2))
-  // Issue 32: the size as the package installs it, and the same start of an earlier build.
-  let size = Double(try strippedSize(of: otc, scratch: scratch)) / 1_000_000
-  report(Figure(name: "otc stripped, as the package installs it", value: size, unit: "MB", target: "at most 15 MB", met: size <= 15))
-  if let baseline {
-    let before = Double(try strippedSize(of: baseline.path, scratch: scratch)) / 1_000_000
-    report(Figure(name: "\(baseline.name) stripped", value: before, unit: "MB"))
-    let beforeStart = try cold(baseline.path, ["read", "--code", "985391", "--speech", "none"])
-    report(Figure(name: "cold start, \(baseline.name) read --speech none, median", value: beforeStart.median * 1000, unit: "ms"))
-    report(Figure(name: "cold start, \(baseline.name) read --speech none, min", value: beforeStart.minimum * 1000, unit: "ms"))
-  }
+  // Issue 32: the size as the package installs it, and an earlier build's start (Startup.swift).
+  try sizeAndStartFigures(otc: otc, baseline: baseline, scratch: scratch, trials: counts.cold).forEach(report)
   // Issue 27: from the question to its field's name and kind heard, for the six real
   // programs' questions: otc's cold start to its first sound (otc speak's, median) plus the
   // opening's words up to the end of the field's kind, spoken by espeak-ng at the default
@@ -248,20 +259,9 @@ do {
     report(Figure(name: "systemd's console agent, key to its * on screen p50", value: agents.stockKey.median * 1000, unit: "ms"))
 
     // Issue 32: otc-askpass from its start to its first sound, and an earlier build's.
-    let askpass = try askpassToFirstSound(otc: otc, scratch: scratch, environment: environment, capture: capture, trials: counts.cold)
-    report(Figure(name: "otc-askpass, start to first sound, median", value: askpass.median * 1000, unit: "ms"))
-    report(Figure(name: "otc-askpass, start to first sound, p90", value: askpass.percentile(90) * 1000, unit: "ms"))
-    if let baseline {
-      let before = try askpassToFirstSound(
-        otc: baseline.path, scratch: scratch, environment: environment, capture: capture, trials: counts.cold)
-      report(Figure(name: "\(baseline.name)-askpass, start to first sound, median", value: before.median * 1000, unit: "ms"))
-      report(Figure(name: "\(baseline.name)-askpass, start to first sound, p90", value: before.percentile(90) * 1000, unit: "ms"))
-      let ratio = askpass.median / before.median
-      report(
-        Figure(
-          name: "otc-askpass to first sound against \(baseline.name)'s, ratio of medians", value: ratio, unit: "times",
-          target: "at most 1 time (no slower)", met: ratio <= 1))
-    }
+    try askpassFigures(
+      otc: otc, baseline: baseline, scratch: scratch, environment: environment, capture: capture, trials: counts.cold
+    ).forEach(report)
 
     // The sinks side by side on PulseAudio, in this process, with tones (EndToEnd.swift).
     setenv("PULSE_SERVER", pulse.server, 1)  // pcaudiolib finds its server only there

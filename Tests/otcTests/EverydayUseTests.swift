@@ -88,18 +88,6 @@ import Testing
     #expect(try CommandRunner.run(["--version"]).stdout.split(separator: ".").count == 3)
   }
 
-  /// `otc --version` is the version of debian/changelog's latest entry, the one place it is
-  /// written, which the package takes too.
-  @Test func theVersionIsTheChangelogs() throws {
-    let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("debian/changelog")
-    let first = try String(contentsOf: changelog, encoding: .utf8).prefix { $0 != "\n" }
-    let version = first.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-    #expect(first.hasPrefix("otc ("))
-    #expect(!version.isEmpty)
-    #expect(try CommandRunner.run(["--version"]).stdout == "\(version)\n")
-  }
-
   /// The manual breaks no word across lines (a screen reader reads the halves as
   /// fragments) and lists the real exit codes.
   @Test func theManualBreaksNoWordAndListsTheExitCodes() throws {
