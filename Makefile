@@ -210,16 +210,16 @@ deb: setup
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 	  ZSH_DIR=$(CURDIR)/$(DEB_ROOT)/usr/share/zsh/vendor-completions UNIT_DIR=$(CURDIR)/$(DEB_ROOT)/lib/systemd/system
-	scripts/build-deb.sh $(DEB_ROOT) .
+	scripts/build-deb.sh $(DEB_ROOT) $(CURDIR)
 
 # Lintian as Debian runs it: an error or a warning fails, except those debian/otc.lintian-overrides explains.
 deb-lint: deb
-	lintian --fail-on error,warning --info $(DEB)
+	lintian --fail-on error,warning --info $(CURDIR)/$(DEB)
 	@echo "lintian: $(DEB) has no error and no warning it does not explain."
 
 # Installs the package with apt-get into a fresh Debian 12 root without the Swift toolchain, runs it there, purges it.
 deb-check: deb
-	$(SUDO) scripts/deb-check.sh $(DEB)
+	$(SUDO) scripts/deb-check.sh $(CURDIR)/$(DEB)
 
 clean:
 	rm -rf .build otc_*.deb

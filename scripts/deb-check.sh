@@ -47,6 +47,13 @@ mount -t proc proc "$root/proc"
 inside() { chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"; }
 fail() { echo "deb-check: $*" >&2; exit 1; }
 
+# Depends is what dpkg-shlibdeps found the binary links: runtime libraries, never a -dev.
+depends=$(dpkg-deb -f "$package" Depends)
+case ", $depends," in *-dev[,\ ]*) fail "Depends names a development package: $depends" ;; esac
+case ", $depends," in *", libespeak-ng1 "*) ;; *) fail "Depends lacks libespeak-ng1: $depends" ;; esac
+[ "$(dpkg-deb -f "$package" Recommends)" = speech-dispatcher ] || fail "the package does not recommend speech-dispatcher"
+echo "deb-check: Depends: $depends"
+
 inside sh -c '! command -v swift && ! command -v swiftc' >/dev/null || fail "the root has a Swift toolchain"
 echo "deb-check: the root has no Swift toolchain."
 inside find / -xdev -path /proc -prune -o -print | LC_ALL=C sort > "$run/before"
