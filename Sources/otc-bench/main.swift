@@ -394,6 +394,7 @@ if markdown {
     text += "| \(figure.name) | \(figure.number) | \(figure.unit) | \(figure.target ?? "") | \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n"
   }
   text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
+  if let baseline { text += beforeAndAfterSection(baseline: baseline.name) }
   if endToEnd { text += soundPathSection() }
   try text.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
   print("Wrote BENCHMARKS.md.")
