@@ -82,9 +82,11 @@ case $asked in
 esac
 echo "deb-check: otc-askpass with no terminal: exit 1, \"$asked\""
 
-greeting=$(printf 'BYE\n' | inside otc-pinentry | head -n 1)
-[ "${greeting%% *}" = OK ] || fail "otc-pinentry greeted with: $greeting"
-echo "deb-check: otc-pinentry greeted: $greeting"
+for pinentry in "otc pinentry" otc-pinentry; do
+  greeting=$(printf 'BYE\n' | inside $pinentry | head -n 1)
+  [ "${greeting%% *}" = OK ] || fail "$pinentry greeted with: $greeting"
+  echo "deb-check: $pinentry greeted: $greeting"
+done
 
 for page in otc otc-askpass otc-pinentry; do
   inside sh -c "zcat /usr/share/man/man1/$page.1.gz | grep -q '^\\.Dt OTC 1'" || fail "no manual page for $page"
