@@ -18,11 +18,23 @@ func strippedSize(of binary: String, scratch: URL) throws -> Int {
   return Int(status.st_size)
 }
 
+/// `measure(index)` for each of `count` builds, `trials` times each, the builds taking
+/// turns and the order of the turn reversed every other time, so that the machine's drift
+/// falls on all alike; each build's times.
+func takingTurns(_ count: Int, trials: Int, _ measure: (Int) throws -> Double) rethrows -> [Distribution] {
+  var times = Array(repeating: [Double](), count: count)
+  for trial in 0..<trials {
+    for index in trial.isMultiple(of: 2) ? Array(0..<count) : (0..<count).reversed() {
+      times[index].append(try measure(index))
+    }
+  }
+  return times.map(Distribution.init)
+}
+
 /// `otc-askpass QUESTION` (a link to each of `binaries`, as the package installs it)
-/// started on a new pseudo-terminal, `trials` times each, the binaries taking turns (and
-/// the order of the turn reversed every other time) so that the machine's drift falls on
-/// all alike: from the start to the first sound of its question at the sink's monitor.
-/// Each is cancelled with Escape once heard.
+/// started on a new pseudo-terminal, `trials` times each, taking turns: from the start to
+/// the first sound of its question at the sink's monitor. Each is cancelled with Escape
+/// once heard.
 func askpassToFirstSound(
   _ binaries: [String], scratch: URL, environment: [String: String], capture: MonitorCapture, trials: Int
 ) throws -> [Distribution] {
@@ -40,22 +52,17 @@ func askpassToFirstSound(
   var childEnvironment = environment
   childEnvironment["OTC_SPEECH"] = "espeak"
   childEnvironment["XDG_RUNTIME_DIR"] = runtime
-  var times = Array(repeating: [Double](), count: links.count)
-  for trial in 0..<trials {
-    for index in trial.isMultiple(of: 2) ? Array(links.indices) : links.indices.reversed() {
-      let link = links[index]
-      capture.waitForQuiet(0.5, timeout: 30)
-      let started = monotonicSeconds()
-      let terminal = try PseudoTerminal(["Password for alice at host:"], environment: childEnvironment, executable: link)
-      guard let heard = capture.firstSound(after: started, timeout: 10) else {
-        throw BenchError("otc-askpass (\(binaries[index])) was never heard")
-      }
-      times[index].append(heard - started)
-      terminal.type("\u{1B}")
-      guard terminal.waitForEnd(timeout: 20) != nil else { throw BenchError("otc-askpass did not end on Escape") }
+  return try takingTurns(links.count, trials: trials) { index in
+    capture.waitForQuiet(0.5, timeout: 30)
+    let started = monotonicSeconds()
+    let terminal = try PseudoTerminal(["Password for alice at host:"], environment: childEnvironment, executable: links[index])
+    guard let heard = capture.firstSound(after: started, timeout: 10) else {
+      throw BenchError("otc-askpass (\(binaries[index])) was never heard")
     }
+    terminal.type("\u{1B}")
+    guard terminal.waitForEnd(timeout: 20) != nil else { throw BenchError("otc-askpass did not end on Escape") }
+    return heard - started
   }
-  return times.map(Distribution.init)
 }
 
 /// The size of `otc` as the package installs it and, with `baseline`, that build's size and
@@ -68,15 +75,11 @@ func sizeAndStartFigures(otc: String, baseline: (path: String, name: String)?, s
   guard let baseline else { return figures }
   let before = Double(try strippedSize(of: baseline.path, scratch: scratch)) / 1_000_000
   figures.append(Figure(name: "\(baseline.name) stripped", value: before, unit: "MB"))
-  // Taking turns, as the askpass rows do.
-  var starts: [[Double]] = [[], []]
   let binaries = [otc, baseline.path]
-  for trial in 0..<trials {
-    for index in trial.isMultiple(of: 2) ? [0, 1] : [1, 0] {
-      starts[index].append(try runProcess(binaries[index], ["read", "--code", "985391", "--speech", "none"]).seconds)
-    }
+  let starts = try takingTurns(2, trials: trials) { index in
+    try runProcess(binaries[index], ["read", "--code", "985391", "--speech", "none"]).seconds
   }
-  let (now, then) = (Distribution(starts[0]), Distribution(starts[1]))
+  let (now, then) = (starts[0], starts[1])
   figures.append(Figure(name: "cold start, otc read --speech none, taking turns with \(baseline.name), median", value: now.median * 1000, unit: "ms"))
   figures.append(Figure(name: "cold start, \(baseline.name) read --speech none, median", value: then.median * 1000, unit: "ms"))
   return figures
@@ -118,8 +121,7 @@ func beforeAndAfterSection(baseline name: String) -> String {
     order reversed every other time, so that the machine's drift falls on both alike; the same binary measured \
     against itself this way differs by 0.4 to 0.8 ms to its first sound. otc-askpass is started on a pseudo-terminal \
     as ssh starts it, speaking with espeak-ng into a private PulseAudio's null sink, and timed to the first sound at \
-    its monitor. Issue 32 measured \(name) (the commit before FoundationEssentials, built as make install built it \
-    then) against the package's build: 61.4 MB against 16.4 MB, and no slower to start or to speak.
+    its monitor.
 
     """
 }
