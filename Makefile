@@ -210,7 +210,7 @@ deb: setup
 	rm -rf $(DEB_ROOT)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 	  ZSH_DIR=$(CURDIR)/$(DEB_ROOT)/usr/share/zsh/vendor-completions UNIT_DIR=$(CURDIR)/$(DEB_ROOT)/lib/systemd/system
-	scripts/build-deb.sh $(DEB_ROOT) $(CURDIR)
+	scripts/build-deb.sh $(DEB_ROOT) $(CURDIR)/$(DEB)
 
 # Lintian as Debian runs it: an error or a warning fails, except those debian/otc.lintian-overrides explains.
 deb-lint: deb

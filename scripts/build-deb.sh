@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# scripts/build-deb.sh ROOT OUT_DIR: makes otc's Debian package from ROOT, a tree that
-# `make install DESTDIR=ROOT PREFIX=/usr` filled with the release binary, and prints the
-# package's path as its last line. `make deb` runs it; it uses Debian's own tools:
+# scripts/build-deb.sh ROOT PACKAGE: makes otc's Debian package PACKAGE (the Makefile names
+# it otc_VERSION_ARCH.deb) from ROOT, a tree that `make install DESTDIR=ROOT PREFIX=/usr`
+# filled with the release binary, and prints the package's path as its last line. `make deb` runs it; it uses Debian's own tools:
 #   strip, as dh_strip does; gzip -9n, as dh_compress does; dpkg-shlibdeps, which reads
 #   the libraries the binary links and names their packages (so Depends is computed, never
 #   typed); dpkg-gencontrol, which writes DEBIAN/control from debian/control and
@@ -10,12 +10,10 @@
 set -euo pipefail
 umask 022
 root=$1
-out_dir=$2
+package=$2
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-version=$(dpkg-parsechangelog -S Version)
-architecture=$(dpkg --print-architecture)
 # Every file dated from the changelog's entry, so the same source gives the same package.
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp)}
 
@@ -55,8 +53,7 @@ dpkg-gencontrol -potc -P"$root" -T"$scratch/substvars" -f"$scratch/files"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 touch --date="@$SOURCE_DATE_EPOCH" "$root/DEBIAN" "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 
-mkdir -p "$out_dir"
-package=$out_dir/otc_${version}_${architecture}.deb
+mkdir -p "$(dirname "$package")"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
 echo "Depends: $(dpkg-deb -f "$package" Depends)"
 echo "Installed size: $(dpkg-deb -f "$package" Installed-Size) KiB; /usr/bin/otc is $(stat -c %s "$root/usr/bin/otc") bytes."

@@ -46,6 +46,11 @@ cp /etc/resolv.conf "$root/etc/resolv.conf"
 mount -t proc proc "$root/proc"
 inside() { chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"; }
 fail() { echo "deb-check: $*" >&2; exit 1; }
+# apt-get inside the root, quiet unless it fails.
+apt_get() {
+  inside env DEBIAN_FRONTEND=noninteractive apt-get -qq "$@" >"$run/apt.log" 2>&1 \
+    || { cat "$run/apt.log" >&2; fail "apt-get $* failed"; }
+}
 
 # Depends is what dpkg-shlibdeps found the binary links: runtime libraries, never a -dev.
 depends=$(dpkg-deb -f "$package" Depends)
@@ -59,9 +64,8 @@ echo "deb-check: the root has no Swift toolchain."
 inside find / -xdev -path /proc -prune -o -print | LC_ALL=C sort > "$run/before"
 
 cp "$package" "$root/tmp/"
-inside apt-get update -qq
-inside env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./tmp/${package##*/}" >"$run/apt.log" 2>&1 \
-  || { cat "$run/apt.log" >&2; fail "apt-get install ./${package##*/} failed"; }
+apt_get update
+apt_get install -y --no-install-recommends "./tmp/${package##*/}"
 rm "$root/tmp/${package##*/}"
 echo "deb-check: apt-get installed ${package##*/} and what it depends on."
 
@@ -94,8 +98,7 @@ done
 echo "deb-check: the manual page is there, for otc, otc-askpass and otc-pinentry."
 
 inside dpkg -L otc > "$run/files"
-inside env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq otc >"$run/apt.log" 2>&1 \
-  || { cat "$run/apt.log" >&2; fail "apt-get purge otc failed"; }
+apt_get purge -y otc
 # Every file and link the package had is gone; a folder it shared (/usr/bin) stays, and a
 # folder of its own is caught by its name below.
 left=""

@@ -10,14 +10,14 @@ import Testing
     .deletingLastPathComponent()
 
   /// `otc --version` is the version of debian/changelog's latest entry, the one place it
-  /// is written, which the package takes too.
+  /// is written, as dpkg reads it for the package (dpkg-parsechangelog, from dpkg-dev).
   @Test func theVersionIsTheChangelogs() throws {
-    let changelog = Self.root.appendingPathComponent("debian/changelog")
-    let first = try String(contentsOf: changelog, encoding: .utf8).prefix { $0 != "\n" }
-    let version = first.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-    #expect(first.hasPrefix("otc ("))
-    #expect(!version.isEmpty)
-    #expect(try CommandRunner.run(["--version"]).stdout == "\(version)\n")
+    let parsed = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/dpkg-parsechangelog"),
+      ["-l", Self.root.appendingPathComponent("debian/changelog").path, "-S", "Version"])
+    #expect(parsed.status == 0)
+    #expect(!parsed.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    #expect(try CommandRunner.run(["--version"]).stdout == parsed.stdout)
   }
 
   /// Every target linked into otc imports FoundationEssentials, never Foundation (nor a
