@@ -13,8 +13,11 @@ import TerminalPrompt
 ///   Portuguese or Bulgarian) makes the field secret, whatever else the question says.
 /// - A secret word beside a one-time-code word ("Password + OTP:", "Passphrase for 2FA
 ///   backup key:") asks for both in one answer: the secure text field, any characters.
-/// - A PIN or a passcode alone, or a one-time password ("One-time password (OATH)"), is a
-///   code field whose digits are never spoken.
+/// - A one-time password ("One-time password (OATH)") is a code field whose digits are
+///   never spoken, and so is a PIN or a passcode whose question says it is digits ("6-digit
+///   PIN", "numeric passcode"). Any other PIN or passcode is the secure text field: a
+///   FIDO2 or OpenPGP card PIN may hold any character, and a wrong one counts against the
+///   card, so a field asked by another program takes every character the program could.
 /// - A one-time-code word alone ("Verification code", "OTP", "token", "2FA") opens the
 ///   code field, its digits spoken, with a length when the question says one ("6-digit code").
 /// - A question that is a user name and nothing more ("Username for …", "login:") opens a
@@ -66,6 +69,10 @@ public struct AskedPrompt: Hashable, Sendable {
     self.details = details
   }
 
+  /// Words that say the answer is digits, as the start of a word ("6-digit", "numeric",
+  /// "dígitos", "цифри"), in every language otc speaks.
+  static let digitStems = ["digit", "numeric", "dígito", "digito", "numérico", "numerico", "цифр"]
+
   /// Words that make a question secret, as the start of a word ("password" also matches
   /// "passwords"), lowercased, in every language otc speaks.
   static let secretStems = [
@@ -116,6 +123,10 @@ public struct AskedPrompt: Hashable, Sendable {
     if otherSecret || (asksForCode && !restSecrets.isEmpty) {
       return AskedPrompt(kind: .secureText, label: label, isSecret: true)
     }
+    // A PIN or a passcode is digits only when the question says so.
+    if !restSecrets.isEmpty && !words.saysDigits {
+      return AskedPrompt(kind: .secureText, label: label, isSecret: true)
+    }
     return AskedPrompt(kind: .code, length: length, label: label, isSecret: true)
   }
 
@@ -149,6 +160,14 @@ public struct AskedPrompt: Hashable, Sendable {
       }
     }
     return (kept.joined(separator: " "), found)
+  }
+
+  /// Whether `text` is known to ask for digits: it names a one-time code (and no other
+  /// secret), or says "digits". Only such a question may open a field that refuses
+  /// anything but digits: the fuzzer's invariant.
+  public static func isKnownToBeDigits(_ text: String) -> Bool {
+    let words = Words(TerminalText.sanitized(text))
+    return words.saysDigits || words.contains(any: codeWords) || words.contains(any: oneTimePasswords)
   }
 
   /// Whether `text` holds a word that makes a question secret: the fuzzer's invariant
@@ -197,6 +216,9 @@ public struct AskedPrompt: Hashable, Sendable {
     }
 
     var hasSecret: Bool { !secretTokens.isEmpty }
+
+    /// Whether a word says the answer is digits.
+    var saysDigits: Bool { tokens.contains { token in AskedPrompt.digitStems.contains { token.hasPrefix($0) } } }
 
     /// Whether the question asks for a user name and nothing more: it starts with one,
     /// and no word of a secret or a code is there.

@@ -285,8 +285,9 @@ public final class PinentryServer {
     return (name, said, [])
   }
 
-  /// The settings of one question: a PIN is a secure code field of no known length, a
-  /// passphrase the secure text field; the description is the label.
+  /// The settings of one question: the secure text field, which takes any character (a
+  /// card's PIN may hold letters); a code field of no known length only when the question
+  /// says digits. The description is the label.
   private func settings(label: String, context: String? = nil, details: [Detail] = [], brief: Bool = false) -> PromptSettings {
     let asked = AskedPrompt.interpret([state.prompt, state.description].compactMap { $0 }.joined(separator: " "))
     var verbosity = verbosity

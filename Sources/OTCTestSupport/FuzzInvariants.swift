@@ -110,12 +110,33 @@ public enum FuzzInvariants {
 
   /// The askpass question classifier: a question holding a secret word never yields a
   /// field that is not secret, and neither does any question with a secret word put in it.
+  /// A field never drops a character the caller could take: only a question known to be
+  /// digits opens the code field, and any other field, typed into, submits exactly the
+  /// printable characters typed.
   static func questionViolations(_ text: String, insertAt offset: Int) -> [String] {
     var broken: [String] = []
     func check(_ question: String) {
       let asked = AskedPrompt.interpret(question)
       if AskedPrompt.holdsSecretWord(question) && (!asked.isSecret || asked.kind == .plainText) {
         broken.append("the question “\(question.debugDescription)” opened a field that is not secret")
+      }
+      if asked.kind == .code && !AskedPrompt.isKnownToBeDigits(question) {
+        broken.append("the question “\(question.debugDescription)” opened a code field, which refuses letters")
+      }
+      if asked.kind != .code, case .ask(let settings) = AskpassRequest(prompt: question, environment: [:], verbosity: Verbosity()) {
+        let typed = String(text.filter(TextField.isPrintable).prefix(64))
+        var session = PromptSession(settings: settings)
+        for character in typed { _ = session.handle(.character(character)) }
+        let outcome = session.handle(.enter).outcome
+        if case .submitted(let value)? = outcome {
+          let sent = value.withUnsafeBytes { Array($0) }
+          value.wipe()
+          if sent != Array(typed.utf8) {
+            broken.append("the question “\(question.debugDescription)” sent “\(String(decoding: sent, as: UTF8.self))” for “\(typed)”")
+          }
+        } else if !typed.isEmpty {
+          broken.append("the question “\(question.debugDescription)” did not submit what was typed")
+        }
       }
       if asked.label.unicodeScalars.contains(where: TerminalText.isControl) {
         broken.append("a control character reached the label of “\(question.debugDescription)”")

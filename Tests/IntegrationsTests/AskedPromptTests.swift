@@ -13,7 +13,7 @@ import Testing
     ("Enter your 6-digit OTP: ", .code, "Enter your 6-digit OTP"),
     ("Token code:", .code, "Token code"),
     ("2FA code: ", .code, "2FA code"),
-    ("Enter PIN for 'PIV Card': ", .code, "Enter PIN for PIV Card"),
+    ("Enter PIN for 'PIV Card': ", .secureText, "Enter PIN for PIV Card"),
     ("alice@host's password: ", .secureText, "Password for alice at host"),
     ("[sudo] password for alice: ", .secureText, "Sudo password for alice"),
     ("Enter passphrase for key '/root/.ssh/id_ed25519': ", .secureText, "Enter passphrase for key id_ed25519"),
@@ -44,11 +44,11 @@ import Testing
     ("(alice@host) Verification code: ", .code, false),
     ("(root@127.0.0.1) One-time password (OATH) for `root': ", .code, true),
     ("Password + OTP:", .secureText, true),
-    ("Passcode or option (1-3): ", .code, true),
+    ("Passcode or option (1-3): ", .secureText, true),
     ("Enter your 6-digit OTP: ", .code, false),
     ("Token code:", .code, false),
     // gpg-agent and smart cards
-    ("PIN Please unlock the card", .code, true),
+    ("PIN Please unlock the card", .secureText, true),
     ("Passphrase: Please enter the passphrase to unlock the OpenPGP secret key", .secureText, true),
     // The ones that failed (issue 24)
     ("Login password:", .secureText, true),
@@ -58,7 +58,7 @@ import Testing
     // Hostile wording: a secret word hidden among code words, or after a user name
     ("Verification code (type your password here):", .secureText, true),
     ("Username, then your secret:", .secureText, true),
-    ("Login\u{1B}[2J PIN:", .code, true),
+    ("Login\u{1B}[2J PIN:", .secureText, true),
     ("Enter PIN or password:", .secureText, true),
     ("Response:", .secureText, true),
     // Brazilian Portuguese and Bulgarian
@@ -67,7 +67,7 @@ import Testing
     ("Código de verificação:", .code, false),
     ("Usuário:", .plainText, false),
     ("Парола за alice:", .secureText, true),
-    ("ПИН-код:", .code, true),
+    ("ПИН-код:", .secureText, true),
     ("Потребителско име:", .plainText, false),
   ])
   func theFieldFitsTheQuestion(question: String, kind: EntryKind, secret: Bool) {
@@ -75,6 +75,36 @@ import Testing
     #expect(asked.kind == kind, "\(question)")
     #expect(asked.isSecret == secret, "\(question)")
     #expect(AskedPrompt.holdsSecretWord(question) == secret || asked.kind == .secureText, "\(question)")
+  }
+
+  /// Issue 41, point 1: a PIN asked by another program takes every character: FIDO2 and
+  /// OpenPGP-card PINs may hold letters and symbols, and a wrong one counts against the
+  /// card. Only a question that says digits, or names a one-time code, refuses the rest.
+  @Test(arguments: [
+    // OpenSSH's FIDO key, PKCS#11 and a PIV card
+    ("Enter PIN for ED25519-SK key /root/.ssh/id_ed25519_sk: ", EntryKind.secureText),
+    ("Enter PIN for ECDSA-SK key /home/alice/.ssh/id_ecdsa_sk: ", .secureText),
+    ("Enter PIN for 'SoftHSM token': ", .secureText),
+    ("Enter PIN for 'PIV Card Holder pin (PIV_II)': ", .secureText),
+    // gpg-agent's card questions, as pinentry hears them (prompt, then description)
+    ("PIN Please unlock the card", .secureText),
+    ("PIN: |A|Please enter the Admin PIN", .secureText),
+    ("PIN Please enter the PIN Number: D2760001240103040006123456780000 Holder: Nu Tester", .secureText),
+    ("Passcode:", .secureText),
+    ("ПИН:", .secureText),
+    // What says digits, or is a one-time code, stays a code field
+    ("Enter your 6-digit PIN:", .code),
+    ("Numeric PIN:", .code),
+    ("PIN (4 digits):", .code),
+    ("PIN de 6 dígitos:", .code),
+    ("ПИН от 4 цифри:", .code),
+    ("One-time password (OATH) for `root': ", .code),
+    ("Verification code:", .code),
+  ])
+  func aPINTakesEveryCharacterUnlessItSaysDigits(question: String, kind: EntryKind) {
+    let asked = AskedPrompt.interpret(question)
+    #expect(asked.kind == kind, "\(question)")
+    #expect(asked.kind != .code || AskedPrompt.isKnownToBeDigits(question), "\(question)")
   }
 
   @Test func aLengthInTheQuestionIsTheCodesLength() {
@@ -166,12 +196,17 @@ final class ScriptedConversation: Conversation {
     #expect(session.handle(.paste("G-98h391")).utterances.map(\.text) == ["Paste has a letter in the code"])
   }
 
-  @Test func aPINIsAskedInSecureModeAndAPasswordInASecureTextField() {
+  @Test func aPINIsASecureTextFieldUnlessItSaysDigitsAndAPasswordIsOne() {
     guard case .ask(let pin) = AskpassRequest(prompt: "PIN:", environment: [:], verbosity: verbosity) else {
       Issue.record("a PIN question asks")
       return
     }
-    #expect(pin.verbosity.secure && pin.kind == .code && pin.length == nil && !pin.autoSubmit)
+    #expect(pin.verbosity.secure && pin.kind == .secureText && !pin.autoSubmit)
+    guard case .ask(let digits) = AskpassRequest(prompt: "Enter your 6-digit PIN:", environment: [:], verbosity: verbosity) else {
+      Issue.record("a PIN question asks")
+      return
+    }
+    #expect(digits.verbosity.secure && digits.kind == .code && digits.length == CodeLength(6))
     guard case .ask(let password) = AskpassRequest(prompt: "Password:", environment: [:], verbosity: verbosity) else {
       Issue.record("a password question asks")
       return

@@ -27,11 +27,12 @@ struct Askpass: ParsableCommand {
       field: Enter submits, or the last digit when the question says how many digits. \
       A refused key is never named, only said to be not a digit. \
       A question with a secret word in it (password, passphrase, passcode, secret, PIN) \
-      is always secret. A PIN, a passcode or a one-time password is a code field whose \
-      digits are never spoken. A password, a passphrase, or a password and a code asked \
-      together, is a secure text field: every key says bullet, and nothing typed is \
-      spoken, shown or recorded. Only a question that asks for a user name and nothing \
-      more is a plain text field. Anything else is a secure text field. \
+      is always secret. A one-time password, or a PIN or passcode whose question says \
+      digits, is a code field whose digits are never spoken. Any other PIN, a password, \
+      a passphrase, or a password and a code asked together, is a secure text field that \
+      takes any character: every key says bullet, and nothing typed is spoken, shown or \
+      recorded. What you typed is what the program gets. Only a question that asks for a \
+      user name and nothing more is a plain text field. Anything else is a secure text field. \
       With SSH_ASKPASS_PROMPT=confirm it asks yes or no: Y or Enter is yes, exit 0; N or \
       Esc is no, exit 1. With SSH_ASKPASS_PROMPT=none it says the message and exits. \
       Speech settings come from OTC_ variables and the config file (see otc config); \

@@ -17,9 +17,10 @@ struct Pinentry: ParsableCommand {
       messages when otc speaks it. A key's description is said as Passphrase, secure \
       text field, for the key holder; F4 says the key's address, type, id and date. \
       Another description is spoken as the label. After an error, such as Bad \
-      Passphrase, only the error and the short label are said. A PIN is a \
-      code field with no fixed length: Enter submits, and no digit is spoken. A \
-      passphrase is a secure text field: every key says bullet. When gpg-agent asks for \
+      Passphrase, only the error and the short label are said. A PIN or a \
+      passphrase is a secure text field that takes any character, as a card's PIN may \
+      hold letters: every key says bullet, and Enter submits exactly what you typed. \
+      Only a question that says digits opens a code field, and no digit is spoken. When gpg-agent asks for \
       the passphrase twice, a mismatch is said and both are asked again. \
       A time limit from gpg-agent is kept when it is more than 0 seconds and at most one \
       day; 0 means no limit, and any other value is refused with an error. \
