@@ -95,6 +95,9 @@ public struct Preferences: Equatable, Sendable {
   /// The config file looked for, and whether it was there.
   public var configPath: String
   public var configFound: Bool
+  /// What was ignored when resolving leniently (`resolve(…, lenient: true)`): each bad
+  /// value, or a config file otc must not trust, with where and why. Empty otherwise.
+  public var ignored: [PreferenceError] = []
 
   /// What the command line gave; `nil` where a flag was not given.
   public struct Flags: Sendable {
@@ -130,13 +133,26 @@ public struct Preferences: Equatable, Sendable {
   }
 
   /// Resolves every setting. `isLanguage` says whether a tag names a language otc speaks.
+  /// A bad value is an error; with `lenient` (a question another program asks, which is
+  /// always asked), it is passed over for the next place a setting comes from, down to the
+  /// default, and recorded in `ignored`, as is a config file that cannot be read or
+  /// trusted (then none of it is used) and an unknown key in it.
   public static func resolve(
-    flags: Flags, environment: [String: String], isLanguage: (String) -> Bool
+    flags: Flags, environment: [String: String], isLanguage: (String) -> Bool, lenient: Bool = false
   ) throws(PreferenceError) -> Preferences {
     let path = configPath(environment: environment)
-    let file = try ConfigFile.read(path)
-    var resolver = Resolver(environment: environment, file: file)
-    return Preferences(
+    var ignored: [PreferenceError] = []
+    let file: ConfigFile?
+    do {
+      file = try ConfigFile.read(path, lenient: lenient ? { ignored.append($0) } : nil)
+    } catch {
+      guard lenient else { throw error }
+      let unused = error.reason.contains("does not use it") ? "" : "; none of the file is used"
+      ignored.append(PreferenceError(place: error.place, reason: error.reason + unused))
+      file = nil
+    }
+    var resolver = Resolver(environment: environment, file: file, lenient: lenient)
+    var preferences = Preferences(
       voice: try resolver.string("voice", flags.voice, standard: nil, valid: { !$0.isEmpty }),
       rate: try resolver.integer("rate", flags.rate, standard: 175, range: rates),
       pitch: try resolver.integer("pitch", flags.pitch, standard: 50, range: pitches),
@@ -156,6 +172,8 @@ public struct Preferences: Equatable, Sendable {
         "screen_reader", flags.screenReader, standard: "voiceover", valid: { screenReaders.contains($0) }
       ).map { $0 ?? "voiceover" },
       configPath: path, configFound: file != nil)
+    preferences.ignored = ignored + resolver.ignored
+    return preferences
   }
 
   /// One line per setting, "rate: 300, from the environment, OTC_RATE", then the file.
@@ -199,8 +217,9 @@ struct ConfigFile {
   var path: String
   var values: [String: (value: TOMLValueConvertible, line: Int)]
 
-  /// The file at `path`, or `nil` when there is none; anything else wrong is an error.
-  static func read(_ path: String) throws(PreferenceError) -> ConfigFile? {
+  /// The file at `path`, or `nil` when there is none; anything else wrong is an error. With
+  /// `ignoring`, an unknown key is handed to it and passed over instead.
+  static func read(_ path: String, lenient ignoring: ((PreferenceError) -> Void)? = nil) throws(PreferenceError) -> ConfigFile? {
     let bytes: [UInt8]
     do {
       guard let read = try InputFile.readSettings(path, limit: 64 * 1024) else { return nil }
@@ -230,9 +249,12 @@ struct ConfigFile {
     var values: [String: (TOMLValueConvertible, Int)] = [:]
     for (key, value) in table {
       guard Preferences.keys.contains(key) else {
-        throw PreferenceError(
+        let error = PreferenceError(
           place: "\(path), line \(line(of: key))",
           reason: "unknown key “\(key)”; the keys are \(Preferences.keys.joined(separator: ", "))")
+        guard let ignoring else { throw error }
+        ignoring(error)
+        continue
       }
       values[key] = (value, line(of: key))
     }
@@ -240,32 +262,42 @@ struct ConfigFile {
   }
 }
 
-/// Applies the order flag, environment, file, default to one setting at a time.
+/// Applies the order flag, environment, file, default to one setting at a time. With
+/// `lenient`, a bad value is recorded in `ignored` and the next place is tried.
 struct Resolver {
   var environment: [String: String]
   var file: ConfigFile?
+  var lenient = false
+  var ignored: [PreferenceError] = []
 
   func variable(_ key: String) -> String { "OTC_" + key.uppercased() }
+
+  /// A bad value at `place`: an error, or when lenient, recorded and passed over.
+  mutating func refuse(_ place: String, _ rule: String) throws(PreferenceError) {
+    let error = PreferenceError(place: place, reason: rule)
+    guard lenient else { throw error }
+    ignored.append(error)
+  }
 
   mutating func integer(_ key: String, _ flag: Int?, standard: Int, range: ClosedRange<Int>) throws(PreferenceError)
     -> Setting<Int>
   {
     let rule = "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
     if let flag {
-      guard range.contains(flag) else { throw PreferenceError(place: "--\(key)", reason: rule) }
-      return Setting(value: flag, source: .flag)
+      if range.contains(flag) { return Setting(value: flag, source: .flag) }
+      try refuse("--\(key)", rule)
     }
     if let text = environment[variable(key)], !text.isEmpty {
-      guard let value = Int(text.trimmingWhitespace()), range.contains(value) else {
-        throw PreferenceError(place: variable(key), reason: rule)
+      if let value = Int(text.trimmingWhitespace()), range.contains(value) {
+        return Setting(value: value, source: .environment(variable(key)))
       }
-      return Setting(value: value, source: .environment(variable(key)))
+      try refuse(variable(key), rule)
     }
     if let file, let (value, line) = file.values[key] {
-      guard let number = value.int, range.contains(number) else {
-        throw PreferenceError(place: "\(file.path), line \(line)", reason: rule)
+      if let number = value.int, range.contains(number) {
+        return Setting(value: number, source: .file(path: file.path, line: line))
       }
-      return Setting(value: number, source: .file(path: file.path, line: line))
+      try refuse("\(file.path), line \(line)", rule)
     }
     return Setting(value: standard, source: .standard)
   }
@@ -277,12 +309,12 @@ struct Resolver {
       switch text.lowercased() {
       case "1", "true", "yes", "on": return Setting(value: true, source: .environment(variable(key)))
       case "0", "false", "no", "off": return Setting(value: false, source: .environment(variable(key)))
-      default: throw PreferenceError(place: variable(key), reason: rule)
+      default: try refuse(variable(key), rule)
       }
     }
     if let file, let (value, line) = file.values[key] {
-      guard let flag = value.bool else { throw PreferenceError(place: "\(file.path), line \(line)", reason: rule) }
-      return Setting(value: flag, source: .file(path: file.path, line: line))
+      if let flag = value.bool { return Setting(value: flag, source: .file(path: file.path, line: line)) }
+      try refuse("\(file.path), line \(line)", rule)
     }
     return Setting(value: standard, source: .standard)
   }
@@ -297,16 +329,16 @@ struct Resolver {
     ]
     let rule = rules[key] ?? "\(key) must not be empty"
     if let flag {
-      guard valid(flag) else { throw PreferenceError(place: "--\(key)", reason: rule) }
-      return Setting(value: flag, source: .flag)
+      if valid(flag) { return Setting(value: flag, source: .flag) }
+      try refuse("--\(key)", rule)
     }
     if let text = environment[variable(key)], !text.isEmpty {
-      guard valid(text) else { throw PreferenceError(place: variable(key), reason: rule) }
-      return Setting(value: text, source: .environment(variable(key)))
+      if valid(text) { return Setting(value: text, source: .environment(variable(key))) }
+      try refuse(variable(key), rule)
     }
     if let file, let (value, line) = file.values[key] {
-      guard let text = value.string, valid(text) else { throw PreferenceError(place: "\(file.path), line \(line)", reason: rule) }
-      return Setting(value: text, source: .file(path: file.path, line: line))
+      if let text = value.string, valid(text) { return Setting(value: text, source: .file(path: file.path, line: line)) }
+      try refuse("\(file.path), line \(line)", rule)
     }
     return Setting(value: standard, source: .standard)
   }

@@ -33,13 +33,18 @@ final class PromptRunner: Conversation {
   private var speakupQuiet: SpeakupQuiet?
   /// The braille display, taken for this terminal while otc asks; given back at `finish`.
   private var braille: BrlAPIDisplay?
+  /// What a question another program asks must say before it asks, and not again: each
+  /// setting passed over, and speech that could not be had as set (`alwaysAsks`).
+  private(set) var notes: [Utterance] = []
 
   /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
   /// the screen or in a session log, then opens the outputs. A transcript is emptied,
   /// unless `appending` (askpass and pinentry keep one log across the runs of a session).
+  /// With `alwaysAsks` (askpass, pinentry, the agent), a setting or a speech back end that
+  /// cannot be had never ends the run: it is in `notes`, to be said before the question.
   init(
     command: String, terminal: PosixTerminal, speechOptions: SpeechOptions, preferences: Preferences,
-    transcript: String?, appending: Bool = false
+    transcript: String?, appending: Bool = false, alwaysAsks: Bool = false
   ) throws {
     self.command = command
     self.terminal = terminal
@@ -75,8 +80,14 @@ final class PromptRunner: Conversation {
       let wavFile = try speechOptions.openWAVFile(command: command)
       try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
       recorder = transcriptFile.map(TranscriptRecorder.init(file:))
+      var speechNotes: [String] = []
       speaker = try speechOptions.openSpeaker(
-        wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd)
+        wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd, alwaysAsks: alwaysAsks,
+        notes: &speechNotes)
+      if alwaysAsks {
+        notes = ignoredSettings(preferences, command: command)
+          + speechNotes.map { Utterance(event: "error", parts: [TerminalText.sanitized($0)], language: .english) }
+      }
     } catch {
       terminal.end()
       throw error
@@ -100,9 +111,13 @@ final class PromptRunner: Conversation {
 
   /// Says `utterances` (a notification, an error before asking again) in order, queued
   /// behind what is being said: a line on the terminal, the transcript and speech.
+  /// The `notes` come first, once: what was ignored, and why.
   func say(_ utterances: [Utterance]) throws {
+    let all = notes + utterances
+    notes = []
+    guard !all.isEmpty else { return }
     do {
-      try Announcements(terminal: terminal, recorder: recorder, port: speaker).say(utterances, interrupting: false)
+      try Announcements(terminal: terminal, recorder: recorder, port: speaker).say(all, interrupting: false)
     } catch let failure as PromptFailure {
       printError("\(failure)", command: command)
       throw ExitCode.failure
@@ -117,6 +132,7 @@ final class PromptRunner: Conversation {
   /// Runs one prompt or question to its end, reading keys from `keys`: a terminal that
   /// also watches whether the question still stands.
   func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
+    try say([])
     let prompt = Prompt(session: session, terminal: keys, speaker: speaker, recorder: recorder, braille: braille)
     do {
       return try prompt.run()

@@ -32,14 +32,30 @@ struct VoiceOptions: ParsableArguments {
 }
 
 /// The settings in force for `flags`: then `OTC_*` variables, the config file and the
-/// defaults. A bad value anywhere is one line naming where, and exit 64.
-func resolvePreferences(_ flags: Preferences.Flags, command: String) throws -> Preferences {
+/// defaults. A bad value anywhere is one line naming where, and exit 64; with `alwaysAsks`
+/// (askpass, pinentry and the agent, whose caller's question must be asked) it is passed
+/// over, and `Preferences.ignored` holds it for `ignoredSettings(_:command:)` to say.
+func resolvePreferences(_ flags: Preferences.Flags, command: String, alwaysAsks: Bool = false) throws -> Preferences {
   do {
     return try Preferences.resolve(
-      flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil })
+      flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil },
+      lenient: alwaysAsks)
   } catch {
     printError("\(error)", command: command)
     throw usageExitCode
+  }
+}
+
+/// Each setting `preferences` passed over, one line on stderr naming where and why, and
+/// the same as utterances to say before the question: the user hears why otc does not
+/// sound as set. The config file is named as such aloud, not by its path.
+func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance] {
+  preferences.ignored.map { error in
+    printError("ignored \(error); otc uses the next place this setting is set, or its default", command: command)
+    let place = error.place.replacing(preferences.configPath, with: "the config file")
+    return Utterance(
+      event: "error", parts: [TerminalText.sanitized("Setting ignored: \(place): \(error.reason)")], language: .english,
+      numeralsAsNumbers: true)
   }
 }
 
@@ -64,7 +80,7 @@ struct SpeechOptions: ParsableArguments {
   func preferences(
     hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil,
     capitals: String? = nil, lines: String? = nil, braille: String? = nil, screenReader: String? = nil,
-    command: String
+    command: String, alwaysAsks: Bool = false
   ) throws
     -> Preferences
   {
@@ -72,7 +88,7 @@ struct SpeechOptions: ParsableArguments {
       voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume,
       language: language?.rawValue, hints: hints, speech: speech?.rawValue, waitForSpeech: waitForSpeech,
       secure: secure, capitals: capitals, lines: lines, braille: braille, screenReader: screenReader)
-    return try resolvePreferences(flags, command: command)
+    return try resolvePreferences(flags, command: command, alwaysAsks: alwaysAsks)
   }
 
   /// Opens the WAV file asked for, without emptying it yet (see `OutputFile`), or exits 1
@@ -92,28 +108,46 @@ struct SpeechOptions: ParsableArguments {
   /// told about ends the run with exit 1; under `auto` a missing device is said once on
   /// stderr and the run goes on with text. With `namesBackEnd` off (a screen reader would
   /// read that line first), the back end opened is not said.
+  ///
+  /// With `alwaysAsks` (a question another program asks), nothing about speech ends the
+  /// run: an unknown voice gives way to the language's own, and a back end insisted on that
+  /// cannot be had leaves text, each said once on stderr and added to `notes`.
   func openSpeaker(
-    wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true
+    wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true, alwaysAsks: Bool = false,
+    notes: inout [String]
   ) throws -> (any SpeechPort)? {
     let speech = preferences.mode
     // An older otc still finishing its words is silenced before this one says anything.
     if speech != .none { silenceOlderSpeech(command: command) }
     if speech == .speechd || speech == .auto,
-      let port = try openSpeechDispatcher(preferences: preferences, command: command, namesBackEnd: namesBackEnd)
+      let port = try openSpeechDispatcher(
+        preferences: preferences, command: command, namesBackEnd: namesBackEnd, alwaysAsks: alwaysAsks, notes: &notes)
     {
       // The WAV file is still spoken by espeak-ng in-process, beside Speech Dispatcher.
       guard wavFile != nil else { return port }
-      let file = try openEspeak(wavFile: wavFile, preferences: preferences, device: false, command: command, namesBackEnd: false)
+      let file = try openEspeak(
+        wavFile: wavFile, preferences: preferences, device: false, command: command, namesBackEnd: false,
+        alwaysAsks: alwaysAsks, notes: &notes)
       return file.map { TeePort([port, $0]) } ?? port
     }
     return try openEspeak(
-      wavFile: wavFile, preferences: preferences, device: speech != .none, command: command, namesBackEnd: namesBackEnd)
+      wavFile: wavFile, preferences: preferences, device: speech != .none, command: command, namesBackEnd: namesBackEnd,
+      alwaysAsks: alwaysAsks, notes: &notes)
+  }
+
+  /// Opens what this run speaks through, for a command that asks nothing of another
+  /// program: any problem is told and, unless under `auto`, ends the run.
+  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
+    var notes: [String] = []
+    return try openSpeaker(wavFile: wavFile, preferences: preferences, command: command, notes: &notes)
   }
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
   /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
   /// (then espeak-ng is tried); under `speechd`, exit 1 with the reason.
-  private func openSpeechDispatcher(preferences: Preferences, command: String, namesBackEnd: Bool) throws -> (any SpeechPort)? {
+  private func openSpeechDispatcher(
+    preferences: Preferences, command: String, namesBackEnd: Bool, alwaysAsks: Bool, notes: inout [String]
+  ) throws -> (any SpeechPort)? {
     let given = { (source: SettingSource) in source != .standard }
     let settings = SpeechDispatcherSettings(
       voice: given(preferences.voice.source) ? preferences.voice.value : nil,
@@ -131,7 +165,9 @@ struct SpeechOptions: ParsableArguments {
     } catch {
       guard preferences.mode == .auto else {
         printError("\(error)", command: command)
-        throw ExitCode.failure
+        guard alwaysAsks else { throw ExitCode.failure }
+        notes.append("\(error)")
+        return nil
       }
       // One that is not there is the usual case, and says nothing; one that answered and
       // then broke is said once.
@@ -142,23 +178,32 @@ struct SpeechOptions: ParsableArguments {
 
   /// Opens in-process espeak-ng into the WAV file and, with `device`, the audio device.
   private func openEspeak(
-    wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String, namesBackEnd: Bool
+    wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String, namesBackEnd: Bool, alwaysAsks: Bool,
+    notes: inout [String]
   ) throws -> Speaker? {
     let speech = preferences.mode
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
     // not the day speech is switched on.
     guard device || wavFile != nil || preferences.voice.value != nil else { return nil }
     let synthesizer: EspeakSynthesizer
-    let settings = preferences.voiceSettings
+    var settings = preferences.voiceSettings
     var sinks: [any AudioSink] = []
     do {
       synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline, soundServerHidden: !device)
-      try synthesizer.validate(settings)
+      do {
+        try synthesizer.validate(settings)
+      } catch where alwaysAsks && settings.voice != nil {
+        // A question is always asked: in the language's own voice, saying why.
+        printError("\(error); speaking in the language's own voice", command: command)
+        notes.append("\(error); speaking in the language's own voice")
+        settings.voice = nil
+        try synthesizer.validate(settings)
+      }
       if let wavFile { sinks.append(WAVFileSink(file: wavFile, sampleRate: synthesizer.sampleRate)) }
     } catch {
       // Without a synthesizer the WAV file asked for cannot be written: that is never
-      // something to carry on without.
-      try report(error, mode: speech, command: command, losingWAV: wavFile != nil)
+      // something to carry on without, unless a question must be asked all the same.
+      try report(error, mode: speech, command: command, losingWAV: wavFile != nil, alwaysAsks: alwaysAsks, notes: &notes)
       return nil
     }
     if device {
@@ -167,7 +212,7 @@ struct SpeechOptions: ParsableArguments {
         sinks.append(device.sink)
         if speech == .auto && namesBackEnd { printAdvice("speaking through espeak-ng and \(device.name)", command: nil) }
       } catch {
-        try report(error, mode: speech, command: command)
+        try report(error, mode: speech, command: command, alwaysAsks: alwaysAsks, notes: &notes)
       }
     }
     guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say
@@ -177,13 +222,18 @@ struct SpeechOptions: ParsableArguments {
   /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets
   /// the run go on with text (and any WAV file). Anything else — an unknown voice,
   /// espeak-ng's data missing, a WAV file that cannot be written — ends it with exit 1.
-  private func report(_ error: any Error, mode: SpeechMode, command: String, losingWAV: Bool = false) throws {
+  /// With `alwaysAsks`, nothing ends the run: the error is said and added to `notes`.
+  private func report(
+    _ error: any Error, mode: SpeechMode, command: String, losingWAV: Bool = false, alwaysAsks: Bool = false,
+    notes: inout [String]
+  ) throws {
     if mode == .auto && isDeviceError(error) && !losingWAV {
       printError("\(error); continuing with text only.", command: command)
       return
     }
     printError("\(error)", command: command)
-    throw ExitCode.failure
+    guard alwaysAsks else { throw ExitCode.failure }
+    notes.append("\(error)")
   }
 
   private func isDeviceError(_ error: any Error) -> Bool {

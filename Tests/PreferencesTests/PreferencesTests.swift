@@ -92,6 +92,48 @@ import Testing
     #expect { try resolve() } throws: { ($0 as? PreferenceError)?.reason.contains("belongs to another user (uid 65534)") == true }
   }
 
+  /// Issue 41, point 2: a question another program asks is always asked. Resolved
+  /// leniently, a bad value gives way to the next place the setting comes from, down to
+  /// the default, and each is recorded with where and why.
+  @Test func aBadValueFallsBackAndIsRecordedWhenLenient() throws {
+    try write("rate = 9000\npitch = 40\nspeech = \"loud\"\nnonsense = 1\n")
+    let preferences = try Preferences.resolve(
+      flags: .init(volume: 900), environment: ["XDG_CONFIG_HOME": folder.path, "OTC_PITCH": "high", "OTC_HINTS": "maybe"],
+      isLanguage: { $0 == "en" }, lenient: true)
+    #expect(preferences.rate == Setting(value: 175, source: .standard))
+    #expect(preferences.pitch == Setting(value: 40, source: .file(path: path, line: 2)))
+    #expect(preferences.speech == Setting(value: "auto", source: .standard))
+    #expect(preferences.volume == Setting(value: 100, source: .standard))
+    #expect(preferences.hints == Setting(value: true, source: .standard))
+    let ignored = preferences.ignored.map(\.description)
+    #expect(ignored.contains("\(path), line 4: unknown key “nonsense”; the keys are \(Preferences.keys.joined(separator: ", "))"))
+    #expect(ignored.contains("\(path), line 1: rate must be a whole number from 80 to 700"))
+    #expect(ignored.contains("OTC_PITCH: pitch must be a whole number from 0 to 100"))
+    #expect(ignored.contains("--volume: volume must be a whole number from 0 to 200"))
+    #expect(ignored.contains("OTC_HINTS: hints must be true or false"))
+    #expect(ignored.contains("\(path), line 3: speech must be auto, speechd, espeak or none"))
+    #expect(ignored.count == 6, "\(ignored)")
+    // The same, strictly, is an error.
+    #expect(throws: PreferenceError.self) { try resolve() }
+  }
+
+  @Test func aFileOtcMustNotTrustIsIgnoredWholeWhenLenient() throws {
+    try write("rate = 300\n")
+    chmod(path, 0o666)
+    let preferences = try Preferences.resolve(
+      flags: .init(), environment: ["XDG_CONFIG_HOME": folder.path], isLanguage: { $0 == "en" }, lenient: true)
+    #expect(preferences.rate == Setting(value: 175, source: .standard))
+    #expect(preferences.ignored.count == 1)
+    #expect(preferences.ignored.first?.place == path)
+    #expect(preferences.ignored.first?.reason.contains("otc does not use it until you run chmod go-w on it") == true)
+    try write("rate = = 3\n")
+    chmod(path, 0o644)
+    let broken = try Preferences.resolve(
+      flags: .init(), environment: ["XDG_CONFIG_HOME": folder.path], isLanguage: { $0 == "en" }, lenient: true)
+    #expect(broken.ignored.first?.reason.hasSuffix("; none of the file is used") == true, "\(broken.ignored)")
+    #expect(throws: PreferenceError.self) { try resolve() }
+  }
+
   @Test func environmentValuesAreChecked() throws {
     #expect(throws: PreferenceError(place: "OTC_RATE", reason: "rate must be a whole number from 80 to 700")) {
       try resolve(.init(), ["OTC_RATE": "fast"])

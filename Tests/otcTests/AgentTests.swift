@@ -21,7 +21,9 @@ import Testing
 
   /// The namespace, with the agent started once the test creates the file `go`, so that
   /// askers can be waiting before it looks; the agent's arguments follow `otc agent`.
-  func agent(_ arguments: [String], as user: String? = nil, binary: String = CommandRunner.binary.path) throws -> PseudoTerminal {
+  func agent(
+    _ arguments: [String], as user: String? = nil, binary: String = CommandRunner.binary.path, environment: [String: String] = [:]
+  ) throws -> PseudoTerminal {
     let run = user.map { "setpriv --reuid=\($0) --regid=nogroup --clear-groups " } ?? ""
     try """
       mount -t tmpfs -o mode=755 tmpfs /run || exit 70
@@ -31,7 +33,8 @@ import Testing
       exec \(run)'\(binary)' agent \(arguments.joined(separator: " "))
       """.write(toFile: path("namespace.sh"), atomically: true, encoding: .utf8)
     let terminal = try PseudoTerminal(
-      ["--mount", "--propagation", "private", "/bin/sh", path("namespace.sh")], environment: ["OTC_TRANSCRIPT": path("transcript.jsonl")],
+      ["--mount", "--propagation", "private", "/bin/sh", path("namespace.sh")],
+      environment: environment.merging(["OTC_TRANSCRIPT": path("transcript.jsonl")]) { $1 },
       executable: "/usr/bin/unshare")
     #expect(eventually { FileManager.default.fileExists(atPath: path("ready")) }, "\(terminal.screenText)")
     return terminal
@@ -205,6 +208,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: kept), "\(kept)")
     second.stop()
     keeper.stop()
+  }
+
+  /// Issue 41, point 2: one bad setting never leaves a disk unasked.
+  @Test func aBadSettingIsSaidAndTheQuestionStillAsked() throws {
+    try FileManager.default.createDirectory(atPath: path("config/otc"), withIntermediateDirectories: true)
+    try "rate = 9000\n".write(toFile: path("config/otc/config.toml"), atomically: true, encoding: .utf8)
+    let terminal = try agent(["--query", "--speech", "none"], environment: ["XDG_CONFIG_HOME": path("config")])
+    let asker = try asker("bad", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("Setting ignored: the config file, line 1: rate must be a whole number from 80 to 700"), "\(terminal.screenText)")
+    #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
+    terminal.type("abc\r")
+    #expect(asker.wait() == 0)
+    #expect(file("bad.out") == "abc\n")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(transcriptTexts.first?.hasPrefix("Setting ignored") == true, "\(transcriptTexts)")
   }
 
   @Test func anAnswerFromAnotherUserIsRefusedAndOtcSaysWhy() throws {

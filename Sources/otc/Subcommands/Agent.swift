@@ -28,7 +28,8 @@ struct Agent: ParsableCommand {
       ran out) is said to be withdrawn. Only root's answers count: run it as root. \
       With --console, or --console=DEVICE, it asks on /dev/console or that terminal, as \
       systemd's console agent does, and wall messages leave that terminal alone meanwhile. \
-      Speech settings come from the flags, OTC_ variables and the config file. \
+      A bad setting never stops the question: otc says which setting it ignored and \
+      why, and uses the next place it is set, or the default. Speech settings come from the flags, OTC_ variables and the config file. \
       OTC_TRANSCRIPT names a transcript, which each question adds to; it never holds a \
       typed character of a secret. \
       Exit codes: 0 every question answered or cancelled, 1 not asked on a terminal, or an \
@@ -57,7 +58,7 @@ struct Agent: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let preferences = try speechOptions.preferences(command: "agent")
+    let preferences = try speechOptions.preferences(command: "agent", alwaysAsks: true)
     let verbosity = Verbosity(
       language: preferences.spokenLanguage, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true,
       capitals: preferences.capitalStyle)
@@ -111,7 +112,7 @@ struct Agent: ParsableCommand {
     }
     let runner = try PromptRunner(
       command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
-      transcript: environment[transcriptVariable], appending: true)
+      transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     let language = verbosity.language
     if !isRoot {
       try runner.say([Utterance(event: "error", parts: [language.table.format(.agentNotRoot)], language: language)])

@@ -39,6 +39,8 @@ struct Askpass: ParsableCommand {
       OTC_SECURE=1, or secure = true in the config file, keeps a code's digits unspoken \
       too: positions are said instead. \
       OTC_TRANSCRIPT names a transcript, which each question adds to. \
+      A bad setting never stops the question: otc says which setting it ignored and \
+      why, and uses the next place it is set, or the default. \
       The answer goes out and otc exits the moment you press the key that submits; its \
       last words are still heard after, unless OTC_WAIT_FOR_SPEECH=1. \
       When the same program asks the same question again within a minute, after a wrong \
@@ -56,7 +58,7 @@ struct Askpass: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     // No flags: the settings come from OTC_* variables and the config file.
     let speechOptions = try SpeechOptions.parse([])
-    let preferences = try speechOptions.preferences(command: "askpass")
+    let preferences = try speechOptions.preferences(command: "askpass", alwaysAsks: true)
     let language = preferences.spokenLanguage
     let verbosity = Verbosity(
       language: language, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true,
@@ -78,7 +80,7 @@ struct Askpass: ParsableCommand {
     }
     let runner = try PromptRunner(
       command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
-      transcript: environment[transcriptVariable], appending: true)
+      transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     // The answer first: ssh and sudo go on the moment askpass exits; the last words are
     // handed off after it.
     let result = try request.run(in: runner)

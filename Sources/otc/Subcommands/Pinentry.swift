@@ -24,7 +24,8 @@ struct Pinentry: ParsableCommand {
       the passphrase twice, a mismatch is said and both are asked again. \
       A time limit from gpg-agent is kept when it is more than 0 seconds and at most one \
       day; 0 means no limit, and any other value is refused with an error. \
-      Speech settings come from OTC_ variables and the config file; OTC_TRANSCRIPT names a \
+      A bad setting never stops the question: otc says which setting it ignored and \
+      why, and uses the next place it is set, or the default. Speech settings come from OTC_ variables and the config file; OTC_TRANSCRIPT names a \
       transcript, which each question adds to. The answer goes to gpg-agent the moment \
       you press Enter; the last words are still heard after, unless OTC_WAIT_FOR_SPEECH=1.
       """
@@ -45,7 +46,7 @@ struct Pinentry: ParsableCommand {
   func run() throws {
     // No flags: the settings come from OTC_* variables (gpg-agent's) and the config file.
     let speechOptions = try SpeechOptions.parse([])
-    let preferences = try speechOptions.preferences(command: "pinentry")
+    let preferences = try speechOptions.preferences(command: "pinentry", alwaysAsks: true)
     let transcript = ProcessInfo.processInfo.environment[transcriptVariable]
     let server = PinentryServer(
       version: OTC.configuration.version, defaultLanguage: preferences.spokenLanguage, hints: preferences.hints.value,
@@ -59,7 +60,7 @@ struct Pinentry: ParsableCommand {
         }
         return try PromptRunner(
           command: "pinentry", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
-          transcript: transcript, appending: true)
+          transcript: transcript, appending: true, alwaysAsks: true)
       })
     server.state.ttyname = ttyname
     server.state.ttytype = ttytype
