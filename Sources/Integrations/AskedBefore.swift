@@ -48,10 +48,10 @@ public struct AskedBefore: Sendable {
   static let limit = 64
 
   /// The runtime folder.
-  public let directory: String
+  public let directory: RuntimeDirectory
 
   /// The memory kept in `directory`.
-  public init(directory: String) { self.directory = directory }
+  public init(directory: RuntimeDirectory) { self.directory = directory }
 
   struct Entry: Equatable {
     var process: pid_t
@@ -71,7 +71,7 @@ public struct AskedBefore: Sendable {
   }
 
   func entries(now: Double) -> [Entry] {
-    guard let text = RuntimeDirectory.read(name: Self.recordName, in: directory, limit: 16_384, lifetime: Self.lifetime)
+    guard let text = directory.read(name: Self.recordName, limit: 16_384, lifetime: Self.lifetime)
     else { return [] }
     return text.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: " ")
@@ -95,6 +95,6 @@ public struct AskedBefore: Sendable {
     let lines = (kept.suffix(Self.limit - 1) + [entry]).map {
       "\($0.process) \($0.started) \(String($0.question, radix: 16)) \($0.time.fixed(3))\n"
     }
-    RuntimeDirectory.write(lines.joined(), name: Self.recordName, in: directory)
+    directory.write(lines.joined(), name: Self.recordName)
   }
 }

@@ -1,60 +1,163 @@
 import Glibc
 
 /// otc's folder for what one run leaves for the next while the user's login lasts (which
-/// otc is still speaking): `$XDG_RUNTIME_DIR/otc`, or `/tmp/otc-UID` when the variable is
-/// unset (a root shell, a service). Never a secret goes in it.
+/// otc is still speaking, which question was asked). Never a secret goes in it.
 ///
-/// It is made 0700 if missing, and refused unless it is a real folder (not a link), owned
-/// by this user, that no one else may enter: another user who made it first could
-/// otherwise plant a lock or a record there that otc would obey.
-public enum RuntimeDirectory {
-  /// The folder's path, made if missing; an error when it cannot be made or is not safe.
-  public static func path(environment: [String: String]) throws(FileError) -> String {
-    let base: String
-    if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
-      base = runtime + "/otc"
-    } else {
-      base = "/tmp/otc-\(getuid())"
+/// Where: `$XDG_RUNTIME_DIR/otc`, when `XDG_RUNTIME_DIR` is a folder of this user's that
+/// no one else may enter (0700), as systemd makes `/run/user/UID`; a variable kept by
+/// `sudo -E` names another user's folder, and is not used. Without a usable one: root's is
+/// `/run/otc`, which no other user can make first; another user's is under
+/// `/run/user/UID` when that is theirs, else `/tmp/otc-UID`.
+///
+/// The folder is opened once (`O_DIRECTORY | O_NOFOLLOW`), checked through that
+/// descriptor (a real folder, this user's, 0700: another user who made it first could
+/// otherwise plant a record that otc would obey), and every later step is taken relative
+/// to it (`openat`, `renameat`, `unlinkat`), so that no one can swap the folder for a link
+/// between the check and the writes.
+public final class RuntimeDirectory: Sendable {
+  /// The folder's path, for messages and for the tests that look inside it.
+  public let path: String
+  /// The open folder, for as long as this value lives.
+  public let descriptor: Int32
+
+  private init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  deinit { close(descriptor) }
+
+  /// The folder for `environment`, made if missing; an error when it cannot be made or is
+  /// not safe.
+  public static func open(environment: [String: String]) throws(FileError) -> RuntimeDirectory {
+    try open(environment: environment, run: "/run", temporary: "/tmp")
+  }
+
+  /// `open(environment:)` with the system's `/run` and `/tmp` at `run` and `temporary`,
+  /// for the tests.
+  static func open(environment: [String: String], run: String, temporary: String) throws(FileError) -> RuntimeDirectory {
+    let user = geteuid()
+    if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), let parent = usableParent(runtime, user: user) {
+      defer { close(parent) }
+      return try make("otc", in: parent, path: runtime + "/otc")
     }
-    if mkdir(base, 0o700) != 0 && errno != EEXIST { throw FileError(path: base, code: errno) }
-    var status = stat()
-    guard lstat(base, &status) == 0 else { throw FileError(path: base, code: errno) }
-    guard status.st_mode & S_IFMT == S_IFDIR else { throw FileError(path: base, reason: "it is not a folder") }
-    guard status.st_uid == getuid() else { throw FileError(path: base, reason: "it belongs to another user") }
-    guard status.st_mode & 0o077 == 0 else { throw FileError(path: base, reason: "others may enter it; it must be 0700") }
-    return base
+    if user == 0 {
+      let folder = Glibc.open(run, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard folder >= 0 else { throw FileError(path: run, code: errno) }
+      defer { close(folder) }
+      return try make("otc", in: folder, path: run + "/otc")
+    }
+    if let parent = usableParent(run + "/user/\(user)", user: user) {
+      defer { close(parent) }
+      return try make("otc", in: parent, path: run + "/user/\(user)/otc")
+    }
+    let folder = Glibc.open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw FileError(path: temporary, code: errno) }
+    defer { close(folder) }
+    return try make("otc-\(user)", in: folder, path: temporary + "/otc-\(user)")
   }
 
-  /// Replaces the record `name` in `directory` with `text` at once (a new file renamed
-  /// over it, 0600, never following a link). A record that cannot be written is dropped:
-  /// it only ever helps the next run.
-  public static func write(_ text: String, name: String, in directory: String) {
-    let temporary = directory + "/" + name + ".\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { return }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-    let closed = close(descriptor) == 0
-    if written != bytes.count || !closed || rename(temporary, directory + "/" + name) != 0 { unlink(temporary) }
+  /// An existing folder at `path`, checked as `open(environment:)` checks its own.
+  public static func opening(_ path: String) throws(FileError) -> RuntimeDirectory {
+    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileError(path: path, code: errno == ELOOP || errno == ENOTDIR ? ENOTDIR : errno) }
+    return try checked(descriptor, path: path)
   }
 
-  /// The record `name` in `directory`, when it is this user's regular file of less than
-  /// `limit` bytes, changed less than `lifetime` seconds ago; with `removing`, it is
-  /// removed as it is read (a record obeyed once).
-  public static func read(name: String, in directory: String, limit: Int, lifetime: Double, removing: Bool = false) -> String? {
-    let path = directory + "/" + name
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+  /// Unsets `XDG_RUNTIME_DIR` in this process when it is not a folder of this user's that
+  /// no one else may enter: otc and every library it loads (libpulse makes `pulse` there,
+  /// Speech Dispatcher's socket is looked for there) then never write into, or speak
+  /// through, a folder another user controls. Called first thing, before any thread.
+  public static func forgetUnusableVariable() {
+    guard let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }) else { return }
+    if runtime.hasPrefix("/"), let usable = usableParent(runtime, user: geteuid()) {
+      close(usable)
+      return
+    }
+    unsetenv("XDG_RUNTIME_DIR")
+  }
+
+  /// `path` opened as a folder, when it is `user`'s own and no one else may enter it.
+  static func usableParent(_ path: String, user: uid_t) -> Int32? {
+    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    if removing { unlink(path) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid() else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_uid == user, status.st_mode & 0o077 == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  /// `name` in the folder `parent`, made 0700 if missing, opened without following a link.
+  private static func make(_ name: String, in parent: Int32, path: String) throws(FileError) -> RuntimeDirectory {
+    if mkdirat(parent, name, 0o700) != 0 && errno != EEXIST { throw FileError(path: path, code: errno) }
+    let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw errno == ELOOP || errno == ENOTDIR ? FileError(path: path, reason: "it is not a folder") : FileError(path: path, code: errno)
+    }
+    return try checked(descriptor, path: path)
+  }
+
+  private static func checked(_ descriptor: Int32, path: String) throws(FileError) -> RuntimeDirectory {
+    var status = stat()
+    let error: FileError?
+    if fstat(descriptor, &status) != 0 {
+      error = FileError(path: path, code: errno)
+    } else if status.st_mode & S_IFMT != S_IFDIR {
+      error = FileError(path: path, reason: "it is not a folder")
+    } else if status.st_uid != geteuid() {
+      error = FileError(path: path, reason: "it belongs to another user")
+    } else if status.st_mode & 0o077 != 0 {
+      error = FileError(path: path, reason: "others may enter it; it must be 0700")
+    } else {
+      error = nil
+    }
+    if let error {
+      close(descriptor)
+      throw error
+    }
+    return RuntimeDirectory(path: path, descriptor: descriptor)
+  }
+
+  /// Opens the file `name` in the folder with `flags`, never following a link; -1 and
+  /// `errno` on failure.
+  public func openFile(_ name: String, _ flags: Int32, mode: mode_t = 0o600) -> Int32 {
+    openat(descriptor, name, flags | O_NOFOLLOW | O_CLOEXEC, mode)
+  }
+
+  /// Replaces the record `name` with `text` at once (a new file renamed over it, 0600,
+  /// never following a link). A record that cannot be written, or whose text holds a
+  /// control character other than a line break, is dropped: it only ever helps the next run.
+  public func write(_ text: String, name: String) {
+    guard !text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.isControl($0) }) else { return }
+    let temporary = name + ".\(getpid())"
+    let file = openFile(temporary, O_WRONLY | O_CREAT | O_TRUNC)
+    guard file >= 0 else { return }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+    let closed = close(file) == 0
+    if written != bytes.count || !closed || renameat(descriptor, temporary, descriptor, name) != 0 {
+      unlinkat(descriptor, temporary, 0)
+    }
+  }
+
+  /// The record `name`, when it is this user's regular file of less than `limit` bytes,
+  /// changed less than `lifetime` seconds ago; with `removing`, it is removed as it is
+  /// read (a record obeyed once).
+  public func read(name: String, limit: Int, lifetime: Double, removing: Bool = false) -> String? {
+    let file = openFile(name, O_RDONLY | O_NONBLOCK)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    if removing { unlinkat(descriptor, name, 0) }
+    var status = stat()
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { return nil }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     let age = Double(now.tv_sec - status.st_mtim.tv_sec)
     guard age < lifetime, status.st_size < limit else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    guard bytes.withUnsafeMutableBytes({ Glibc.read(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
+    guard bytes.withUnsafeMutableBytes({ Glibc.read(file, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -80,14 +80,14 @@ public enum SpeechTail {
   /// Silences whatever an older otc is still saying, in the folder `directory`: the tail
   /// holding the lock (waiting until it has ended) and the messages recorded as queued in
   /// Speech Dispatcher. Quick when nothing speaks: one open and one lock test.
-  public static func silence(in directory: String) {
-    endTail(lockPath: directory + "/" + lockName)
+  public static func silence(in directory: RuntimeDirectory) {
+    endTail(in: directory)
     if let queued = takeRecord(in: directory) { cancel(queued) }
   }
 
-  /// Ends the process holding the lock at `lockPath`, if any, and waits for its end.
-  static func endTail(lockPath: String) {
-    let descriptor = open(lockPath, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+  /// Ends the process holding the lock in `directory`, if any, and waits for its end.
+  static func endTail(in directory: RuntimeDirectory) {
+    let descriptor = directory.openFile(lockName, O_RDWR | O_NONBLOCK)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
     // A holder that ends between the test and the pidfd, and a pid taken over meanwhile,
@@ -108,8 +108,8 @@ public enum SpeechTail {
   }
 
   /// The tail speaking now for otc runs whose runtime folder is `directory`, if any.
-  public static func speakingTail(in directory: String) -> pid_t? {
-    let descriptor = open(directory + "/" + lockName, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+  public static func speakingTail(in directory: RuntimeDirectory) -> pid_t? {
+    let descriptor = directory.openFile(lockName, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     return lockHolder(descriptor)
@@ -143,14 +143,14 @@ public enum SpeechTail {
 
   /// Takes the lock for a tail about to speak, silencing an older one first. The lock
   /// lives as long as the returned descriptor, which the tail keeps until it exits.
-  public static func claimVoice(in directory: String) -> Int32? {
+  public static func claimVoice(in directory: RuntimeDirectory) -> Int32? {
     silence(in: directory)
-    let descriptor = open(directory + "/" + lockName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+    let descriptor = directory.openFile(lockName, O_RDWR | O_CREAT | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     var lock = wholeFileWriteLock
     for _ in 0..<3 {
       if fcntl(descriptor, F_SETLK, &lock) == 0 { return descriptor }
-      endTail(lockPath: directory + "/" + lockName)
+      endTail(in: directory)
     }
     close(descriptor)
     return nil
@@ -158,19 +158,23 @@ public enum SpeechTail {
 
   // MARK: Speech Dispatcher's queue
 
-  /// Records `queued` in `directory` for the next otc, replacing any older record.
-  public static func remember(_ queued: QueuedMessages, in directory: String) {
-    RuntimeDirectory.write("\(queued.serverProcess) \(queued.client) \(queued.socketPath)\n", name: recordName, in: directory)
+  /// Records `queued` in `directory` for the next otc, replacing any older record. A
+  /// socket path from the environment (`SPEECHD_ADDRESS`) holding a control character is
+  /// never recorded: a line break there would add a line of someone else's to the record.
+  public static func remember(_ queued: QueuedMessages, in directory: RuntimeDirectory) {
+    guard !queued.socketPath.unicodeScalars.contains(where: TerminalText.isControl) else { return }
+    directory.write("\(queued.serverProcess) \(queued.client) \(queued.socketPath)\n", name: recordName)
   }
 
   /// Reads and removes the record in `directory`: `nil` when there is none, it is not this
   /// user's regular file, it is older than `recordLifetime` or it does not parse.
-  static func takeRecord(in directory: String) -> QueuedMessages? {
-    guard let text = RuntimeDirectory.read(name: recordName, in: directory, limit: 4096, lifetime: recordLifetime, removing: true)
-    else { return nil }
+  static func takeRecord(in directory: RuntimeDirectory) -> QueuedMessages? {
+    guard let text = directory.read(name: recordName, limit: 4096, lifetime: recordLifetime, removing: true) else { return nil }
     let fields = text.trimmingNewlines()
       .split(separator: " ", maxSplits: 2).map(String.init)
-    guard fields.count == 3, let server = pid_t(fields[0]), let client = Int(fields[1]), fields[2].hasPrefix("/") else {
+    guard fields.count == 3, let server = pid_t(fields[0]), let client = Int(fields[1]), fields[2].hasPrefix("/"),
+      !fields[2].unicodeScalars.contains(where: TerminalText.isControl)
+    else {
       return nil
     }
     return QueuedMessages(serverProcess: server, client: client, socketPath: fields[2])
@@ -249,7 +253,7 @@ public enum SpeechTail {
     }
     let request = try JSONDecoder().decode(Request.self, from: Data(bytes))
     guard !request.utterances.isEmpty else { return }
-    let lock = (try? RuntimeDirectory.path(environment: environment)).flatMap(claimVoice(in:))
+    let lock = (try? RuntimeDirectory.open(environment: environment)).flatMap(claimVoice(in:))
     defer { if let lock { close(lock) } }
     let synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline)
     let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)

@@ -10,6 +10,9 @@ struct OTC: ParsableCommand {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
     holdClosedStandardDescriptors()
+    // Before any library reads it (libpulse makes its folder there): another user's
+    // XDG_RUNTIME_DIR, kept by sudo -E, is not root's to write into.
+    RuntimeDirectory.forgetUnusableVariable()
     let arguments = arguments(for: CommandLine.arguments)
     if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
     main(arguments)

@@ -208,7 +208,7 @@ extension PromptRunner {
       case .failed(let error):
         printError("\(error)", command: command)
       case .queued(let messages):
-        guard let directory = try? RuntimeDirectory.path(environment: ProcessInfo.processInfo.environment) else { continue }
+        guard let directory = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment) else { continue }
         SpeechTail.remember(messages, in: directory)
       }
     }

@@ -265,7 +265,7 @@ extension Preferences {
 /// silenced through it, and nothing else is lost.
 func silenceOlderSpeech(command: String) {
   do {
-    SpeechTail.silence(in: try RuntimeDirectory.path(environment: ProcessInfo.processInfo.environment))
+    SpeechTail.silence(in: try RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
   } catch {
     printError("cannot use the runtime folder \(error)", command: command)
   }

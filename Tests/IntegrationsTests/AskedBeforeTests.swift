@@ -16,7 +16,7 @@ import Testing
 
   @Test func theSameQuestionFromTheSameCallerWithinAMinuteIsAskedAgain() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let memory = AskedBefore(directory: directory)
+    let memory = AskedBefore(directory: try RuntimeDirectory.opening(directory))
     let now = Date().timeIntervalSince1970
     #expect(!memory.wasAsked("[sudo] password for nu: ", by: sudo, now: now))
     memory.remember("[sudo] password for nu: ", by: sudo, now: now)
@@ -31,7 +31,7 @@ import Testing
   /// The record holds numbers only: never the question, never an answer; and it is 0600.
   @Test func theRecordHoldsNoWords() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let memory = AskedBefore(directory: directory)
+    let memory = AskedBefore(directory: try RuntimeDirectory.opening(directory))
     memory.remember("Password for alice at host: ", by: sudo)
     let path = directory + "/" + AskedBefore.recordName
     let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -47,7 +47,7 @@ import Testing
     let target = directory + "/elsewhere"
     try "4242 987654 0 0\n".write(toFile: target, atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: directory + "/" + AskedBefore.recordName, withDestinationPath: target)
-    let memory = AskedBefore(directory: directory)
+    let memory = AskedBefore(directory: try RuntimeDirectory.opening(directory))
     #expect(!memory.wasAsked("x", by: sudo))
     memory.remember("x", by: sudo)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "4242 987654 0 0\n")

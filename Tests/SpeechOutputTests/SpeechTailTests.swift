@@ -2,7 +2,7 @@ import Announcer
 import Foundation
 import OTCTestSupport
 import SafeIO
-import SpeechOutput
+@testable import SpeechOutput
 import Testing
 
 /// The hand-off, a layer at a time: what a speaker gives up, the lock a tail holds and how
@@ -10,18 +10,18 @@ import Testing
 @Suite struct SpeechTailTests {
   func utterance(_ text: String) -> Utterance { Utterance(event: "test", parts: [text], language: .english) }
 
-  func folder() -> String {
+  func folder() throws -> RuntimeDirectory {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-tail-\(UUID().uuidString.prefix(8))").path
     mkdir(path, 0o700)
-    return path
+    return try RuntimeDirectory.opening(path)
   }
 
   /// A stand-in for a tail: a Python process holding the voice lock (`lockf` is a POSIX
   /// record lock, as otc's), once it holds it.
-  func lockHolder(in directory: String) throws -> ChildProcess {
+  func lockHolder(in directory: RuntimeDirectory) throws -> ChildProcess {
     let holder = try ChildProcess(
       "/usr/bin/python3",
-      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)", directory + "/voice.lock"])
+      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)", directory.path + "/voice.lock"])
     #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
     return holder
   }
@@ -76,8 +76,8 @@ import Testing
   /// The process holding the voice lock (here a Python stand-in for a tail) is ended by
   /// `silence`, which returns once it has gone.
   @Test func silenceEndsTheProcessHoldingTheLock() throws {
-    let directory = folder()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
     let holder = try lockHolder(in: directory)
     defer { holder.stop(signal: SIGKILL) }
     SpeechTail.silence(in: directory)
@@ -87,8 +87,8 @@ import Testing
 
   /// A tail that claims the voice silences whoever held it and holds it itself.
   @Test func claimingTheVoiceTakesItFromAnOlderTail() throws {
-    let directory = folder()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
     let holder = try lockHolder(in: directory)
     defer { holder.stop(signal: SIGKILL) }
     let lock = try #require(SpeechTail.claimVoice(in: directory))
@@ -96,9 +96,9 @@ import Testing
     #expect(!holder.isRunning)
   }
 
-  @Test func silenceWithNothingSpeakingDoesNothing() {
-    let directory = folder()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+  @Test func silenceWithNothingSpeakingDoesNothing() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
     SpeechTail.silence(in: directory)
     #expect(SpeechTail.speakingTail(in: directory) == nil)
   }
@@ -108,12 +108,12 @@ import Testing
   @Test func recordedMessagesAreCancelledOnTheSameServer() throws {
     let server = try FakeSSIPServer(.answersThenSilence(lines: 100))
     defer { server.stop() }
-    let directory = folder()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
     SpeechTail.remember(.init(serverProcess: getpid(), client: 7, socketPath: server.path), in: directory)
     SpeechTail.silence(in: directory)
     #expect(server.received.contains("CANCEL 7"))
-    #expect(!FileManager.default.fileExists(atPath: directory + "/speechd-tail"))
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/speechd-tail"))
   }
 
   /// A server started since the record was written (another pid on the socket) may have
@@ -121,23 +121,36 @@ import Testing
   @Test func aRecordOfAnotherServerIsNotObeyed() throws {
     let server = try FakeSSIPServer(.answersThenSilence(lines: 100))
     defer { server.stop() }
-    let directory = folder()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
     SpeechTail.remember(.init(serverProcess: getpid() + 1, client: 7, socketPath: server.path), in: directory)
     SpeechTail.silence(in: directory)
     #expect(!server.received.contains { $0.hasPrefix("CANCEL") })
-    #expect(!FileManager.default.fileExists(atPath: directory + "/speechd-tail"))
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/speechd-tail"))
+  }
+
+  /// Issue 41, point 3: a line break in `SPEECHD_ADDRESS` reached the record as a line of
+  /// the red team's choosing. A socket path with a control character is never recorded,
+  /// and a record holding one is never obeyed.
+  @Test func aSocketPathWithALineBreakIsNeverRecorded() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
+    let planted = "/run/user/0/speech-dispatcher/speechd.sock\nALL ALL=(ALL) NOPASSWD: ALL"
+    SpeechTail.remember(.init(serverProcess: getpid(), client: 7, socketPath: planted), in: directory)
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/speechd-tail"))
+    try "\(getpid()) 7 /x\u{1B}]0;y\n".write(toFile: directory.path + "/speechd-tail", atomically: true, encoding: .utf8)
+    #expect(SpeechTail.takeRecord(in: directory) == nil)
   }
 
   /// A record older than any confirmation is stale and ignored.
   @Test func aStaleRecordIsIgnored() throws {
     let server = try FakeSSIPServer(.answersThenSilence(lines: 100))
     defer { server.stop() }
-    let directory = folder()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(atPath: directory.path) }
     SpeechTail.remember(.init(serverProcess: getpid(), client: 7, socketPath: server.path), in: directory)
     let old = Date().addingTimeInterval(-300)
-    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory + "/speechd-tail")
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory.path + "/speechd-tail")
     SpeechTail.silence(in: directory)
     #expect(!server.received.contains { $0.hasPrefix("CANCEL") })
   }

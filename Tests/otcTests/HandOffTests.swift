@@ -1,6 +1,7 @@
 import Foundation
 import OTCTestSupport
 import SpeechOutput
+import SafeIO
 import Testing
 
 /// The caller first: the built otc hands the answer over and exits the moment the
@@ -42,7 +43,7 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(0))
     let ended = monotonicNow()
     #expect(terminal.stdoutText == "985391\n")
-    #expect(SpeechTail.speakingTail(in: terminal.runtimeDirectory + "/otc") == nil)
+    #expect((try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:)) == nil)
     // Everything was heard before otc exited: at most the last block of the stream after.
     capture.waitForQuiet(0.5, timeout: 20)
     let afterwards = capture.soundingSamples(after: ended)
@@ -67,7 +68,7 @@ import Testing
     #expect(one.waitForEnd() == .exited(0))
     let ended = monotonicNow()
     let tail = try #require(first.firstSound(after: ended, timeout: 20), "the first prompt's tail is heard")
-    #expect(SpeechTail.speakingTail(in: runtime + "/otc") != nil)
+    #expect((try? RuntimeDirectory.opening(runtime + "/otc")).flatMap(SpeechTail.speakingTail(in:)) != nil)
 
     var nextEnvironment = environment
     nextEnvironment["PULSE_SINK"] = "otc_second"
@@ -81,7 +82,7 @@ import Testing
     let lastOld = try #require(first.lastSound)
     #expect(lastOld < key, "the old tail sounded \(Int((lastOld - opening) * 1000)) ms after the new opening began")
     #expect(first.soundingSamples(after: key) == 0)
-    #expect(SpeechTail.speakingTail(in: runtime + "/otc") == nil)
+    #expect((try? RuntimeDirectory.opening(runtime + "/otc")).flatMap(SpeechTail.speakingTail(in:)) == nil)
     two.type("\u{1B}")
     #expect(two.waitForEnd() == .exited(130))
   }
@@ -100,7 +101,7 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == secret + "\n")
     var found: pid_t?
-    eventually { found = SpeechTail.speakingTail(in: terminal.runtimeDirectory + "/otc"); return found != nil }
+    eventually { found = (try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:)); return found != nil }
     let tail = try #require(found, "a tail speaks the confirmation")
     // Held still while it is looked at, then ended.
     kill(tail, SIGSTOP)

@@ -134,3 +134,66 @@ import Testing
     #expect(names.file("stderr").contains("otc pinentry: ignored"))
   }
 }
+
+/// Issue 41, point 3, through the built binary as root, in a private mount namespace with
+/// its own `/run` and `/tmp` (the machine's are never touched): the runtime folder is never
+/// one another user controls, and one they made first in `/tmp` no longer costs root the
+/// silencing of older speech.
+@Suite struct RuntimeFolderTests {
+  /// Runs `otc read` in the namespace, with an older tail (a process holding the voice
+  /// lock in root's folder, `/run/otc`) still speaking, `/tmp/otc-0` made first by nobody,
+  /// and `XDG_RUNTIME_DIR` as given. Returns what the run left: otc's status, its stderr,
+  /// and the older tail's status (143 when otc ended it).
+  func run(runtime: String?) throws -> (status: String, errors: String, tail: String, folder: String) {
+    let folder = "/var/tmp/otc-rtf-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let variable = runtime.map { "export XDG_RUNTIME_DIR='\($0)'" } ?? "unset XDG_RUNTIME_DIR"
+    try """
+      mount -t tmpfs -o mode=755 tmpfs /run || exit 70
+      mount -t tmpfs -o mode=1777 tmpfs /tmp || exit 70
+      mkdir -m 777 /tmp/otc-0 && chown nobody /tmp/otc-0 && chmod 777 /tmp/otc-0
+      mkdir -m 700 /run/otc
+      python3 -c 'import fcntl,sys,time; f=open("/run/otc/voice.lock","w"); fcntl.lockf(f, fcntl.LOCK_EX); open(sys.argv[1],"w").close(); time.sleep(30)' '\(folder)/holding' &
+      holder=$!
+      while [ ! -e '\(folder)/holding' ]; do sleep 0.05; done
+      \(variable)
+      '\(CommandRunner.binary.path)' read --code 985391 --speech auto --wav '\(folder)/out.wav' 2> '\(folder)/stderr'
+      echo $? > '\(folder)/status'
+      wait $holder
+      echo $? > '\(folder)/tail'
+      ls -A /tmp/otc-0 > '\(folder)/tmp-otc-0'
+      """.write(toFile: folder + "/namespace.sh", atomically: true, encoding: .utf8)
+    let namespace = try ChildProcess("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", folder + "/namespace.sh"])
+    #expect(namespace.wait() == 0)
+    func file(_ name: String) -> String {
+      ((try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(file("tmp-otc-0").isEmpty, "nothing is written into the folder another user made")
+    return (file("status"), file("stderr"), file("tail"), folder)
+  }
+
+  @Test func aFolderInTmpMadeFirstByAnotherUserNeitherStopsSilencingNorIsSaid() throws {
+    try #require(geteuid() == 0, "root's folder is what is tested")
+    let result = try run(runtime: nil)
+    #expect(result.status == "0", "\(result.errors)")
+    #expect(!result.errors.contains("runtime folder"), "\(result.errors)")
+    #expect(result.tail == "143", "the older speech was ended by SIGTERM")
+  }
+
+  @Test func aRuntimeFolderOfAnotherUserIsNotUsedAndNothingIsMadeInIt() throws {
+    try #require(geteuid() == 0, "root's folder is what is tested")
+    let other = "/var/tmp/otc-xdg-\(UUID().uuidString.prefix(8))"
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    for (owner, mode) in [(65534 as uid_t, 0o700 as mode_t), (0, 0o755)] {
+      mkdir(other, mode)
+      chmod(other, mode)
+      chown(other, owner, 65534)
+      let result = try run(runtime: other)
+      #expect(result.status == "0", "\(result.errors)")
+      #expect(result.tail == "143", "root's own folder silenced the older speech")
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: other)) == [], "nothing made in \(other): \((try? FileManager.default.contentsOfDirectory(atPath: other)) ?? [])")
+      rmdir(other)
+    }
+  }
+}

@@ -65,7 +65,7 @@ struct Askpass: ParsableCommand {
       capitals: preferences.capitalStyle)
     // The program that asks, and whether it asked the same a moment ago (a wrong answer).
     let caller = Caller(process: getppid())
-    let memory = (try? RuntimeDirectory.path(environment: environment)).map(AskedBefore.init)
+    let memory = (try? RuntimeDirectory.open(environment: environment)).map(AskedBefore.init)
     let askedAgain = caller.map { memory?.wasAsked(prompt, by: $0) ?? false } ?? false
     let request = AskpassRequest(
       prompt: prompt, environment: environment, verbosity: verbosity, caller: caller?.name, askedAgain: askedAgain)
