@@ -73,7 +73,7 @@ let package = Package(
     .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "CProcess"]),
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
-    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI"]),
+    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO"]),
     .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),

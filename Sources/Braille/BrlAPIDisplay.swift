@@ -3,6 +3,7 @@ import CBrlAPI
 import Dispatch
 import FoundationEssentials
 import Glibc
+import SafeIO
 
 /// The braille display, reached through brltty's BrlAPI while otc asks: otc takes the
 /// display for its terminal, shows one line, and gives the display back when it closes or
@@ -40,6 +41,14 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   /// How long a server has to take the display for otc: as long as Speech Dispatcher's
   /// first answer may take. The prompt never waits for it.
   public static let deadline = 0.5
+
+  /// The widest display otc writes to. libbrlapi writes a line of as many cells as the
+  /// server says into a packet of 4,096 bytes, 4 a cell, without a bound: a server that
+  /// says 1,020 cells or more would overflow it. The widest real displays have 80 cells.
+  public static let widest = 255
+
+  /// Where BrlAPI's local sockets are, one per display number (compiled into libbrlapi).
+  public static let socketDirectory = "/var/lib/BrlAPI"
 
   private enum State {
     case connecting
@@ -120,15 +129,14 @@ public final class BrlAPIDisplay: @unchecked Sendable {
 
   private func work() {
     guard let handle = OpaquePointer(malloc(brlapi_getHandleSize())) else { return fail("out of memory") }
-    // libbrlapi's own handler ends the process on an error the server reports; this one
-    // does nothing, and the call that failed says so.
-    _ = brlapi__setExceptionHandler(handle) { _, _, _, _, _ in }
+    if let refusal = Self.refusal(of: settings.host, asUser: geteuid()) { return fail(refusal) }
     guard let descriptor = connect(handle) else { return }
     var width: UInt32 = 0
     var height: UInt32 = 0
-    guard brlapi__getDisplaySize(handle, &width, &height) == 0, width > 0 else {
+    guard brlapi__getDisplaySize(handle, &width, &height) == 0, width > 0, width <= Self.widest else {
+      _ = brlapi__leaveTtyMode(handle)
       brlapi__closeConnection(handle)
-      return fail(width == 0 ? "has no display" : Self.lastError())
+      return fail(width == 0 ? "has no display" : width > Self.widest ? "says its display has \(width) cells, more than the \(Self.widest) otc writes to" : Self.lastError())
     }
     var window = BrailleWindow(width: Int(width))
     var line = BrailleLine()
@@ -182,6 +190,10 @@ public final class BrlAPIDisplay: @unchecked Sendable {
       fail("cannot connect: \(Self.lastError())")
       return nil
     }
+    // libbrlapi's own handler ends the process on an exception packet, and opening the
+    // connection puts it back: this one, set now on the handle opening made, does nothing,
+    // and the call that failed says so.
+    _ = brlapi__setExceptionHandler(handle) { _, _, _, _, _ in }
     let entered =
       settings.tty.map { brlapi__enterTtyMode(handle, Int32($0), nil) >= 0 }
       ?? (brlapi__enterTtyModeWithPath(handle, nil, 0, nil) >= 0)
@@ -239,6 +251,20 @@ public final class BrlAPIDisplay: @unchecked Sendable {
       default:
         continue
       }
+    }
+  }
+
+  /// Why otc, running as `user`, must not connect to `host` (`nil` is libbrlapi's default,
+  /// display 0), or `nil` when it may. Root uses a local display only through a socket
+  /// that root or brltty's own user owns: `/var/lib/BrlAPI` may be written by anyone, and
+  /// a server planted there would be sent the question, the count of what is typed and an
+  /// authorization key. With no socket there, root does not connect at all, for libbrlapi
+  /// would then try TCP on 127.0.0.1, where any user may listen.
+  static func refusal(of host: String?, asUser user: uid_t, directory: String = socketDirectory) -> String? {
+    guard host.map({ $0.isEmpty || $0.hasPrefix(":") }) ?? true else { return nil }
+    let number = host.map { String($0.dropFirst()) }.flatMap { $0.isEmpty ? nil : $0 } ?? "0"
+    return socketRefusal(directory + "/" + number, user: user, account: "brltty").map {
+      ($0.hasPrefix("there is no socket") ? "cannot connect: " : "refused: ") + $0
     }
   }
 

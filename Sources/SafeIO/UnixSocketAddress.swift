@@ -34,3 +34,20 @@ public func unixSocketListens(_ path: String) -> Bool {
   let connected = withUnixSocketAddress(path) { connect(fd, $0, $1) == 0 || errno == EAGAIN || errno == EINPROGRESS }
   return connected ?? false
 }
+
+/// Why a process running as `user` must not connect to the Unix socket at `path`, or
+/// `nil` when it may. Only root is held to this: a socket in a folder anyone may write
+/// (`/var/lib/BrlAPI`) is root's to use only when root or the server's own system account
+/// (`account`, such as "brltty") owns it, for a server another user planted there would be
+/// sent what root says to it. A missing socket, or something else at the path, is a
+/// reason too.
+public func socketRefusal(_ path: String, user: uid_t, account: String?) -> String? {
+  guard user == 0 else { return nil }
+  var status = stat()
+  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return "there is no socket at \(path)" }
+  let trusted = account.flatMap { getpwnam($0)?.pointee.pw_uid }
+  guard status.st_uid == 0 || status.st_uid == trusted else {
+    return "its socket \(path) belongs to another user (uid \(status.st_uid)), not root\(account.map { " or " + $0 } ?? "")"
+  }
+  return nil
+}

@@ -108,13 +108,16 @@ public struct Surroundings: Equatable, Sendable {
   }
 
   /// BrlAPI's local socket for `BRLAPI_HOST` (":1" is display 1; no host is display 0),
-  /// when something listens on it. A remote host is not looked at.
+  /// when something listens on it; for root, only one root or brltty owns. A remote host is
+  /// not looked at.
   static func brlapiSocket(environment: [String: String], directory: String) -> String? {
     let host = environment["BRLAPI_HOST"] ?? ""
     guard host.isEmpty || host.hasPrefix(":") else { return nil }
     let number = host.isEmpty ? "0" : String(host.dropFirst())
     guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return nil }
     let path = directory + "/" + number
+    // Root never even probes a socket another user may have planted.
+    guard socketRefusal(path, user: geteuid(), account: "brltty") == nil else { return nil }
     return unixSocketListens(path) ? path : nil
   }
 }

@@ -203,6 +203,48 @@ import Testing
     #expect(terminal.screenText.components(separatedBy: "did not answer within 0.5 s").count == 2, "\(terminal.screenText)")
   }
 
+  /// Issue 41, points 4 and 5: a BrlAPI server any local user can plant. One that sends
+  /// an exception packet, and one that says its display has 2,000 cells, end neither otc
+  /// nor the question; the code still goes out.
+  @Test(arguments: [(FakeBrlAPIServer.Behaviour.exceptionOnWrite, 100), (.width(2000), 200)])
+  func aHostileBrlAPIServerNeitherEndsOtcNorTheQuestion(behaviour: FakeBrlAPIServer.Behaviour, offset: Int) throws {
+    let number = 27_000 + offset + Int(getpid() % 90)
+    let server = try FakeBrlAPIServer(number: number, behaviour: behaviour)
+    defer { server.stop() }
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", "none", "--braille", "on"], environment: ["BRLAPI_HOST": ":\(number)", "BRLAPI_AUTH": "none"])
+    #expect(terminal.waitFor("Access code"), "\(terminal.screenText)")
+    #expect(eventually { server.received.contains("s") }, "\(server.received)")
+    terminal.type("98")
+    #expect(terminal.waitFor("Eight"), "\(terminal.screenText)")
+    terminal.type("5391")
+    #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
+    #expect(terminal.stdoutText == "985391\n")
+    if case .width = behaviour {
+      #expect(terminal.screenText.components(separatedBy: "says its display has 2000 cells").count == 2, "\(terminal.screenText)")
+      #expect(!server.received.contains("w"), "nothing written to a display wider than otc writes to")
+    } else {
+      #expect(server.received.contains("w"), "\(server.received)")
+    }
+  }
+
+  /// As root, a socket in BrlAPI's folder that another user owns is never connected to:
+  /// no question, no count of keys and no authorization key reach it.
+  @Test func rootNeverConnectsToABrlAPISocketAnotherUserOwns() throws {
+    try #require(geteuid() == 0, "root's refusal is what is tested")
+    let number = 27_400 + Int(getpid() % 90)
+    let server = try FakeBrlAPIServer(number: number, behaviour: .width(40))
+    defer { server.stop() }
+    #expect(chown(server.path, 65534, 65534) == 0)
+    let terminal = try PseudoTerminal(
+      ["prompt", "--speech", "none", "--braille", "on"], environment: ["BRLAPI_HOST": ":\(number)", "BRLAPI_AUTH": "none"])
+    #expect(terminal.waitFor("belongs to another user (uid 65534), not root or brltty"), "\(terminal.screenText)")
+    terminal.type("985391")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "985391\n")
+    #expect(server.connectionCount == 0)
+  }
+
   @Test func brailleOnWithNoBrlAPISaysSoOnceAndAsks() throws {
     let terminal = try PseudoTerminal(
       ["prompt", "--speech", "none", "--braille", "on"], environment: ["BRLAPI_HOST": ":28999", "BRLAPI_AUTH": "none"])
