@@ -21,6 +21,9 @@ public struct KeyDecoder: Sendable {
     /// Inside a bracketed paste; its bytes gather in `pasted`, outside the enum, so that
     /// appending never copies them (a 1 MiB paste stays linear).
     case paste
+    /// After a paste was abandoned: its tail is still arriving, and no byte is a key until
+    /// its end marker comes or the caller has heard quiet (`endDiscarding()`).
+    case discarding
   }
 
   /// Sequences longer than this are not keys; they are consumed to their end and dropped.
@@ -51,10 +54,27 @@ public struct KeyDecoder: Sendable {
     return false
   }
 
-  /// Gives up a paste whose end marker has not come: what it held is wiped and dropped,
-  /// and the bytes after it are keys again. Nothing when no paste is open.
-  public mutating func abandonPaste() -> [Key] {
-    guard isInPaste else { return [] }
+  /// Gives up a paste whose end marker has not come: what it held is wiped and dropped.
+  /// What still arrives of it is dropped too, never taken as keys (the rest of the paste
+  /// would fill a code and submit it), until its end marker comes (`.pasteUnended` then)
+  /// or the caller has heard input quiet and calls `endDiscarding()`. Nothing when no
+  /// paste is open.
+  public mutating func abandonPaste() {
+    guard isInPaste else { return }
+    dropPaste()
+    state = .discarding
+  }
+
+  /// Whether the tail of an abandoned paste is being dropped.
+  public var isDiscardingPaste: Bool {
+    if case .discarding = state { return true }
+    return false
+  }
+
+  /// Input has been quiet since a paste was abandoned: keys are keys again, and
+  /// `.pasteUnended` says so. Nothing unless a paste's tail was being dropped.
+  public mutating func endDiscarding() -> [Key] {
+    guard isDiscardingPaste else { return [] }
     dropPaste()
     state = .ground
     return [.pasteUnended]
@@ -91,6 +111,9 @@ public struct KeyDecoder: Sendable {
     case .paste:
       dropPaste()
       return [.unknownSequence]
+    case .discarding:
+      dropPaste()
+      return [.pasteUnended]
     case .csi, .ss3, .consoleFunction: return [.unknownSequence]
     }
   }
@@ -153,6 +176,8 @@ public struct KeyDecoder: Sendable {
         state = .ground
         keys.append(Self.character(from: bytes))
       }
+    case .discarding:
+      discard(byte, into: &keys)
     case .paste:
       pasted.append(byte)
       if byte == Self.pasteEnd.last, pasted.count >= Self.pasteEnd.count,
@@ -169,6 +194,18 @@ public struct KeyDecoder: Sendable {
         pasted.reserveCapacity(Self.longestPaste + Self.pasteEnd.count + 1)
         pasteOverflowed = true
       }
+    }
+  }
+
+  /// A byte of an abandoned paste's tail: dropped, keeping only what could be the start of
+  /// its end marker.
+  private mutating func discard(_ byte: UInt8, into keys: inout [Key]) {
+    pasted.append(byte)
+    if pasted.count > Self.pasteEnd.count { pasted.removeFirst(pasted.count - Self.pasteEnd.count) }
+    if pasted.elementsEqual(Self.pasteEnd) {
+      dropPaste()
+      state = .ground
+      keys.append(.pasteUnended)
     }
   }
 

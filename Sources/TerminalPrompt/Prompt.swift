@@ -27,6 +27,9 @@ public final class Prompt {
   /// fifth of a second. Past this, the paste is refused and keys are keys again, so a
   /// paste whose end never comes cannot swallow Esc, Ctrl-C and Enter.
   public static let pasteDeadline = 2.0
+  /// How long input must be quiet, once a paste was refused, before keys are keys again:
+  /// the rest of the refused paste is still arriving until then, and is dropped.
+  public static let pasteQuiet = 0.5
   /// How long before the timeout the warning is spoken: 10 seconds, or a third of a
   /// shorter limit in whole seconds; `nil` (no warning) for a limit under 3 seconds.
   public static func warningLead(for timeout: Double) -> Double? {
@@ -96,10 +99,13 @@ public final class Prompt {
     var start = heard
     var warned = lead == nil
     var pasteStarted: Double?
+    /// When the last bytes of a refused paste's tail came.
+    var tailLastHeard: Double?
     var hint = session.hint
     while true {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
       if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + Self.pasteDeadline - terminal.now())) }
+      if let tailLastHeard { wait = max(0, min(wait ?? .infinity, tailLastHeard + Self.pasteQuiet - terminal.now())) }
       // Whether the opening has been heard is asked only while the limit or the hint waits on it.
       if heard == nil, (timeout != nil && start == nil) || hint != nil {
         if speechIsIdle?() ?? true {
@@ -128,15 +134,23 @@ public final class Prompt {
           wait = min(wait ?? remaining, remaining)
         }
       }
-      var keys: [Key]
+      var keys: [Key] = []
       var ended = false
-      switch try terminal.read(timeout: wait) {
+      let read = try terminal.read(timeout: wait)
+      // A refused paste's tail is dropped until input has been quiet; what comes after
+      // the quiet is keys again, and the user is told so first.
+      if decoder.isDiscardingPaste, let heard = tailLastHeard, terminal.now() - heard >= Self.pasteQuiet {
+        keys += decoder.endDiscarding()
+      }
+      switch read {
       case .bytes(let bytes):
-        keys = decoder.decode(bytes)
+        let discarding = decoder.isDiscardingPaste
+        keys += decoder.decode(bytes)
         Secret.wipe(bytes)
-      case .timedOut: keys = decoder.isWaitingAfterEscape ? decoder.flush() : []
+        if discarding { tailLastHeard = terminal.now() }
+      case .timedOut: keys += decoder.isWaitingAfterEscape ? decoder.flush() : []
       case .endOfInput:
-        keys = decoder.flush()
+        keys += decoder.flush()
         ended = true
       }
       // Routing keys pressed on the braille display, after the keys typed with them.
@@ -145,12 +159,14 @@ public final class Prompt {
         let now = terminal.now()
         if pasteStarted == nil { pasteStarted = now }
         if let opened = pasteStarted, now - opened >= Self.pasteDeadline {
-          keys += decoder.abandonPaste()
+          decoder.abandonPaste()
           pasteStarted = nil
+          tailLastHeard = now
         }
       } else {
         pasteStarted = nil
       }
+      if !decoder.isDiscardingPaste { tailLastHeard = nil }
       if !keys.isEmpty && start == nil { start = terminal.now() }  // a key: the user is there
       if !keys.isEmpty { hint = nil }  // a key came first: the user needs no hint
       for (index, key) in keys.enumerated() {

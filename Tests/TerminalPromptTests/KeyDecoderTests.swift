@@ -24,14 +24,24 @@ import Testing
     #expect(decode("\u{1B}[200~" + atLimit + "\u{1B}[201~") == [.paste(atLimit)])
   }
 
-  @Test func aPasteThatNeverEndsIsAbandonedAndKeysAreKeysAgain() {
+  /// Issue 41, point 6: what still arrives of an abandoned paste is never a key, until
+  /// its end marker comes or the caller has heard quiet.
+  @Test func aPasteThatNeverEndsIsAbandonedAndItsTailIsDropped() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array("\u{1B}[200~abc\r\u{1B}".utf8)).isEmpty)
     #expect(decoder.isInPaste)
-    #expect(decoder.abandonPaste() == [.pasteUnended])
-    #expect(!decoder.isInPaste)
+    decoder.abandonPaste()
+    #expect(!decoder.isInPaste && decoder.isDiscardingPaste)
+    #expect(decoder.decode(Array("777777\r\u{1B}\u{03}".utf8)).isEmpty)
+    #expect(decoder.endDiscarding() == [.pasteUnended])
     #expect(decoder.decode(Array("\r".utf8)) == [.enter])
-    #expect(decoder.abandonPaste().isEmpty)
+    #expect(decoder.endDiscarding().isEmpty)
+    // Its end marker, split across reads, ends the dropping at once; what follows is keys.
+    #expect(decoder.decode(Array("\u{1B}[200~x".utf8)).isEmpty)
+    decoder.abandonPaste()
+    #expect(decoder.decode(Array("99\u{1B}[2".utf8)).isEmpty)
+    #expect(decoder.decode(Array("01~7".utf8)) == [.pasteUnended, .character("7")])
+    #expect(!decoder.isDiscardingPaste)
   }
 
   @Test func digitsAndLettersAreCharacters() {

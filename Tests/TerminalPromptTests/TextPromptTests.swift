@@ -51,6 +51,22 @@ import Testing
     #expect(!terminal.isRaw)
   }
 
+  /// Issue 41, point 6: under load, the rest of a refused paste arrived after its
+  /// deadline and was taken as typed keys, which filled a code and submitted it. The
+  /// tail is dropped until input is quiet, Enter in it included; a refused paste never
+  /// submits.
+  @Test func theTailOfARefusedPasteIsNeverTyped() throws {
+    let sevens = Array(String(repeating: "7", count: 64).utf8)
+    let terminal = FakeTerminal(
+      [.bytes(Array("\u{1B}[200~".utf8) + sevens), .wait(Prompt.pasteDeadline + 0.1)]
+        + Array(repeating: [FakeTerminal.Step.bytes(sevens + [0x0D]), .wait(Prompt.pasteQuiet / 2)], count: 6).flatMap { $0 }
+        + [.wait(Prompt.pasteQuiet), .bytes([0x1B]), .wait(1)])
+    let outcome = try Prompt(settings: PromptSettings(length: .standard), terminal: terminal, speechIsIdle: { true }).run()
+    #expect(outcome == .cancelled, "\(terminal.lines)")
+    #expect(terminal.lines.filter { $0 == "Paste refused, it did not end; keys work again" }.count == 1, "\(terminal.lines)")
+    #expect(!terminal.lines.contains { $0.contains("Seven") }, "\(terminal.lines)")
+  }
+
   @Test func theVoiceNeverSaysAPassword() throws {
     let voice = Voice()
     let outcome = try Prompt(
