@@ -93,7 +93,7 @@ public struct Announcer: Sendable {
   private func hiddenCount(of element: FieldElement) -> String? {
     switch element {
     case .codeField(let digits, _) where verbosity.secure && !digits.isEmpty: digitCount(digits.count)
-    case .textField(nil, let count) where count > 0: characterCount(count)
+    case .textField(nil, let count) where count > 0 && !verbosity.silentTyping: characterCount(count)
     default: nil
     }
   }
@@ -141,7 +141,7 @@ public struct Announcer: Sendable {
         return table.format(.lengthWhenPartial, ["filled": "\(digits.count)", "length": "\(length)"])
       }
       return nil
-    case (.length, .textField(nil, let count)) where count > 0:
+    case (.length, .textField(nil, let count)) where count > 0 && !verbosity.silentTyping:
       return characterCount(count)
     case (.hint, .codeField(_, let length)):
       guard verbosity.hints else { return nil }
@@ -185,6 +185,19 @@ public struct Announcer: Sendable {
   /// What the user hears when `event` happens.
   public func utterance(for event: CodeEvent) -> Utterance {
     let secure = verbosity.secure
+    if verbosity.silentTyping {
+      // Silent typing says nothing of a hidden character, and no count: an utterance of no
+      // words, which the prompt drops.
+      switch event {
+      case .insertedCharacter(nil, _), .deletedCharacter(nil, _), .pastedText(nil, _, _), .clearedText,
+        .reviewedCharacter(nil, _, _), .reviewedWord(nil, _, _):
+        return make(event, [])
+      case .textEntered:
+        return make(event, [table.format(.entered)])
+      default:
+        break
+      }
+    }
     switch event {
     case .inserted(let digit, let position, _, let length):
       guard secure else { return make(event, [word(digit)], tone: .raised, echoed: digit.character) }

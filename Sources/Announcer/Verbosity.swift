@@ -43,6 +43,9 @@ public struct Verbosity: Hashable, Sendable {
   public var namesRefusedKeys: Bool
   /// How a capital letter said alone is told apart.
   public var capitals: CapitalStyle
+  /// Whether typing is silent, as an asker asks with systemd's `Silent=1`: no word for a
+  /// key typed, deleted or pasted, and never how many characters a field holds.
+  public var silentTyping = false
 
   /// Creates a verbosity; hints on, secure off, touch-screen hints unless asked, the
   /// word after a deletion, and capitals said with a word and a higher pitch.

@@ -128,6 +128,9 @@ public struct AgentQuestion: Equatable, Sendable {
     var fieldVerbosity = verbosity
     // The question's words are the asker's: a refused key is never named.
     fieldVerbosity.namesRefusedKeys = false
+    // Silent=1: the asker wants nothing said of what is typed, not even how much, and
+    // only a hidden field can be silent.
+    fieldVerbosity.silentTyping = silent && echo != .shown
     var settings = PromptSettings(
       length: nil, kind: echo == .shown ? .plainText : .secureText, verbosity: fieldVerbosity,
       label: label(in: verbosity.language), autoSubmit: false)
@@ -177,17 +180,45 @@ public struct AgentDirectory: Sendable {
   }
 
   /// Tells systemd's wall to leave the terminal `device` alone while a question is asked
-  /// on it: a file named MAJOR:MINOR in `blockDirectory`, as systemd's own agents make.
-  /// Returns the file, for the caller to remove.
-  public static func blockWall(on device: Int) -> String? {
+  /// on it, as systemd's own agents do: a FIFO named MAJOR:MINOR in `blockDirectory`,
+  /// held open for reading (wall skips a terminal whose FIFO it can open for writing,
+  /// which needs a reader). Returns the block, whose `end()` closes and removes it.
+  public static func blockWall(on device: Int) -> WallBlock? {
     let number = DeviceNumber(device)
-    mkdir(blockDirectory, 0o755)
+    mkdir(blockDirectory, 0o700)
     let file = "\(blockDirectory)/\(number.major):\(number.minor)"
-    let fd = open(file, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard mkfifo(file, 0o600) == 0 || errno == EEXIST else { return nil }
+    let fd = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
-    close(fd)
-    return file
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else {
+      close(fd)
+      return nil
+    }
+    return WallBlock(path: file, descriptor: fd)
   }
+}
+
+/// A terminal blocked from wall messages: a FIFO held open for reading until `end()`.
+public final class WallBlock: @unchecked Sendable {
+  /// The FIFO's path, which a signal handler removes too.
+  public let path: String
+  private var descriptor: Int32
+
+  init(path: String, descriptor: Int32) {
+    self.path = path
+    self.descriptor = descriptor
+  }
+
+  /// Closes and removes the FIFO; once only.
+  public func end() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
+    descriptor = -1
+    unlink(path)
+  }
+
+  deinit { end() }
 }
 
 /// The answer to a question: one datagram to its socket, `+` and the answer, or `-` when

@@ -73,8 +73,10 @@ public struct SpeakupFolder: Equatable, Sendable {
 /// otc's last words, hold. When the last of them ends, however it ends (exit, a signal,
 /// a crash, SIGKILL), the kernel closes the pipe and the guard restores `silent` and
 /// `key_echo`. Only a guard killed with otc (a whole service's processes at once) cannot
-/// run; then Speakup's own key (kill or off) or `echo 6 > /sys/accessibility/speakup/silent`
-/// gives it back.
+/// run; for that, what is to be given back is also recorded in the runtime folder while
+/// Speakup is quiet (`recordName`), and `giveBack(from:)` (the console unit's
+/// `ExecStopPost=`) restores it from there. Otherwise Speakup's own key (kill or off) or
+/// `echo 6 > /sys/accessibility/speakup/silent` gives it back.
 public final class SpeakupQuiet: @unchecked Sendable {
   /// The write end of the guard's pipe: handed to the process that finishes speaking, so
   /// that Speakup speaks again only after otc's last word. -1 once released.
@@ -97,8 +99,10 @@ public final class SpeakupQuiet: @unchecked Sendable {
   /// Starts the guard with `executable` and `arguments` (to which the folder and the key
   /// echo to restore are added), then silences Speakup in `folder`. `nil`, with Speakup
   /// untouched, when the guard cannot be started: its voice is never taken without one.
-  public static func begin(folder: SpeakupFolder, executable: String, arguments: [String]) -> SpeakupQuiet? {
-    guard let keyEcho = folder.keyEcho else { return nil }
+  public static func begin(
+    folder: SpeakupFolder, executable: String, arguments: [String], record: RuntimeDirectory? = nil
+  ) -> SpeakupQuiet? {
+    guard let keyEcho = folder.keyEcho, !folder.path.contains("\n"), keyEcho.allSatisfy(\.isNumber) else { return nil }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -110,22 +114,39 @@ public final class SpeakupQuiet: @unchecked Sendable {
       close(ends[1])
       return nil
     }
+    record?.write(folder.path + "\n" + keyEcho + "\n", name: recordName)
     guard folder.write("key_echo", "0"), folder.write("silent", SpeakupFolder.silence) else {
       folder.restore(keyEcho: keyEcho)
+      _ = record?.read(name: recordName, limit: 4096, lifetime: .infinity, removing: true)
       close(ends[1])
       return nil
     }
     return SpeakupQuiet(heldDescriptor: ends[1])
   }
 
+  /// The record, in the runtime folder, of a Speakup otc keeps quiet: its folder and the
+  /// key echo to give back.
+  public static let recordName = "speakup"
+
+  /// Gives Speakup back as the record in `directory` says, and removes the record; nothing
+  /// when there is none (otc is not keeping Speakup quiet). For a service stopped while it
+  /// asked, whose guard was stopped with it.
+  public static func giveBack(from directory: RuntimeDirectory) {
+    guard let text = directory.read(name: recordName, limit: 4096, lifetime: .infinity, removing: true) else { return }
+    let lines = text.split(separator: "\n").map(String.init)
+    guard lines.count == 2, lines[1].allSatisfy(\.isNumber), let folder = SpeakupFolder(path: lines[0]) else { return }
+    folder.restore(keyEcho: lines[1])
+  }
+
   /// The guard's own work: waits until its standard input ends (every holder of the pipe
   /// is gone), then gives Speakup in `folder` its voice and `keyEcho` back.
-  public static func guardUntilReleased(folder path: String, keyEcho: String) {
+  public static func guardUntilReleased(folder path: String, keyEcho: String, record: RuntimeDirectory? = nil) {
     var byte: UInt8 = 0
     while true {
       let count = read(STDIN_FILENO, &byte, 1)
       if count == 0 || (count < 0 && errno != EINTR) { break }
     }
+    _ = record?.read(name: recordName, limit: 4096, lifetime: .infinity, removing: true)
     guard let folder = SpeakupFolder(path: path) else { return }
     folder.restore(keyEcho: keyEcho)
   }

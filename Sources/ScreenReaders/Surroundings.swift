@@ -21,9 +21,14 @@ public struct ScreenReaderPlaces: Sendable {
   public var anyTerminalIsConsole: Bool
 
   /// The system's places; `OTC_SPEAKUP_SYSFS` (for tests only) moves Speakup's folder and
-  /// makes otc take its terminal for Speakup's console.
-  public static func system(environment: [String: String]) -> ScreenReaderPlaces {
-    let speakup = environment["OTC_SPEAKUP_SYSFS"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+  /// makes otc take its terminal for Speakup's console. A release build run as root
+  /// ignores it: the variable would let whoever sets root's environment choose files root
+  /// writes to.
+  public static func system(environment: [String: String], user: uid_t = geteuid(), isRelease: Bool = isReleaseBuild)
+    -> ScreenReaderPlaces
+  {
+    let honoured = !(isRelease && user == 0)
+    let speakup = environment["OTC_SPEAKUP_SYSFS"].flatMap { honoured && $0.hasPrefix("/") ? $0 : nil }
     return ScreenReaderPlaces(
       speakup: speakup ?? "/sys/accessibility/speakup", processes: "/proc",
       fenrirSettings: "/etc/fenrirscreenreader/settings/settings.conf", brlapiSockets: "/var/lib/BrlAPI",
@@ -121,6 +126,13 @@ public struct Surroundings: Equatable, Sendable {
     return unixSocketListens(path) ? path : nil
   }
 }
+
+/// Whether this is a release build (`-c release`), which honours no test-only variable as root.
+#if DEBUG
+  public let isReleaseBuild = false
+#else
+  public let isReleaseBuild = true
+#endif
 
 /// The screen readers otc knows how to share a terminal with.
 public enum ScreenReader: String, Sendable {

@@ -37,13 +37,20 @@ public final class PosixTerminal: Terminal {
   public var wakeDescriptor: Int32?
 
   /// The terminal's device number, as `/proc` shows a controlling terminal's (`nil` when
-  /// keys come from a pipe or a file).
+  /// keys come from a pipe or a file): the terminal itself, asked with `TIOCGDEV`, so that
+  /// `/dev/tty` and `/dev/console` are the terminal they stand for (136:0, 4:1), never
+  /// 5:0 or 5:1, as systemd's `get_ctty_devnr` names it.
   public var deviceNumber: Int? {
     guard isInteractive else { return nil }
+    var device: UInt32 = 0
+    if ioctl(input, Self.getDevice, &device) == 0 { return Int(device) }
     var status = stat()
     guard fstat(input, &status) == 0 else { return nil }
     return Int(status.st_rdev)
   }
+
+  /// `TIOCGDEV`, `_IOR('T', 0x32, unsigned int)`, which Glibc's module does not show.
+  static let getDevice = UInt(0x8004_5432)
 
   /// Creates the terminal of this process: keys on standard input, lines on standard error.
   public init() {

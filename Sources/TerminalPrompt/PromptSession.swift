@@ -206,7 +206,9 @@ public struct PromptSession: KeySession {
 
   public func brailleLine(after said: Utterance?) -> BrailleLine {
     let secure = settings.verbosity.secure || settings.kind == .secureText
-    var line = BrailleLine.field(label: announcer.label, elements: field.elements, secure: secure)
+    // Silent typing shows no star either: the display would give the count away.
+    let elements = settings.verbosity.silentTyping && settings.kind == .secureText ? [] : field.elements
+    var line = BrailleLine.field(label: announcer.label, elements: elements, secure: secure)
     line.appendMessage(said)
     return line
   }
@@ -332,6 +334,7 @@ public struct PromptSession: KeySession {
         utterances.append(announcer.utterance(for: event))
       }
     }
-    return Step(utterances: utterances, outcome: outcome)
+    // What silent typing leaves unsaid is an utterance of no words: dropped.
+    return Step(utterances: utterances.filter { !$0.parts.isEmpty }, outcome: outcome)
   }
 }

@@ -96,7 +96,9 @@ final class PromptRunner: Conversation {
     // that is more than a WAV file (under auto, a missing device leaves only the file).
     let audible = speaker != nil && (speechOptions.wav == nil || spoken.mode != .auto)
     if plan.silencesSpeakup, audible, let folder = surroundings.speakup {
-      speakupQuiet = SpeakupQuiet.begin(folder: folder, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name])
+      speakupQuiet = SpeakupQuiet.begin(
+        folder: folder, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name],
+        record: try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
       if speakupQuiet == nil {
         printError("could not silence Speakup; it reads otc's lines as well", command: command)
       }

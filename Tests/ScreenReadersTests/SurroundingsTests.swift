@@ -45,6 +45,16 @@ import Testing
     #expect(found.descriptions == ["screen readers: none found beside otc"])
   }
 
+  /// Issue 41, point 7: a release build run as root ignores the tests' variable, which
+  /// would otherwise let whoever sets root's environment choose the files root writes to.
+  @Test func aReleaseBuildRunAsRootIgnoresTheTestVariable() {
+    let environment = ["OTC_SPEAKUP_SYSFS": "/tmp/planted"]
+    let root = ScreenReaderPlaces.system(environment: environment, user: 0, isRelease: true)
+    #expect(root.speakup == "/sys/accessibility/speakup" && !root.anyTerminalIsConsole)
+    #expect(ScreenReaderPlaces.system(environment: environment, user: 1000, isRelease: true).speakup == "/tmp/planted")
+    #expect(ScreenReaderPlaces.system(environment: environment, user: 0, isRelease: false).speakup == "/tmp/planted")
+  }
+
   @Test func speakupReadsOnlyTheConsole() throws {
     try write("speakup/synth", "soft\n")
     try write("speakup/key_echo", "1\n")

@@ -192,6 +192,8 @@ import Testing
     let first = try asker("console", in: terminal, Self.disk)
     #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
     #expect(FileManager.default.fileExists(atPath: block), "\(block)")
+    var blockStatus = stat()
+    #expect(lstat(block, &blockStatus) == 0 && blockStatus.st_mode & S_IFMT == S_IFIFO, "a FIFO, as systemd's wall looks for")
     terminal.type("abc\r")
     #expect(first.wait() == 0)
     #expect(file("console.out") == "abc\n")
@@ -225,6 +227,52 @@ import Testing
     #expect(file("bad.out") == "abc\n")
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(transcriptTexts.first?.hasPrefix("Setting ignored") == true, "\(transcriptTexts)")
+  }
+
+  /// Issue 41, point 7: asked on /dev/tty, the block is named after the terminal /dev/tty
+  /// stands for (the pseudo-terminal's 136:N), as systemd's `get_ctty_devnr` names it, not
+  /// /dev/tty's own 5:0; and it is a FIFO held open for reading, which is what makes
+  /// systemd's wall skip the terminal.
+  @Test func theWallBlockIsTheTerminalAskedOnAndAFIFOHeldOpen() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("tty", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
+    var status = stat()
+    #expect(stat(terminal.devicePath, &status) == 0)
+    let device = DeviceNumber(Int(status.st_rdev))
+    let folder = "/proc/\(terminal.pid)/root/run/systemd/ask-password-block"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    #expect(names == ["\(device.major):\(device.minor)"], "\(names)")
+    var block = stat()
+    #expect(lstat(folder + "/\(device.major):\(device.minor)", &block) == 0 && block.st_mode & S_IFMT == S_IFIFO)
+    // Held open for reading: a writer, as wall is, can open it without waiting.
+    let writer = open(folder + "/\(device.major):\(device.minor)", O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    #expect(writer >= 0, "wall could not open the FIFO: \(String(cString: strerror(errno)))")
+    if writer >= 0 { close(writer) }
+    terminal.type("abc\r")
+    #expect(asker.wait() == 0)
+    #expect(terminal.waitForEnd() == .exited(0))
+  }
+
+  /// Issue 41, point 7: `Silent=1` (systemd-ask-password --echo=no) asks for no feedback
+  /// per key and no count: nothing is said or shown of what is typed.
+  @Test func aSilentQuestionSaysNothingOfWhatIsTyped() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("silent", in: terminal, ["--echo=no"] + Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
+    terminal.type("abc")
+    terminal.type("\u{7F}d\r")
+    #expect(asker.wait() == 0)
+    #expect(file("silent.out") == "abd\n")
+    #expect(terminal.waitForEnd() == .exited(0))
+    let texts = transcriptTexts
+    #expect(texts.contains("Entered"), "\(texts)")
+    #expect(!texts.contains { $0.contains("Bullet") || $0.contains("character") }, "\(texts)")
+    #expect(!terminal.screenText.contains("Bullet") && !terminal.screenText.contains("3 characters"), "\(terminal.screenText)")
   }
 
   @Test func anAnswerFromAnotherUserIsRefusedAndOtcSaysWhy() throws {

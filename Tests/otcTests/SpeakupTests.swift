@@ -54,6 +54,28 @@ import Testing
     #expect(eventually { isGivenBack }, "silent \(file("silent")), key_echo \(file("key_echo"))")
   }
 
+  /// Issue 41, point 7: a service stopped while it asks is killed with its guard; the
+  /// unit's `ExecStopPost=` (`otc speakup-guard --give-back`) gives Speakup back from the
+  /// runtime folder's record, and does nothing when there is none.
+  @Test func speakupIsGivenBackAfterOtcAndItsGuardAreKilledTogether() throws {
+    let terminal = try prompt()
+    #expect(terminal.waitFor("Access code, text field"))
+    #expect(isSilenced)
+    let guards = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "speakup-guard \(folder.path)"])
+    let guardProcess = try #require(pid_t(guards.stdout.split(separator: "\n").first ?? ""), "the guard runs: \(guards.stdout)")
+    kill(guardProcess, SIGKILL)
+    terminal.send(SIGKILL)
+    #expect(terminal.waitForEnd() == .signalled(SIGKILL))
+    #expect(isSilenced, "nothing gave Speakup back yet")
+    let environment = ["XDG_RUNTIME_DIR": terminal.runtimeDirectory]
+    #expect(try CommandRunner.run(["speakup-guard", "--give-back"], environment: environment).status == 0)
+    #expect(isGivenBack, "silent \(file("silent")), key_echo \(file("key_echo"))")
+    // The record was used once: a second stop touches nothing.
+    try "".write(to: folder.appendingPathComponent("silent"), atomically: false, encoding: .utf8)
+    #expect(try CommandRunner.run(["speakup-guard", "--give-back"], environment: environment).status == 0)
+    #expect(file("silent") == "")
+  }
+
   @Test func otcToldNotToSpeakLeavesSpeakupReadingItsLines() throws {
     let terminal = try prompt(["--speech", "none"])
     #expect(terminal.waitFor("Access code, text field"))

@@ -105,10 +105,10 @@ struct Agent: ParsableCommand {
       throw ExitCode.failure
     }
     let wallBlock = terminal.deviceNumber.flatMap(AgentDirectory.blockWall(on:))
-    PosixTerminal.removeOnFatalSignal(wallBlock)
+    PosixTerminal.removeOnFatalSignal(wallBlock?.path)
     defer {
       PosixTerminal.removeOnFatalSignal(nil)
-      if let wallBlock { unlink(wallBlock) }
+      wallBlock?.end()
     }
     let runner = try PromptRunner(
       command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,

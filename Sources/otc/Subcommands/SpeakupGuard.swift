@@ -1,9 +1,13 @@
 import ArgumentParser
+import FoundationEssentials
+import SafeIO
 import ScreenReaders
 
 /// The detached process that gives Speakup its voice back once otc (and the process
 /// finishing otc's last words) are gone, however they end (see `SpeakupQuiet`). Not for
-/// people: otc starts it before it silences Speakup.
+/// people: otc starts it before it silences Speakup. With `--give-back`, it gives Speakup
+/// back at once from the runtime folder's record: the console unit's `ExecStopPost=`,
+/// for a unit stopped while it asked, its guard stopped with it.
 struct SpeakupGuard: ParsableCommand {
   /// The subcommand's name, as otc starts it.
   static let name = "speakup-guard"
@@ -14,10 +18,19 @@ struct SpeakupGuard: ParsableCommand {
     shouldDisplay: false
   )
 
-  @Argument var folder: String
-  @Argument var keyEcho: String
+  @Flag(help: "Give Speakup back now, if otc was keeping it quiet.")
+  var giveBack = false
 
-  func run() {
-    SpeakupQuiet.guardUntilReleased(folder: folder, keyEcho: keyEcho)
+  @Argument var folder: String?
+  @Argument var keyEcho: String?
+
+  func run() throws {
+    let record = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment)
+    if giveBack {
+      if let record { SpeakupQuiet.giveBack(from: record) }
+      return
+    }
+    guard let folder, let keyEcho else { throw ValidationError("Give the folder and the key echo, or --give-back.") }
+    SpeakupQuiet.guardUntilReleased(folder: folder, keyEcho: keyEcho, record: record)
   }
 }
