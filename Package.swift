@@ -80,7 +80,7 @@ let package = Package(
     .target(
       name: "OTCTestSupport",
       dependencies: [
-        "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille",
+        "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille", "Preferences",
       ]
     ),
     .executableTarget(

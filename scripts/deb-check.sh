@@ -104,23 +104,19 @@ case $report in *Speakup*) fail "a release otc run as root honoured OTC_SPEAKUP_
 inside rm -r /tmp/speakup
 echo "deb-check: as root, the release otc ignores OTC_SPEAKUP_SYSFS."
 
-# The README's switch to otc's console agent, then removal: systemd's agent is back.
-if inside sh -c 'command -v systemctl' >/dev/null; then
-  inside systemctl mask systemd-ask-password-console.path >/dev/null 2>&1
-  inside systemctl enable otc-ask-password-console.path >/dev/null 2>&1
-  inside test -L /etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path || fail "the switch did not enable otc's agent"
-  switched=yes
-fi
-
+# The README's switch to otc's console agent, then removal: systemd's agent is back. The
+# root has no systemd, so the switch is made as systemctl mask and enable make it: a link
+# to /dev/null, and a link in sysinit.target.wants.
+inside mkdir -p /etc/systemd/system/sysinit.target.wants
+inside ln -s /dev/null /etc/systemd/system/systemd-ask-password-console.path
+inside ln -s /lib/systemd/system/otc-ask-password-console.path /etc/systemd/system/sysinit.target.wants/
 inside dpkg -L otc > "$run/files"
 apt_get purge -y otc
-if [ "${switched:-}" = yes ]; then
-  [ "$(readlink "$root/etc/systemd/system/systemd-ask-password-console.path")" != /dev/null ] \
-    || fail "apt-get purge otc left systemd's console agent masked"
-  [ ! -L "$root/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path" ] \
-    || fail "apt-get purge otc left a dangling link to its agent"
-  echo "deb-check: after the switch to otc's console agent, apt-get purge otc gave the console back to systemd's."
-fi
+[ ! -L "$root/etc/systemd/system/systemd-ask-password-console.path" ] \
+  || fail "apt-get purge otc left systemd's console agent masked"
+[ ! -L "$root/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path" ] \
+  || fail "apt-get purge otc left a dangling link to its agent"
+echo "deb-check: after the switch to otc's console agent, apt-get purge otc gave the console back to systemd's."
 # Every file and link the package had is gone; a folder it shared (/usr/bin) stays, and a
 # folder of its own is caught by its name below.
 left=""

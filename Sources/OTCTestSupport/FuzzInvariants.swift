@@ -2,6 +2,7 @@ import Announcer
 import CodeEntry
 import Foundation
 import Integrations
+import Preferences
 import SafeIO
 import TerminalPrompt
 import Transcripts
@@ -102,6 +103,30 @@ public enum FuzzInvariants {
       broken.append("a control character reached the terminal in “\(printed.debugDescription)”")
     }
     broken += questionViolations(text, insertAt: split)
+    broken += configViolations(text)
+    return broken
+  }
+
+  /// The config reader under "a question is always asked": whatever the config file
+  /// holds, read leniently (as askpass, pinentry and the agent read it) it never fails,
+  /// every value in force is one otc accepts, and a value passed over is said.
+  static func configViolations(_ text: String) -> [String] {
+    let preferences: Preferences
+    do {
+      preferences = try Preferences.resolve(
+        flags: .init(), environment: [:], configText: text, isLanguage: { Language(tag: $0) != nil }, lenient: true)
+    } catch {
+      return ["the config file “\(text.prefix(80).debugDescription)” would leave a question unasked: \(error)"]
+    }
+    var broken: [String] = []
+    if !Preferences.rates.contains(preferences.rate.value) || !Preferences.pitches.contains(preferences.pitch.value)
+      || !Preferences.volumes.contains(preferences.volume.value) || !Preferences.speechModes.contains(preferences.speech.value)
+    {
+      broken.append("the config file “\(text.prefix(80).debugDescription)” put a value out of range in force")
+    }
+    for ignored in preferences.ignored where ignored.description.unicodeScalars.contains(where: TerminalText.isControl) {
+      broken.append("a control character reached what is said of an ignored setting: \(ignored.description.debugDescription)")
+    }
     return broken
   }
 

@@ -141,10 +141,30 @@ public struct Preferences: Equatable, Sendable {
     flags: Flags, environment: [String: String], isLanguage: (String) -> Bool, lenient: Bool = false
   ) throws(PreferenceError) -> Preferences {
     let path = configPath(environment: environment)
+    return try resolve(flags: flags, environment: environment, isLanguage: isLanguage, lenient: lenient, path: path) {
+      (ignoring) throws(PreferenceError) in try ConfigFile.read(path, lenient: ignoring)
+    }
+  }
+
+  /// Resolves every setting as `resolve(flags:environment:isLanguage:lenient:)` does, with
+  /// `text` as the config file's contents: the fuzzer's way in.
+  public static func resolve(
+    flags: Flags, environment: [String: String], configText text: String, isLanguage: (String) -> Bool, lenient: Bool
+  ) throws(PreferenceError) -> Preferences {
+    let path = "config.toml"
+    return try resolve(flags: flags, environment: environment, isLanguage: isLanguage, lenient: lenient, path: path) {
+      (ignoring) throws(PreferenceError) in try ConfigFile.parse(text, path: path, lenient: ignoring)
+    }
+  }
+
+  private static func resolve(
+    flags: Flags, environment: [String: String], isLanguage: (String) -> Bool, lenient: Bool, path: String,
+    read: (((PreferenceError) -> Void)?) throws(PreferenceError) -> ConfigFile?
+  ) throws(PreferenceError) -> Preferences {
     var ignored: [PreferenceError] = []
     let file: ConfigFile?
     do {
-      file = try ConfigFile.read(path, lenient: lenient ? { ignored.append($0) } : nil)
+      file = try read(lenient ? { ignored.append($0) } : nil)
     } catch {
       guard lenient else { throw error }
       let unused = error.reason.contains("does not use it") ? "" : "; none of the file is used"
@@ -227,7 +247,21 @@ struct ConfigFile {
     } catch {
       throw PreferenceError(place: path, reason: error.reason)
     }
-    let text = String(decoding: bytes, as: UTF8.self)
+    return try parse(String(decoding: bytes, as: UTF8.self), path: path, lenient: ignoring)
+  }
+
+  /// The config file whose contents are `text`, read from `path`.
+  static func parse(_ text: String, path: String, lenient ignoring: ((PreferenceError) -> Void)? = nil) throws(PreferenceError)
+    -> ConfigFile
+  {
+    // otc's settings are keys at the top; a table header is refused before TOMLKit sees
+    // it: the toml++ inside it asserts, ending the process, on a header whose first key
+    // starts with a character a key cannot ("[é]", "[\u{7F}]"), found by the fuzzer.
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("[") {
+      throw PreferenceError(
+        place: "\(path), line \(index + 1)", reason: "otc's config file has no tables; its settings are keys at the top, such as rate = 200")
+    }
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)

@@ -134,6 +134,19 @@ import Testing
     #expect(throws: PreferenceError.self) { try resolve() }
   }
 
+  /// Found by the fuzzer: a table header whose first key starts with a character no key
+  /// can start with made the toml++ inside TOMLKit assert and end otc. A table is refused
+  /// before TOMLKit sees it (otc's settings are keys at the top), and a question is still
+  /// asked.
+  @Test(arguments: ["[\u{7F} \u{FFFD}\t", "[é]", "[[ \u{01}]]", "rate = 200\n  [voice]\n"])
+  func aTableHeaderIsRefusedBeforeTheTOMLParserSeesIt(text: String) throws {
+    try write(text)
+    #expect { try resolve() } throws: { ($0 as? PreferenceError)?.reason.contains("has no tables") == true }
+    let lenient = try Preferences.resolve(
+      flags: .init(), environment: ["XDG_CONFIG_HOME": folder.path], isLanguage: { $0 == "en" }, lenient: true)
+    #expect(lenient.rate.value == 175 && lenient.ignored.count == 1)
+  }
+
   @Test func environmentValuesAreChecked() throws {
     #expect(throws: PreferenceError(place: "OTC_RATE", reason: "rate must be a whole number from 80 to 700")) {
       try resolve(.init(), ["OTC_RATE": "fast"])

@@ -20,6 +20,34 @@ import Testing
     #expect(try CommandRunner.run(["--version"]).stdout == parsed.stdout)
   }
 
+  /// Issue 41, point 7: the console agent's service is sandboxed and gives Speakup back
+  /// when stopped, and systemd's own verifier takes both units without a word.
+  @Test func theConsoleUnitIsSandboxedAndSystemdTakesIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-unit-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = try String(contentsOf: Self.root.appendingPathComponent("systemd/otc-ask-password-console.service.in"), encoding: .utf8)
+    let service = template.replacingOccurrences(of: "@BIN_DIR@", with: CommandRunner.binary.deletingLastPathComponent().path)
+    for line in [
+      "ProtectSystem=strict", "PrivateTmp=yes", "NoNewPrivileges=yes", "RestrictAddressFamilies=AF_UNIX",
+      "SystemCallArchitectures=native", "RuntimeDirectory=otc", "RuntimeDirectoryMode=0700",
+      "ReadWritePaths=-/run/systemd/ask-password-block",
+      "ExecStopPost=-\(CommandRunner.binary.path) speakup-guard --give-back",
+    ] {
+      #expect(service.split(separator: "\n").contains { $0 == line }, "\(line)")
+    }
+    try service.write(to: folder.appendingPathComponent("otc-ask-password-console.service"), atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      at: Self.root.appendingPathComponent("systemd/otc-ask-password-console.path"),
+      to: folder.appendingPathComponent("otc-ask-password-console.path"))
+    let verified = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/systemd-analyze"),
+      ["verify", "--man=no", folder.appendingPathComponent("otc-ask-password-console.service").path,
+       folder.appendingPathComponent("otc-ask-password-console.path").path],
+      environment: ["SYSTEMD_LOG_LEVEL": "warning"])
+    #expect(verified.status == 0 && verified.stderr.isEmpty && verified.stdout.isEmpty, "\(verified.stdout)\(verified.stderr)")
+  }
+
   /// Every target linked into otc imports FoundationEssentials, never Foundation (nor a
   /// part of it): Foundation's CharacterSet, NSLock or String(format:) reach ICU, whose
   /// 45 MB of code and data would be in every installed otc again.
