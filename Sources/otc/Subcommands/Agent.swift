@@ -21,7 +21,8 @@ struct Agent: ParsableCommand {
       systemd-cryptsetup, systemd-ask-password and other programs ask through systemd's \
       password agent protocol. otc agent speaks each question as a field: Please enter \
       passphrase for disk TEST (root) is heard as Passphrase for disk TEST, root file \
-      system, secure text field. A question that shows what is typed is a plain text field. \
+      system, secure text field. A question that shows what is typed is a plain text field; \
+      one that asks for silence says nothing of what is typed, not even how much. \
       Type the answer and press Enter; Esc cancels, and the program that asked fails. \
       Several questions are asked one at a time, oldest first, each saying how many wait \
       after it. A question taken back while it is asked (its program gave up, or its time \
