@@ -2,6 +2,28 @@ import Foundation
 import OTCTestSupport
 import Testing
 
+extension InstalledNames {
+  /// otc-askpass asked `question` as ssh runs it: on its controlling terminal, with an
+  /// empty standard input and standard error in a file, speech off and `environment`.
+  func askpass(_ question: String, environment: [String: String] = [:]) throws -> PseudoTerminal {
+    try "".write(toFile: path("stdin"), atomically: true, encoding: .utf8)
+    return try PseudoTerminal(
+      [question], environment: ["OTC_SPEECH": "none", "OTC_TRANSCRIPT": path("transcript.jsonl")].merging(environment) { $1 },
+      executable: path("otc-askpass"), stdinAndStderr: (path("stdin"), path("stderr")))
+  }
+
+  /// otc-pinentry told to ask on a new terminal (an idle shell's), after `commands`.
+  func pinentry(_ commands: [String], environment: [String: String] = [:]) throws -> (PseudoTerminal, AssuanPeer) {
+    let terminal = try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
+    let peer = try AssuanPeer(
+      [], environment: ["OTC_SPEECH": "none"].merging(environment) { $1 }, errorPath: path("stderr"),
+      executable: path("otc-pinentry"))
+    #expect(peer.reply().last?.hasPrefix("OK") == true)
+    for command in ["OPTION ttyname=\(terminal.devicePath)"] + commands { #expect(peer.ask(command) == ["OK"], "\(command)") }
+    return (terminal, peer)
+  }
+}
+
 /// Issue 41, point 1: nothing is ever sent that differs from what was typed. A PIN asked
 /// by another program takes every character the program could take (FIDO2 and OpenPGP
 /// card PINs may hold letters and symbols, and a wrong one counts against the card's
@@ -19,10 +41,7 @@ import Testing
   func askpassSendsAPINExactlyAsTyped(question: String) throws {
     let names = try InstalledNames()
     defer { try? FileManager.default.removeItem(at: names.folder) }
-    try "".write(toFile: names.path("stdin"), atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal(
-      [question], environment: ["OTC_SPEECH": "none", "OTC_TRANSCRIPT": names.path("transcript.jsonl")],
-      executable: names.path("otc-askpass"), stdinAndStderr: (names.path("stdin"), names.path("stderr")))
+    let terminal = try names.askpass(question)
     #expect(terminal.waitFor("PIN, secure text field"), "\(terminal.screenText)")
     terminal.type(Self.typed)
     terminal.type("\r")
@@ -41,11 +60,7 @@ import Testing
   func pinentrySendsACardPINExactlyAsTyped(commands: [String]) throws {
     let names = try InstalledNames()
     defer { try? FileManager.default.removeItem(at: names.folder) }
-    let terminal = try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
-    let peer = try AssuanPeer(
-      [], environment: ["OTC_SPEECH": "none"], errorPath: names.path("stderr"), executable: names.path("otc-pinentry"))
-    #expect(peer.reply().last?.hasPrefix("OK") == true)
-    for command in ["OPTION ttyname=\(terminal.devicePath)"] + commands { #expect(peer.ask(command) == ["OK"], "\(command)") }
+    let (terminal, peer) = try names.pinentry(commands)
     peer.send("GETPIN")
     #expect(terminal.waitFor("secure text field"), "\(terminal.screenText)")
     terminal.type(Self.typed)
@@ -74,14 +89,7 @@ import Testing
   @Test func askpassAsksWithABadSettingAndSaysWhatItIgnored() throws {
     let names = try InstalledNames()
     defer { try? FileManager.default.removeItem(at: names.folder) }
-    try "".write(toFile: names.path("stdin"), atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal(
-      ["Password:"],
-      environment: [
-        "OTC_SPEECH": "none", "OTC_TRANSCRIPT": names.path("transcript.jsonl"),
-        "XDG_CONFIG_HOME": try config(in: names, Self.badConfig),
-      ],
-      executable: names.path("otc-askpass"), stdinAndStderr: (names.path("stdin"), names.path("stderr")))
+    let terminal = try names.askpass("Password:", environment: ["XDG_CONFIG_HOME": try config(in: names, Self.badConfig)])
     #expect(terminal.waitFor(Self.rateIgnored), "\(terminal.screenText)")
     #expect(terminal.waitFor("Password, secure text field, is editing, empty"), "\(terminal.screenText)")
     terminal.type("pa55")
@@ -102,11 +110,8 @@ import Testing
   @Test func askpassAsksWhenTheConfigFileIsNotToBeTrusted() throws {
     let names = try InstalledNames()
     defer { try? FileManager.default.removeItem(at: names.folder) }
-    try "".write(toFile: names.path("stdin"), atomically: true, encoding: .utf8)
-    let terminal = try PseudoTerminal(
-      ["Verification code:"],
-      environment: ["OTC_SPEECH": "none", "XDG_CONFIG_HOME": try config(in: names, "rate = 300\n", mode: 0o666)],
-      executable: names.path("otc-askpass"), stdinAndStderr: (names.path("stdin"), names.path("stderr")))
+    let terminal = try names.askpass(
+      "Verification code:", environment: ["XDG_CONFIG_HOME": try config(in: names, "rate = 300\n", mode: 0o666)])
     #expect(terminal.waitFor("Setting ignored: the config file: group or others may write it (mode 666)"), "\(terminal.screenText)")
     #expect(terminal.waitFor("Verification code, text field"), "\(terminal.screenText)")
     terminal.type("985391")
@@ -118,12 +123,8 @@ import Testing
   @Test func pinentryAsksWithABadSettingAndSaysWhatItIgnored() throws {
     let names = try InstalledNames()
     defer { try? FileManager.default.removeItem(at: names.folder) }
-    let terminal = try PseudoTerminal(["-c", "sleep 600"], executable: "/bin/sh")
-    let peer = try AssuanPeer(
-      [], environment: ["OTC_SPEECH": "none", "XDG_CONFIG_HOME": try config(in: names, Self.badConfig)],
-      errorPath: names.path("stderr"), executable: names.path("otc-pinentry"))
-    #expect(peer.reply().last?.hasPrefix("OK") == true)
-    for command in ["OPTION ttyname=\(terminal.devicePath)", "SETPROMPT Passphrase:"] { #expect(peer.ask(command) == ["OK"]) }
+    let (terminal, peer) = try names.pinentry(
+      ["SETPROMPT Passphrase:"], environment: ["XDG_CONFIG_HOME": try config(in: names, Self.badConfig)])
     peer.send("GETPIN")
     #expect(terminal.waitFor(Self.rateIgnored), "\(terminal.screenText)")
     #expect(terminal.waitFor("Passphrase, secure text field"), "\(terminal.screenText)")
