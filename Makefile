@@ -53,7 +53,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc 
 # A release build is always built the release way; a debug one is plain.
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
 
-.PHONY: setup build run demo test bench man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check
+.PHONY: setup build run demo test bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check
 
 setup:
 	@missing=""; \
@@ -113,7 +113,7 @@ demo:
 # The test runner goes last, so its summary closes the output.
 test: setup
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory man-check man-warnings install-check deb-lint deb-check
+	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
 	.build/debug/otc-bench --quick --e2e --no-build
 	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
@@ -126,6 +126,14 @@ bench: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc-bench
 	.build/release/otc-bench --markdown --e2e --no-build $(BENCH_FLAGS)
+
+# The README is read aloud, line by line, by those it is for: it stays at most README_LINES long, with detail in docs/.
+README_LINES = 250
+readme-check:
+	@lines=$$(wc -l < README.md); \
+	if [ $$lines -gt $(README_LINES) ]; then \
+	  echo "README.md has $$lines lines, more than $(README_LINES): its readers listen to it line by line; move detail into docs/." >&2; exit 1; \
+	fi; echo "README.md has $$lines lines, at most $(README_LINES)."
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin, then finished by scripts/man-postprocess.sh (paragraphs, no broken words, the
