@@ -114,11 +114,13 @@ demo:
 test: setup
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
-	@echo "Benchmark smoke test (tiny counts, times not checked):"
-	.build/debug/otc-bench --quick --e2e --no-build
-	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
-	scripts/fuzz.sh $(FUZZ_SECONDS)
-	$(SWIFT) test --skip-build
+	@# Every file the benchmark's smoke test and the tests make goes into one folder of this run's (TMPDIR), removed
+	@# however the run ends: passing, failing or interrupted.
+	@scratch=$$(mktemp -d /tmp/otc-test.XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && trap 'exit 130' INT TERM HUP && \
+	  echo "Benchmark smoke test (tiny counts, times not checked):" && \
+	  TMPDIR=$$scratch .build/debug/otc-bench --quick --e2e --no-build && \
+	  echo "Fuzzing for $(FUZZ_SECONDS) seconds:" && scripts/fuzz.sh $(FUZZ_SECONDS) && \
+	  echo "TMPDIR=$$scratch $(SWIFT) test --skip-build" && TMPDIR=$$scratch $(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").

@@ -3,13 +3,15 @@ import Testing
 
 @testable import Preferences
 
-@Suite struct PreferencesTests {
+@Suite final class PreferencesTests {
   let folder: URL
 
   init() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-prefs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("otc"), withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func write(_ text: String) throws {
     try text.write(to: folder.appendingPathComponent("otc/config.toml"), atomically: true, encoding: .utf8)

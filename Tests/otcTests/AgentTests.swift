@@ -7,7 +7,7 @@ import Testing
 /// mount namespace with a tmpfs over `/run`, so the machine's own questions are never
 /// seen or answered: the agent runs in it on a pseudo-terminal, and each asker is started
 /// inside it, and inside its root, with nsenter.
-@Suite struct AgentTests {
+@Suite final class AgentTests {
   let folder: URL
 
   init() throws {
@@ -15,6 +15,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     chmod(folder.path, 0o755)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
   func file(_ name: String) -> String? { try? String(contentsOfFile: path(name), encoding: .utf8) }
@@ -28,6 +30,9 @@ import Testing
     try """
       mount -t tmpfs -o mode=755 tmpfs /run || exit 70
       mkdir -p /run/systemd/ask-password
+      # Another user's runtime folder, as systemd makes it, inside this /run: nothing of
+      # theirs lands in the machine's /tmp.
+      mkdir -p -m 700 /run/user/65534 && chown 65534 /run/user/65534
       : > '\(path("ready"))'
       while [ ! -e '\(path("go"))' ]; do sleep 0.05; done
       exec \(run)'\(binary)' agent \(arguments.joined(separator: " "))

@@ -2,9 +2,12 @@ import Foundation
 import OTCTestSupport
 import Testing
 
-/// Links named as `make install` names them, in a folder of their own.
-struct InstalledNames {
+/// Links named as `make install` names them, in a folder of their own, removed with the
+/// last reference to it (the test that made it is over).
+final class InstalledNames: Sendable {
   let folder: URL
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   init() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-real-\(UUID().uuidString.prefix(8))")
@@ -239,6 +242,7 @@ struct InstalledNames {
   func sudo() throws -> PseudoTerminal {
     let script = """
       mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(pam.folder) /etc/pam.d \
+      && mount -t tmpfs -o mode=755 tmpfs /run && mkdir -p -m 700 /run/user/65534 && chown 65534 /run/user/65534 \
       && exec setpriv --reuid=nobody --regid=nogroup --clear-groups sudo -A -k id -u
       """
     return try PseudoTerminal(
@@ -301,7 +305,8 @@ struct InstalledNames {
     try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
       toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
     chmod(names.path("sudoers"), 0o440)
-    // nobody's own runtime folder, where otc keeps which question was asked.
+    // nobody's own runtime folder, where otc keeps which question was asked (sudo drops the
+    // variable, so otc finds nobody's /run/user/65534, which sudo() makes in its own /run).
     try FileManager.default.createDirectory(atPath: names.path("run"), withIntermediateDirectories: false)
     chown(names.path("run"), 65534, 65534)
     chmod(names.path("run"), 0o700)
@@ -311,6 +316,7 @@ struct InstalledNames {
   func sudo() throws -> PseudoTerminal {
     let script = """
       mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(names.path("shadow")) /etc/shadow \
+      && mount -t tmpfs -o mode=755 tmpfs /run && mkdir -p -m 700 /run/user/65534 && chown 65534 /run/user/65534 \
       && exec setpriv --reuid=nobody --regid=nogroup --clear-groups sudo -A -k id -u
       """
     return try PseudoTerminal(
