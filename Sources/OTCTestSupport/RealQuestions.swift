@@ -20,6 +20,9 @@ public struct RealQuestion: Sendable {
     return Array(parts[...index])
   }
 
+  /// The opening's parts before the field's kind: what is asked, its name.
+  public var openingToTheName: [String] { Array(openingToTheField.dropLast()) }
+
   /// How many words come before the field's kind.
   public var wordsBeforeTheField: Int {
     openingToTheField.dropLast().joined(separator: " ").split(separator: " ").count

@@ -75,10 +75,23 @@ let longSilence = 3.0
       name: "otc prompt, key typed over speech, echo later than in silence p95", value: penalty95, unit: "ms",
       target: "at most 15 ms", met: penalty95 <= 15))
   let overSpeech95 = (firstOfDigit + penalties.percentile(95)) * 1000
-  figures.append(
-    Figure(
-      name: "otc prompt, key typed over speech to its echo, p95", value: overSpeech95, unit: "ms", target: "at most 15 ms",
-      met: overSpeech95 <= 15))
+  if server is PulseAudioDaemon {
+    figures.append(
+      Figure(
+        name: "otc prompt, key typed over speech to its echo, p95", value: overSpeech95, unit: "ms", target: "at most 15 ms",
+        met: overSpeech95 <= 15))
+  } else {
+    // Decided in issue 42: PipeWire's own floor here (a 2 ms pacat click) is already
+    // about 8 ms at p50 and 13 at p99, so the echo over speech is measured as PulseAudio's
+    // rows are, above the floor measured in the same run.
+    figures.append(
+      Figure(name: "otc prompt, key typed over speech to its echo, p95", value: overSpeech95, unit: "ms"))
+    let overSpeechAboveFloor = overSpeech95 - floor.percentile(95) * 1000
+    figures.append(
+      Figure(
+        name: "otc prompt, key typed over speech to its echo, p95 above the floor's p95", value: overSpeechAboveFloor,
+        unit: "ms", target: "at most 3 ms", met: overSpeechAboveFloor <= 3))
+  }
 
   // PulseAudio lists the stream's buffer and sink latency; pipewire-pulse lists both as 0,
   // and what it gives is the quantum it sets on the stream (`node.latency`).

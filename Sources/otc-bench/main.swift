@@ -153,20 +153,27 @@ do {
   report(Figure(name: "cold start of otc read against espeak-ng", value: startRatio, unit: "times", target: "at most 2 times", met: startRatio <= 2))
   // Issue 32: the size as the package installs it, and an earlier build's start (Startup.swift).
   try sizeAndStartFigures(otc: otc, baseline: baseline, scratch: scratch, trials: counts.cold).forEach(report)
-  // Issue 27: from the question to its field's name and kind heard, for the six real
-  // programs' questions: otc's cold start to its first sound (otc speak's, median) plus the
-  // opening's words up to the end of the field's kind, spoken by espeak-ng at the default
-  // rate (the last sounding sample: the trailing silence is not heard as words).
-  for question in RealQuestions.all() {
-    let opening = Utterance(event: "focus", parts: question.openingToTheField, language: .english)
+  // Issue 27, decided in issue 42: from the question to its field's name heard (what is
+  // asked, which a listener needs first), for the six real programs' questions: otc's cold
+  // start to its first sound (otc speak's, median) plus the opening's words up to the end
+  // of the name, spoken by espeak-ng at the default rate (the last sounding sample: the
+  // trailing silence is not heard as words). The field's kind follows in the same
+  // utterance; the time to its end is kept beside, as information: at the default rate
+  // VoiceOver's "secure text field" alone takes most of a second.
+  func heard(_ parts: [String]) throws -> Double {
     let sink = RecordingSink()
-    _ = try synthesizer.synthesize(opening, settings: VoiceSettings(), into: sink) { false }
-    let spoken = Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
-    let seconds = speakStart.median + spoken
+    _ = try synthesizer.synthesize(Utterance(event: "focus", parts: parts, language: .english), settings: VoiceSettings(), into: sink) {
+      false
+    }
+    return speakStart.median + Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
+  }
+  for question in RealQuestions.all() {
+    let name = try heard(question.openingToTheName)
     report(
       Figure(
-        name: "question to its field's name and kind heard, \(question.program)", value: seconds, unit: "s",
-        target: "at most 2 s", met: seconds <= 2))
+        name: "question to its field's name heard, \(question.program)", value: name, unit: "s", target: "at most 1.5 s",
+        met: name <= 1.5))
+    report(Figure(name: "question to its field's name and kind heard, \(question.program)", value: try heard(question.openingToTheField), unit: "s"))
   }
 
   // 4. Memory: a scripted 100-keystroke prompt with speech into a WAV file, and read.
