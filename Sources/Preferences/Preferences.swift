@@ -167,7 +167,7 @@ public struct Preferences: Equatable, Sendable {
       file = try read(lenient ? { ignored.append($0) } : nil)
     } catch {
       guard lenient else { throw error }
-      let unused = error.reason.contains("does not use it") ? "" : "; none of the file is used"
+      let unused = error.reason.firstRange(of: "does not use it") != nil ? "" : "; none of the file is used"
       ignored.append(PreferenceError(place: error.place, reason: error.reason + unused))
       file = nil
     }

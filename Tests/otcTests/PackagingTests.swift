@@ -69,4 +69,30 @@ import Testing
       #expect(imports.isEmpty, "\(target)/\(file): \(imports)")
     }
   }
+
+  /// No target otc links calls into Foundation either, even without importing it: a
+  /// module that imports TOMLKit sees Foundation's extensions through it, and
+  /// `"text".contains("words")` there resolved to Foundation's `StringProtocol.contains`,
+  /// which linked FoundationInternationalization and ICU into otc again (16.4 MB became
+  /// 60.6 MB stripped, issue 41's build). The compiled objects of the build under test are
+  /// read with nm: no symbol of the Foundation module is undefined in them.
+  @Test(arguments: [
+    "Basics", "SafeIO", "Preferences", "CodeEntry", "Utterances", "Announcer", "Transcripts", "SpeechOutput",
+    "ScreenReaders", "Braille", "TerminalPrompt", "Integrations", "otc",
+  ])
+  func noTargetOtcLinksCallsIntoFoundation(target: String) throws {
+    let objects = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("\(target).build")
+    let files = try #require(FileManager.default.enumerator(atPath: objects.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".o") }
+    #expect(!files.isEmpty, "\(objects.path)")
+    for file in files {
+      let symbols = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/nm"), ["-u", objects.appendingPathComponent(file).path])
+      #expect(symbols.status == 0)
+      // Swift mangles the module Foundation as "10Foundation"; FoundationEssentials is "20FoundationEssentials".
+      let foundation = symbols.stdout.split(separator: "\n").filter {
+        $0.contains("10Foundation") || $0.contains("FoundationInternationalization")
+      }
+      #expect(foundation.isEmpty, "\(target)/\(file) calls into Foundation: \(foundation.prefix(3))")
+    }
+  }
 }
