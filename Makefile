@@ -116,7 +116,9 @@ test: setup
 	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
 	@# Every file the benchmark's smoke test and the tests make goes into one folder of this run's (TMPDIR), removed
 	@# however the run ends: passing, failing or interrupted.
-	@scratch=$$(mktemp -d /tmp/otc-test.XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && trap 'exit 130' INT TERM HUP && \
+	@# It is open to all (0755, as /tmp is to them): the tests run otc as nobody from their folders in it.
+	@scratch=$$(mktemp -d /tmp/otc-test.XXXXXX) && chmod 755 "$$scratch" && trap 'rm -rf "$$scratch"' EXIT && \
+	  trap 'exit 130' INT TERM HUP && \
 	  echo "Benchmark smoke test (tiny counts, times not checked):" && \
 	  TMPDIR=$$scratch .build/debug/otc-bench --quick --e2e --no-build && \
 	  echo "Fuzzing for $(FUZZ_SECONDS) seconds:" && scripts/fuzz.sh $(FUZZ_SECONDS) && \
