@@ -37,24 +37,35 @@ public final class RuntimeDirectory: Sendable {
   /// for the tests.
   static func open(environment: [String: String], run: String, temporary: String) throws(FileError) -> RuntimeDirectory {
     let user = geteuid()
-    if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), let parent = usableParent(runtime, user: user) {
-      defer { close(parent) }
-      return try make("otc", in: parent, path: runtime + "/otc")
+    if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"),
+      let folder = try make("otc", under: runtime, ownedBy: user)
+    {
+      return folder
     }
     if user == 0 {
-      let folder = Glibc.open(run, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      guard folder >= 0 else { throw FileError(path: run, code: errno) }
-      defer { close(folder) }
-      return try make("otc", in: folder, path: run + "/otc")
+      guard let folder = try make("otc", under: run) else { throw FileError(path: run, code: errno) }
+      return folder
     }
-    if let parent = usableParent(run + "/user/\(user)", user: user) {
-      defer { close(parent) }
-      return try make("otc", in: parent, path: run + "/user/\(user)/otc")
+    if let folder = try make("otc", under: run + "/user/\(user)", ownedBy: user) { return folder }
+    guard let folder = try make("otc-\(user)", under: temporary) else { throw FileError(path: temporary, code: errno) }
+    return folder
+  }
+
+  /// `name` made and opened in the folder `parent`, or `nil` when `parent` cannot be
+  /// opened, or, with `owner`, is not that user's own with no one else allowed in.
+  private static func make(_ name: String, under parent: String, ownedBy owner: uid_t? = nil) throws(FileError)
+    -> RuntimeDirectory?
+  {
+    let descriptor: Int32?
+    if let owner {
+      descriptor = usableParent(parent, user: owner)
+    } else {
+      let opened = Glibc.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      descriptor = opened >= 0 ? opened : nil
     }
-    let folder = Glibc.open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard folder >= 0 else { throw FileError(path: temporary, code: errno) }
-    defer { close(folder) }
-    return try make("otc-\(user)", in: folder, path: temporary + "/otc-\(user)")
+    guard let descriptor else { return nil }
+    defer { close(descriptor) }
+    return try make(name, in: descriptor, path: parent + "/" + name)
   }
 
   /// An existing folder at `path`, checked as `open(environment:)` checks its own.
