@@ -96,6 +96,18 @@ public final class MonitorCapture: @unchecked Sendable {
     return soundingSamples(after: time)
   }
 
+  /// Sounding samples after `time`, once they reach `samples` or `timeout` seconds have
+  /// passed: a wait for words to be heard that assumes nothing about pauses in them, which
+  /// a loaded machine lengthens.
+  public func soundingSamples(after time: Double, reaching samples: Int, timeout: Double = 30) -> Int {
+    var count = 0
+    eventually(timeout: timeout) {
+      count = soundingSamples(after: time)
+      return count >= samples
+    }
+    return count
+  }
+
   /// Waits until nothing has sounded for `quiet` seconds, at most `timeout` seconds.
   @discardableResult
   public func waitForQuiet(_ quiet: Double, timeout: Double) -> Bool {

@@ -54,6 +54,15 @@ extension SoundServer {
     try pactl(["list", "short", kind]).split(separator: "\n").count
   }
 
+  /// Holds the null sink `sink` back (`pactl suspend-sink`), or lets it play again. While it
+  /// is held nothing sounds, and what streams write waits at the server: a test holds sound
+  /// back to see what otc does before anything can have been heard, however slow the
+  /// machine. (otc drops a stream the server takes nothing from for 3 s: a test lets go
+  /// as soon as it has seen what it waited for.)
+  public func holdSound(_ held: Bool, sink: String = "otc_null") throws {
+    _ = try pactl(["suspend-sink", sink, held ? "1" : "0"])
+  }
+
   /// Waits until at least one stream of `kind` is connected; false after the deadline.
   public func waitForStream(_ kind: String) throws -> Bool {
     try eventually { try streams(kind) > 0 }
