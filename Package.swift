@@ -77,10 +77,13 @@ let package = Package(
     .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
+    // What a test process made, in one folder removed however it ends (CTestScratch.h).
+    .target(name: "CTestScratch"),
     .target(
       name: "OTCTestSupport",
       dependencies: [
         "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille", "Preferences",
+        "CTestScratch",
       ]
     ),
     .executableTarget(

@@ -1,3 +1,4 @@
+import CTestScratch
 import Foundation
 import SafeIO
 
@@ -87,13 +88,20 @@ func closeOnExecPipe() throws -> [Int32] {
 /// The clean environment a test runs otc in, with a runtime folder of its own
 /// (`XDG_RUNTIME_DIR`, 0700): what one otc leaves for the next (the lock of a tail still
 /// speaking) then never reaches an otc of another test running in parallel. The caller
-/// removes `runtimeDirectory` when done.
+/// removes `runtimeDirectory` when done; it is in the test process's scratch folder, which
+/// goes when the process ends, however it ends (CTestScratch.h).
 func cleanEnvironment(terminal: Bool = false) -> (environment: [String: String], runtimeDirectory: String) {
-  let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("otc-run-\(UUID().uuidString.prefix(8))").path
+  let runtime = scratchFolder + "/otc-run-\(UUID().uuidString.prefix(8))"
   mkdir(runtime, 0o700)
   var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(), "XDG_RUNTIME_DIR": runtime]
   if terminal { environment["TERM"] = "xterm" }
   return (environment, runtime)
+}
+
+/// The folder this test process makes everything in (`TMPDIR` points at it), removed with
+/// the daemons it started when the process ends, however it ends: CTestScratch.h.
+public var scratchFolder: String {
+  otc_test_scratch().map { String(cString: $0) } ?? FileManager.default.temporaryDirectory.path
 }
 
 /// Spawns `path` with `arguments` and exactly `environment`, its descriptors arranged by

@@ -1,0 +1,162 @@
+#define _GNU_SOURCE
+#include "CTestScratch.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char scratch[4096];
+static pid_t owner;
+
+const char *otc_test_scratch(void) { return scratch[0] ? scratch : NULL; }
+
+// Every process on the machine with its parent, read from /proc with calls that are safe in
+// a signal handler (no malloc, no stdio): its own buffers, filled on each use.
+#define TABLE 65536
+static pid_t table_pid[TABLE];
+static pid_t table_parent[TABLE];
+static unsigned char table_doomed[TABLE];
+static unsigned table_count;
+
+// The parent of `pid` from /proc/PID/stat; -1 if it is gone.
+static pid_t parent_of(pid_t pid) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  char buffer[512];
+  ssize_t count = read(fd, buffer, sizeof buffer - 1);
+  close(fd);
+  if (count <= 0) return -1;
+  buffer[count] = 0;
+  // "pid (comm) state ppid ...": comm may hold spaces and parentheses; the last ')' ends it.
+  char *end = strrchr(buffer, ')');
+  if (!end || end[1] != ' ' || !end[2] || end[3] != ' ') return -1;
+  return (pid_t)atoi(end + 4);
+}
+
+static void read_table(void) {
+  table_count = 0;
+  int fd = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return;
+  char buffer[16384];
+  for (;;) {
+    long count = syscall(SYS_getdents64, fd, buffer, sizeof buffer);
+    if (count <= 0) break;
+    for (long offset = 0; offset < count;) {
+      struct linux_dirent64 {
+        unsigned long long inode;
+        long long next;
+        unsigned short length;
+        unsigned char type;
+        char name[];
+      } *entry = (void *)(buffer + offset);
+      offset += entry->length;
+      if (entry->name[0] < '1' || entry->name[0] > '9' || table_count >= TABLE) continue;
+      pid_t pid = (pid_t)atoi(entry->name);
+      pid_t parent = parent_of(pid);
+      if (parent < 0) continue;
+      table_pid[table_count] = pid;
+      table_parent[table_count] = parent;
+      table_doomed[table_count] = 0;
+      table_count++;
+    }
+  }
+  close(fd);
+}
+
+// Kills every process descended from this one (daemons the tests started, and theirs).
+// All are found first, then killed, so that none is orphaned out of reach meanwhile; twice,
+// for what was being started as the first pass ran.
+static void kill_descendants(void) {
+  for (int pass = 0; pass < 2; pass++) {
+    read_table();
+    int grew = 1;
+    while (grew) {
+      grew = 0;
+      for (unsigned index = 0; index < table_count; index++) {
+        if (table_doomed[index]) continue;
+        pid_t parent = table_parent[index];
+        int doomed = parent == owner;
+        for (unsigned other = 0; !doomed && other < table_count; other++) {
+          doomed = table_doomed[other] && table_pid[other] == parent;
+        }
+        if (doomed) {
+          table_doomed[index] = 1;
+          grew = 1;
+        }
+      }
+    }
+    for (unsigned index = 0; index < table_count; index++) {
+      if (table_doomed[index]) kill(table_pid[index], SIGKILL);
+    }
+  }
+}
+
+// Removes the folder with rm, started and waited for with calls safe in a signal handler.
+static void remove_scratch(void) {
+  if (!scratch[0] || getpid() != owner) return;
+  pid_t pid = fork();
+  if (pid == 0) {
+    char *const argv[] = {"rm", "-rf", "--", scratch, NULL};
+    char *const envp[] = {NULL};
+    execve("/bin/rm", argv, envp);
+    _exit(127);
+  }
+  if (pid > 0) {
+    int status;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  }
+}
+
+static void at_exit(void) {
+  if (getpid() != owner) return;  // a forked child that calls exit
+  kill_descendants();
+  remove_scratch();
+}
+
+// The signals that end a test process early: an interrupt, and a crash (after which the
+// handler found before, the Swift runtime's backtracer, still runs).
+static const int endings[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE};
+#define ENDINGS (sizeof endings / sizeof endings[0])
+static struct sigaction before[ENDINGS];
+
+static void on_signal(int signal) {
+  if (getpid() == owner) {
+    kill_descendants();
+    remove_scratch();
+  }
+  for (unsigned index = 0; index < ENDINGS; index++) {
+    if (endings[index] == signal) sigaction(signal, &before[index], NULL);
+  }
+  raise(signal);
+}
+
+__attribute__((constructor)) static void make_scratch(void) {
+  owner = getpid();
+  const char *base = getenv("TMPDIR");
+  if (!base || !*base) base = "/tmp";
+  if (snprintf(scratch, sizeof scratch, "%s/otc-t.XXXXXX", base) >= (int)sizeof scratch || !mkdtemp(scratch)) {
+    scratch[0] = 0;
+    return;
+  }
+  chmod(scratch, 0755);
+  setenv("TMPDIR", scratch, 1);
+  atexit(at_exit);
+  for (unsigned index = 0; index < ENDINGS; index++) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK;
+    sigaction(endings[index], &action, &before[index]);
+  }
+}
