@@ -53,7 +53,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc 
 # A release build is always built the release way; a debug one is plain.
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
 
-.PHONY: setup build run demo test bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check
+.PHONY: setup build run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check
 
 setup:
 	@missing=""; \
@@ -112,17 +112,28 @@ demo:
 
 # The test runner goes last, so its summary closes the output.
 test: setup
-	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
-	@# Every file the benchmark's smoke test and the tests make goes into one folder of this run's (TMPDIR), removed
-	@# however the run ends: passing, failing or interrupted.
-	@# It is open to all (0755, as /tmp is to them): the tests run otc as nobody from their folders in it.
+	@# Everything the run makes (the build's temporary files, the checks', the benchmark's smoke test, the fuzzer's and
+	@# the tests') goes into one folder of its own (TMPDIR), removed however the run ends: passing, failing or
+	@# interrupted. It is open to all (0755, as /tmp is to them): the tests run otc as nobody from their folders in it.
+	@# Then /tmp is compared with how it was: a run that leaves anything there fails.
 	@scratch=$$(mktemp -d /tmp/otc-test.XXXXXX) && chmod 755 "$$scratch" && trap 'rm -rf "$$scratch"' EXIT && \
 	  trap 'exit 130' INT TERM HUP && \
-	  echo "Benchmark smoke test (tiny counts, times not checked):" && \
-	  TMPDIR=$$scratch .build/debug/otc-bench --quick --e2e --no-build && \
-	  echo "Fuzzing for $(FUZZ_SECONDS) seconds:" && scripts/fuzz.sh $(FUZZ_SECONDS) && \
-	  echo "TMPDIR=$$scratch $(SWIFT) test --skip-build" && TMPDIR=$$scratch $(SWIFT) test --skip-build
+	  LC_ALL=C ls -A /tmp | grep -vx "$${scratch#/tmp/}" > "$$scratch/.tmp-before"; \
+	  TMPDIR=$$scratch $(MAKE) --no-print-directory test-steps || exit $$?; \
+	  LC_ALL=C ls -A /tmp | grep -vx "$${scratch#/tmp/}" > "$$scratch/.tmp-after"; \
+	  left=$$(LC_ALL=C comm -13 "$$scratch/.tmp-before" "$$scratch/.tmp-after"); \
+	  if [ -n "$$left" ]; then echo "The run left in /tmp:" $$left >&2; exit 1; fi; \
+	  echo "/tmp holds nothing this run made."
+
+# The steps of make test, in the folder it gives them.
+test-steps:
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
+	@echo "Benchmark smoke test (tiny counts, times not checked):"
+	.build/debug/otc-bench --quick --e2e --no-build
+	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
+	scripts/fuzz.sh $(FUZZ_SECONDS)
+	$(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
