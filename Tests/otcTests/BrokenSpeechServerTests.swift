@@ -14,6 +14,15 @@ import Testing
     .garbage(seed: 1), .answersThenSilence(lines: 3), .dropsMidReply(after: 1), .answersThenSilence(lines: 1),
   ]
 
+  /// Whether `text` tells the user once how otc goes on under auto: that Speech Dispatcher
+  /// was given up (it answered, then broke), or, when otc's deadline passed before a slow
+  /// server's first answers (on a loaded machine), how it speaks instead.
+  static func toldOnce(_ text: String) -> Bool {
+    let givenUp = text.components(separatedBy: "continuing without Speech Dispatcher").count - 1
+    let instead = text.components(separatedBy: "continuing with text only").count - 1
+    return givenUp == 1 || (givenUp == 0 && instead == 1)
+  }
+
   /// What ends a run: the code typed at once, then Enter (askpass's code field waits for it).
   let code = "985391"
 
@@ -32,8 +41,7 @@ import Testing
     } else {
       #expect(ending == .exited(0), "\(String(describing: ending)) \(terminal.screenText)")
       #expect(terminal.stdoutText == expectedOutput)
-      let notices = terminal.screenText.components(separatedBy: "continuing without Speech Dispatcher").count - 1
-      #expect(notices == 1, "one notice: \(terminal.screenText)")
+      #expect(Self.toldOnce(terminal.screenText), "one notice: \(terminal.screenText)")
     }
     #expect((try? terminal.sttySettings()) == before, "the terminal is restored")
   }
@@ -75,7 +83,7 @@ import Testing
     } else {
       #expect(ending == .exited(0), "\(String(describing: ending)) \(stderr)")
       #expect(terminal.stdoutText == code + "\n")
-      #expect(stderr.components(separatedBy: "continuing without Speech Dispatcher").count - 1 == 1, "\(stderr)")
+      #expect(Self.toldOnce(stderr), "one notice: \(stderr)")
     }
     #expect((try? terminal.sttySettings()) == before, "the terminal is restored")
   }
