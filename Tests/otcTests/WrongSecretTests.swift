@@ -146,8 +146,10 @@ extension InstalledNames {
   /// and `XDG_RUNTIME_DIR` as given. Returns what the run left: otc's status, its stderr,
   /// and the older tail's status (143 when otc ended it).
   func run(runtime: String?) throws -> (status: String, errors: String, tail: String, folder: String) {
+    // In /var/tmp: the namespace mounts its own /tmp over the test's folder.
     let folder = "/var/tmp/otc-rtf-\(UUID().uuidString.prefix(8))"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let variable = runtime.map { "export XDG_RUNTIME_DIR='\($0)'" } ?? "unset XDG_RUNTIME_DIR"
     try """
       mount -t tmpfs -o mode=755 tmpfs /run || exit 70
@@ -169,7 +171,6 @@ extension InstalledNames {
     func file(_ name: String) -> String {
       ((try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(file("tmp-otc-0").isEmpty, "nothing is written into the folder another user made")
     return (file("status"), file("stderr"), file("tail"), folder)
   }
