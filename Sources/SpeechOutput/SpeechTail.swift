@@ -72,6 +72,11 @@ public enum SpeechTail {
   static let recordLifetime = 60.0
   /// The longest a tail may live: a server that hangs never keeps one for ever.
   public static let lifetime: UInt32 = 60
+  /// How long a tail gives espeak-ng, then the sound server, to be ready. Longer than the
+  /// prompt's 2 s: nobody waits for a tail (the answer has gone, the caller goes on), and on
+  /// a loaded machine a fresh process can take seconds to load its voice and connect; its
+  /// words are still worth hearing then, and a newer otc still silences them first.
+  static let startDeadline = 10.0
   /// The most a tail reads from its standard input.
   static let longestRequest = 256 * 1024
 
@@ -255,8 +260,8 @@ public enum SpeechTail {
     guard !request.utterances.isEmpty else { return }
     let lock = (try? RuntimeDirectory.open(environment: environment)).flatMap(claimVoice(in:))
     defer { if let lock { close(lock) } }
-    let synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline)
-    let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)
+    let synthesizer = try EspeakSynthesizer.shared(within: startDeadline)
+    let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate, deadline: startDeadline)
     let speaker = Speaker(synthesizer: synthesizer, sink: device.sink, settings: request.settings)
     for utterance in request.utterances { speaker.say(utterance, interrupting: false) }
     try speaker.finish()
