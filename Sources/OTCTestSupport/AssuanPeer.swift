@@ -10,7 +10,6 @@ public final class AssuanPeer: @unchecked Sendable {
   private var reaped = false
   /// The program's process.
   public let pid: pid_t
-  private let runtimeDirectory: String
 
   /// Starts `executable` (the built otc by default) with `arguments`; its standard error
   /// goes to `errorPath`.
@@ -24,8 +23,7 @@ public final class AssuanPeer: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, output[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
-    var merged: [String: String]
-    (merged, runtimeDirectory) = cleanEnvironment()
+    var merged = cleanEnvironment().environment
     merged.merge(environment) { $1 }
     // A session of its own: no controlling terminal, as gpg-agent's children have none.
     let setsid: Int32 = 0x80
@@ -40,7 +38,6 @@ public final class AssuanPeer: @unchecked Sendable {
   }
 
   deinit {
-    try? FileManager.default.removeItem(atPath: runtimeDirectory)
     close(toChild)
     close(fromChild)
     guard !reaped else { return }

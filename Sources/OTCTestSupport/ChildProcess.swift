@@ -87,9 +87,13 @@ func closeOnExecPipe() throws -> [Int32] {
 
 /// The clean environment a test runs otc in, with a runtime folder of its own
 /// (`XDG_RUNTIME_DIR`, 0700): what one otc leaves for the next (the lock of a tail still
-/// speaking) then never reaches an otc of another test running in parallel. The caller
-/// removes `runtimeDirectory` when done; it is in the test process's scratch folder, which
-/// goes when the process ends, however it ends (CTestScratch.h).
+/// speaking) then never reaches an otc of another test running in parallel.
+///
+/// The folder is not removed when the run ends: the speech tail otc leaves behind may
+/// still be starting, and a tail whose folder has gone uses root's shared `/run/otc`,
+/// where the tails of tests running in parallel silence each other (seen on a loaded
+/// machine as a reason never heard). It is in the test process's scratch folder, which
+/// goes with every tail's daemons when the process ends, however it ends (CTestScratch.h).
 func cleanEnvironment(terminal: Bool = false) -> (environment: [String: String], runtimeDirectory: String) {
   let runtime = scratchFolder + "/otc-run-\(UUID().uuidString.prefix(8))"
   mkdir(runtime, 0o700)

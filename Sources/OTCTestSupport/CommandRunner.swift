@@ -41,8 +41,8 @@ public enum CommandRunner {
   public static func run(
     executable: URL, _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
   ) throws -> Result {
-    var (base, runtime) = cleanEnvironment()
-    defer { try? FileManager.default.removeItem(atPath: runtime) }
+    // The runtime folder outlives the run (see cleanEnvironment).
+    var (base, _) = cleanEnvironment()
     base.merge(environment) { $1 }
     // Close-on-exec: a child that another test spawns meanwhile must not hold these open.
     let input = try closeOnExecPipe()

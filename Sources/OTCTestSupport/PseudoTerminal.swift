@@ -29,7 +29,6 @@ public final class PseudoTerminal: @unchecked Sendable {
   public let settingsBeforeStart: String
   /// The process's runtime folder (`XDG_RUNTIME_DIR`): its own, unless the test gave one.
   public let runtimeDirectory: String
-  private let ownRuntimeDirectory: String
   private let stdoutRead: Int32
   public let pid: pid_t
   private let lock = NSLock()
@@ -103,8 +102,7 @@ public final class PseudoTerminal: @unchecked Sendable {
       posix_spawn_file_actions_addclose(&actions, carrier)
     }
     for fd in [master, slave, pipeEnds[0], pipeEnds[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
-    var merged: [String: String]
-    (merged, ownRuntimeDirectory) = cleanEnvironment(terminal: true)
+    var (merged, ownRuntimeDirectory) = cleanEnvironment(terminal: true)
     merged.merge(environment) { $1 }
     runtimeDirectory = merged["XDG_RUNTIME_DIR"] ?? ownRuntimeDirectory
     // glibc's POSIX_SPAWN_SETSID (0x80), which Swift's Glibc module does not export.
@@ -143,7 +141,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     _ = allReaders.wait(timeout: .now() + 10)
     if masterOpen { close(master) }
     if slaveOpen { close(slave) }
-    try? FileManager.default.removeItem(atPath: ownRuntimeDirectory)
+    // The runtime folder stays (see cleanEnvironment).
   }
 
   /// Hangs the terminal up, as when a terminal window closes: the master side goes away.
