@@ -241,8 +241,16 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       guard let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
       else { return false }
       defer { pa_operation_unref(operation) }
+      // What is left is the server's 15 ms buffer: a server that has not played it within
+      // `drainLimit` (stalled, its sink suspended, or PipeWire's drain that never answers)
+      // is given up, rather than waited on for ever.
+      let deadline = pa_rtclock_now() + pa_usec_t(Self.drainLimit * 1_000_000)
       while pa_operation_get_state(operation) == PA_OPERATION_RUNNING && PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) != 0 {
-        pa_threaded_mainloop_wait(mainloop)
+        guard pa_rtclock_now() < deadline else {
+          pa_operation_cancel(operation)
+          return false
+        }
+        waitWithWake(seconds: 0.25)
       }
       return pa_operation_get_state(operation) == PA_OPERATION_DONE
     }
@@ -317,6 +325,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// How long a write waits for room before the stream counts as stalled.
   static let stallLimit = 1.0
+  /// How long closing waits for the server to play what it still holds.
+  static let drainLimit = 2.0
 
   /// Waits on the mainloop's condition, woken by the server or after `seconds`. Called with
   /// the mainloop's lock held.
