@@ -130,6 +130,11 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case questionsWaitingOther
   case agentNotRoot
   case agentDefaultLabel
+  // A disk's passphrase asked at boot, in the initramfs.
+  case bootDisk
+  case bootWrongPassphrase
+  case bootWrongPassphraseNoLimit
+  case bootCannotCancel
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

@@ -112,6 +112,13 @@ public final class PosixTerminal: Terminal {
     TerminalRestoration.disarm()
   }
 
+  /// Drops the keys typed before the question (`tcflush`): at boot, those typed while the
+  /// last passphrase was being tried, which must not count for the next one.
+  public func discardTypedAhead() {
+    guard isInteractive else { return }
+    tcflush(input, TCIFLUSH)
+  }
+
   /// A file removed if a signal ends otc while the terminal is in raw mode, as it is
   /// removed on every other way out (the agent's wall block); `nil` for none.
   public static func removeOnFatalSignal(_ path: String?) {

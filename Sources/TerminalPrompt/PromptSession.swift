@@ -48,6 +48,9 @@ public struct PromptSettings: Sendable {
   /// What the caller will do when the question is cancelled, said after "Cancelled" where
   /// otc knows it ("ssh will go on to the next question").
   public var cancelNote: String?
+  /// When set, Escape and Ctrl-C do not end the question, and this is said instead: a disk's
+  /// passphrase at boot, where a cancelled question would only cost one of its tries.
+  public var cancelRefusal: String?
 
   /// The longest time limit a prompt takes: one day.
   public static let longestTimeout = 86_400.0
@@ -242,6 +245,9 @@ public struct PromptSession: KeySession {
     case .function:
       return say(announcer.utterance(for: SessionEvent.unusedKey))
     case .escape, .interrupt:
+      if let refusal = settings.cancelRefusal {
+        return say(Utterance(event: "cancelRefused", parts: [refusal], language: settings.verbosity.language))
+      }
       var cancelled = announcer.utterance(for: SessionEvent.cancelled)
       if let note = settings.cancelNote { cancelled.parts.append(note) }
       return Step(utterances: [cancelled], outcome: .cancelled)

@@ -114,7 +114,7 @@ struct OTC: ParsableCommand {
     version: otcVersion,
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, Speak.self, Voices.self, Config.self, Askpass.self,
-      Pinentry.self, Agent.self, SpeakTail.self, SpeakupGuard.self,
+      Pinentry.self, Agent.self, Boot.self, SpeakTail.self, SpeakupGuard.self,
     ]
   )
 }

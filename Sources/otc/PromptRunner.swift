@@ -227,11 +227,11 @@ func closeStandardOutput() {
 }
 
 /// Prints an entry as one line on stdout, straight from where it is held (a text's locked
-/// buffer), then wipes it.
-func printEntry(_ value: EntryValue, command: String) throws {
+/// buffer), then wipes it. Without `newline`, the entry alone, as cryptsetup takes a key.
+func printEntry(_ value: EntryValue, newline: Bool = true, command: String) throws {
   defer { value.wipe() }
   try value.withUnsafeBytes { bytes in try writeOutput(bytes: bytes, command: command) }
-  try writeOutput(bytes: [0x0A], command: command)
+  if newline { try writeOutput(bytes: [0x0A], command: command) }
 }
 
 /// Whether otc takes the braille display while it asks: under `on`, always; under `auto`,

@@ -1,4 +1,5 @@
 import Announcer
+import Glibc
 import CodeEntry
 import OTCTestSupport
 import Testing
@@ -19,6 +20,46 @@ import Testing
     let (outcome, lines) = try run(PromptSession(settings: secure), typing: "p?s\u{7F}x\r")
     #expect(outcome == .submitted(.text("p?x")))
     #expect(lines == ["Password, secure text field, is editing, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered, 3 characters"])
+  }
+
+  /// Issue 43: where a question cannot be cancelled (a disk's passphrase at boot), Escape
+  /// and Ctrl-C are refused with a word, and typing goes on.
+  @Test func escapeAndControlCAreRefusedWithAWordWhereNothingCanBeCancelled() throws {
+    var settings = secure
+    settings.cancelRefusal = "Escape does not cancel here"
+    let terminal = FakeTerminal([
+      .bytes(Array("ab".utf8)), .bytes([0x1B]), .wait(1), .bytes([0x03]), .bytes(Array("c\r".utf8)),
+    ])
+    let outcome = try Prompt(settings: settings, terminal: terminal, speechIsIdle: { true }).run()
+    #expect(outcome == .submitted(.text("abc")))
+    #expect(terminal.lines.filter { $0 == "Escape does not cancel here" }.count == 2, "\(terminal.lines)")
+  }
+
+  /// Issue 43: keys typed while the last passphrase was tried at boot do not count for the
+  /// next: the console's typed-ahead keys are dropped, and the next key is read.
+  @Test func keysTypedAheadAreDiscarded() throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    try #require(openpty(&master, &slave, nil, nil, nil) == 0)
+    defer {
+      close(master)
+      close(slave)
+    }
+    var name = [CChar](repeating: 0, count: 256)
+    try #require(ttyname_r(slave, &name, name.count) == 0)
+    let terminal = try PosixTerminal(path: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    func type(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
+    func waiting() -> Int32 {
+      var count: Int32 = 0
+      _ = ioctl(slave, UInt(FIONREAD), &count)
+      return count
+    }
+    type("abc\n")
+    #expect(eventually { waiting() == 4 })
+    terminal.discardTypedAhead()
+    #expect(waiting() == 0)
+    type("d\n")
+    #expect(try terminal.read(timeout: 20) == .bytes(Array("d\n".utf8)))
   }
 
   /// Everything handed to the voice, interrupted or not.

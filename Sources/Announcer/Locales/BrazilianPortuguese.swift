@@ -208,6 +208,10 @@ extension PhraseTable {
       .agentNotRoot: "o otc não é root: o systemd não aceita a resposta dele",
       // The label of a systemd question that has no words of its own.
       .agentDefaultLabel: "frase secreta",
+      .bootDisk: "frase secreta do disco {name}",
+      .bootWrongPassphrase: "frase secreta errada. Tentativa {attempt} de {tries}",
+      .bootWrongPassphraseNoLimit: "frase secreta errada. Tentativa {attempt}",
+      .bootCannotCancel: "Esc não cancela aqui: o disco precisa da frase secreta para iniciar",
       // Quem pergunta, depois da pergunta de outro programa.
       .promptFor: "{prompt} para {user} em {host}",
       // Um usuário num servidor, dentro da pergunta de outro programa.

@@ -207,6 +207,10 @@ extension PhraseTable {
       .agentNotRoot: "otc не е root: systemd не приема отговор от него",
       // The label of a systemd question that has no words of its own.
       .agentDefaultLabel: "парола",
+      .bootDisk: "парола за диск {name}",
+      .bootWrongPassphrase: "грешна парола. Опит {attempt} от {tries}",
+      .bootWrongPassphraseNoLimit: "грешна парола. Опит {attempt}",
+      .bootCannotCancel: "Escape не отказва тук: дискът се нуждае от паролата си, за да стартира",
       // Кой пита, след въпроса на друга програма.
       .promptFor: "{prompt} за {user} на {host}",
       // Потребител на сървър, във въпроса на друга програма.

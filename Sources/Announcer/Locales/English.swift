@@ -208,6 +208,14 @@ extension PhraseTable {
       .agentNotRoot: "otc is not root: systemd takes no answer from it",
       // The label of a systemd question that has no words of its own.
       .agentDefaultLabel: "passphrase",
+      // A disk's passphrase asked at boot by cryptsetup's initramfs script. {name}: the disk's name.
+      .bootDisk: "passphrase for disk {name}",
+      // The passphrase given at boot did not unlock the disk. {attempt}, {tries}: numbers.
+      .bootWrongPassphrase: "wrong passphrase. Attempt {attempt} of {tries}",
+      // The same, for a disk whose tries have no limit. {attempt}: a number.
+      .bootWrongPassphraseNoLimit: "wrong passphrase. Attempt {attempt}",
+      // Escape typed at boot, where there is nothing to cancel to.
+      .bootCannotCancel: "Escape does not cancel here: the disk needs its passphrase to start",
       // Who asks, after another program's question. {prompt}: its words; {user}, {host}.
       .promptFor: "{prompt} for {user} at {host}",
       // A user at a host, inside another program's question.

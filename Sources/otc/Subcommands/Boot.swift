@@ -1,0 +1,75 @@
+import Announcer
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import Integrations
+import SafeIO
+import TerminalPrompt
+
+/// A disk's passphrase at boot, in the initramfs (issue 43). For now the question itself,
+/// which cryptroot's keyscript runs; turning it on and off (`enable`, `disable`, `status`)
+/// comes with the initramfs hooks, so the command stays out of the help until then.
+struct Boot: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "boot",
+    abstract: "Speak a disk's passphrase at boot, in the initramfs.",
+    shouldDisplay: false,
+    subcommands: [BootAsk.self]
+  )
+}
+
+/// Asks the passphrase of the disk cryptsetup-initramfs' cryptroot is unlocking, for its
+/// keyscript: the words from `CRYPTTAB_NAME`, `CRYPTTAB_TRIED` and `CRYPTTAB_OPTIONS`, a
+/// secure field on the console, and the passphrase on standard output with no newline, as
+/// cryptsetup takes a key.
+struct BootAsk: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ask",
+    abstract: "Ask a disk's passphrase on the console, for cryptroot's keyscript.",
+    discussion: """
+      cryptroot runs its keyscript with the disk's name in CRYPTTAB_NAME and the number of \
+      tries so far in CRYPTTAB_TRIED; otc says the disk, and after a wrong passphrase which \
+      attempt this is. Every key says bullet. Enter gives the passphrase to cryptsetup, \
+      without a newline. Escape does not cancel: the disk needs its passphrase to start. \
+      Exit codes: 0 answered, 1 no console or input ended, 64 no disk named.
+      """
+  )
+
+  @Option(help: "The terminal to ask on. The default is /dev/console.")
+  var console = "/dev/console"
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    guard let question = BootQuestion(environment: environment, kernelCommandLine: commandLine) else {
+      printError("no disk to ask for: CRYPTTAB_NAME is not set (cryptroot sets it for its keyscript)", command: "boot ask")
+      throw ExitCode(64)
+    }
+    let speechOptions = try SpeechOptions.parse([])
+    let preferences = try speechOptions.preferences(command: "boot ask", alwaysAsks: true)
+    let verbosity = Verbosity(
+      language: preferences.spokenLanguage, hints: preferences.hints.value, secure: true, keyboard: true,
+      capitals: preferences.capitalStyle)
+    let terminal: PosixTerminal
+    do {
+      terminal = try PosixTerminal(path: console)
+    } catch {
+      printError("no terminal to ask on (\(console): \(describe(error)))", command: "boot ask")
+      throw ExitCode.failure
+    }
+    // Keys typed while the last passphrase was being tried do not count for this one.
+    if question.tried > 0 { terminal.discardTypedAhead() }
+    let runner = try PromptRunner(
+      command: "boot ask", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
+    if let retry = question.retry(in: verbosity.language) { try runner.say([retry]) }
+    let outcome = try runner.run(PromptSession(settings: question.settings(verbosity: verbosity)))
+    try runner.finish(submitted: outcome.submittedValue != nil)
+    if let value = outcome.submittedValue {
+      try printEntry(value, newline: false, command: "boot ask")
+      closeStandardOutput()
+    }
+    runner.handOff()
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+  }
+}
