@@ -96,7 +96,8 @@ import Testing
     var nextEnvironment = environment
     nextEnvironment["PULSE_SINK"] = "otc_second"
     let two = try PseudoTerminal(["prompt", "--speech", "espeak", "--no-auto-submit"], environment: nextEnvironment)
-    let opening = try #require(second.firstSound(after: tail, timeout: 20), "the second prompt's opening is heard")
+    let opening = try #require(
+      second.firstSound(after: tail, timeout: 20), "the second prompt's opening is heard; its terminal: \(two.screenText)")
     let key = monotonicNow()
     two.type("7")
     #expect(second.firstSound(after: key, timeout: 20) != nil, "the echo is heard")
