@@ -217,6 +217,17 @@ extension PromptRunner {
   }
 }
 
+/// The terminal at `path` a question is asked on. One that cannot be opened is said, with
+/// `advice` after the reason when there is some, and is exit 1.
+func questionTerminal(_ path: String, command: String, advice: String? = nil) throws -> PosixTerminal {
+  do {
+    return try PosixTerminal(path: path)
+  } catch {
+    printError("no terminal to ask on (\(path): \(describe(error)))" + (advice.map { "; " + $0 } ?? ""), command: command)
+    throw ExitCode.failure
+  }
+}
+
 /// Standard output goes to /dev/null once the answer is on it, so the caller reading it
 /// (`code=$(otc prompt)`) sees its end at once, before speech is handed off.
 func closeStandardOutput() {

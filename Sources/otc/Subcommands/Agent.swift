@@ -98,13 +98,7 @@ struct Agent: ParsableCommand {
     environment: [String: String]
   ) throws -> Asked {
     let path = console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty"
-    let terminal: PosixTerminal
-    do {
-      terminal = try PosixTerminal(path: path)
-    } catch {
-      printError("no terminal to ask on (\(path): \(describe(error)))", command: "agent")
-      throw ExitCode.failure
-    }
+    let terminal = try questionTerminal(path, command: "agent")
     let wallBlock = terminal.deviceNumber.flatMap(AgentDirectory.blockWall(on:))
     PosixTerminal.removeOnFatalSignal(wallBlock?.path)
     defer {

@@ -69,15 +69,8 @@ struct Askpass: ParsableCommand {
     let askedAgain = caller.map { memory?.wasAsked(prompt, by: $0) ?? false } ?? false
     let request = AskpassRequest(
       prompt: prompt, environment: environment, verbosity: verbosity, caller: caller?.name, askedAgain: askedAgain)
-    let terminal: PosixTerminal
-    do {
-      terminal = try PosixTerminal(path: "/dev/tty")
-    } catch {
-      printError(
-        "no terminal to ask on (/dev/tty: \(describe(error))); run the program from a terminal, or give the answer another way",
-        command: "askpass")
-      throw ExitCode.failure
-    }
+    let terminal = try questionTerminal(
+      "/dev/tty", command: "askpass", advice: "run the program from a terminal, or give the answer another way")
     let runner = try PromptRunner(
       command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)

@@ -50,13 +50,7 @@ struct BootAsk: ParsableCommand {
     let verbosity = Verbosity(
       language: preferences.spokenLanguage, hints: preferences.hints.value, secure: true, keyboard: true,
       capitals: preferences.capitalStyle)
-    let terminal: PosixTerminal
-    do {
-      terminal = try PosixTerminal(path: console)
-    } catch {
-      printError("no terminal to ask on (\(console): \(describe(error)))", command: "boot ask")
-      throw ExitCode.failure
-    }
+    let terminal = try questionTerminal(console, command: "boot ask")
     // Keys typed while the last passphrase was being tried do not count for this one.
     if question.tried > 0 { terminal.discardTypedAhead() }
     let runner = try PromptRunner(
