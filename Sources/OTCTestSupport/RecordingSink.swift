@@ -1,5 +1,6 @@
 import Foundation
 import SpeechOutput
+import Utterances
 
 /// A sink that keeps every sample in memory, by utterance, and behaves as a device does
 /// under `interrupt()`: what is written after it is dropped until `resume()`.
@@ -56,5 +57,16 @@ public final class RecordingSink: AudioSink, @unchecked Sendable {
       discarding = false
       calls.append("resume")
     }
+  }
+}
+
+extension SignalAnalysis {
+  /// How many samples of `text`, said whole in English by the process's espeak-ng at
+  /// `rate`, sound: the length of the words a test expects to hear at a sink.
+  public static func soundingLength(of text: String, rate: Int = EspeakSynthesizer.defaultRate) throws -> Int {
+    let sink = RecordingSink()
+    let utterance = Utterance(event: "test", parts: [text], language: .english)
+    _ = try EspeakSynthesizer.shared().synthesize(utterance, settings: VoiceSettings(rate: rate), into: sink) { false }
+    return soundingSamples(sink.samples)
   }
 }

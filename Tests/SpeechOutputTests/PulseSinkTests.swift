@@ -9,13 +9,6 @@ import Testing
 @Suite struct PulseSinkTests {
   func utterance(_ text: String) -> Utterance { Utterance(event: "test", parts: [text], language: .english) }
 
-  /// How many sounding samples `text` makes when synthesised whole.
-  func soundingLength(_ text: String, _ synthesizer: EspeakSynthesizer) throws -> Int {
-    let sink = RecordingSink()
-    _ = try synthesizer.synthesize(utterance(text), settings: VoiceSettings(), into: sink) { false }
-    return SignalAnalysis.soundingSamples(sink.samples)
-  }
-
   @Test(arguments: SoundServerKind.allCases)
   func anUtteranceIsPlayedWholeAndTheStreamThenCorks(on kind: SoundServerKind) throws {
     let daemon = try kind.start()
@@ -24,7 +17,7 @@ import Testing
     defer { capture.stop() }
     let synthesizer = try EspeakSynthesizer.shared()
     let text = "nine eight five three nine one"
-    let expected = try soundingLength(text, synthesizer)
+    let expected = try SignalAnalysis.soundingLength(of: text)
 
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
     #expect(sink.isCorked, "a stream opened for speech is corked until it has something to say")
@@ -56,8 +49,8 @@ import Testing
     defer { capture.stop() }
     let synthesizer = try EspeakSynthesizer.shared()
     let sentence = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
-    let whole = try soundingLength(sentence, synthesizer)
-    let echo = try soundingLength("seven", synthesizer)
+    let whole = try SignalAnalysis.soundingLength(of: sentence)
+    let echo = try SignalAnalysis.soundingLength(of: "seven")
     #expect(whole > 8 * echo)
 
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
@@ -95,7 +88,7 @@ import Testing
     let capture = try MonitorCapture(daemon: daemon)
     defer { capture.stop() }
     let synthesizer = try EspeakSynthesizer.shared()
-    let echo = try soundingLength("seven", synthesizer)
+    let echo = try SignalAnalysis.soundingLength(of: "seven")
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
     let speaker = Speaker(synthesizer: synthesizer, sink: sink)
     speaker.say(utterance("seven"))

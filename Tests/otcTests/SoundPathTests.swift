@@ -1,8 +1,6 @@
 import Foundation
 import OTCTestSupport
-import SpeechOutput
 import Testing
-import Utterances
 
 /// The built `otc prompt` playing into a private PulseAudio, its null sink's monitor recorded:
 /// a key typed over speech is heard at once, and the rest of what was being said is not.
@@ -33,7 +31,7 @@ import Utterances
     #expect(terminal.waitFor("Seven\r\n"))
     let taken = monotonicNow() - overSpeech
     // The echo as otc says it, synthesised here: what should follow the key, and no more.
-    let echo = try soundingLength("Seven", rate: 80)
+    let echo = try SignalAnalysis.soundingLength(of: "Seven", rate: 80)
     _ = capture.soundingSamples(after: overSpeech, reaching: echo / 2)
     capture.waitForQuiet(1, timeout: 60)
     let heardOverSpeech = capture.soundingSamples(after: overSpeech)
@@ -48,13 +46,5 @@ import Utterances
     #expect(
       heardOverSpeech < echo + allowance,
       "over speech \(heardOverSpeech) sounding samples after the key (taken in \(taken) s); the echo \(echo)")
-  }
-
-  /// How many sounding samples `text` makes, synthesised whole at `rate` in English.
-  func soundingLength(_ text: String, rate: Int) throws -> Int {
-    let sink = RecordingSink()
-    let utterance = Utterance(event: "test", parts: [text], language: .english)
-    _ = try EspeakSynthesizer.shared().synthesize(utterance, settings: VoiceSettings(rate: rate), into: sink) { false }
-    return SignalAnalysis.soundingSamples(sink.samples)
   }
 }
