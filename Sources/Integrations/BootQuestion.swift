@@ -42,7 +42,7 @@ public struct BootQuestion: Hashable, Sendable {
     let table = language.table
     var text = table.format(.bootDisk, ["name": name])
     if isRoot { text += ", " + table.format(.rootFileSystem) }
-    return text.prefix(1).uppercased() + text.dropFirst()
+    return text.capitalizedFirst
   }
 
   /// Said before the field when a passphrase already failed: "Wrong passphrase. Attempt 2 of 3".

@@ -143,7 +143,8 @@ public struct AgentQuestion: Equatable, Sendable {
 }
 
 extension String {
-  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+  /// The text with its first letter a capital, as a question's label is said and shown.
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
 /// The folder systemd's askers write their questions into, read as an agent does.

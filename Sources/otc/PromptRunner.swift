@@ -148,6 +148,20 @@ final class PromptRunner: Conversation {
     }
   }
 
+  /// Asks `session` to its end and gives the caller what was typed: the entry on standard
+  /// output (ending in a newline unless `newline` is false), which is then closed; speech is
+  /// handed off after. An ending other than an answer is its exit status.
+  func answer(_ session: any KeySession, newline: Bool = true) throws {
+    let outcome = try run(session)
+    try finish(submitted: outcome.submittedValue != nil)
+    if let value = outcome.submittedValue {
+      try printEntry(value, newline: newline, command: command)
+      closeStandardOutput()
+    }
+    handOff()
+    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+  }
+
   /// Restores the terminal and closes the transcript; when speech is waited for, first
   /// waits until everything has been said. A WAV file or a transcript that could not be
   /// written is exit 1 with nothing on stdout. A sound server that dies after the entry was

@@ -57,13 +57,7 @@ struct BootAsk: ParsableCommand {
       command: "boot ask", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     if let retry = question.retry(in: verbosity.language) { try runner.say([retry]) }
-    let outcome = try runner.run(PromptSession(settings: question.settings(verbosity: verbosity)))
-    try runner.finish(submitted: outcome.submittedValue != nil)
-    if let value = outcome.submittedValue {
-      try printEntry(value, newline: false, command: "boot ask")
-      closeStandardOutput()
-    }
-    runner.handOff()
-    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    // cryptsetup takes every byte of its key file: no newline.
+    try runner.answer(PromptSession(settings: question.settings(verbosity: verbosity)), newline: false)
   }
 }

@@ -117,13 +117,6 @@ struct PromptCommand: ParsableCommand {
     let runner = try PromptRunner(
       command: "prompt", terminal: PosixTerminal(), speechOptions: speechOptions, preferences: preferences,
       transcript: transcript)
-    let outcome = try runner.run(PromptSession(settings: settings))
-    try runner.finish(submitted: outcome.submittedValue != nil)
-    if let value = outcome.submittedValue {
-      try printEntry(value, command: "prompt")
-      closeStandardOutput()
-    }
-    runner.handOff()
-    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    try runner.answer(PromptSession(settings: settings))
   }
 }
