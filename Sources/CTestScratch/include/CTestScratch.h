@@ -6,9 +6,12 @@
 // When the process starts, a constructor makes one folder, TMPDIR/otc-t.XXXXXX (0755, as
 // /tmp is to all: tests run otc as nobody from folders in it), and points TMPDIR at it, so
 // that everything the process and its children put in the temporary folder lands there.
-// When the process exits, and when SIGINT, SIGTERM or SIGHUP ends it, every process
-// descended from it is killed (the daemons tests started, and their children), and the
-// folder is removed.
+// When the process exits, and when SIGINT, SIGTERM, SIGHUP, SIGQUIT or a crash signal
+// (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) reaches it, every process descended
+// from it is killed (the daemons tests started, and their children), and the folder is
+// removed; then the handler found before runs (for a crash, the Swift runtime's
+// backtracer). SIGKILL cannot be caught: what it leaves is the caller's (make test's own
+// folder, Ctrl-C reaching the daemons in the same process group).
 
 /// The process's scratch folder, or NULL when it could not be made (then TMPDIR is as it was).
 const char *otc_test_scratch(void);
