@@ -99,6 +99,10 @@ struct Agent: ParsableCommand {
   ) throws -> Asked {
     let path = console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty"
     let terminal = try questionTerminal(path, command: "agent")
+    // Raw mode, and with it the signal handlers, before the block exists: a signal at any
+    // moment after removes the block too.
+    try terminal.begin()
+    defer { terminal.end() }
     let wallBlock = terminal.deviceNumber.flatMap(AgentDirectory.blockWall(on:))
     PosixTerminal.removeOnFatalSignal(wallBlock?.path)
     defer {
