@@ -23,7 +23,8 @@ CONFIG ?= debug
 # pipewire, pipewire-pulse, wireplumber, pipewire-bin and dbus: the second sound server the
 # sound-path tests and benchmark rows run on, privately, beside PulseAudio. dpkg-dev, lintian and debootstrap: make deb
 # (dpkg-shlibdeps, dpkg-gencontrol, dpkg-deb), its lint, and the fresh Debian root that make deb-check installs the
-# package into. (Installing openssh-server on a machine with
+# package into. qemu-system-x86: the boot tests, which boot Debian's kernel and an initramfs with otc in it under
+# software emulation (scripts/boot-check.sh builds the images in a Debian root of their own). (Installing openssh-server on a machine with
 # systemd also starts Debian's ssh service; the tests start their own sshd. Debian's fenrir
 # package enables a console screen reader at boot: when setup installs it, setup disables
 # that service again, so the machine's console is as it was. Likewise Debian's PipeWire
@@ -33,7 +34,7 @@ CONFIG ?= debug
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
-  libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap
+  libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391
@@ -53,7 +54,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc 
 # A release build is always built the release way; a debug one is plain.
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
 
-.PHONY: setup build run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check
+.PHONY: setup build run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check
 
 setup:
 	@missing=""; \
@@ -129,11 +130,12 @@ test: setup
 test-steps:
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
+	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
 	.build/debug/otc-bench --quick --e2e --no-build
 	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
 	scripts/fuzz.sh $(FUZZ_SECONDS)
-	$(SWIFT) test --skip-build
+	OTC_BOOT_IMAGES=$$TMPDIR/boot-images $(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
@@ -179,6 +181,10 @@ MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# initramfs-tools reads hooks from /usr/share/initramfs-tools/hooks (a package's) and /etc/initramfs-tools/hooks only:
+# otc boot enable works with the package, or an install with PREFIX=/usr.
+HOOK_DIR = $(DESTDIR)$(PREFIX)/share/initramfs-tools/hooks
+BOOT_LIB_DIR = $(DESTDIR)$(PREFIX)/lib/otc/boot
 # systemd reads units from /usr/local/lib/systemd/system too; none is enabled by install.
 UNIT_DIR = $(DESTDIR)$(PREFIX)/lib/systemd/system
 
@@ -200,10 +206,16 @@ install: setup
 	install -D -m 644 systemd/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.path
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|' systemd/otc-ask-password-console.service.in > $(UNIT_DIR)/otc-ask-password-console.service
 	chmod 644 $(UNIT_DIR)/otc-ask-password-console.service
+	# Speech at boot (otc boot enable): initramfs-tools' hook, and the askpass it puts in the image.
+	install -d $(HOOK_DIR) $(BOOT_LIB_DIR)
+	sed 's|@BIN_DIR@|$(PREFIX)/bin|g; s|@LIB_DIR@|$(PREFIX)/lib|g' boot/initramfs-tools/hook > $(HOOK_DIR)/otc
+	sed 's|@BIN_DIR@|$(PREFIX)/bin|g' boot/askpass > $(BOOT_LIB_DIR)/askpass
+	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass
 
 uninstall:
 	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
-	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service
+	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass
+	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc 2>/dev/null || true
 
 # Installs into a scratch prefix from the debug build, checks every file, then uninstalls.
 install-check:
@@ -215,7 +227,8 @@ install-check:
 uninstall-check:
 	@for file in bin/otc bin/otc-askpass bin/otc-pinentry share/man/man1/otc.1 share/bash-completion/completions/otc \
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
-	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service; do \
+	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service \
+	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done
 	@$(PREFIX)/bin/otc-askpass --help | grep -q "otc askpass" || { echo "otc-askpass does not act as otc askpass" >&2; exit 1; }
@@ -243,6 +256,16 @@ deb-lint: deb
 # Installs the package with apt-get into a fresh Debian 12 root without the Swift toolchain, runs it there, purges it.
 deb-check: deb
 	$(SUDO) scripts/deb-check.sh $(CURDIR)/$(DEB)
+
+# Builds boot images with the package installed, as a machine with an encrypted root has them, and checks them without
+# a virtual machine (scripts/boot-check.sh); the boot tests boot them. Into BOOT_IMAGES when given (make test gives its
+# own folder), else into a folder removed at the end.
+boot-check: deb
+	@if [ -n "$(BOOT_IMAGES)" ]; then \
+	  rm -rf "$(BOOT_IMAGES)" && mkdir -p "$(BOOT_IMAGES)" && $(SUDO) scripts/boot-check.sh $(CURDIR)/$(DEB) "$(BOOT_IMAGES)"; \
+	else \
+	  folder=$$(mktemp -d) && trap 'rm -rf "$$folder"' EXIT && $(SUDO) scripts/boot-check.sh $(CURDIR)/$(DEB) "$$folder"; \
+	fi
 
 clean:
 	rm -rf .build otc_*.deb

@@ -19,6 +19,14 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp
 
 # The binary without symbols or notes, as dh_strip leaves one.
 strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/bin/otc"
+# One String call that resolves to Foundation's (range(of:), contains() on a String
+# imported through ArgumentParser) links the whole of Foundation and ICU: 60 MB where otc
+# is 16. It goes into every initramfs otc boot enable builds, so it is caught here.
+size=$(stat -c %s "$root/usr/bin/otc")
+if [ "$size" -gt 20000000 ]; then
+  echo "build-deb: /usr/bin/otc is $size bytes, over 20 MB: something links Foundation with ICU (look for libFoundation.a in a link map, swift build -Xlinker -Map=FILE)" >&2
+  exit 1
+fi
 
 # The manual, compressed; otc-askpass and otc-pinentry are otc, so their pages are its page.
 man=$root/usr/share/man/man1
@@ -42,7 +50,7 @@ fi
 # Folders 755, files 644, programs 755, owned by root in the archive (--root-owner-group).
 find "$root" -type d -exec chmod 755 {} +
 find "$root" -type f -exec chmod 644 {} +
-chmod 755 "$root/usr/bin/otc"
+chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass"
 find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
 
 # Depends from the libraries the binary really links, then the control file.

@@ -153,7 +153,8 @@ public struct Announcer: Sendable {
       return verbosity.keyboard ? table.format(.keyboardHint, ["length": "\(length)"]) : table.format(.editHint)
     case (.hint, .textField):
       guard verbosity.hints else { return nil }
-      return verbosity.keyboard ? table.format(.keyboardHintText) : table.format(.editHint)
+      guard verbosity.keyboard else { return table.format(.editHint) }
+      return table.format(verbosity.escapeCancels ? .keyboardHintText : .keyboardHintTextNoCancel)
     default:
       return nil
     }

@@ -92,6 +92,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case charactersOne, charactersOther
   case isEditing, insertionPointAtEnd
   case keyboardHintText
+  case keyboardHintTextNoCancel
   case keysHelpText
   case spelledCharacter
   case bullet
@@ -135,6 +136,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case bootWrongPassphrase
   case bootWrongPassphraseNoLimit
   case bootCannotCancel
+  case bootUnlocked
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

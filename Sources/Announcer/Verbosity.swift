@@ -46,6 +46,9 @@ public struct Verbosity: Hashable, Sendable {
   /// Whether typing is silent, as an asker asks with systemd's `Silent=1`: no word for a
   /// key typed, deleted or pasted, and never how many characters a field holds.
   public var silentTyping = false
+  /// Whether Escape cancels the question, as the hint says; false at boot, where it is
+  /// refused (there is nothing to cancel to), so the hint does not offer it.
+  public var escapeCancels = true
 
   /// Creates a verbosity; hints on, secure off, touch-screen hints unless asked, the
   /// word after a deletion, and capitals said with a word and a higher pitch.

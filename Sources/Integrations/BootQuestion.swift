@@ -57,10 +57,16 @@ public struct BootQuestion: Hashable, Sendable {
     return Utterance(event: "bootRetry", parts: [words], language: language)
   }
 
+  /// Said once the disk's mapping exists after otc gave its passphrase: "Disk cryptroot unlocked".
+  public static func unlocked(name: String, in language: Language) -> Utterance {
+    Utterance(event: "bootUnlocked", parts: [language.table.format(.bootUnlocked, ["name": name]).capitalizedFirst], language: language)
+  }
+
   /// The secure text field that asks it: submitted with Enter, Escape refused.
   public func settings(verbosity: Verbosity) -> PromptSettings {
     var fieldVerbosity = verbosity
     fieldVerbosity.namesRefusedKeys = false
+    fieldVerbosity.escapeCancels = false
     var settings = PromptSettings(
       length: nil, kind: .secureText, verbosity: fieldVerbosity, label: label(in: verbosity.language), autoSubmit: false)
     settings.cancelRefusal = verbosity.language.table.format(.bootCannotCancel)

@@ -151,10 +151,12 @@ final class PromptRunner: Conversation {
   /// Asks `session` to its end and gives the caller what was typed: the entry on standard
   /// output (ending in a newline unless `newline` is false), which is then closed; speech is
   /// handed off after. An ending other than an answer is its exit status.
-  func answer(_ session: any KeySession, newline: Bool = true) throws {
+  /// `beforeWriting` runs once there is an answer, just before it is written.
+  func answer(_ session: any KeySession, newline: Bool = true, beforeWriting: () throws -> Void = {}) throws {
     let outcome = try run(session)
     try finish(submitted: outcome.submittedValue != nil)
     if let value = outcome.submittedValue {
+      try beforeWriting()
       try printEntry(value, newline: newline, command: command)
       closeStandardOutput()
     }

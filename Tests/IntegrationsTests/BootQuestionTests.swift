@@ -51,10 +51,52 @@ import Testing
     #expect(asked.label(in: .english) == "Passphrase for disk evil[2Jname")
   }
 
-  /// A cancelled passphrase would only cost one of the disk's tries: Escape is refused.
+  /// A cancelled passphrase would only cost one of the disk's tries: Escape is refused,
+  /// and the hint does not offer it.
   @Test func escapeIsRefusedAtBoot() throws {
     let asked = try #require(question())
+    let hinted = PromptSession(settings: asked.settings(verbosity: Verbosity(hints: true, keyboard: true)))
+    #expect(hinted.hint?.text == "Type, then Enter; Backspace deletes")
     #expect(
       asked.settings(verbosity: quiet).cancelRefusal == "Escape does not cancel here: the disk needs its passphrase to start")
+  }
+
+  @Test func anUnlockedDiskIsSaidInEachLanguage() {
+    #expect(BootQuestion.unlocked(name: "cryptroot", in: .english).text == "Disk cryptroot unlocked")
+    #expect(BootQuestion.unlocked(name: "cryptroot", in: .brazilianPortuguese).text == "Disco cryptroot desbloqueado")
+    #expect(BootQuestion.unlocked(name: "cryptroot", in: .bulgarian).text == "Дискът cryptroot е отключен")
+  }
+}
+
+/// Issue 43: the settings `otc boot enable` writes and the initramfs hooks read.
+@Suite struct BootSettingsTests {
+  @Test func whatIsWrittenReadsBackTheSame() throws {
+    let settings = BootSettings(enabled: true, language: "pt-BR", voice: "pt-br+f3", rate: 260, pitch: 40, volume: 120)
+    #expect(settings.text.contains("\nOTC_BOOT=yes\nOTC_LANGUAGE=pt-BR\nOTC_VOICE=pt-br+f3\nOTC_RATE=260\n"))
+    #expect(BootSettings(text: settings.text) == settings)
+    #expect(settings.dictionary == "pt_dict")
+  }
+
+  @Test func eachLanguageCarriesItsOwnDictionary() {
+    func dictionary(_ language: String) -> String {
+      BootSettings(enabled: true, language: language, voice: nil, rate: 175, pitch: 50, volume: 100).dictionary
+    }
+    #expect([dictionary("en"), dictionary("pt-BR"), dictionary("bg")] == ["en_dict", "pt_dict", "bg_dict"])
+  }
+
+  /// The hooks read the file as text, and a shell may too: a value with anything but
+  /// letters, digits, dot, plus, dash and underscore is dropped, never passed on.
+  @Test func aValueAShellWouldRunIsDropped() throws {
+    let read = try #require(BootSettings(text: "OTC_BOOT=yes\nOTC_LANGUAGE=en\nOTC_VOICE=$(reboot)\nOTC_RATE=1;rm\n"))
+    #expect(read.voice == nil)
+    #expect(read.rate == 175)
+    let written = BootSettings(enabled: true, language: "en`x`", voice: "a b;c", rate: 175, pitch: 50, volume: 100).text
+    #expect(written.contains("OTC_LANGUAGE=enx\n") && written.contains("OTC_VOICE=abc\n"), "\(written)")
+  }
+
+  @Test func aFileWithoutTheSettingIsNotOtcs() {
+    #expect(BootSettings(text: "") == nil)
+    #expect(BootSettings(text: "OTC_LANGUAGE=en\n") == nil)
+    #expect(BootSettings(text: "# a comment\nOTC_BOOT=no\nOTC_LANGUAGE=bg\n")?.enabled == false)
   }
 }

@@ -58,4 +58,69 @@ import Testing
     #expect(terminal.stdoutText.isEmpty)
     #expect(file("stderr").contains("CRYPTTAB_NAME is not set"), "\(file("stderr"))")
   }
+
+  /// The file otc's askpass looks for: made just before the passphrase goes out, so that
+  /// Debian's prompt never asks the same try again; not made when nothing was answered.
+  @Test func theAnsweringFileIsMadeJustBeforeThePassphrase() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let answering = folder + "/answering"
+    let terminal = try PseudoTerminal(
+      ["boot", "ask", "--console", "/dev/tty", "--answering-file", answering],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot"], stdinAndStderr: ("/dev/null", folder + "/stderr"))
+    #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
+    #expect(!FileManager.default.fileExists(atPath: answering), "made before any answer")
+    terminal.type("abc\r")
+    #expect(terminal.waitForEnd() == .exited(0), "\(file("stderr"))")
+    #expect(terminal.stdoutText == "abc")
+    var status = stat()
+    #expect(lstat(answering, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_mode & 0o777 == 0o600)
+
+    // One already there (another try's, or planted) is not reused: no passphrase goes out.
+    let again = try PseudoTerminal(
+      ["boot", "ask", "--console", "/dev/tty", "--answering-file", answering],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot"], stdinAndStderr: ("/dev/null", folder + "/stderr2"))
+    #expect(again.waitFor("Passphrase for disk cryptroot"), "\(again.screenText)")
+    again.type("abc\r")
+    #expect(again.waitForEnd() == .exited(1))
+    #expect(again.stdoutText.isEmpty)
+    #expect(file("stderr2").contains("cannot make \(answering)"), "\(file("stderr2"))")
+
+    // Input that ends with no answer makes no file.
+    try FileManager.default.removeItem(atPath: answering)
+    let ended = try PseudoTerminal(
+      ["boot", "ask", "--console", "/dev/tty", "--answering-file", answering],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot"], stdinAndStderr: ("/dev/null", folder + "/stderr3"))
+    #expect(ended.waitFor("Passphrase for disk cryptroot"), "\(ended.screenText)")
+    ended.hangUp()
+    #expect(ended.waitForEnd() != .exited(0))
+    #expect(!FileManager.default.fileExists(atPath: answering))
+  }
+
+  /// Once the disk's mapping appears, "Disk cryptroot unlocked": a line on the console (a
+  /// braille display reads it there), and the same words spoken.
+  @Test func anUnlockedDiskIsSaidOnTheConsole() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let terminal = try PseudoTerminal(
+      ["boot", "unlocked", "--console", "/dev/tty"],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot", "OTC_LANGUAGE": "pt-BR"],
+      stdinAndStderr: ("/dev/null", folder + "/stderr"))
+    #expect(terminal.waitForEnd() == .exited(0), "\(file("stderr"))")
+    #expect(terminal.screenText == "Disco cryptroot desbloqueado\r\n", "\(terminal.screenText)")
+  }
+
+  /// Turning speech at boot on or off changes the boot image and /etc: root only, said so.
+  @Test(arguments: [["enable"], ["disable"]])
+  func enableAndDisableNeedRoot(command: [String]) throws {
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", CommandRunner.binary.path, "boot"] + command)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("this needs root"), "\(result.stderr)")
+  }
+
+  @Test func statusOfAnImageThatIsNotThereIsExitOne() throws {
+    let result = try CommandRunner.run(["boot", "status", "--image", "/nonexistent/initrd.img"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("cannot read the image /nonexistent/initrd.img"), "\(result.stderr)")
+  }
 }

@@ -156,6 +156,7 @@ extension PhraseTable {
       .charactersOther: "{count} caracteres",
       // A dica de um campo de texto num teclado.
       .keyboardHintText: "digite e Enter; Backspace apaga; Esc cancela",
+      .keyboardHintTextNoCancel: "digite e Enter; Backspace apaga",
       // As teclas de um campo de texto, ditas com F1.
       .keysHelpText: "teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; Esquerda e Direita revisam cada caractere, Home e End vão às pontas, Control Esquerda e Direita vão por palavra; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
       // Um caractere soletrado num campo de texto comum.
@@ -212,6 +213,8 @@ extension PhraseTable {
       .bootWrongPassphrase: "frase secreta errada. Tentativa {attempt} de {tries}",
       .bootWrongPassphraseNoLimit: "frase secreta errada. Tentativa {attempt}",
       .bootCannotCancel: "Esc não cancela aqui: o disco precisa da frase secreta para iniciar",
+      // A frase secreta estava certa: o sistema continua a iniciar. {name}: o nome do disco.
+      .bootUnlocked: "disco {name} desbloqueado",
       // Quem pergunta, depois da pergunta de outro programa.
       .promptFor: "{prompt} para {user} em {host}",
       // Um usuário num servidor, dentro da pergunta de outro programa.

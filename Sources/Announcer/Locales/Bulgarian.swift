@@ -155,6 +155,7 @@ extension PhraseTable {
       .charactersOther: "{count} знака",
       // Подсказката на текстово поле при клавиатура.
       .keyboardHintText: "въведете и Enter; Backspace изтрива; Escape отказва",
+      .keyboardHintTextNoCancel: "въведете и Enter; Backspace изтрива",
       // Клавишите на текстово поле, казани с F1.
       .keysHelpText: "клавиши: въведете текста; Backspace изтрива; Control U изчиства; Нагоре чете полето; Наляво и Надясно преглеждат знак, Home и End отиват в краищата, Control Наляво и Надясно вървят по думи; F2 или Control L повтаря; F3 или Control S спелува; Enter изпраща; Escape отказва",
       // Един знак при спелуване на обикновено текстово поле.
@@ -211,6 +212,8 @@ extension PhraseTable {
       .bootWrongPassphrase: "грешна парола. Опит {attempt} от {tries}",
       .bootWrongPassphraseNoLimit: "грешна парола. Опит {attempt}",
       .bootCannotCancel: "Escape не отказва тук: дискът се нуждае от паролата си, за да стартира",
+      // Паролата е вярна: системата продължава да стартира. {name}: името на диска.
+      .bootUnlocked: "дискът {name} е отключен",
       // Кой пита, след въпроса на друга програма.
       .promptFor: "{prompt} за {user} на {host}",
       // Потребител на сървър, във въпроса на друга програма.

@@ -156,6 +156,7 @@ extension PhraseTable {
       .insertionPointAtEnd: "insertion point at end",
       // The hint of a text field at a keyboard.
       .keyboardHintText: "type, then Enter; Backspace deletes; Escape cancels",
+      .keyboardHintTextNoCancel: "type, then Enter; Backspace deletes",
       // The keys of a text field, said for F1.
       .keysHelpText: "keys: type the text; Backspace deletes; Control U clears; Up reads the field; Left and Right review a character, Home and End go to the ends, Control Left and Right go by word; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
       // One typed character when a plain text field is spelled out.
@@ -216,6 +217,8 @@ extension PhraseTable {
       .bootWrongPassphraseNoLimit: "wrong passphrase. Attempt {attempt}",
       // Escape typed at boot, where there is nothing to cancel to.
       .bootCannotCancel: "Escape does not cancel here: the disk needs its passphrase to start",
+      // The disk's passphrase was right: the system goes on starting. {name}: the disk's name.
+      .bootUnlocked: "disk {name} unlocked",
       // Who asks, after another program's question. {prompt}: its words; {user}, {host}.
       .promptFor: "{prompt} for {user} at {host}",
       // A user at a host, inside another program's question.

@@ -3,18 +3,23 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Integrations
+import Preferences
 import SafeIO
+import SpeechOutput
 import TerminalPrompt
 
-/// A disk's passphrase at boot, in the initramfs (issue 43). For now the question itself,
-/// which cryptroot's keyscript runs; turning it on and off (`enable`, `disable`, `status`)
-/// comes with the initramfs hooks, so the command stays out of the help until then.
+/// A disk's passphrase at boot, in the initramfs (issue 43): turned on and off for the
+/// machine, and the question itself, which cryptroot's askpass runs.
 struct Boot: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "boot",
-    abstract: "Speak a disk's passphrase at boot, in the initramfs.",
-    shouldDisplay: false,
-    subcommands: [BootAsk.self]
+    abstract: "Speak the disk passphrase asked at boot, before the system starts.",
+    discussion: """
+      otc boot enable puts otc in the initramfs, so that the passphrase of an encrypted \
+      disk is spoken and typed by ear at boot. otc boot disable takes it out again. \
+      otc boot status says whether the image on disk holds otc. All three need root.
+      """,
+    subcommands: [BootEnable.self, BootDisable.self, BootStatus.self, BootAsk.self, BootUnlocked.self]
   )
 }
 
@@ -38,6 +43,12 @@ struct BootAsk: ParsableCommand {
   @Option(help: "The terminal to ask on. The default is /dev/console.")
   var console = "/dev/console"
 
+  @Option(
+    help: ArgumentHelp(
+      "A file otc makes just before it writes the passphrase, so the script that ran it knows otc answered.",
+      valueName: "file"))
+  var answeringFile: String?
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -58,6 +69,16 @@ struct BootAsk: ParsableCommand {
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     if let retry = question.retry(in: verbosity.language) { try runner.say([retry]) }
     // cryptsetup takes every byte of its key file: no newline.
-    try runner.answer(PromptSession(settings: question.settings(verbosity: verbosity)), newline: false)
+    try runner.answer(PromptSession(settings: question.settings(verbosity: verbosity)), newline: false) {
+      guard let answeringFile else { return }
+      // Made before the passphrase goes out, never after: a crash in between costs this
+      // try, where the other order could have the stock prompt ask the same try again.
+      let made = open(answeringFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard made >= 0 else {
+        printError("cannot make \(answeringFile): \(String(cString: strerror(errno)))", command: "boot ask")
+        throw ExitCode.failure
+      }
+      close(made)
+    }
   }
 }

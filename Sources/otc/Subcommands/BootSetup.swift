@@ -1,0 +1,293 @@
+import Announcer
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import Integrations
+import Preferences
+import SafeIO
+import SpeechOutput
+
+/// The tool that builds this machine's initramfs, as `otc boot enable` runs it: Debian's
+/// initramfs-tools (`update-initramfs`), the default on Debian and Ubuntu. dracut is not
+/// served yet (issue 43): there is no otc module for it.
+enum InitramfsTool {
+  static let programs = ["/usr/sbin/update-initramfs", "/sbin/update-initramfs"]
+  static let command = "update-initramfs -u -k all"
+
+  /// Why otc cannot put itself in this machine's image, or `nil` when it can.
+  static var missing: String? {
+    guard findProgram(programs) == nil else { return nil }
+    if findProgram(["/usr/bin/dracut", "/usr/sbin/dracut", "/sbin/dracut"]) != nil {
+      return "this machine builds its initramfs with dracut, which otc does not serve yet; only Debian's initramfs-tools"
+    }
+    return "initramfs-tools is not installed: there is no initramfs for otc to go into"
+  }
+
+  /// Ends with exit 1, saying why, unless otc is root and the machine has initramfs-tools.
+  static func checkCanRebuild(command: String) throws {
+    try requireRoot(command: command)
+    if let missing {
+      printError(missing, command: command)
+      throw ExitCode.failure
+    }
+  }
+
+  /// Says what was done (`said`), rebuilds every installed kernel's image, then says
+  /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
+  static func rebuild(after said: [String], failure: String, done: String, command: String) throws {
+    try writeOutput((said + ["Rebuilding the initramfs with \(Self.command)..."]).joined(separator: "\n") + "\n", command: command)
+    let status = findProgram(programs).map { runProgram($0, ["-u", "-k", "all"]).status } ?? -1
+    guard status == 0 else {
+      printError("\(Self.command) failed (exit status \(status)); \(failure)", command: command)
+      throw ExitCode.failure
+    }
+    try writeOutput(done + "\n", command: command)
+  }
+}
+
+/// The switch of the console's password agent after boot to otc's, made and undone as
+/// `systemctl mask` and `enable` make their links (the package's prerm undoes the same).
+enum ConsoleAgentSwitch {
+  static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
+  static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
+  static let units = ["/lib/systemd/system/otc-ask-password-console.path", "/usr/lib/systemd/system/otc-ask-password-console.path"]
+
+  /// Makes the switch when otc's units are installed; what was done, in words, or `nil`.
+  static func make() throws -> String? {
+    guard let unit = units.first(where: { access($0, R_OK) == 0 }) else { return nil }
+    try FileManager.default.createDirectory(atPath: "/etc/systemd/system/sysinit.target.wants", withIntermediateDirectories: true)
+    if !isLink(wants) {
+      guard symlink(unit, wants) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+    if !isLink(masked) {
+      guard symlink("/dev/null", masked) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+    reload()
+    return "After boot, otc's console agent asks for passphrases; systemd's own is masked."
+  }
+
+  /// Undoes the switch; what was done, in words, or `nil` when there was none.
+  static func undo() -> String? {
+    guard isLink(wants) else { return nil }
+    unlink(wants)
+    var target = [CChar](repeating: 0, count: 64)
+    let length = readlink(masked, &target, target.count - 1)
+    if length > 0, String(decoding: target.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) == "/dev/null" { unlink(masked) }
+    reload()
+    return "After boot, systemd's own console agent asks for passphrases again."
+  }
+
+  static func isLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
+  static func reload() {
+    guard access("/run/systemd/system", F_OK) == 0, let systemctl = findProgram(["/usr/bin/systemctl", "/bin/systemctl"]) else { return }
+    runProgram(systemctl, ["daemon-reload"])
+  }
+}
+
+/// Replaces the file at `path` with `text`, 0644, whole or not at all: written beside it,
+/// then renamed over it.
+func replaceFile(_ path: String, with text: String) throws {
+  var template = Array((path + ".XXXXXX").utf8CString)
+  let descriptor = mkstemp(&template)
+  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  var failure: Int32 = 0
+  let bytes = Array(text.utf8)
+  if fchmod(descriptor, 0o644) != 0 || write(descriptor, bytes, bytes.count) != bytes.count || fsync(descriptor) != 0 { failure = errno }
+  close(descriptor)
+  if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+  if failure != 0 {
+    unlink(temporary)
+    throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
+  }
+}
+
+/// Says root is needed, and ends with exit 1, when otc is not root.
+func requireRoot(command: String) throws {
+  guard geteuid() == 0 else {
+    printError("this needs root: it changes the boot image and /etc/otc (try sudo)", command: command)
+    throw ExitCode.failure
+  }
+}
+
+struct BootEnable: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "enable",
+    abstract: "Speak the disk passphrase at boot.",
+    discussion: """
+      Records the voice, language and rate in force (otc config shows them) in \
+      /etc/otc/boot.conf, switches the console's password agent after boot to otc's, and \
+      rebuilds the initramfs with the system's own tool. Only the chosen language's voice \
+      data goes into the image. Needs root. Example: sudo otc boot enable --lang pt-BR
+      """
+  )
+
+  @OptionGroup var languageOptions: LanguageOptions
+  @OptionGroup var voiceOptions: VoiceOptions
+
+  func run() throws {
+    try InitramfsTool.checkCanRebuild(command: "boot enable")
+    var options = try SpeechOptions.parse([])
+    options.voiceOptions = voiceOptions
+    let preferences = try options.preferences(language: languageOptions.lang, command: "boot enable")
+    let settings = BootSettings(
+      enabled: true, language: preferences.spokenLanguage.rawValue, voice: preferences.voice.value,
+      rate: preferences.rate.value, pitch: preferences.pitch.value, volume: preferences.volume.value)
+    var said: [String] = []
+    do {
+      try FileManager.default.createDirectory(atPath: "/etc/otc", withIntermediateDirectories: true)
+      try replaceFile(BootSettings.path, with: settings.text)
+      said.append("Wrote \(BootSettings.path): language \(settings.language), voice \(settings.voice ?? "the language's own"), rate \(settings.rate).")
+      if let switched = try ConsoleAgentSwitch.make() { said.append(switched) }
+    } catch {
+      printError("cannot record the setting: \(error)", command: "boot enable")
+      throw ExitCode.failure
+    }
+    try InitramfsTool.rebuild(
+      after: said, failure: "the image may not hold otc. otc boot status says what it holds",
+      done: "Done: the passphrase is spoken at the next boot. otc boot status checks the image.", command: "boot enable")
+  }
+}
+
+struct BootDisable: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "disable",
+    abstract: "Stop speaking the disk passphrase at boot.",
+    discussion: """
+      Removes /etc/otc/boot.conf, gives the console back to systemd's own password agent, \
+      and rebuilds the initramfs without otc. Needs root.
+      """
+  )
+
+  func run() throws {
+    try InitramfsTool.checkCanRebuild(command: "boot disable")
+    var said: [String] = []
+    if unlink(BootSettings.path) == 0 {
+      said.append("Removed \(BootSettings.path).")
+    } else if errno != ENOENT {
+      printError("cannot remove \(BootSettings.path): \(describe(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)))", command: "boot disable")
+      throw ExitCode.failure
+    }
+    if let undone = ConsoleAgentSwitch.undo() { said.append(undone) }
+    try InitramfsTool.rebuild(
+      after: said, failure: "the image may still hold otc",
+      done: "Done: the stock prompt asks for the passphrase at the next boot.", command: "boot disable")
+  }
+}
+
+struct BootStatus: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status",
+    abstract: "Say whether the initramfs on disk holds otc, and with which voice.",
+    discussion: """
+      Reads the running kernel's image in /boot, or the one --image names. \
+      Exit codes: 0 the image holds otc, 3 it does not, 1 it cannot be read.
+      """
+  )
+
+  @Option(help: ArgumentHelp("The initramfs image to look into.", valueName: "file"))
+  var image: String?
+
+  func run() throws {
+    let path = image ?? Self.runningImage
+    var said: [String] = []
+    if let text = try? InputFile.read(BootSettings.path, limit: 64 * 1024), let settings = BootSettings(text: String(decoding: text, as: UTF8.self)), settings.enabled {
+      said.append("Setting: on, in \(BootSettings.path).")
+    } else {
+      said.append("Setting: off (no \(BootSettings.path)).")
+    }
+    guard access(path, R_OK) == 0 else {
+      printError("cannot read the image \(path): \(String(cString: strerror(errno)))", command: "boot status")
+      throw ExitCode.failure
+    }
+    guard let held = try Self.settings(in: path) else {
+      try writeOutput((said + ["The image \(path) does not hold otc: the stock prompt asks."]).joined(separator: "\n") + "\n", command: "boot status")
+      throw ExitCode(3)
+    }
+    said.append(
+      "The image \(path) holds otc: language \(held.language), voice \(held.voice ?? "the language's own"), rate \(held.rate).")
+    try writeOutput(said.joined(separator: "\n") + "\n", command: "boot status")
+  }
+
+  /// The image of the running kernel; where there is none (a machine being prepared in a
+  /// chroot, a container), the newest image in /boot.
+  static var runningImage: String {
+    var name = utsname()
+    uname(&name)
+    let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let running = "/boot/initrd.img-\(release)"
+    guard access(running, F_OK) != 0 else { return running }
+    let images = ((try? FileManager.default.contentsOfDirectory(atPath: "/boot")) ?? []).filter { $0.hasPrefix("initrd.img-") }
+    let newest = images.max { modified("/boot/" + $0) < modified("/boot/" + $1) }
+    return newest.map { "/boot/" + $0 } ?? running
+  }
+
+  static func modified(_ path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? status.st_mtim.tv_sec : 0
+  }
+
+  /// otc's settings inside the image at `path` (unpacked with initramfs-tools' unmkinitramfs,
+  /// else read with dracut's lsinitrd), or `nil` when it holds no otc.
+  static func settings(in path: String) throws -> BootSettings? {
+    if let unpack = findProgram(["/usr/bin/unmkinitramfs", "/bin/unmkinitramfs"]) {
+      var template = Array((FileManager.default.temporaryDirectory.path + "/otc-boot-status.XXXXXX").utf8CString)
+      guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
+        printError("cannot make a folder to unpack the image in", command: "boot status")
+        throw ExitCode.failure
+      }
+      defer { runProgram("/bin/rm", ["-rf", "--one-file-system", folder]) }
+      guard runProgram(unpack, [path, folder]).status == 0 else {
+        printError("unmkinitramfs could not unpack \(path)", command: "boot status")
+        throw ExitCode.failure
+      }
+      for part in ["", "/main"] where access(folder + part + "/usr/bin/otc", X_OK) == 0 {
+        let text = (try? InputFile.read(folder + part + BootSettings.path, limit: 64 * 1024)) ?? []
+        return BootSettings(text: String(decoding: text, as: UTF8.self))
+      }
+      return nil
+    }
+    if let list = findProgram(["/usr/bin/lsinitrd", "/bin/lsinitrd"]) {
+      // Lines of `ls -l`: the path is the last word (a plain contains() would link Foundation).
+      let listing = runProgram(list, [path], capture: true).output.split(separator: "\n")
+      guard listing.contains(where: { $0.hasSuffix(" usr/bin/otc") }) else { return nil }
+      return BootSettings(text: runProgram(list, ["-f", String(BootSettings.path.dropFirst()), path], capture: true).output)
+    }
+    printError("neither unmkinitramfs nor lsinitrd is installed: the image cannot be read", command: "boot status")
+    throw ExitCode.failure
+  }
+}
+
+/// Says that a disk was unlocked, for otc's askpass at boot, once the disk's mapping
+/// appeared after the passphrase otc gave.
+struct BootUnlocked: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "unlocked",
+    abstract: "Say that the disk in CRYPTTAB_NAME was unlocked.",
+    shouldDisplay: false
+  )
+
+  @Option(help: "The terminal the line goes to. The default is /dev/console.")
+  var console = "/dev/console"
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let name = TerminalText.sanitized(environment["CRYPTTAB_NAME"] ?? "")
+    let options = try SpeechOptions.parse([])
+    let preferences = try options.preferences(command: "boot unlocked", alwaysAsks: true)
+    let utterance = BootQuestion.unlocked(name: name, in: preferences.spokenLanguage)
+    // The line first, on the console a braille display reads, then the words.
+    let console = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    if console >= 0 {
+      let line = Array((TerminalText.sanitized(utterance.text) + "\n").utf8)
+      _ = write(console, line, line.count)
+      close(console)
+    }
+    let speaker = try options.openSpeaker(wavFile: nil, preferences: preferences, command: "boot unlocked")
+    try speak([utterance], with: speaker, mode: preferences.mode, command: "boot unlocked")
+  }
+}

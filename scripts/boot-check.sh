@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# scripts/boot-check.sh PACKAGE FOLDER: builds boot images as a user's machine would, with
+# otc's package installed, and checks them without a virtual machine. `make boot-check`
+# runs it (and `make test` runs that), as root; the boot tests (Tests/otcTests/
+# BootVMTests.swift) boot what it leaves in FOLDER:
+#   vmlinuz          Debian 12's kernel (linux-image-amd64)
+#   initrd.stock     the image update-initramfs builds before otc boot enable
+#   initrd.otc       the image after otc boot enable
+#   initrd.broken    the same, with an otc that fails at once (the stock prompt must ask)
+#   initrd.disabled  the image after otc boot disable
+#   disk.img         a LUKS2 disk, passphrase "right horse", with a fast key derivation
+#   sizes            the images' sizes in bytes, NAME SIZE a line
+# The root is scripts/boot-root.sh's, copied for the run and removed at the end, whatever
+# happens, with any process still in it; it runs in a mount namespace of its own. The root
+# names the disk in /etc/crypttab (cryptroot /dev/vda none luks,initramfs), as a machine
+# with an encrypted root has it, and nothing else about it is changed for otc.
+set -euo pipefail
+[ "$(id -u)" = 0 ] || { echo "boot-check: run as root (chroot needs it)" >&2; exit 2; }
+if [ -z "${OTC_BOOT_CHECK_PRIVATE:-}" ]; then
+  exec env OTC_BOOT_CHECK_PRIVATE=1 unshare --mount --propagation private "$0" "$@"
+fi
+package=$(realpath "$1")
+out=$(realpath "$2")
+here=$(dirname "$(realpath "$0")")
+base=$("$here/boot-root.sh")
+
+run=$(mktemp -d /var/tmp/otc-boot-check.XXXXXX)
+root=$run/root
+cleanup() {
+  for p in /proc/[0-9]*; do
+    case "$(readlink "$p/root" 2>/dev/null)" in "$run"*) kill -9 "${p#/proc/}" 2>/dev/null ;; esac
+  done
+  for m in "$run/image/proc" "$run/image/dev" "$root/mnt" "$root/dev" "$root/proc"; do umount -l "$m" 2>/dev/null || true; done
+  rm -rf --one-file-system "$run"
+}
+trap cleanup EXIT
+fail() { echo "boot-check: $*" >&2; exit 1; }
+cp -a "$base" "$root"
+mount -t proc proc "$root/proc"
+mount --bind "$out" "$root/mnt"
+inside() { chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"; }
+# What update-initramfs says that does not matter here: no device-mapper in a chroot, no
+# /dev/vda on this machine, no console-setup in a minimal root.
+quiet() { grep -v -e 'device-mapper' -e 'mapper/control' -e 'libdevmapper' -e 'Command failed' -e 'setupcon' \
+  -e "Couldn't determine" -e "Couldn't resolve device" -e 'Generating /boot' || true; }
+
+# The machine: an encrypted root in /etc/crypttab.
+echo "cryptroot /dev/vda none luks,initramfs" > "$root/etc/crypttab"
+cp "$root"/boot/vmlinuz-* "$out/vmlinuz"
+image=$(ls "$root"/boot/initrd.img-*)
+image=/boot/${image##*/}
+
+inside update-initramfs -u -k all 2>&1 | quiet
+cp "$root$image" "$out/initrd.stock"
+grep -q "otc boot ask" "$root$image" 2>/dev/null && fail "the stock image already holds otc"
+
+cp "$package" "$root/tmp/"
+inside env DEBIAN_FRONTEND=noninteractive apt-get -qq install -y --no-install-recommends "./tmp/${package##*/}" >"$run/apt.log" 2>&1 \
+  || { cat "$run/apt.log" >&2; fail "apt-get could not install ${package##*/}"; }
+echo "boot-check: apt-get installed ${package##*/} into a Debian 12 root with linux-image-amd64 and cryptsetup-initramfs."
+
+inside otc boot enable 2>&1 | quiet | sed 's/^/boot-check: otc boot enable: /'
+cp "$root$image" "$out/initrd.otc"
+status=$(inside otc boot status) || fail "otc boot status after enable: $status"
+case $status in *"holds otc: language en"*) ;; *) fail "otc boot status after enable said: $status" ;; esac
+echo "boot-check: otc boot status: ${status##*$'\n'}"
+
+# The fast check: the image unpacked, as the kernel unpacks it, and otc run inside it.
+inside unmkinitramfs "$image" /mnt/unpacked
+unpacked=$out/unpacked
+[ -d "$unpacked/main" ] && unpacked=$unpacked/main
+for file in usr/bin/otc etc/otc/boot.conf lib/otc/askpass usr/share/alsa/alsa.conf usr/share/alsa/ctl/default.conf \
+  usr/share/alsa/pcm/dmix.conf; do
+  [ -e "$unpacked/$file" ] || fail "the image lacks /$file"
+done
+grep -q "otc boot ask" "$unpacked/lib/cryptsetup/askpass" || fail "the image's askpass is not otc's"
+grep -q "passfifo" "$unpacked/lib/otc/askpass" || fail "Debian's askpass is not at /lib/otc/askpass"
+grep -q '^audio:' "$unpacked/etc/group" || fail "the image has no group audio, which ALSA's dmix needs"
+data=$(cd "$unpacked" && ls -d usr/lib/*/espeak-ng-data)
+dictionaries=$(cd "$unpacked/$data" && ls -- *_dict | tr '\n' ' ')
+[ "$dictionaries" = "en_dict " ] || fail "the image carries the dictionaries $dictionaries, not only en_dict"
+for module in snd-hda-intel snd-hda-codec-generic snd-hda-codec-realtek snd-intel8x0 snd-usb-audio pcspkr; do
+  find "$unpacked/usr/lib/modules" -name "$module.ko*" | grep -q . || fail "the image lacks the module $module"
+done
+echo "boot-check: the image holds otc, its askpass in Debian's place and Debian's beside it, en_dict alone, ALSA's configuration and the sound modules."
+mkdir -p "$unpacked/dev" "$unpacked/proc"
+mount --bind /dev "$unpacked/dev"
+mount -t proc proc "$unpacked/proc"
+export -n OTC_BOOT_CHECK_PRIVATE
+said=$(chroot "$unpacked" /usr/bin/otc speak --wav /check.wav "Passphrase for disk cryptroot" 2>&1) || fail "otc speak in the image failed: $said"
+umount "$unpacked/proc" "$unpacked/dev"
+bytes=$(stat -c %s "$unpacked/check.wav")
+[ "$bytes" -gt 20000 ] || fail "otc speak in the image wrote $bytes bytes of WAV"
+echo "boot-check: run inside the unpacked image, otc found its voice data and spoke $bytes bytes of WAV."
+rm -rf --one-file-system "$out/unpacked"
+
+# An otc that fails at once: the stock prompt must still ask.
+cp "$root/usr/bin/otc" "$run/otc.real"
+printf '#!/bin/sh\nkill -SEGV $$\n' > "$root/usr/bin/otc"
+inside update-initramfs -u -k all 2>&1 | quiet
+cp "$root$image" "$out/initrd.broken"
+cp "$run/otc.real" "$root/usr/bin/otc"
+
+inside otc boot disable 2>&1 | quiet | sed 's/^/boot-check: otc boot disable: /'
+cp "$root$image" "$out/initrd.disabled"
+set +e
+status=$(inside otc boot status)
+code=$?
+set -e
+[ $code = 3 ] || fail "otc boot status after disable ended with $code, not 3: $status"
+echo "boot-check: otc boot status: ${status##*$'\n'}"
+
+# The disk: LUKS2, with a key derivation fast enough for an emulated machine.
+truncate -s 32M "$out/disk.img"
+printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
+  --pbkdf-force-iterations 1000 --key-file - /mnt/disk.img
+
+for name in stock otc broken disabled; do echo "$name $(stat -c %s "$out/initrd.$name")"; done > "$out/sizes"
+stock=$(awk '$1 == "stock" { print $2 }' "$out/sizes")
+with=$(awk '$1 == "otc" { print $2 }' "$out/sizes")
+echo "boot-check: the image grows from $stock to $with bytes with otc ($(( (with - stock) / 1000 )) kB, zstd as Debian builds it)."
