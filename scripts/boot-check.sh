@@ -70,12 +70,12 @@ inside unmkinitramfs "$image" /mnt/unpacked
 unpacked=$out/unpacked
 [ -d "$unpacked/main" ] && unpacked=$unpacked/main
 for file in usr/bin/otc etc/otc/boot.conf lib/otc/askpass usr/share/alsa/alsa.conf usr/share/alsa/ctl/default.conf \
-  usr/share/alsa/pcm/dmix.conf; do
+  etc/asound.conf; do
   [ -e "$unpacked/$file" ] || fail "the image lacks /$file"
 done
 grep -q "otc boot ask" "$unpacked/lib/cryptsetup/askpass" || fail "the image's askpass is not otc's"
 grep -q "passfifo" "$unpacked/lib/otc/askpass" || fail "Debian's askpass is not at /lib/otc/askpass"
-grep -q '^audio:' "$unpacked/etc/group" || fail "the image has no group audio, which ALSA's dmix needs"
+grep -q 'slave.pcm "hw:0,0"' "$unpacked/etc/asound.conf" || fail "the image's ALSA default is not the card itself (dmix plays silence at boot)"
 data=$(cd "$unpacked" && ls -d usr/lib/*/espeak-ng-data)
 dictionaries=$(cd "$unpacked/$data" && ls -- *_dict | tr '\n' ' ')
 [ "$dictionaries" = "en_dict " ] || fail "the image carries the dictionaries $dictionaries, not only en_dict"

@@ -38,10 +38,8 @@ import Testing
   }
 
   /// What the user hears: the question before the first key, the retry, "Disk cryptroot
-  /// unlocked". Known to fail: with otc's askpass run by cryptroot, the emulated card plays
-  /// only silence (otc boot ask run from a shell in the same image is heard); see issue 43.
-  @Test(.disabled("the recording is silent when cryptroot runs otc's askpass: issue 43, open"))
-  func theQuestionTheRetryAndTheUnlockAreHeard() throws {
+  /// unlocked", each in the recording of the emulated sound card.
+  @Test func theQuestionTheRetryAndTheUnlockAreHeard() throws {
     let machine = try BootedMachine(image: "initrd.otc")
     defer { machine.stop() }
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
