@@ -16,12 +16,8 @@ if [ -f "$base/.ready" ] && [ "$(cat "$base/.ready")" = "$packages" ]; then
   echo "$base"
   exit 0
 fi
-# The mirror this machine's apt uses, as deb-check finds it.
-machine_mirror() {
-  sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | grep -v security | head -n 1 || true
-  awk '$1 == "deb" && $3 == "bookworm" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true
-}
-mirror=${OTC_DEB_CHECK_MIRROR:-$(machine_mirror | head -n 1 || true)}
+# The mirror this machine's apt uses (scripts/debian-mirror.sh).
+mirror=$("$(dirname "$(realpath "$0")")/debian-mirror.sh")
 [ -n "$mirror" ] || { echo "boot-root: no Debian mirror in this machine's apt sources; set OTC_DEB_CHECK_MIRROR" >&2; exit 2; }
 echo "boot-root: building a Debian 12 root with a kernel and both initramfs tools in $base (once per machine)..." >&2
 building=$base.building

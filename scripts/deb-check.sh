@@ -15,14 +15,8 @@ fi
 package=$(realpath "$1")
 version=$(dpkg-deb -f "$package" Version)
 base=${OTC_DEB_CHECK_BASE:-/var/tmp/otc-deb-check-base}
-# The mirror this machine's apt already uses (deb822 sources, else sources.list), unless
-# OTC_DEB_CHECK_MIRROR names one: a machine whose apt uses another mirror, or a proxy's,
-# reaches that one.
-machine_mirror() {
-  sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null | grep -v security | head -n 1 || true
-  awk '$1 == "deb" && $3 == "bookworm" { print $2; exit }' /etc/apt/sources.list 2>/dev/null || true
-}
-mirror=${OTC_DEB_CHECK_MIRROR:-$(machine_mirror | head -n 1 || true)}
+# The mirror this machine's apt uses (scripts/debian-mirror.sh).
+mirror=$("$(dirname "$(realpath "$0")")/debian-mirror.sh")
 [ -n "$mirror" ] || { echo "deb-check: no Debian mirror in this machine's apt sources; set OTC_DEB_CHECK_MIRROR" >&2; exit 2; }
 
 if [ ! -f "$base/.ready" ]; then

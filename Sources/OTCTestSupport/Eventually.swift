@@ -1,18 +1,19 @@
 import Foundation
 
-/// Waits until `condition` holds, checking it every few milliseconds, for at most
-/// `timeout` seconds: the one way tests wait for something to happen. True if it held.
+/// Waits until `condition` holds, checking it every `pacing` seconds (a few milliseconds
+/// unless a costly check asks for fewer), for at most `timeout` seconds: the one way tests
+/// wait for something to happen. True if it held.
 ///
 /// The deadline is generous on purpose: on a loaded machine a condition can take seconds,
 /// and a passing test never waits longer than the condition itself takes.
 @discardableResult
-public func eventually(timeout: Double = 20, _ condition: () throws -> Bool) rethrows -> Bool {
+public func eventually(timeout: Double = 20, pacing: Double = 0.002, _ condition: () throws -> Bool) rethrows -> Bool {
   let deadline = monotonicNow() + timeout
   while true {
     if try condition() { return true }
     if monotonicNow() >= deadline { return false }
     // Pacing between two checks of the condition, not a wait for a result.
-    usleep(2_000)
+    usleep(useconds_t(pacing * 1_000_000))
   }
 }
 

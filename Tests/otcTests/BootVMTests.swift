@@ -145,14 +145,9 @@ final class BootedMachine {
   }
 
   /// `eventually`, checking five times a second: the emulated machine needs the processors
-  /// more than the check does.
+  /// more than the check (a read of the console or of the recording) does.
   func slowly(timeout: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = monotonicNow() + timeout
-    while !condition() {
-      if monotonicNow() >= deadline { return false }
-      usleep(200_000)
-    }
-    return true
+    eventually(timeout: timeout, pacing: 0.2, condition)
   }
 
   /// Keeps what the console showed beside the recording, for a failing test's reader (the
