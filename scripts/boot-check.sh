@@ -69,8 +69,9 @@ echo "boot-check: otc boot status: ${status##*$'\n'}"
 inside unmkinitramfs "$image" /mnt/unpacked
 unpacked=$out/unpacked
 [ -d "$unpacked/main" ] && unpacked=$unpacked/main
+# Plymouth too, as on Debian's desktops: the boot test with "splash" needs it there.
 for file in usr/bin/otc etc/otc/boot.conf lib/otc/askpass usr/share/alsa/alsa.conf usr/share/alsa/ctl/default.conf \
-  etc/asound.conf; do
+  etc/asound.conf usr/bin/plymouth usr/sbin/plymouthd; do
   [ -e "$unpacked/$file" ] || fail "the image lacks /$file"
 done
 grep -q "otc boot ask" "$unpacked/lib/cryptsetup/askpass" || fail "the image's askpass is not otc's"

@@ -1,5 +1,6 @@
 import Foundation
 import OTCTestSupport
+import SafeIO
 import Testing
 
 /// Issue 43: the root disk's passphrase at boot, heard. Debian 12's own kernel boots, in
@@ -52,6 +53,33 @@ import Testing
     #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 300), "\(machine.console)")
     let unlocked = machine.recordedSeconds
     #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: unlocked) > 0.5 }, "\"Disk cryptroot unlocked\" was not heard")
+  }
+
+  /// Debian's desktop default: Plymouth in the image, `splash` on the kernel line, and the
+  /// console on the screen (tty1), where Plymouth shows its splash and reads the keyboard.
+  /// otc's askpass has Plymouth step aside while otc asks, so the question is heard and the
+  /// keys reach otc (without that, Plymouth took some of them and the disk stayed locked:
+  /// tried with an askpass that left Plymouth alone). Keys come from QEMU's keyboard; the
+  /// screen cannot be read here, so the sound card and the kernel's log on the serial port
+  /// say what happened. The root file system is missing from the test disk, so the boot
+  /// ends in the initramfs's shell on the screen, which writes whether the disk is
+  /// unlocked into the kernel's log.
+  @Test func withPlymouthAndSplashOnTheScreenTheQuestionIsHeardAndTheKeysReachOtc() throws {
+    let machine = try BootedMachine(image: "initrd.otc", kernelLine: "splash", console: .screen)
+    defer { machine.stop() }
+    #expect(machine.slowly(timeout: Self.bootDeadline) { machine.soundingSeconds(after: 0) > 1.5 }, "the question was not heard: \(machine.console)")
+    let asked = machine.soundingSeconds(after: 0)
+    try machine.press(Self.wrong + "\r")
+    // "Entered, 6 characters", "Wrong passphrase. Attempt 2 of 3" and the question again.
+    #expect(machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 }, "the retry was not heard")
+    try machine.press(Self.right + "\r")
+    let unlocked = "] /dev/mapper/cryptroot"
+    #expect(machine.slowly(timeout: 300) {
+      // Said again until the shell is there to run it: a key typed while otc still speaks
+      // goes nowhere harmful (the disk is unlocked or the test fails anyway).
+      (try? machine.press("ls /dev/mapper/cryptroot >/dev/kmsg\r")) != nil && machine.waitFor(unlocked, timeout: 5, quietly: true)
+    }, "\(machine.console)")
+    #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
   }
 
   /// An otc that fails at once: Debian's own prompt asks, once, and the disk unlocks.
@@ -112,17 +140,29 @@ struct BootImageError: Error, CustomStringConvertible {
 /// its sound card recorded into a WAV file. Stopped (the QEMU process killed) by `stop()`,
 /// and by the test process's scratch clean-up however the test ends.
 final class BootedMachine {
+  /// Where the user types and reads: the serial port (a pseudo-terminal here), or the
+  /// screen, tty1, with QEMU's keyboard, as on a laptop (the kernel's log still goes to the
+  /// serial port too).
+  enum Console { case serial, screen }
+
   let terminal: PseudoTerminal
   let recording: String
+  /// QEMU's monitor, through which `press` types on the screen's keyboard.
+  private var monitor: Int32 = -1
+  private let monitorPath: String
 
-  init(image: String, kernelLine: String = "plymouth.enable=0") throws {
+  init(image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial) throws {
     let folder = try BootImages.folder.get()
-    recording = scratchFolder + "/boot-\(UUID().uuidString.prefix(8)).wav"
+    let name = scratchFolder + "/boot-\(UUID().uuidString.prefix(8))"
+    recording = name + ".wav"
+    monitorPath = name + ".monitor"
+    let consoles = console == .serial ? "console=ttyS0" : "console=ttyS0 console=tty1"
     let arguments = [
       "-machine", "q35", "-accel", "tcg", "-m", "1024", "-smp", "2", "-no-reboot",
-      "-display", "none", "-serial", "stdio", "-monitor", "none", "-nic", "none",
+      "-display", "none", "-serial", "stdio", "-nic", "none",
+      "-monitor", console == .serial ? "none" : "unix:\(monitorPath),server=on,wait=off",
       "-kernel", folder + "/vmlinuz", "-initrd", folder + "/" + image,
-      "-append", "console=ttyS0 root=/dev/mapper/cryptroot " + kernelLine,
+      "-append", "\(consoles) root=/dev/mapper/cryptroot " + kernelLine,
       // snapshot=on: the disk image is never written, whatever the guest does.
       "-drive", "file=\(folder)/disk.img,format=raw,if=virtio,snapshot=on",
       "-audiodev", "wav,id=sound,path=\(recording)", "-device", "intel-hda", "-device", "hda-output,audiodev=sound",
@@ -133,15 +173,65 @@ final class BootedMachine {
   func stop() {
     terminal.send(SIGKILL)
     _ = terminal.waitForEnd(timeout: 30)
+    if monitor >= 0 { close(monitor) }
     try? FileManager.default.removeItem(atPath: recording)
+    try? FileManager.default.removeItem(atPath: monitorPath)
   }
 
   /// Waits until the console shows `text`; false on timeout, and at once when the machine
   /// has stopped (a kernel that would not boot, QEMU refusing an argument).
-  func waitFor(_ text: String, timeout: Double) -> Bool {
+  func waitFor(_ text: String, timeout: Double, quietly: Bool = false) -> Bool {
     let seen = slowly(timeout: timeout) { console.contains(text) || terminal.waitForEnd(timeout: 0) != nil } && console.contains(text)
-    if !seen { keepConsole() }
+    if !seen && !quietly { keepConsole() }
     return seen
+  }
+
+  /// QEMU's names for the keys `press` types.
+  static let keyNames: [Character: String] = [" ": "spc", "\r": "ret", "/": "slash", ">": "shift-dot", "-": "minus", ".": "dot"]
+
+  /// Types `text` on the screen's keyboard, a key at a time, each sent once QEMU's monitor
+  /// has answered the one before.
+  func press(_ text: String) throws {
+    if monitor < 0 {
+      monitor = try connect(to: monitorPath)
+      try readMonitorPrompt()  // after its greeting
+    }
+    for character in text {
+      let key = Self.keyNames[character] ?? String(character)
+      let command = Array("sendkey \(key)\n".utf8)
+      guard write(monitor, command, command.count) == command.count else { throw BootImageError(reason: "QEMU's monitor closed") }
+      try readMonitorPrompt()
+    }
+  }
+
+  private func connect(to path: String) throws -> Int32 {
+    var connection: Int32 = -1
+    _ = slowly(timeout: 60) {
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      if withUnixSocketAddress(path, { Glibc.connect(descriptor, $0, $1) == 0 }) == true {
+        connection = descriptor
+        return true
+      }
+      close(descriptor)
+      return false
+    }
+    guard connection >= 0 else { throw BootImageError(reason: "QEMU's monitor at \(path) did not answer") }
+    return connection
+  }
+
+  /// Reads what the monitor says until its prompt, "(qemu) ", comes again.
+  private func readMonitorPrompt() throws {
+    var said = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let deadline = Date().addingTimeInterval(60)
+    while !said.suffix(7).elementsEqual(Array("(qemu) ".utf8)) {
+      var ready = pollfd(fd: monitor, events: Int16(POLLIN), revents: 0)
+      guard Date() < deadline, poll(&ready, 1, 1000) >= 0 else { throw BootImageError(reason: "QEMU's monitor did not answer a key") }
+      guard ready.revents != 0 else { continue }
+      let count = read(monitor, &buffer, buffer.count)
+      guard count > 0 else { throw BootImageError(reason: "QEMU's monitor closed") }
+      said += buffer[..<count]
+    }
   }
 
   /// `eventually`, checking five times a second: the emulated machine needs the processors
