@@ -24,11 +24,10 @@ let package = Package(
       providers: [.apt(["libespeak-ng-dev"])]
     ),
     // PulseAudio's own client library: the low-latency sink that a key can interrupt at once.
-    // No pkgConfig: libpulse.pc adds -D_REENTRANT and -pthread, which SwiftPM refuses.
-    .systemLibrary(
-      name: "CPulse",
-      providers: [.apt(["libpulse-dev"])]
-    ),
+    // Loaded, not linked (Sources/CPulse/include/CPulse.h): where no server can run, as in
+    // the initramfs, otc needs neither libpulse nor what libpulse needs. Headers from
+    // libpulse-dev.
+    .target(name: "CPulse"),
     // pcaudiolib: the fallback for a console without a sound server (ALSA, OSS).
     .systemLibrary(
       name: "CPCAudio",

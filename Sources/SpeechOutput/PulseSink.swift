@@ -53,6 +53,10 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   public init(sampleRate: Int, server: String? = nil, corkAfter: Double = 5) throws {
     self.sampleRate = sampleRate
     self.corkAfter = corkAfter
+    // libpulse is loaded, not linked: without it (the initramfs) there is no server to reach.
+    guard otc_pulse_load() == 1 else {
+      throw SpeechError.noAudioDevice("PulseAudio: " + (otc_pulse_load_error().map { String(cString: $0) } ?? "libpulse.so.0 not loaded"))
+    }
     guard let mainloop = pa_threaded_mainloop_new() else { throw SpeechError.noAudioDevice("PulseAudio: out of memory") }
     self.mainloop = mainloop
     let properties = pa_proplist_new()
