@@ -31,7 +31,7 @@ CONFIG ?= debug
 # packages enable their user services for every user, which would take PulseAudio's
 # socket in each login, and brltty's enables a braille daemon at boot that probes serial
 # and USB ports: when setup installs them, it disables those again.)
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
   libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86
@@ -54,7 +54,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc 
 # A release build is always built the release way; a debug one is plain.
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
 
-.PHONY: setup build run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check
+.PHONY: setup build boot-lib run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check
 
 setup:
 	@missing=""; \
@@ -190,8 +190,20 @@ UNIT_DIR = $(DESTDIR)$(PREFIX)/lib/systemd/system
 
 # make install builds a release binary; install-check reuses the debug build.
 INSTALL_CONFIG ?= release
+# libpcaudio.so.0 for the initramfs only: pcaudiolib's interface over ALSA alone (boot/pcaudio-alsa.c), so that the
+# image needs no PulseAudio client and the libraries it loads. Built with the C compiler of Swift's toolchain.
+BOOT_PCAUDIO = .build/boot/libpcaudio.so.0
+BOOT_CFLAGS = -std=gnu11 -O2 -fPIC -shared -Wall -Wextra -Werror -D_FORTIFY_SOURCE=2 -fstack-protector-strong \
+  -Wl,-soname,libpcaudio.so.0 -Wl,-z,relro -Wl,-z,now -Wl,--as-needed
+
+$(BOOT_PCAUDIO): boot/pcaudio-alsa.c
+	mkdir -p $(dir $@)
+	clang $(BOOT_CFLAGS) -o $@ boot/pcaudio-alsa.c -lasound
+
+boot-lib: setup $(BOOT_PCAUDIO)
+
 install: CONFIG = $(INSTALL_CONFIG)
-install: setup
+install: setup $(BOOT_PCAUDIO)
 	$(SWIFT) build $(BUILD_FLAGS) --product otc
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
@@ -211,10 +223,12 @@ install: setup
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|g; s|@LIB_DIR@|$(PREFIX)/lib|g' boot/initramfs-tools/hook > $(HOOK_DIR)/otc
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|g' boot/askpass > $(BOOT_LIB_DIR)/askpass
 	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass
+	install -m 644 $(BOOT_PCAUDIO) $(BOOT_LIB_DIR)/libpcaudio.so.0
 
 uninstall:
 	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
-	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass
+	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass \
+	  $(BOOT_LIB_DIR)/libpcaudio.so.0
 	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc 2>/dev/null || true
 
 # Installs into a scratch prefix from the debug build, checks every file, then uninstalls.

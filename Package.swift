@@ -39,12 +39,10 @@ let package = Package(
       pkgConfig: "libassuan",
       providers: [.apt(["libassuan-dev"])]
     ),
-    // brltty's BrlAPI: the braille display, taken for otc's terminal while it asks.
-    // No pkgConfig: Debian's libbrlapi-dev ships no .pc file.
-    .systemLibrary(
-      name: "CBrlAPI",
-      providers: [.apt(["libbrlapi-dev"])]
-    ),
+    // brltty's BrlAPI: the braille display, taken for otc's terminal while it asks. Loaded,
+    // not linked (Sources/CBrlAPI/include/CBrlAPI.h): where brltty offers no BrlAPI, as in
+    // the initramfs, otc needs neither libbrlapi nor libsystemd. Headers from libbrlapi-dev.
+    .target(name: "CBrlAPI"),
     // prctl(2), which is variadic, for a process that must not dump core.
     .target(name: "CDumpable"),
     // pidfd_open, pidfd_send_signal and posix_spawn's close-from, which Swift's Glibc

@@ -89,10 +89,20 @@ mount --bind /dev "$unpacked/dev"
 mount -t proc proc "$unpacked/proc"
 export -n OTC_BOOT_CHECK_PRIVATE
 said=$(chroot "$unpacked" /usr/bin/otc speak --wav /check.wav "Passphrase for disk cryptroot" 2>&1) || fail "otc speak in the image failed: $said"
-umount "$unpacked/proc" "$unpacked/dev"
 bytes=$(stat -c %s "$unpacked/check.wav")
 [ "$bytes" -gt 20000 ] || fail "otc speak in the image wrote $bytes bytes of WAV"
 echo "boot-check: run inside the unpacked image, otc found its voice data and spoke $bytes bytes of WAV."
+# Aloud, as at boot: no PulseAudio client in the image, so otc plays through ALSA with the
+# image's libpcaudio.so.0; ALSA's "default" is sent here to a file (this machine may have
+# no sound card), through the plug-in ALSA itself has for that.
+find "$unpacked/usr" -name 'libpulse*' | grep -q . && fail "the image holds PulseAudio's client: $(find "$unpacked/usr" -name 'libpulse*' | head -n 3)"
+printf '%s\n' 'pcm.!default { type file slave.pcm { type null } file "/check.raw" format "raw" }' > "$unpacked/check-alsa.conf"
+said=$(ALSA_CONFIG_PATH=/check-alsa.conf chroot "$unpacked" /usr/bin/otc speak "Passphrase for disk cryptroot" 2>&1) \
+  || fail "otc speak aloud in the image failed: $said"
+umount "$unpacked/proc" "$unpacked/dev"
+played=$(stat -c %s "$unpacked/check.raw" 2>/dev/null || echo 0)
+[ "$played" -gt 20000 ] || fail "otc played $played bytes to ALSA in the image: $said"
+echo "boot-check: aloud in the image, without PulseAudio's client, otc played $played bytes through its libpcaudio.so.0 and ALSA."
 rm -rf --one-file-system "$out/unpacked"
 
 # An otc that fails at once: the stock prompt must still ask.

@@ -19,6 +19,7 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp
 
 # The binary without symbols or notes, as dh_strip leaves one.
 strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/bin/otc"
+strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/lib/otc/boot/libpcaudio.so.0"
 # One String call that resolves to Foundation's (range(of:), contains() on a String
 # imported through ArgumentParser) links the whole of Foundation and ICU: 60 MB where otc
 # is 16. It goes into every initramfs otc boot enable builds, so it is caught here.
@@ -57,7 +58,7 @@ find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date=
 install -d -m 755 "$root/DEBIAN"
 # The maintainer script that undoes the switch to otc's console agent on removal.
 install -m 755 debian/prerm "$root/DEBIAN/prerm"
-dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc"
+dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc" -e"$root/usr/lib/otc/boot/libpcaudio.so.0"
 dpkg-gencontrol -potc -P"$root" -T"$scratch/substvars" -f"$scratch/files"
 (cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"

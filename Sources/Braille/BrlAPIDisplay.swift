@@ -128,6 +128,10 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   // MARK: - The display's thread
 
   private func work() {
+    // libbrlapi is loaded, not linked: without it (the initramfs) there is no display to reach.
+    guard otc_brlapi_load() == 1 else {
+      return fail("cannot load libbrlapi: " + (otc_brlapi_load_error().map { String(cString: $0) } ?? "unknown reason"))
+    }
     guard let handle = OpaquePointer(malloc(brlapi_getHandleSize())) else { return fail("out of memory") }
     if let refusal = Self.refusal(of: settings.host, asUser: geteuid()) { return fail(refusal) }
     guard let descriptor = connect(handle) else { return }

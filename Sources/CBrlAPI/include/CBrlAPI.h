@@ -1,9 +1,23 @@
-#ifndef OTC_CBRLAPI_SHIM_H
-#define OTC_CBRLAPI_SHIM_H
+#ifndef OTC_CBRLAPI_H
+#define OTC_CBRLAPI_H
 // The C API of BrlAPI (Debian: libbrlapi-dev), brltty's interface for programs that write
 // to the braille display. Its command codes are function-like macros, which Swift does
-// not import: the ones otc reads are named here as constants. Nothing else lives here.
+// not import: the ones otc reads are named here as constants.
+//
+// otc does not link libbrlapi: it loads it (otc_brlapi_load) when it looks for a braille
+// display, so that where brltty offers no BrlAPI (the initramfs of Debian's brltty hook)
+// otc needs neither libbrlapi nor libsystemd and what that needs. The brlapi functions
+// otc calls are defined in loader.c and call libbrlapi's own; call them only after
+// otc_brlapi_load() returned 1.
 #include <brlapi.h>
+
+/// Loads libbrlapi.so.0.8 and finds every function otc calls, once per process (later
+/// calls return the first answer). 1 when all were found; 0 otherwise, with the reason in
+/// otc_brlapi_load_error().
+int otc_brlapi_load(void);
+
+/// Why otc_brlapi_load() returned 0: dlerror()'s words, or NULL after a success.
+const char *otc_brlapi_load_error(void);
 
 /// The command block of a routing key; its argument is the cell, from 0.
 static const brlapi_keyCode_t otc_brlapi_route = BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_ROUTE;

@@ -1,0 +1,133 @@
+// libpcaudio.so.0 for the initramfs: pcaudiolib's interface, played through ALSA alone.
+//
+// Debian's libespeak-ng links pcaudiolib, and Debian's pcaudiolib links PulseAudio's
+// client library, which brings libsndfile, FLAC, Vorbis, Opus, mpg123, LAME, X11 and D-Bus:
+// 5.7 MB that can never play at boot, where no sound server runs. otc's hook puts this
+// library in the image in its place; espeak-ng (which otc runs in synchronous mode, so it
+// never plays anything itself) loads it, and otc's DeviceSink plays through it. After
+// boot, Debian's pcaudiolib is the one loaded; this file is never installed where the
+// system's loader looks.
+//
+// Built by the Makefile (boot-lib) with the C compiler of Swift's toolchain, installed as
+// /usr/lib/otc/boot/libpcaudio.so.0. The device is ALSA's "default" unless one is named (the hook's /etc/asound.conf sends it
+// to the first card through "plug"). Written from pcaudiolib's header and ALSA's manual.
+#include <pcaudiolib/audio.h>
+
+#include <alsa/asoundlib.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct audio_object {
+  snd_pcm_t *pcm;
+  char *device;
+  unsigned int channels;
+  size_t frame_bytes;
+};
+
+// A quarter of a second of buffer: short enough that a flushed utterance stops at once.
+static const unsigned int latency_microseconds = 250000;
+
+struct audio_object *create_audio_device_object(const char *device, const char *application_name,
+                                                const char *description) {
+  (void)application_name;
+  (void)description;
+  struct audio_object *object = calloc(1, sizeof *object);
+  if (object == NULL) return NULL;
+  object->device = strdup(device != NULL ? device : "default");
+  if (object->device == NULL) {
+    free(object);
+    return NULL;
+  }
+  return object;
+}
+
+static int alsa_format(enum audio_object_format format, size_t *sample_bytes) {
+  switch (format) {
+  case AUDIO_OBJECT_FORMAT_S8: *sample_bytes = 1; return SND_PCM_FORMAT_S8;
+  case AUDIO_OBJECT_FORMAT_U8: *sample_bytes = 1; return SND_PCM_FORMAT_U8;
+  case AUDIO_OBJECT_FORMAT_S16LE: *sample_bytes = 2; return SND_PCM_FORMAT_S16_LE;
+  case AUDIO_OBJECT_FORMAT_S16BE: *sample_bytes = 2; return SND_PCM_FORMAT_S16_BE;
+  case AUDIO_OBJECT_FORMAT_S32LE: *sample_bytes = 4; return SND_PCM_FORMAT_S32_LE;
+  case AUDIO_OBJECT_FORMAT_FLOAT32LE: *sample_bytes = 4; return SND_PCM_FORMAT_FLOAT_LE;
+  default: return SND_PCM_FORMAT_UNKNOWN;
+  }
+}
+
+int audio_object_open(struct audio_object *object, enum audio_object_format format, uint32_t rate,
+                      uint8_t channels) {
+  if (object == NULL) return -EINVAL;
+  if (object->pcm != NULL) return 0;
+  size_t sample_bytes = 0;
+  int alsa = alsa_format(format, &sample_bytes);
+  if (alsa == SND_PCM_FORMAT_UNKNOWN || channels == 0) return -EINVAL;
+  int status = snd_pcm_open(&object->pcm, object->device, SND_PCM_STREAM_PLAYBACK, 0);
+  if (status < 0) {
+    object->pcm = NULL;
+    return status;
+  }
+  // Resampling allowed: "plug" (or the card itself) takes espeak-ng's 22,050 Hz.
+  status = snd_pcm_set_params(object->pcm, (snd_pcm_format_t)alsa, SND_PCM_ACCESS_RW_INTERLEAVED, channels, rate, 1,
+                              latency_microseconds);
+  if (status < 0) {
+    snd_pcm_close(object->pcm);
+    object->pcm = NULL;
+    return status;
+  }
+  object->channels = channels;
+  object->frame_bytes = sample_bytes * channels;
+  return 0;
+}
+
+void audio_object_close(struct audio_object *object) {
+  if (object == NULL || object->pcm == NULL) return;
+  snd_pcm_close(object->pcm);
+  object->pcm = NULL;
+}
+
+void audio_object_destroy(struct audio_object *object) {
+  if (object == NULL) return;
+  audio_object_close(object);
+  free(object->device);
+  free(object);
+}
+
+int audio_object_write(struct audio_object *object, const void *data, size_t bytes) {
+  if (object == NULL || object->pcm == NULL) return -EBADF;
+  const char *next = data;
+  snd_pcm_uframes_t left = bytes / object->frame_bytes;
+  while (left > 0) {
+    snd_pcm_sframes_t written = snd_pcm_writei(object->pcm, next, left);
+    // A flush from another thread (a key) dropped what was queued: so is the rest of this.
+    if (written == -EBADFD) return 0;
+    if (written < 0) {
+      // An underrun (the card played all it had) or a suspend: prepared again, then on.
+      int status = snd_pcm_recover(object->pcm, (int)written, 1);
+      if (status < 0) return status;
+      continue;
+    }
+    next += (size_t)written * object->frame_bytes;
+    left -= (snd_pcm_uframes_t)written;
+  }
+  return 0;
+}
+
+int audio_object_drain(struct audio_object *object) {
+  if (object == NULL || object->pcm == NULL) return 0;
+  int status = snd_pcm_drain(object->pcm);
+  return status < 0 ? status : 0;
+}
+
+int audio_object_flush(struct audio_object *object) {
+  if (object == NULL || object->pcm == NULL) return 0;
+  // What the card had not played yet is dropped; the device is then ready for more.
+  int status = snd_pcm_drop(object->pcm);
+  if (status < 0) return status;
+  status = snd_pcm_prepare(object->pcm);
+  return status < 0 ? status : 0;
+}
+
+const char *audio_object_strerror(struct audio_object *object, int error) {
+  (void)object;
+  return snd_strerror(error);
+}
