@@ -132,17 +132,19 @@ test-steps:
 	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
 	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
-	.build/debug/otc-bench --quick --e2e --no-build
+	.build/debug/otc-bench --quick --e2e --no-build --boot-images $$TMPDIR/boot-images
 	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 	OTC_BOOT_IMAGES=$$TMPDIR/boot-images $(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
+# The boot rows boot the images make boot-check leaves in .build/boot-images (about two minutes more).
 bench: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc-bench
-	.build/release/otc-bench --markdown --e2e --no-build $(BENCH_FLAGS)
+	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$(CURDIR)/.build/boot-images
+	.build/release/otc-bench --markdown --e2e --no-build --boot-images $(CURDIR)/.build/boot-images $(BENCH_FLAGS)
 
 # The README is read aloud, line by line, by those it is for: it stays at most README_LINES long, with detail in docs/.
 README_LINES = 250

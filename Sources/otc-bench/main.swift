@@ -16,7 +16,8 @@ import Transcripts
 // with the Swift runtime linked statically), where otherwise it first runs
 // `swift build --product otc` in the same configuration; --baseline PATH also measures the
 // otc at PATH (an earlier build) for the start-up rows, and --startup measures only those
-// (Startup.swift). Times are never asserted.
+// (Startup.swift); --boot-images FOLDER adds the boot rows, from the images
+// `make boot-check` leaves in FOLDER (Boot.swift). Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -28,6 +29,13 @@ let baseline: (path: String, name: String)? = arguments.firstIndex(of: "--baseli
   guard next < arguments.endIndex else { return nil }
   let path = arguments[next]
   return (path, URL(fileURLWithPath: path).lastPathComponent)
+}
+/// The value after `name` on the command line, if it is there.
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { index in
+    let next = arguments.index(after: index)
+    return next < arguments.endIndex ? arguments[next] : nil
+  }
 }
 let counts = (
   echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40,
@@ -371,6 +379,12 @@ do {
     Figure(
       name: "--speech auto, extra time when Speech Dispatcher does not answer", value: unanswered * 1000, unit: "ms",
       target: "at most 500 ms", met: unanswered <= 0.5))
+
+  // 9. The boot rows (--boot-images FOLDER): the initramfs's growth, and the boot question's
+  // first sound after its line (Boot.swift).
+  if let images = option("--boot-images") {
+    try bootFigures(images: images, boots: quick ? 1 : 5).forEach(report)
+  }
 } catch {
   FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
   exit(1)
@@ -403,6 +417,7 @@ if markdown {
   text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
   if let baseline { text += beforeAndAfterSection(baseline: baseline.name) }
   if endToEnd { text += soundPathSection() }
+  if option("--boot-images") != nil { text += bootSection }
   try text.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
   print("Wrote BENCHMARKS.md.")
 }

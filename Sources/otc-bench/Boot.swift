@@ -1,0 +1,96 @@
+import Foundation
+import OTCTestSupport
+
+// The boot rows (--boot-images FOLDER, which `make bench` fills with `make boot-check`):
+// how much otc adds to the initramfs, and how long a user at boot waits between the
+// question's line on the console and its first sound.
+
+/// The question's line on the console, as otc writes it at boot.
+let bootQuestion = "Passphrase for disk cryptroot, root file system"
+
+/// The rows: the growth from the images' `sizes` file, and the question's first sound
+/// after its line, over `boots` boots of Debian's kernel in QEMU under software emulation.
+func bootFigures(images: String, boots: Int) throws -> [Figure] {
+  let sizes = try String(contentsOfFile: images + "/sizes", encoding: .utf8)
+    .split(separator: "\n")
+    .reduce(into: [String: Double]()) { table, line in
+      let parts = line.split(separator: " ")
+      if parts.count == 2, let bytes = Double(parts[1]) { table[String(parts[0])] = bytes }
+    }
+  guard let stock = sizes["stock"], let withOtc = sizes["otc"] else {
+    throw BootMachineError(reason: "\(images)/sizes names no stock and otc image")
+  }
+  let growth = (withOtc - stock) / 1_000_000
+  var delays: [Double] = []
+  for _ in 0..<boots {
+    delays.append(try questionToFirstSound(images: images))
+  }
+  let waits = Distribution(delays)
+  return [
+    Figure(
+      name: "initramfs growth with otc, one language, zstd as Debian builds it", value: growth, unit: "MB",
+      target: "at most 8 MB", met: growth <= 8),
+    Figure(name: "initramfs size without otc", value: stock / 1_000_000, unit: "MB"),
+    Figure(
+      name: "boot question's line to its first sound, under emulation, median of \(boots)", value: waits.median, unit: "s",
+      target: "at most 1 s", met: waits.median <= 1),
+    Figure(name: "boot question's line to its first sound, under emulation, max", value: waits.maximum, unit: "s"),
+  ]
+}
+
+/// One boot: the seconds from the moment the question's line is on the serial console to
+/// the moment the first sample louder than silence is in QEMU's recording of the sound
+/// card. Both are seen from here, polled every 5 ms; QEMU writes the recording as the card
+/// plays, so its growth follows the user's clock. Negative when the sound came first.
+func questionToFirstSound(images: String) throws -> Double {
+  let machine = try BootedMachine(folder: images, image: "initrd.otc")
+  defer { machine.stop() }
+  var lineAt: Double?
+  var soundAt: Double?
+  var examined = BootedMachine.header
+  let deadline = monotonicSeconds() + 600
+  while (lineAt == nil || soundAt == nil) && monotonicSeconds() < deadline {
+    if lineAt == nil && machine.console.contains(bootQuestion) { lineAt = monotonicSeconds() }
+    if soundAt == nil, let (sounded, next) = firstSound(in: machine.recording, from: examined) {
+      if sounded { soundAt = monotonicSeconds() }
+      examined = next
+    }
+    if machine.terminal.waitForEnd(timeout: 0) != nil { break }
+    usleep(5_000)
+  }
+  guard let lineAt, let soundAt else {
+    throw BootMachineError(reason: lineAt == nil ? "the boot question never reached the console" : "the boot question was never heard")
+  }
+  return soundAt - lineAt
+}
+
+/// Whether the recording holds a sample louder than silence from byte `offset` on, and
+/// the offset to read from next time (whole frames only).
+func firstSound(in recording: String, from offset: Int) -> (Bool, Int)? {
+  guard let file = FileHandle(forReadingAtPath: recording) else { return nil }
+  defer { try? file.close() }
+  guard (try? file.seek(toOffset: UInt64(offset))) != nil, let data = try? file.readToEnd(), !data.isEmpty else { return nil }
+  let frames = data.count / BootedMachine.frameBytes
+  let sounded = data.withUnsafeBytes { bytes in
+    (0..<frames).contains { frame in
+      abs(Int32(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: frame * BootedMachine.frameBytes, as: Int16.self))))
+        > Int32(SignalAnalysis.silence)
+    }
+  }
+  return (sounded, offset + frames * BootedMachine.frameBytes)
+}
+
+/// BENCHMARKS.md's account of the boot rows.
+let bootSection = """
+
+  ## At boot
+
+  Measured on the images `make boot-check` builds in a Debian 12 root (linux-image-amd64, \
+  initramfs-tools, cryptsetup-initramfs, Plymouth; MODULES=most, zstd as Debian compresses \
+  them): the image before `otc boot enable` and after, with English. The boots are Debian's \
+  kernel in QEMU under software emulation (no KVM), the serial port as the console and an \
+  HDA card recorded to a WAV file; the wait is from the question's line appearing on the \
+  console to the first sample louder than silence appearing in the recording, both seen \
+  from the host every 5 ms.
+
+  """
