@@ -140,7 +140,18 @@ static void on_signal(int signal) {
   raise(signal);
 }
 
-__attribute__((constructor)) static void make_scratch(void) {
+// The Swift runtime finds the arguments (CommandLine.arguments) by walking the process's
+// first stack back from `environ`, which it reads in a constructor of its own. Linked
+// statically (otc-bench's release build), that constructor runs after this one, whose
+// setenv of a new TMPDIR moves `environ` to the heap: the runtime then finds no arguments
+// and otc-bench trapped at its first. So the runtime is handed the arguments glibc gives
+// every constructor, before `environ` moves. (With the runtime as a shared library, its
+// constructor has already run, and this changes nothing.)
+__attribute__((swiftcall)) extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc);
+
+__attribute__((constructor)) static void make_scratch(int argc, char **argv, char **envp) {
+  (void)envp;
+  _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);
   owner = getpid();
   const char *base = getenv("TMPDIR");
   if (!base || !*base) base = "/tmp";

@@ -30,12 +30,10 @@ let baseline: (path: String, name: String)? = arguments.firstIndex(of: "--baseli
   let path = arguments[next]
   return (path, URL(fileURLWithPath: path).lastPathComponent)
 }
-/// The value after `name` on the command line, if it is there.
-func option(_ name: String) -> String? {
-  arguments.firstIndex(of: name).flatMap { index in
-    let next = arguments.index(after: index)
-    return next < arguments.endIndex ? arguments[next] : nil
-  }
+/// Where `make boot-check` left the boot images, when the boot rows are asked for.
+let bootImages: String? = arguments.firstIndex(of: "--boot-images").flatMap { index in
+  let next = arguments.index(after: index)
+  return next < arguments.endIndex ? arguments[next] : nil
 }
 let counts = (
   echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40,
@@ -382,7 +380,7 @@ do {
 
   // 9. The boot rows (--boot-images FOLDER): the initramfs's growth, and the boot question's
   // first sound after its line (Boot.swift).
-  if let images = option("--boot-images") {
+  if let images = bootImages {
     try bootFigures(images: images, boots: quick ? 1 : 5).forEach(report)
   }
 } catch {
@@ -417,7 +415,7 @@ if markdown {
   text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
   if let baseline { text += beforeAndAfterSection(baseline: baseline.name) }
   if endToEnd { text += soundPathSection() }
-  if option("--boot-images") != nil { text += bootSection }
+  if bootImages != nil { text += bootSection }
   try text.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
   print("Wrote BENCHMARKS.md.")
 }
