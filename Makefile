@@ -195,12 +195,13 @@ INSTALL_CONFIG ?= release
 # libpcaudio.so.0 for the initramfs only: pcaudiolib's interface over ALSA alone (boot/pcaudio-alsa.c), so that the
 # image needs no PulseAudio client and the libraries it loads. Built with the C compiler of Swift's toolchain.
 BOOT_PCAUDIO = .build/boot/libpcaudio.so.0
+BOOT_CC ?= clang
 BOOT_CFLAGS = -std=gnu11 -O2 -fPIC -shared -Wall -Wextra -Werror -D_FORTIFY_SOURCE=2 -fstack-protector-strong \
   -Wl,-soname,libpcaudio.so.0 -Wl,-z,relro -Wl,-z,now -Wl,--as-needed
 
 $(BOOT_PCAUDIO): boot/pcaudio-alsa.c
 	mkdir -p $(dir $@)
-	clang $(BOOT_CFLAGS) -o $@ boot/pcaudio-alsa.c -lasound
+	$(BOOT_CC) $(BOOT_CFLAGS) -o $@ boot/pcaudio-alsa.c -lasound
 
 boot-lib: setup $(BOOT_PCAUDIO)
 

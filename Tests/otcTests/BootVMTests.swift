@@ -35,6 +35,8 @@ import Testing
     #expect(machine.occurrences(of: "Bullet") == Self.wrong.count + Self.right.count, "\(machine.console)")
     #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
     #expect(!machine.console.contains("otc could not ask"), "\(machine.console)")
+    // Nothing but the question and its answers: no advice line at every boot.
+    #expect(!machine.console.contains("otc: speaking through"), "\(machine.console)")
   }
 
   /// What the user hears: the question before the first key, the retry, "Disk cryptroot
