@@ -9,6 +9,7 @@
 #   initrd.broken    the same, with an otc that fails at once (the stock prompt must ask)
 #   initrd.disabled  the image after otc boot disable
 #   disk.img         a LUKS2 disk, passphrase "right horse", with a fast key derivation
+#   slow-disk.img    the same with a key derivation that takes seconds under emulation
 #   sizes            the images' sizes in bytes, NAME SIZE a line
 # The root is scripts/boot-root.sh's, copied for the run and removed at the end, whatever
 # happens, with any process still in it; it runs in a mount namespace of its own. The root
@@ -125,6 +126,11 @@ echo "boot-check: otc boot status: ${status##*$'\n'}"
 truncate -s 32M "$out/disk.img"
 printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
   --pbkdf-force-iterations 1000 --key-file - /mnt/disk.img
+# And one whose key derivation takes seconds under emulation, as Argon2 does on a real
+# machine: for the keys typed while cryptsetup tries a passphrase.
+truncate -s 32M "$out/slow-disk.img"
+printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
+  --pbkdf-force-iterations 1000000 --key-file - /mnt/slow-disk.img
 
 for name in stock otc broken disabled; do echo "$name $(stat -c %s "$out/initrd.$name")"; done > "$out/sizes"
 stock=$(awk '$1 == "stock" { print $2 }' "$out/sizes")

@@ -18,8 +18,10 @@ public final class BootedMachine {
   private let monitorPath: String
 
   /// Boots `folder`'s vmlinuz with the image `image` from the same folder (as
-  /// `scripts/boot-check.sh` leaves them) and its disk.img as /dev/vda.
-  public init(folder: String, image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial) throws {
+  /// `scripts/boot-check.sh` leaves them) and its `disk` as /dev/vda.
+  public init(
+    folder: String, image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial, disk: String = "disk.img"
+  ) throws {
     let name = scratchFolder + "/boot-\(UUID().uuidString.prefix(8))"
     recording = name + ".wav"
     monitorPath = name + ".monitor"
@@ -31,7 +33,7 @@ public final class BootedMachine {
       "-kernel", folder + "/vmlinuz", "-initrd", folder + "/" + image,
       "-append", "\(consoles) root=/dev/mapper/cryptroot " + kernelLine,
       // snapshot=on: the disk image is never written, whatever the guest does.
-      "-drive", "file=\(folder)/disk.img,format=raw,if=virtio,snapshot=on",
+      "-drive", "file=\(folder)/\(disk),format=raw,if=virtio,snapshot=on",
       "-audiodev", "wav,id=sound,path=\(recording)", "-device", "intel-hda", "-device", "hda-output,audiodev=sound",
     ]
     terminal = try PseudoTerminal(arguments, executable: "/usr/bin/qemu-system-x86_64")

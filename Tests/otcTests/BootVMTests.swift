@@ -39,6 +39,44 @@ import Testing
     #expect(!machine.console.contains("otc: speaking through"), "\(machine.console)")
   }
 
+  /// Keys typed while cryptsetup tries a passphrase (seconds, with Argon2; here a slow
+  /// PBKDF2) are neither shown on the console nor counted for the next try. Keys are typed
+  /// from the wrong passphrase's Enter until the retry is asked, so most arrive after otc
+  /// has given the console back (before otc's askpass turned echo off there, they showed).
+  @Test func keysTypedWhileThePassphraseIsTriedAreNeitherShownNorCounted() throws {
+    let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.otc", disk: "slow-disk.img")
+    defer { machine.stop() }
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    machine.terminal.type(Self.wrong + "\r")
+    #expect(machine.waitFor("Entered, \(Self.wrong.count) characters", timeout: 120), "\(machine.console)")
+    // One key at each look at the console (five a second) until cryptsetup says the try
+    // failed, which it does before the next question is asked.
+    let failed = "No key available with this passphrase."
+    var typed = 0
+    let tried = machine.slowly(timeout: 600) {
+      if machine.console.contains(failed) { return true }
+      if typed < 3_000 {
+        machine.terminal.type("Z")
+        typed += 1
+      }
+      return false
+    }
+    #expect(tried, "\(machine.console)")
+    #expect(typed > 5, "too few keys typed while the passphrase was tried: \(typed)")
+    #expect(machine.waitFor("Wrong passphrase. Attempt 2 of 3", timeout: 300), "\(machine.console)")
+    // What the console showed from the wrong passphrase's Enter to the retry.
+    let meanwhile = machine.console.components(separatedBy: "Entered, \(Self.wrong.count) characters").last?
+      .components(separatedBy: "Wrong passphrase. Attempt 2 of 3").first ?? ""
+    #expect(!meanwhile.contains("Z"), "a key typed meanwhile is on the console: \(meanwhile)")
+    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: Self.question) == 2 }, "\(machine.console)")
+    // The last key or two may have come after the question began (the window between a look
+    // at the console and the next): a user's Backspace takes them off. Dozens came before.
+    machine.terminal.type(String(repeating: "\u{7F}", count: 3) + Self.right + "\r")
+    // Only the right passphrase counted: none of the keys typed before the question.
+    #expect(machine.waitFor("Entered, \(Self.right.count) characters", timeout: 300), "\(machine.console)")
+    #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 600), "\(machine.console)")
+  }
+
   /// What the user hears: the question before the first key, the retry, "Disk cryptroot
   /// unlocked", each in the recording of the emulated sound card.
   @Test func theQuestionTheRetryAndTheUnlockAreHeard() throws {
