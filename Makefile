@@ -5,7 +5,8 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFIG ?= debug
-# Every program and library that make run, make test, make bench and the tests use:
+# Every program and library that make run, make test, make bench and the tests use: libstdc++-12-dev: the C++
+# library linked into the release binary (STATIC_CXX).
 # libespeak-ng-dev, libpcaudio-dev and espeak-ng-data: speech. libpulse-dev: the PulseAudio
 # sink a key can interrupt at once (pcaudiolib stays the fallback without a server). espeak-ng: the program the
 # benchmark runs per keystroke. pulseaudio and pulseaudio-utils: the tests that play through
@@ -31,7 +32,7 @@ CONFIG ?= debug
 # packages enable their user services for every user, which would take PulseAudio's
 # socket in each login, and brltty's enables a braille daemon at boot that probes serial
 # and USB ports: when setup installs them, it disables those again.)
-APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
+APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev libstdc++-12-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
   libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86
@@ -46,9 +47,12 @@ FUZZ_SECONDS ?= 60
 
 # How a release otc is built, for make install, make bench and make deb: the Swift runtime inside it (Debian has none),
 # optimised for size, identical functions folded, its symbols not exported, its relocations read-only once all are
-# resolved at start (RELRO, BIND_NOW), no $$ORIGIN in its library path. 16.4 MB stripped, where Foundation with ICU made
-# it 61 MB (docs/DESIGN.md, "One small binary").
-RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Osize \
+# resolved at start (RELRO, BIND_NOW), no $$ORIGIN in its library path. 17.1 MB stripped, where Foundation with ICU made
+# it 61 MB (docs/DESIGN.md, "One small binary"). The C++ library is linked in too, the parts otc uses (0.5 MB), rather
+# than loaded (2.2 MB, which every initramfs with otc would carry): the linker finds STATIC_CXX's libstdc++.so first, a
+# linker script that names GCC's libstdc++.a (libstdc++-12-dev).
+STATIC_CXX = .build/static-cxx/libstdc++.so
+RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Osize -Xswiftc -L$(CURDIR)/$(dir $(STATIC_CXX)) \
   -Xlinker --icf=safe -Xlinker --no-export-dynamic -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 
 # A release build is always built the release way; a debug one is plain.
@@ -87,7 +91,7 @@ setup:
 	  fi; \
 	fi
 
-build: setup
+build: setup $(STATIC_CXX)
 	$(SWIFT) build $(BUILD_FLAGS)
 
 # At a terminal, the main job is otc prompt; without one (CI, a pipe), the read demo.
@@ -140,7 +144,7 @@ test-steps:
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
 # The boot rows boot the images make boot-check leaves in .build/boot-images (about two minutes more).
-bench: setup
+bench: setup $(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc
 	$(SWIFT) build $(RELEASE_FLAGS) --product otc-bench
 	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$(CURDIR)/.build/boot-images
@@ -186,6 +190,8 @@ FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # initramfs-tools reads hooks from /usr/share/initramfs-tools/hooks (a package's) and /etc/initramfs-tools/hooks only:
 # otc boot enable works with the package, or an install with PREFIX=/usr.
 HOOK_DIR = $(DESTDIR)$(PREFIX)/share/initramfs-tools/hooks
+# dracut reads its modules from /usr/lib/dracut/modules.d only: the same holds for otc's.
+DRACUT_DIR = $(DESTDIR)$(PREFIX)/lib/dracut/modules.d/90otc
 BOOT_LIB_DIR = $(DESTDIR)$(PREFIX)/lib/otc/boot
 # systemd reads units from /usr/local/lib/systemd/system too; none is enabled by install.
 UNIT_DIR = $(DESTDIR)$(PREFIX)/lib/systemd/system
@@ -205,8 +211,13 @@ $(BOOT_PCAUDIO): boot/pcaudio-alsa.c
 
 boot-lib: setup $(BOOT_PCAUDIO)
 
+$(STATIC_CXX):
+	@archive=$$($(BOOT_CC) -print-file-name=libstdc++.a) && [ -f "$$archive" ] \
+	  || { echo "no libstdc++.a for $(BOOT_CC): libstdc++-12-dev is needed" >&2; exit 1; }; \
+	mkdir -p $(dir $@) && echo "INPUT($$archive)" > $@
+
 install: CONFIG = $(INSTALL_CONFIG)
-install: setup $(BOOT_PCAUDIO)
+install: setup $(BOOT_PCAUDIO) $(STATIC_CXX)
 	$(SWIFT) build $(BUILD_FLAGS) --product otc
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
@@ -221,18 +232,24 @@ install: setup $(BOOT_PCAUDIO)
 	install -D -m 644 systemd/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.path
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|' systemd/otc-ask-password-console.service.in > $(UNIT_DIR)/otc-ask-password-console.service
 	chmod 644 $(UNIT_DIR)/otc-ask-password-console.service
-	# Speech at boot (otc boot enable): initramfs-tools' hook, and the askpass it puts in the image.
-	install -d $(HOOK_DIR) $(BOOT_LIB_DIR)
+	# Speech at boot (otc boot enable): initramfs-tools' hook with the askpass it puts in the image, dracut's module,
+	# and the parts both put in.
+	install -d $(HOOK_DIR) $(BOOT_LIB_DIR) $(DRACUT_DIR)
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|g; s|@LIB_DIR@|$(PREFIX)/lib|g' boot/initramfs-tools/hook > $(HOOK_DIR)/otc
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|g' boot/askpass > $(BOOT_LIB_DIR)/askpass
-	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass
+	sed 's|@LIB_DIR@|$(PREFIX)/lib|g' boot/image-parts.sh > $(BOOT_LIB_DIR)/image-parts.sh
+	sed 's|@BIN_DIR@|$(PREFIX)/bin|g; s|@LIB_DIR@|$(PREFIX)/lib|g' boot/dracut/module-setup.sh > $(DRACUT_DIR)/module-setup.sh
+	sed 's|@LIB_DIR@|$(PREFIX)/lib|g' boot/dracut/otc-ldd > $(DRACUT_DIR)/otc-ldd
+	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass $(DRACUT_DIR)/module-setup.sh $(DRACUT_DIR)/otc-ldd
+	chmod 644 $(BOOT_LIB_DIR)/image-parts.sh
 	install -m 644 $(BOOT_PCAUDIO) $(BOOT_LIB_DIR)/libpcaudio.so.0
 
 uninstall:
 	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
 	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass \
-	  $(BOOT_LIB_DIR)/libpcaudio.so.0
-	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc 2>/dev/null || true
+	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
+	  $(DRACUT_DIR)/otc-ldd
+	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc $(DRACUT_DIR) 2>/dev/null || true
 
 # Installs into a scratch prefix from the debug build, checks every file, then uninstalls.
 install-check:
@@ -245,7 +262,8 @@ uninstall-check:
 	@for file in bin/otc bin/otc-askpass bin/otc-pinentry share/man/man1/otc.1 share/bash-completion/completions/otc \
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
 	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service \
-	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass; do \
+	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/image-parts.sh \
+	    lib/dracut/modules.d/90otc/module-setup.sh lib/dracut/modules.d/90otc/otc-ldd; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done
 	@$(PREFIX)/bin/otc-askpass --help | grep -q "otc askpass" || { echo "otc-askpass does not act as otc askpass" >&2; exit 1; }

@@ -27,22 +27,22 @@ let package = Package(
     // Loaded, not linked (Sources/CPulse/include/CPulse.h): where no server can run, as in
     // the initramfs, otc needs neither libpulse nor what libpulse needs. Headers from
     // libpulse-dev.
-    .target(name: "CPulse"),
+    .target(name: "CPulse", dependencies: ["CLoader"]),
     // pcaudiolib: the fallback for a console without a sound server (ALSA, OSS).
     .systemLibrary(
       name: "CPCAudio",
       providers: [.apt(["libpcaudio-dev"])]
     ),
     // The Assuan protocol library gpg-agent and pinentry are built on, for otc pinentry.
-    .systemLibrary(
-      name: "CAssuan",
-      pkgConfig: "libassuan",
-      providers: [.apt(["libassuan-dev"])]
-    ),
+    // Loaded, not linked (Sources/CAssuan/include/CAssuan.h): the initramfs needs neither
+    // libassuan nor libgpg-error. Headers from libassuan-dev.
+    .target(name: "CAssuan", dependencies: ["CLoader"]),
+    // What the three loaded libraries' loaders share (Sources/CLoader/include/OTCLoader.h).
+    .target(name: "CLoader"),
     // brltty's BrlAPI: the braille display, taken for otc's terminal while it asks. Loaded,
     // not linked (Sources/CBrlAPI/include/CBrlAPI.h): where brltty offers no BrlAPI, as in
     // the initramfs, otc needs neither libbrlapi nor libsystemd. Headers from libbrlapi-dev.
-    .target(name: "CBrlAPI"),
+    .target(name: "CBrlAPI", dependencies: ["CLoader"]),
     // prctl(2), which is variadic, for a process that must not dump core.
     .target(name: "CDumpable"),
     // pidfd_open, pidfd_send_signal and posix_spawn's close-from, which Swift's Glibc
@@ -87,6 +87,7 @@ let package = Package(
       name: "otc",
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
+        "CProcess",
         "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["VersionFromChangelog"]

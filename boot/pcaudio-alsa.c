@@ -6,7 +6,7 @@
 // library in the image in its place; espeak-ng (which otc runs in synchronous mode, so it
 // never plays anything itself) loads it, and otc's DeviceSink plays through it. After
 // boot, Debian's pcaudiolib is the one loaded; this file is never installed where the
-// system's loader looks.
+// system's loader looks. Opening a device on a card also unmutes the card (unmute_card).
 //
 // Built by the Makefile (boot-lib) with the C compiler of Swift's toolchain, installed as
 // /usr/lib/otc/boot/libpcaudio.so.0. The device is ALSA's "default" unless one is named (the hook's /etc/asound.conf sends it
@@ -15,6 +15,8 @@
 
 #include <alsa/asoundlib.h>
 #include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +29,48 @@ struct audio_object {
 
 // A quarter of a second of buffer: short enough that a flushed utterance stops at once.
 static const unsigned int latency_microseconds = 250000;
+
+// A card's mixer at a cold boot: no saved state has been restored (alsactl runs after
+// boot), so its outputs may start muted or at their lowest. Every playback control that
+// is not an input's (a microphone's, a line in's, the beep's) is switched on, and a volume
+// under half its range is raised to three quarters of it: loud enough to hear, never
+// lowered. Nothing else changes.
+static bool is_input(const char *name) {
+  static const char *const inputs[] = {"Mic", "Capture", "Line In", "Beep", "Loopback", "Input", "Aux", "CD", "Video", "Phone"};
+  for (size_t index = 0; index < sizeof inputs / sizeof inputs[0]; index++) {
+    if (strstr(name, inputs[index]) != NULL) return true;
+  }
+  return false;
+}
+
+static void unmute_card(int card) {
+  // Once a process: otc opens the device for each utterance.
+  static int unmuted = -1;
+  if (__atomic_exchange_n(&unmuted, card, __ATOMIC_SEQ_CST) == card) return;
+  char name[32];
+  snprintf(name, sizeof name, "hw:%d", card);
+  snd_mixer_t *mixer = NULL;
+  if (snd_mixer_open(&mixer, 0) < 0) return;
+  if (snd_mixer_attach(mixer, name) < 0 || snd_mixer_selem_register(mixer, NULL, NULL) < 0 || snd_mixer_load(mixer) < 0) {
+    snd_mixer_close(mixer);
+    return;
+  }
+  for (snd_mixer_elem_t *element = snd_mixer_first_elem(mixer); element != NULL; element = snd_mixer_elem_next(element)) {
+    if (!snd_mixer_selem_is_active(element) || is_input(snd_mixer_selem_get_name(element))) continue;
+    if (snd_mixer_selem_has_playback_switch(element)) snd_mixer_selem_set_playback_switch_all(element, 1);
+    if (!snd_mixer_selem_has_playback_volume(element)) continue;
+    long minimum = 0, maximum = 0, volume = 0;
+    if (snd_mixer_selem_get_playback_volume_range(element, &minimum, &maximum) < 0 || maximum <= minimum) continue;
+    for (int channel = 0; channel <= SND_MIXER_SCHN_LAST; channel++) {
+      if (!snd_mixer_selem_has_playback_channel(element, (snd_mixer_selem_channel_id_t)channel)) continue;
+      if (snd_mixer_selem_get_playback_volume(element, (snd_mixer_selem_channel_id_t)channel, &volume) < 0) continue;
+      if (volume < minimum + (maximum - minimum) / 2) {
+        snd_mixer_selem_set_playback_volume(element, (snd_mixer_selem_channel_id_t)channel, minimum + (maximum - minimum) * 3 / 4);
+      }
+    }
+  }
+  snd_mixer_close(mixer);
+}
 
 struct audio_object *create_audio_device_object(const char *device, const char *application_name,
                                                 const char *description) {
@@ -76,6 +120,12 @@ int audio_object_open(struct audio_object *object, enum audio_object_format form
   }
   object->channels = channels;
   object->frame_bytes = sample_bytes * channels;
+  // The card this device plays on, when it is one (not a file or the null device).
+  snd_pcm_info_t *info = NULL;
+  if (snd_pcm_info_malloc(&info) == 0) {
+    if (snd_pcm_info(object->pcm, info) == 0 && snd_pcm_info_get_card(info) >= 0) unmute_card(snd_pcm_info_get_card(info));
+    snd_pcm_info_free(info);
+  }
   return 0;
 }
 

@@ -8,6 +8,9 @@
 #   initrd.otc       the image after otc boot enable
 #   initrd.broken    the same, with an otc that fails at once (the stock prompt must ask)
 #   initrd.disabled  the image after otc boot disable
+#   initrd.dracut    the image dracut builds after otc boot enable on a machine without
+#                    initramfs-tools (systemd inside; the disk is named on the kernel's
+#                    line: rd.luks.name=<disk.img's UUID>=cryptroot)
 #   disk.img         a LUKS2 disk, passphrase "right horse", with a fast key derivation
 #   slow-disk.img    the same with a key derivation that takes seconds under emulation
 #   sizes            the images' sizes in bytes, NAME SIZE a line
@@ -43,7 +46,7 @@ inside() { chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 PATH=/usr/sbin
 # What update-initramfs says that does not matter here: no device-mapper in a chroot, no
 # /dev/vda on this machine, no console-setup in a minimal root.
 quiet() { grep -v -e 'device-mapper' -e 'mapper/control' -e 'libdevmapper' -e 'Command failed' -e 'setupcon' \
-  -e "Couldn't determine" -e "Couldn't resolve device" -e 'Generating /boot' || true; }
+  -e "Couldn't determine" -e "Couldn't resolve device" -e 'Generating /boot' -e 'firmware_class' || true; }
 
 # The machine: an encrypted root in /etc/crypttab.
 echo "cryptroot /dev/vda none luks,initramfs" > "$root/etc/crypttab"
@@ -106,6 +109,30 @@ played=$(stat -c %s "$unpacked/check.raw" 2>/dev/null || echo 0)
 echo "boot-check: aloud in the image, without PulseAudio's client, otc played $played bytes through its libpcaudio.so.0 and ALSA."
 rm -rf --one-file-system "$out/unpacked"
 
+# dracut, as on a machine that builds its images with it: the same root without
+# update-initramfs, so that otc boot enable finds dracut, runs it, and dracut takes otc's
+# module (Debian's dracut builds a generic image with systemd, Plymouth and the crypt module).
+mv "$root/usr/sbin/update-initramfs" "$run/update-initramfs"
+inside otc boot enable > "$run/dracut.log" 2>&1 || { cat "$run/dracut.log" >&2; fail "otc boot enable with dracut failed"; }
+mv "$run/update-initramfs" "$root/usr/sbin/update-initramfs"
+grep -v -e '^dracut' -e 'dracut-install' "$run/dracut.log" | quiet | sed 's/^/boot-check: otc boot enable (dracut): /'
+# dracut resolves every program's libraries with otc's otc-ldd once otc's module is in:
+# none of them may fail (a failure leaves libraries out, and the image does not boot).
+grep -e 'otc-ldd' "$run/dracut.log" >&2 && fail "dracut could not resolve libraries with otc's otc-ldd"
+cp "$root$image" "$out/initrd.dracut"
+listing=$(inside lsinitrd "$image")
+for file in usr/bin/otc etc/otc/boot.conf etc/asound.conf usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf \
+  usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf usr/lib/x86_64-linux-gnu/libpcaudio.so.0 \
+  usr/lib/x86_64-linux-gnu/espeak-ng-data/en_dict usr/bin/plymouth usr/lib/systemd/systemd-cryptsetup \
+  usr/lib/x86_64-linux-gnu/systemd/libsystemd-core-252.so; do
+  grep -q " $file\( \|\$\)" <<<"$listing" || fail "dracut's image lacks /$file"
+done
+grep -q '_dict$' <<<"$(grep -v 'en_dict$' <<<"$listing")" && fail "dracut's image carries another dictionary than en_dict"
+grep -q 'libpulse' <<<"$listing" && fail "dracut's image holds PulseAudio's client"
+inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf "$image" \
+  | grep -qx 'ExecStart=/usr/bin/otc agent --watch --console' || fail "dracut's image does not start otc's agent on the console"
+echo "boot-check: dracut's image holds otc, its agent in place of systemd's console and Plymouth agents, en_dict alone and ALSA's configuration."
+
 # An otc that fails at once: the stock prompt must still ask.
 cp "$root/usr/bin/otc" "$run/otc.real"
 printf '#!/bin/sh\nkill -SEGV $$\n' > "$root/usr/bin/otc"
@@ -122,17 +149,19 @@ set -e
 [ $code = 3 ] || fail "otc boot status after disable ended with $code, not 3: $status"
 echo "boot-check: otc boot status: ${status##*$'\n'}"
 
-# The disk: LUKS2, with a key derivation fast enough for an emulated machine.
+# The disk: LUKS2, with a key derivation fast enough for an emulated machine. Its UUID is
+# fixed: dracut's image is told it on the kernel's line (BootVMTests.diskUUID).
+disk_uuid=6f7463d0-0043-4b00-8000-000000000043
 truncate -s 32M "$out/disk.img"
 printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
-  --pbkdf-force-iterations 1000 --key-file - /mnt/disk.img
+  --pbkdf-force-iterations 1000 --uuid "$disk_uuid" --key-file - /mnt/disk.img
 # And one whose key derivation takes seconds under emulation, as Argon2 does on a real
 # machine: for the keys typed while cryptsetup tries a passphrase.
 truncate -s 32M "$out/slow-disk.img"
 printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
   --pbkdf-force-iterations 1000000 --key-file - /mnt/slow-disk.img
 
-for name in stock otc broken disabled; do echo "$name $(stat -c %s "$out/initrd.$name")"; done > "$out/sizes"
+for name in stock otc broken disabled dracut; do echo "$name $(stat -c %s "$out/initrd.$name")"; done > "$out/sizes"
 stock=$(awk '$1 == "stock" { print $2 }' "$out/sizes")
 with=$(awk '$1 == "otc" { print $2 }' "$out/sizes")
 echo "boot-check: the image grows from $stock to $with bytes with otc ($(( (with - stock) / 1000 )) kB, zstd as Debian builds it)."

@@ -51,7 +51,8 @@ fi
 # Folders 755, files 644, programs 755, owned by root in the archive (--root-owner-group).
 find "$root" -type d -exec chmod 755 {} +
 find "$root" -type f -exec chmod 644 {} +
-chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass"
+chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass" \
+  "$root/usr/lib/dracut/modules.d/90otc/module-setup.sh" "$root/usr/lib/dracut/modules.d/90otc/otc-ldd"
 find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
 
 # Depends from the libraries the binary really links, then the control file.

@@ -1,13 +1,8 @@
-// libpulse, loaded when otc looks for a sound server rather than linked (see CPulse.h).
-// Each pa_* function otc calls is defined here with libpulse's own declaration (the
-// compiler checks each against <pulse/*.h>) and calls the function of that name in the
-// library dlopen found. otc is linked without exporting its symbols, so libpulse's calls
-// to its own functions never reach these.
+// libpulse, loaded when otc looks for a sound server rather than linked (see CPulse.h and
+// OTCLoader.h).
 #include "CPulse.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stddef.h>
+#include "OTCLoader.h"
 
 #define OTC_PULSE_FUNCTIONS(X) \
   X(int, pa_context_connect, (pa_context *c, const char *server, pa_context_flags_t flags, const pa_spawn_api *api), (c, server, flags, api)) \
@@ -53,39 +48,4 @@
   X(void, pa_threaded_mainloop_wait, (pa_threaded_mainloop *m), (m)) \
   X(size_t, pa_usec_to_bytes, (pa_usec_t t, const pa_sample_spec *spec), (t, spec))
 
-// The pointers, filled once by load().
-#define OTC_PULSE_POINTER(type, name, parameters, arguments) static type(*loaded_##name) parameters;
-OTC_PULSE_FUNCTIONS(OTC_PULSE_POINTER)
-
-// The functions otc calls.
-#define OTC_PULSE_FORWARD(type, name, parameters, arguments) \
-  type name parameters { return loaded_##name arguments; }
-OTC_PULSE_FUNCTIONS(OTC_PULSE_FORWARD)
-
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int loaded;
-static const char *failure;
-
-static void load(void) {
-  // RTLD_LOCAL: nothing else in otc sees libpulse's names through this handle.
-  void *library = dlopen("libpulse.so.0", RTLD_NOW | RTLD_LOCAL);
-  if (library == NULL) {
-    failure = dlerror();
-    return;
-  }
-#define OTC_PULSE_FIND(type, name, parameters, arguments) \
-  *(void **)(&loaded_##name) = dlsym(library, #name); \
-  if (loaded_##name == NULL) { failure = "libpulse.so.0 lacks " #name; return; }
-  OTC_PULSE_FUNCTIONS(OTC_PULSE_FIND)
-  loaded = 1;
-}
-
-int otc_pulse_load(void) {
-  pthread_once(&once, load);
-  return loaded;
-}
-
-const char *otc_pulse_load_error(void) {
-  pthread_once(&once, load);
-  return loaded ? NULL : failure;
-}
+OTC_DEFINE_LOADER(otc_pulse, "libpulse.so.0", OTC_PULSE_FUNCTIONS)

@@ -24,6 +24,11 @@ public struct BootQuestion: Hashable, Sendable {
   /// The tries cryptroot gives a disk whose options do not say.
   public static let defaultTries = 3
 
+  /// A question from what is known of it.
+  public init(name: String, tried: Int, tries: Int = BootQuestion.defaultTries, isRoot: Bool) {
+    (self.name, self.tried, self.tries, self.isRoot) = (TerminalText.sanitized(name), max(0, tried), max(0, tries), isRoot)
+  }
+
   /// Reads the question from a keyscript's `environment` and the kernel's command line;
   /// `nil` without a `CRYPTTAB_NAME`.
   public init?(environment: [String: String], kernelCommandLine: String) {

@@ -98,33 +98,86 @@ public struct AgentQuestion: Equatable, Sendable {
     return UInt64(time.tv_sec) * 1_000_000 + UInt64(time.tv_nsec) / 1000
   }
 
+  /// A systemd-cryptsetup question's parts: "Please enter passphrase for disk Samsung SSD
+  /// (home) on /home:" is the words "passphrase for disk", the disk "Samsung SSD", the
+  /// volume "home" and the mount point "/home". systemd names the disk by its description
+  /// and the volume in parentheses, or by the volume alone when there is no description;
+  /// "on" and the mount point follow when /etc/fstab names one.
+  public struct DiskQuestion: Equatable, Sendable {
+    /// What is asked for, up to the disk: "passphrase for disk".
+    public var words: String
+    /// The disk as systemd describes it, or the volume's name when it has no description.
+    public var disk: String
+    /// The volume's name, which is the mapping's (`/dev/mapper/NAME`).
+    public var volume: String
+    /// Where the volume is mounted, when systemd said.
+    public var mountPoint: String?
+
+    public init(words: String, disk: String, volume: String, mountPoint: String? = nil) {
+      (self.words, self.disk, self.volume, self.mountPoint) = (words, disk, volume, mountPoint)
+    }
+  }
+
+  /// The parts of a question asked by systemd-cryptsetup (`Id=cryptsetup:…`) that names
+  /// its disk; `nil` for any other question.
+  public var diskQuestion: DiskQuestion? {
+    guard id?.hasPrefix("cryptsetup:") == true else { return nil }
+    var text = Substring(Self.withoutLeadOrMark(message))
+    // The words up to and with "for disk ".
+    let marker = "for disk "
+    guard let start = text.indices.first(where: { text[$0...].lowercased().hasPrefix(marker) }) else { return nil }
+    let words = String(text[..<start]) + marker.dropLast()
+    text = text[text.index(start, offsetBy: marker.count)...]
+    var mountPoint: String?
+    if let on = text.indices.last(where: { text[$0...].hasPrefix(" on /") }) {
+      mountPoint = String(text[text.index(on, offsetBy: 4)...])
+      text = text[..<on]
+    }
+    var disk = String(text).trimmingWhitespace()
+    var volume = disk
+    if disk.hasSuffix(")"), let open = disk.lastIndex(of: "(") {
+      volume = String(disk[disk.index(after: open)..<disk.index(before: disk.endIndex)])
+      disk = disk[..<open].trimmingWhitespace()
+    }
+    guard !disk.isEmpty, !volume.isEmpty else { return nil }
+    return DiskQuestion(words: words, disk: disk, volume: volume, mountPoint: mountPoint)
+  }
+
   /// The field's label as a listener needs it: "Please enter passphrase for disk TEST
   /// (root)!" asked by systemd-cryptsetup is "Passphrase for disk TEST, root file
-  /// system"; a volume of another name is "volume NAME"; anything else is the message
-  /// without its "Please enter" and its closing mark.
-  public func label(in language: Language) -> String {
-    var text = message.trimmingWhitespace()
-    while let last = text.last, "!:.".contains(last) { text.removeLast() }
-    text = text.trimmingWhitespace()
-    for lead in ["please enter ", "enter "] where text.lowercased().hasPrefix(lead) {
-      text = String(text.dropFirst(lead.count))
-      break
-    }
-    if id?.hasPrefix("cryptsetup:") == true, text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
-      let volume = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-      let disk = text[..<open].trimmingWhitespace()
-      if !volume.isEmpty, !disk.isEmpty {
-        let table = language.table
-        let named = volume == "root" ? table.format(.rootFileSystem) : table.format(.volumeNamed, ["name": volume])
-        text = disk + ", " + named
+  /// system"; a volume of another name is "volume NAME". A volume is the root file system
+  /// when it is named "root", is mounted on /, or is the one `kernelCommandLine` mounts
+  /// (`root=/dev/mapper/NAME`). Anything else is the message without its "Please enter"
+  /// and its closing mark.
+  public func label(in language: Language, kernelCommandLine: String = "") -> String {
+    var text = Self.withoutLeadOrMark(message)
+    if let disk = diskQuestion {
+      let table = language.table
+      text = disk.words + " " + disk.disk
+      if disk.isRoot(kernelCommandLine: kernelCommandLine) {
+        text += ", " + table.format(.rootFileSystem)
+      } else {
+        if disk.disk != disk.volume { text += ", " + table.format(.volumeNamed, ["name": disk.volume]) }
+        if let mountPoint = disk.mountPoint { text += " on " + mountPoint }
       }
     }
     guard let first = text.first else { return language.table.format(.agentDefaultLabel).capitalizedFirst }
     return first.uppercased() + text.dropFirst()
   }
 
+  /// The message without its "Please enter", its closing mark and the spaces around.
+  static func withoutLeadOrMark(_ message: String) -> String {
+    var text = message.trimmingWhitespace()
+    while let last = text.last, "!:.".contains(last) { text.removeLast() }
+    text = text.trimmingWhitespace()
+    for lead in ["please enter ", "enter "] where text.lowercased().hasPrefix(lead) {
+      return String(text.dropFirst(lead.count))
+    }
+    return text
+  }
+
   /// The settings of the field that asks it, with `waiting` other questions after it.
-  public func settings(verbosity: Verbosity, waiting: Int) -> PromptSettings {
+  public func settings(verbosity: Verbosity, waiting: Int, kernelCommandLine: String = "") -> PromptSettings {
     var fieldVerbosity = verbosity
     // The question's words are the asker's: a refused key is never named.
     fieldVerbosity.namesRefusedKeys = false
@@ -133,12 +186,21 @@ public struct AgentQuestion: Equatable, Sendable {
     fieldVerbosity.silentTyping = silent && echo != .shown
     var settings = PromptSettings(
       length: nil, kind: echo == .shown ? .plainText : .secureText, verbosity: fieldVerbosity,
-      label: label(in: verbosity.language), autoSubmit: false)
+      label: label(in: verbosity.language, kernelCommandLine: kernelCommandLine), autoSubmit: false)
     if waiting > 0 {
       settings.context = verbosity.language.table.format(
         one: .questionsWaitingOne, other: .questionsWaitingOther, count: waiting, ["count": "\(waiting)"])
     }
     return settings
+  }
+}
+
+extension AgentQuestion.DiskQuestion {
+  /// Whether the volume is the root file system: named "root", mounted on /, or the one
+  /// `kernelCommandLine` mounts (`root=/dev/mapper/NAME`).
+  public func isRoot(kernelCommandLine: String) -> Bool {
+    volume == "root" || mountPoint == "/"
+      || kernelCommandLine.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains { $0 == "root=/dev/mapper/\(volume)" }
   }
 }
 

@@ -122,6 +122,9 @@ public final class PinentryServer {
 
   /// Serves one gpg-agent connection on `input` and `output` until `BYE` or end of input.
   public func serve(input: Int32, output: Int32) throws(PinentryError) {
+    guard otc_assuan_load() == 1 else {
+      throw .cannotLoad(otc_assuan_load_error().map { String(cString: $0) } ?? "libassuan.so.0 not loaded")
+    }
     assuan_set_gpg_err_source(gpg_err_source_t(Self.errorSource))
     var context: assuan_context_t?
     guard assuan_new(&context) == 0, let context else { throw .cannotStart }
@@ -380,6 +383,8 @@ public final class PinentryServer {
 
 /// Why the pinentry could not serve, or could not ask.
 public enum PinentryError: Error, Equatable {
+  /// libassuan could not be loaded; the loader's reason.
+  case cannotLoad(String)
   /// libassuan could not start on standard input and output.
   case cannotStart
   /// The terminal to ask on cannot be opened; the system's reason.

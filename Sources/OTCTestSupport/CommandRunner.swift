@@ -16,6 +16,15 @@ public enum CommandRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
   }
 
+  /// The project's root: the first folder above the built binary with a Package.swift.
+  public static var projectRoot: URL {
+    var root = binary.deletingLastPathComponent()
+    while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+      root = root.deletingLastPathComponent()
+    }
+    return root
+  }
+
   /// Runs `otc` with `arguments`, feeding `stdin`, with `environment` added to a clean one.
   public static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:]

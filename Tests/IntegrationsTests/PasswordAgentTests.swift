@@ -64,6 +64,38 @@ import Testing
     #expect(label("", id: nil) == "Passphrase")
   }
 
+  /// systemd names a disk by its description with the volume in parentheses, or by the
+  /// volume alone, and adds "on" and the mount point when /etc/fstab names one.
+  @Test func aDiskQuestionIsReadInEachOfSystemdsFourForms() {
+    func parts(_ message: String) -> AgentQuestion.DiskQuestion? {
+      AgentQuestion(path: "/x", socket: "/s", message: message, id: "cryptsetup:/dev/vda").diskQuestion
+    }
+    typealias Disk = AgentQuestion.DiskQuestion
+    #expect(parts("Please enter passphrase for disk cryptroot:") == Disk(words: "passphrase for disk", disk: "cryptroot", volume: "cryptroot"))
+    #expect(
+      parts("Please enter passphrase for disk Samsung SSD (home) on /home:")
+        == Disk(words: "passphrase for disk", disk: "Samsung SSD", volume: "home", mountPoint: "/home"))
+    #expect(parts("Please enter passphrase for disk data on /srv/data!") == Disk(words: "passphrase for disk", disk: "data", volume: "data", mountPoint: "/srv/data"))
+    #expect(
+      parts("Please enter recovery key for disk QEMU (luks-1)!") == Disk(words: "recovery key for disk", disk: "QEMU", volume: "luks-1"))
+    #expect(parts("Please enter the answer:") == nil)
+    #expect(AgentQuestion(path: "/x", socket: "/s", message: "Please enter passphrase for disk x:", id: "other").diskQuestion == nil)
+  }
+
+  /// The root file system is said as such when the volume is named root, is mounted on /,
+  /// or is the one the kernel's command line mounts.
+  @Test func theRootVolumeIsSaidWhateverItsName() {
+    func label(_ message: String, _ commandLine: String = "") -> String {
+      AgentQuestion(path: "/x", socket: "/s", message: message, id: "cryptsetup:/dev/vda").label(in: .english, kernelCommandLine: commandLine)
+    }
+    let asked = "Please enter passphrase for disk cryptroot:"
+    #expect(label(asked) == "Passphrase for disk cryptroot")
+    #expect(label(asked, "console=ttyS0 root=/dev/mapper/cryptroot ro\n") == "Passphrase for disk cryptroot, root file system")
+    #expect(label(asked, "root=/dev/mapper/cryptroot2") == "Passphrase for disk cryptroot")
+    #expect(label("Please enter passphrase for disk QEMU (sys) on /:") == "Passphrase for disk QEMU, root file system")
+    #expect(label("Please enter passphrase for disk QEMU (home) on /home:") == "Passphrase for disk QEMU, volume home on /home")
+  }
+
   @Test func theFieldIsSecureUnlessTheAnswerIsShownAndSaysWhatWaits() {
     let verbosity = Verbosity(keyboard: true)
     let hidden = AgentQuestion(path: "/x", socket: "/s", message: "Password:")

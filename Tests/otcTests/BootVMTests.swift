@@ -82,14 +82,24 @@ import Testing
   @Test func theQuestionTheRetryAndTheUnlockAreHeard() throws {
     let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.otc")
     defer { machine.stop() }
+    Self.hearTheQuestionTheRetryAndTheUnlock(on: machine, opened: "cryptsetup: cryptroot: set up successfully")
+  }
+
+  /// The question heard before the first key; a wrong passphrase, then "Wrong passphrase.
+  /// Attempt 2 of 3" heard and the question asked again; the right one, then the disk
+  /// opened (`opened` on the console, as its own tool says it) and "Disk cryptroot
+  /// unlocked" on the console and heard.
+  static func hearTheQuestionTheRetryAndTheUnlock(on machine: BootedMachine, opened: String) {
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
     #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the first key")
     machine.terminal.type(Self.wrong + "\r")
     #expect(machine.waitFor("Wrong passphrase. Attempt 2 of 3", timeout: 300), "\(machine.console)")
     let retry = machine.recordedSeconds
     #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: retry) > 1 }, "the retry was not heard")
+    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: Self.question) == 2 }, "\(machine.console)")
     machine.terminal.type(Self.right + "\r")
-    #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 300), "\(machine.console)")
+    #expect(machine.waitFor(opened, timeout: 300), "\(machine.console)")
+    #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
     let unlocked = machine.recordedSeconds
     #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: unlocked) > 0.5 }, "\"Disk cryptroot unlocked\" was not heard")
   }
@@ -121,6 +131,136 @@ import Testing
     #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
   }
 
+  /// dracut's images name the disk on the kernel's line (the test disk's UUID is fixed by
+  /// `scripts/boot-check.sh`); the journal goes to the console too, where systemd's status
+  /// lines stop while an agent asks.
+  static let dracutLine = "rd.luks.name=6f7463d0-0043-4b00-8000-000000000043=cryptroot systemd.journald.forward_to_console=1"
+  /// What systemd's journal says once systemd-cryptsetup has opened the disk.
+  static let dracutOpened = "Finished systemd-cryptsetup@cryptroot.service"
+
+  /// dracut, on a machine that builds its images with it: systemd and Plymouth in the
+  /// image, as Debian's dracut makes them. Plymouth runs, so systemd's Plymouth agent
+  /// would ask; otc's agent asks in its place, on the console, with Plymouth stepped
+  /// aside. A wrong passphrase is said, the retry is asked, the unlock is said, each heard;
+  /// no other prompt (the stock agent's or Plymouth's, "Please enter passphrase…") shows.
+  @Test func underDracutWithPlymouthOtcAsksHearsTheRetryAndSaysTheUnlock() throws {
+    let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.dracut", kernelLine: Self.dracutLine)
+    defer { machine.stop() }
+    Self.hearTheQuestionTheRetryAndTheUnlock(on: machine, opened: Self.dracutOpened)
+    #expect(machine.occurrences(of: "Bullet") == Self.wrong.count + Self.right.count, "\(machine.console)")
+    #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
+    #expect(!machine.console.contains("Please enter passphrase"), "\(machine.console)")
+  }
+
+  /// dracut without Plymouth (plymouth.enable=0): otc's agent is the console's, the one
+  /// agent that asks. At boot Escape cannot cancel (systemd-cryptsetup would fail, and the
+  /// boot with it): it is refused with a word, and the question goes on.
+  @Test func underDracutWithoutPlymouthOtcIsTheConsoleAgentAndEscapeIsRefused() throws {
+    let machine = try BootedMachine(
+      folder: try BootImages.folder.get(), image: "initrd.dracut", kernelLine: Self.dracutLine + " plymouth.enable=0")
+    defer { machine.stop() }
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    machine.terminal.type("\u{1B}")
+    #expect(machine.waitFor("Escape does not cancel here", timeout: 120), "\(machine.console)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor(Self.dracutOpened, timeout: 300), "\(machine.console)")
+    #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
+    #expect(!machine.console.contains("Please enter passphrase"), "\(machine.console)")
+  }
+
+  /// A cold boot: the sound card's mixer starts muted and at its lowest, as a laptop's can
+  /// before anything restores it; otc unmutes what it plays through, at a sane volume. A
+  /// helper added to the image mutes every playback control of card 0 (QEMU's HDA codec
+  /// starts unmuted) before otc's askpass runs, and reads them again after it. QEMU's
+  /// recording does not follow the codec's mute (a muted card was still heard), so the
+  /// mixer's state is what is checked: every switch on, every volume at half its range or
+  /// more. Checked that it fails with the libpcaudio.so.0 from before the unmute.
+  @Test func aColdMutedCardIsUnmutedAtASaneVolume() throws {
+    let images = try BootImages.folder.get()
+    let folder = scratchFolder + "/cold-mixer-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["vmlinuz", "disk.img"] {
+      try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: "\(images)/\(name)")
+    }
+    try Self.muteHelper.write(toFile: "\(folder)/mute.c", atomically: true, encoding: .utf8)
+    let compiler = try ChildProcess(
+      "/usr/bin/env", ["clang", "-O2", "-o", "\(folder)/mute", "\(folder)/mute.c", "-lasound"], errorPath: "\(folder)/clang.log")
+    try #require(compiler.wait() == 0, "\((try? String(contentsOfFile: "\(folder)/clang.log", encoding: .utf8)) ?? "")")
+    // otc's askpass as the image holds it, run after the helper, in its place.
+    let askpass = try String(contentsOf: CommandRunner.projectRoot.appendingPathComponent("boot/askpass"), encoding: .utf8)
+      .replacingOccurrences(of: "@BIN_DIR@", with: "/usr/bin")
+    let wrapper = """
+      #!/bin/sh
+      [ -e /run/otc-test-muted ] || { /otc-test-mute >/dev/console 2>&1; : > /run/otc-test-muted; }
+      /usr/lib/otc/askpass-otc "$@"
+      status=$?
+      /otc-test-mute report >/dev/console 2>&1
+      exit $status
+
+      """
+    try writeImage(
+      "\(images)/initrd.otc",
+      adding: [
+        ImageFile(path: "otc-test-mute", contents: Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/mute")))),
+        ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
+        ImageFile(path: "usr/lib/cryptsetup/askpass", contents: Array(wrapper.utf8)),
+      ], to: "\(folder)/initrd.muted")
+    let machine = try BootedMachine(folder: folder, image: "initrd.muted")
+    defer { machine.stop() }
+    #expect(machine.waitFor("otc-test: muted card 0", timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.waitFor(Self.question, timeout: 300), "\(machine.console)")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard: \(machine.console)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
+    #expect(machine.waitFor("otc-test: after otc, card 0: 0 switches off", timeout: 120), "\(machine.console)")
+    let lowest = machine.console.components(separatedBy: "0 switches off, lowest volume ").last?.prefix { $0.isNumber }
+    #expect(Int(lowest ?? "") ?? 0 >= 50, "\(machine.console)")
+  }
+
+  /// Mutes every playback control of card 0 and turns its volumes to the lowest, once the
+  /// card is there (at most a minute), and says so on standard output; with `report`,
+  /// says how many playback switches are off and the lowest volume, in percent of its range.
+  static let muteHelper = """
+    #include <alsa/asoundlib.h>
+    #include <string.h>
+    #include <unistd.h>
+    int main(int argc, char **argv) {
+      int report = argc > 1 && strcmp(argv[1], "report") == 0;
+      for (int tries = 0; tries < 600 && access("/dev/snd/controlC0", F_OK) != 0; tries++) usleep(100000);
+      snd_mixer_t *mixer = NULL;
+      if (snd_mixer_open(&mixer, 0) < 0 || snd_mixer_attach(mixer, "hw:0") < 0 ||
+          snd_mixer_selem_register(mixer, NULL, NULL) < 0 || snd_mixer_load(mixer) < 0) {
+        printf("otc-test: no mixer on card 0\\n");
+        return 1;
+      }
+      int changed = 0, off = 0;
+      long lowest = 100;
+      for (snd_mixer_elem_t *e = snd_mixer_first_elem(mixer); e != NULL; e = snd_mixer_elem_next(e)) {
+        if (snd_mixer_selem_has_playback_switch(e)) {
+          int on = 1;
+          snd_mixer_selem_get_playback_switch(e, SND_MIXER_SCHN_FRONT_LEFT, &on);
+          if (!on) off++;
+          if (!report) { snd_mixer_selem_set_playback_switch_all(e, 0); changed++; }
+        }
+        long minimum = 0, maximum = 0, volume = 0;
+        if (snd_mixer_selem_has_playback_volume(e) && snd_mixer_selem_get_playback_volume_range(e, &minimum, &maximum) == 0
+            && maximum > minimum) {
+          snd_mixer_selem_get_playback_volume(e, SND_MIXER_SCHN_FRONT_LEFT, &volume);
+          long percent = (volume - minimum) * 100 / (maximum - minimum);
+          if (percent < lowest) lowest = percent;
+          if (!report) { snd_mixer_selem_set_playback_volume_all(e, minimum); changed++; }
+        }
+      }
+      if (report) {
+        printf("otc-test: after otc, card 0: %d switches off, lowest volume %ld%%\\n", off, lowest);
+        return 0;
+      }
+      printf("otc-test: muted card 0 (%d controls)\\n", changed);
+      return changed > 0 ? 0 : 1;
+    }
+    """
+
   /// An otc that fails at once: Debian's own prompt asks, once, and the disk unlocks.
   @Test func whenOtcCannotAskTheStockPromptStillUnlocks() throws {
     let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.broken")
@@ -147,30 +287,21 @@ import Testing
 /// Where the boot images are: `OTC_BOOT_IMAGES`, or a folder this process builds them in
 /// once, with `scripts/boot-check.sh`, from the package at the project's root.
 enum BootImages {
-  static let folder: Result<String, BootImageError> = {
+  static let folder: Result<String, BootMachineError> = {
     if let given = ProcessInfo.processInfo.environment["OTC_BOOT_IMAGES"], !given.isEmpty { return .success(given) }
-    // The project's root: the first folder above the built binary with a Package.swift.
-    var root = CommandRunner.binary.deletingLastPathComponent()
-    while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-      root = root.deletingLastPathComponent()
-    }
+    let root = CommandRunner.projectRoot
     let packages = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
       $0.hasPrefix("otc_") && $0.hasSuffix(".deb")
     }
     guard let package = packages.sorted().last else {
-      return .failure(BootImageError(reason: "no otc_*.deb in \(root.path): make deb builds it (make test does)"))
+      return .failure(BootMachineError(reason: "no otc_*.deb in \(root.path): make deb builds it (make test does)"))
     }
     let folder = scratchFolder + "/boot-images"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let script = root.appendingPathComponent("scripts/boot-check.sh").path
     guard let check = try? ChildProcess(script, [root.appendingPathComponent(package).path, folder]), check.wait() == 0 else {
-      return .failure(BootImageError(reason: "scripts/boot-check.sh could not build the boot images"))
+      return .failure(BootMachineError(reason: "scripts/boot-check.sh could not build the boot images"))
     }
     return .success(folder)
   }()
-}
-
-struct BootImageError: Error, CustomStringConvertible {
-  var reason: String
-  var description: String { reason }
 }

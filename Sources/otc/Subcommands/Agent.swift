@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import CProcess
 import CodeEntry
 import FoundationEssentials
 import Integrations
@@ -67,22 +68,47 @@ struct Agent: ParsableCommand {
     if !isRoot {
       printError("not root: systemd takes answers only from root, so each answer will be refused; run it as root", command: "agent")
     }
+    let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let directory = AgentDirectory()
     let watcher = watch ? DirectoryWatcher(path: directory.path) : nil
     var failed = false
     // Each question is asked once: one whose answer was refused still stands, and is not
     // asked again.
     var asked: Set<String> = []
+    // The disks' passphrases otc gave, by asker and words: systemd-cryptsetup asks the
+    // same words again, from the same process, after a wrong one.
+    var given: [String: Int] = [:]
+    var unlocking: DiskUnlocking?
     while true {
       let pending = directory.pending().filter { !asked.contains($0.path + "\n" + $0.socket) }
       guard let question = pending.first else {
+        if let waited = unlocking, let unlocked = waited.check() {
+          unlocking = nil
+          if unlocked { BootUnlocked.start(name: waited.volume, console: consolePath, command: "agent") }
+        }
         guard let watcher else { break }
         watcher.wait()
         continue
       }
       asked.insert(question.path + "\n" + question.socket)
-      switch try ask(question, waiting: pending.count - 1, verbosity: verbosity, isRoot: isRoot, preferences: preferences, environment: environment) {
-      case .answered: break
+      let disk = question.diskQuestion
+      let asker = "\(question.pid ?? 0)\n\(question.message)"
+      let retry = disk.map { BootQuestion(name: $0.volume, tried: given[asker] ?? 0, isRoot: $0.isRoot(kernelCommandLine: commandLine)) }
+      let outcome = try ask(
+        question, retry: retry, waiting: pending.count - 1, verbosity: verbosity, isRoot: isRoot, preferences: preferences,
+        environment: environment, kernelCommandLine: commandLine)
+      switch outcome {
+      case .answered(let sent):
+        // A disk's passphrase given: while it is tried (Argon2 takes seconds), keys typed
+        // are neither shown on the console nor kept for the next try, and once its
+        // mapping appears the disk is said to be unlocked. Only while otc keeps watching.
+        if sent, let disk, watch {
+          given[asker, default: 0] += 1
+          unlocking = DiskUnlocking(volume: disk.volume, console: consolePath, quiet: unlocking?.quiet)
+        } else {
+          unlocking?.quiet?.end()
+          unlocking = nil
+        }
       case .failed: failed = true
       case .inputEnded: throw ExitCode.failure
       }
@@ -90,15 +116,24 @@ struct Agent: ParsableCommand {
     if failed { throw ExitCode.failure }
   }
 
-  enum Asked { case answered, failed, inputEnded }
+  /// The terminal questions are asked on.
+  var consolePath: String { console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty" }
+
+  enum Asked {
+    /// Asked to its end; `sent` when an answer (not a cancel) reached the asker.
+    case answered(sent: Bool)
+    case failed, inputEnded
+  }
 
   /// Asks `question` on the terminal and sends the answer, or a cancel.
+  /// A disk's question asked again after a wrong passphrase (`retry` says how many came
+  /// before) drops the keys typed meanwhile, and says "Wrong passphrase. Attempt 2 of 3" first.
   private func ask(
-    _ question: AgentQuestion, waiting: Int, verbosity: Verbosity, isRoot: Bool, preferences: Preferences,
-    environment: [String: String]
+    _ question: AgentQuestion, retry: BootQuestion?, waiting: Int, verbosity: Verbosity, isRoot: Bool, preferences: Preferences,
+    environment: [String: String], kernelCommandLine: String
   ) throws -> Asked {
-    let path = console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty"
-    let terminal = try questionTerminal(path, command: "agent")
+    let terminal = try questionTerminal(consolePath, command: "agent")
+    if retry?.tried ?? 0 > 0 { terminal.discardTypedAhead() }
     // Raw mode, and with it the signal handlers, before the block exists: a signal at any
     // moment after removes the block too.
     try terminal.begin()
@@ -116,11 +151,19 @@ struct Agent: ParsableCommand {
     if !isRoot {
       try runner.say([Utterance(event: "error", parts: [language.table.format(.agentNotRoot)], language: language)])
     }
+    if let words = retry?.retry(in: language) { try runner.say([words]) }
     let keys = WithdrawableTerminal(terminal) { !question.stands() }
-    let outcome = try runner.run(AgentSession(settings: question.settings(verbosity: verbosity, waiting: waiting), terminal: keys), keys: keys)
+    var settings = question.settings(verbosity: verbosity, waiting: waiting, kernelCommandLine: kernelCommandLine)
+    // At boot a disk's question cannot be cancelled: systemd-cryptsetup would fail, and
+    // the boot with it. Escape is refused with a word, as otc boot ask refuses it.
+    if retry != nil, access("/etc/initrd-release", F_OK) == 0 {
+      settings.verbosity.escapeCancels = false
+      settings.cancelRefusal = language.table.format(.bootCannotCancel)
+    }
+    let outcome = try runner.run(AgentSession(settings: settings, terminal: keys), keys: keys)
     try runner.finish(submitted: outcome.submittedValue != nil)
     defer { runner.handOff() }
-    if keys.withdrawal.happened { return .answered }
+    if keys.withdrawal.happened { return .answered(sent: false) }
     let answer: EntryValue?
     switch outcome {
     case .submitted(let value): answer = value
@@ -130,12 +173,81 @@ struct Agent: ParsableCommand {
     defer { answer?.wipe() }
     do {
       try AgentAnswer.send(answer, to: question.socket)
-      return .answered
+      return .answered(sent: answer != nil)
     } catch {
       printError("cannot answer \(question.label(in: .english)): \(error)", command: "agent")
       return .failed
     }
   }
+}
+
+/// A disk whose passphrase otc gave, watched until its mapping appears (it was right) or
+/// two minutes pass; a new question ends the watch too. Meanwhile the console does not show
+/// what is typed: after otc's answer it is back in its own mode, with echo on.
+struct DiskUnlocking {
+  /// The volume's name, which is its mapping's.
+  let volume: String
+  /// The console's echo, off while the passphrase is tried.
+  let quiet: QuietConsole?
+  let deadline: UInt64
+
+  /// How long a passphrase may take to try.
+  static let limit: UInt64 = 120_000_000
+
+  /// Watches `volume`, turning the echo of `console` off unless `quiet` already has.
+  init(volume: String, console: String, quiet: QuietConsole?) {
+    self.volume = volume
+    self.quiet = quiet ?? QuietConsole(path: console)
+    deadline = AgentQuestion.monotonicMicroseconds() + Self.limit
+  }
+
+  /// `true` once the mapping exists, `false` once the time is past (the console's echo is
+  /// back in both cases), `nil` while it waits.
+  func check() -> Bool? {
+    let mapped = Self.mappings().contains(volume)
+    guard mapped || AgentQuestion.monotonicMicroseconds() > deadline else { return nil }
+    quiet?.end()
+    return mapped
+  }
+
+  /// The names of the device-mapper devices there are (`/sys/block/dm-N/dm/name`), with or
+  /// without udev's nodes in /dev/mapper.
+  static func mappings() -> Set<String> {
+    let blocks = (try? FileManager.default.contentsOfDirectory(atPath: "/sys/block")) ?? []
+    return Set(
+      blocks.filter { $0.hasPrefix("dm-") }.compactMap { block in
+        (try? InputFile.read("/sys/block/\(block)/dm/name", limit: 4096)).map {
+          String(decoding: $0, as: UTF8.self).trimmingWhitespaceAndNewlines()
+        }
+      })
+  }
+}
+
+/// A terminal with its echo turned off, until `end()` puts back the mode it had.
+final class QuietConsole {
+  private let descriptor: Int32
+  private var saved = termios()
+
+  /// `nil` when the terminal cannot be opened or is not one.
+  init?(path: String) {
+    descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    guard tcgetattr(descriptor, &saved) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    var quiet = saved
+    quiet.c_lflag &= ~tcflag_t(ECHO)
+    tcsetattr(descriptor, TCSANOW, &quiet)
+  }
+
+  /// Puts the terminal's mode back.
+  func end() {
+    guard descriptor >= 0 else { return }
+    tcsetattr(descriptor, TCSANOW, &saved)
+  }
+
+  deinit { if descriptor >= 0 { close(descriptor) } }
 }
 
 /// Waits for a new question in a folder: inotify on `IN_CLOSE_WRITE | IN_MOVED_TO`, as

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import CProcess
 import FoundationEssentials
 import Glibc
 import Integrations
@@ -8,26 +9,45 @@ import SafeIO
 import SpeechOutput
 
 /// The tool that builds this machine's initramfs, as `otc boot enable` runs it: Debian's
-/// initramfs-tools (`update-initramfs`), the default on Debian and Ubuntu. dracut is not
-/// served yet (issue 43): there is no otc module for it.
-enum InitramfsTool {
-  static let programs = ["/usr/sbin/update-initramfs", "/sbin/update-initramfs"]
-  static let command = "update-initramfs -u -k all"
+/// initramfs-tools (`update-initramfs`, the default on Debian and Ubuntu, with otc's hook),
+/// or dracut (with otc's module) where initramfs-tools is not installed.
+enum InitramfsTool: CaseIterable {
+  case initramfsTools, dracut
 
-  /// Why otc cannot put itself in this machine's image, or `nil` when it can.
-  static var missing: String? {
-    guard findProgram(programs) == nil else { return nil }
-    if findProgram(["/usr/bin/dracut", "/usr/sbin/dracut", "/sbin/dracut"]) != nil {
-      return "this machine builds its initramfs with dracut, which otc does not serve yet; only Debian's initramfs-tools"
+  var programs: [String] {
+    switch self {
+    case .initramfsTools: ["/usr/sbin/update-initramfs", "/sbin/update-initramfs"]
+    case .dracut: ["/usr/bin/dracut", "/usr/sbin/dracut", "/sbin/dracut"]
     }
-    return "initramfs-tools is not installed: there is no initramfs for otc to go into"
   }
 
-  /// Ends with exit 1, saying why, unless otc is root and the machine has initramfs-tools.
+  /// What it is run with: every installed kernel's image, rebuilt.
+  var arguments: [String] {
+    switch self {
+    case .initramfsTools: ["-u", "-k", "all"]
+    case .dracut: ["--force", "--regenerate-all"]
+    }
+  }
+
+  /// The command, as said to the user.
+  var command: String { ([programs[0].split(separator: "/").last.map(String.init) ?? ""] + arguments).joined(separator: " ") }
+
+  /// The machine's tool: initramfs-tools where it is installed (a machine with both builds
+  /// its images with initramfs-tools, whose package provides the hook kernels run), else
+  /// dracut; `nil` when neither is.
+  static var installed: (tool: InitramfsTool, path: String)? {
+    for tool in allCases {
+      if let path = findProgram(tool.programs) { return (tool, path) }
+    }
+    return nil
+  }
+
+  /// Ends with exit 1, saying why, unless otc is root and the machine has a tool to build
+  /// its initramfs with.
   static func checkCanRebuild(command: String) throws {
     try requireRoot(command: command)
-    if let missing {
-      printError(missing, command: command)
+    guard installed != nil else {
+      printError("neither initramfs-tools nor dracut is installed: there is no initramfs for otc to go into", command: command)
       throw ExitCode.failure
     }
   }
@@ -35,10 +55,11 @@ enum InitramfsTool {
   /// Says what was done (`said`), rebuilds every installed kernel's image, then says
   /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
   static func rebuild(after said: [String], failure: String, done: String, command: String) throws {
-    try writeOutput((said + ["Rebuilding the initramfs with \(Self.command)..."]).joined(separator: "\n") + "\n", command: command)
-    let status = findProgram(programs).map { runProgram($0, ["-u", "-k", "all"]).status } ?? -1
+    guard let (tool, path) = installed else { throw ExitCode.failure }
+    try writeOutput((said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
+    let status = runProgram(path, tool.arguments).status
     guard status == 0 else {
-      printError("\(Self.command) failed (exit status \(status)); \(failure)", command: command)
+      printError("\(tool.command) failed (exit status \(status)); \(failure)", command: command)
       throw ExitCode.failure
     }
     try writeOutput(done + "\n", command: command)
@@ -274,20 +295,42 @@ struct BootUnlocked: ParsableCommand {
   @Option(help: "The terminal the line goes to. The default is /dev/console.")
   var console = "/dev/console"
 
+  @Option(help: "The disk's name. The default is CRYPTTAB_NAME's.")
+  var name: String?
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let name = TerminalText.sanitized(environment["CRYPTTAB_NAME"] ?? "")
     let options = try SpeechOptions.parse([])
     let preferences = try options.preferences(command: "boot unlocked", alwaysAsks: true)
-    let utterance = BootQuestion.unlocked(name: name, in: preferences.spokenLanguage)
-    // The line first, on the console a braille display reads, then the words.
-    let console = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-    if console >= 0 {
+    try Self.announce(
+      name: name ?? environment["CRYPTTAB_NAME"] ?? "", console: console, options: options, preferences: preferences, command: "boot unlocked")
+  }
+
+  /// Starts `otc boot unlocked` for the disk `name`, detached, and returns at once: a
+  /// process of its own says it, as after cryptroot's askpass, while the caller goes on
+  /// (the agent, to the next question).
+  static func start(name: String, console: String, command: String) {
+    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    defer { if input >= 0 { close(input) } }
+    let arguments = ["otc", "boot", "unlocked", "--name", name, "--console", console]
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let started = otc_spawn_detached("/proc/self/exe", argv, input, -1, &pid)
+    if started != 0 { printError("cannot say that \(name) was unlocked: \(String(cString: strerror(started)))", command: command) }
+  }
+
+  /// Says that the disk `name` was unlocked: the line first, on `console`, which a braille
+  /// display may be reading, then the words.
+  static func announce(name: String, console: String, options: SpeechOptions, preferences: Preferences, command: String) throws {
+    let utterance = BootQuestion.unlocked(name: TerminalText.sanitized(name), in: preferences.spokenLanguage)
+    let descriptor = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    if descriptor >= 0 {
       let line = Array((TerminalText.sanitized(utterance.text) + "\n").utf8)
-      _ = write(console, line, line.count)
-      close(console)
+      _ = write(descriptor, line, line.count)
+      close(descriptor)
     }
-    let speaker = try options.openSpeaker(wavFile: nil, preferences: preferences, command: "boot unlocked")
-    try speak([utterance], with: speaker, mode: preferences.mode, command: "boot unlocked")
+    let speaker = try options.openSpeaker(wavFile: nil, preferences: preferences, command: command)
+    try speak([utterance], with: speaker, mode: preferences.mode, command: command)
   }
 }

@@ -67,6 +67,9 @@ struct Pinentry: ParsableCommand {
     server.state.lcMessages = lcMessages
     do {
       try server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
+    } catch .cannotLoad(let reason) {
+      printError("cannot load libassuan, which gpg-agent's protocol needs: \(reason)", command: "pinentry")
+      throw ExitCode.failure
     } catch {
       printError("cannot start the Assuan server on standard input and output", command: "pinentry")
       throw ExitCode.failure

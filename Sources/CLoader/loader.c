@@ -1,0 +1,1 @@
+// OTCLoader.h is all there is: a header the loaders include. A C target needs a source file.

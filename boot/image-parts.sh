@@ -1,0 +1,53 @@
+# otc's boot image parts (@LIB_DIR@/otc/boot/image-parts.sh): what both of otc's image
+# builders put in an initramfs, initramfs-tools' hook and dracut's module, each with its own
+# copying functions. Sourced, never run; POSIX sh.
+
+# The settings otc boot enable recorded.
+otc_config=${dracutsysrootdir:-}/etc/otc/boot.conf
+
+# otc_setting NAME: NAME's value in the settings, read as text rather than run (one
+# NAME=VALUE a line; a value of other characters is ignored).
+otc_setting() { sed -n "s/^$1=\\([A-Za-z0-9._+-]*\\)\$/\\1/p" "$otc_config" 2>/dev/null | tail -n 1; }
+
+# otc_enabled: whether otc boot enable turned speech at boot on.
+otc_enabled() { [ "$(otc_setting OTC_BOOT)" = yes ]; }
+
+# otc_voice_data: espeak-ng's data folder on this machine, or nothing.
+otc_voice_data() { ls -d /usr/lib/*/espeak-ng-data 2>/dev/null | head -n 1; }
+
+# otc_voice_files DATA: the voice data for the one language set, a path a line: the
+# phonemes every language shares, that language's dictionary, the language and variant
+# definitions (small).
+otc_voice_files() {
+  case "$(otc_setting OTC_LANGUAGE)" in
+    pt*) dictionary=pt_dict ;;
+    bg*) dictionary=bg_dict ;;
+    *) dictionary=en_dict ;;
+  esac
+  for file in phondata phonindex phontab intonations "$dictionary"; do echo "$1/$file"; done
+  find "$1/lang" "$1/voices/!v" -type f
+}
+
+# otc_alsa_files: ALSA's own configuration, which names the devices otc opens ("default",
+# "hw:N"), a path a line.
+otc_alsa_files() {
+  for part in alsa.conf cards ctl pcm; do
+    [ -e "/usr/share/alsa/$part" ] && find "/usr/share/alsa/$part" -type f
+  done
+  return 0
+}
+
+# otc_asound_conf: the image's /etc/asound.conf. ALSA's "default" device is dmix, whose
+# first client forks a server that hands the card to the others; started at boot, that
+# server dies and the card plays silence (found booting the image in QEMU). At boot otc is
+# the one client, so "default" goes straight to the first card's first device, converted
+# as needed.
+otc_asound_conf() {
+  printf '%s\n' '# otc at boot: one client, no dmix (see @LIB_DIR@/otc/boot/image-parts.sh).' \
+    'pcm.!default { type plug slave.pcm "hw:0,0" }'
+}
+
+# The sound modules: Intel HDA with its codecs (a folder of the kernel's tree), AC'97, a
+# USB headset; and the PC speaker.
+otc_sound_module_folder=kernel/sound/pci/hda
+otc_sound_modules="snd-intel8x0 snd-usb-audio pcspkr"
