@@ -99,12 +99,17 @@ struct Agent: ParsableCommand {
         environment: environment, kernelCommandLine: commandLine)
       switch outcome {
       case .answered(let sent):
-        // A disk's passphrase given: while it is tried (Argon2 takes seconds), keys typed
-        // are neither shown on the console nor kept for the next try, and once its
-        // mapping appears the disk is said to be unlocked. Only while otc keeps watching.
-        if sent, let disk, watch {
+        // A disk's passphrase given: the same words again from the same asker are a
+        // wrong passphrase. While otc keeps watching, the disk is said to be unlocked once
+        // its mapping appears, and meanwhile (Argon2 takes seconds) keys typed are kept
+        // for no try; on the console (--console, as at boot) they are not shown either:
+        // never on a terminal a shell shares, whose echo an interrupt could leave off.
+        if sent, disk != nil {
           given[asker, default: 0] += 1
-          unlocking = DiskUnlocking(volume: disk.volume, console: consolePath, quiet: unlocking?.quiet)
+        }
+        if sent, let disk, watch {
+          let quiet = unlocking?.quiet ?? (console != nil ? QuietConsole(path: consolePath) : nil)
+          unlocking = DiskUnlocking(volume: disk.volume, quiet: quiet)
         } else {
           unlocking?.quiet?.end()
           unlocking = nil
@@ -183,7 +188,8 @@ struct Agent: ParsableCommand {
 
 /// A disk whose passphrase otc gave, watched until its mapping appears (it was right) or
 /// two minutes pass; a new question ends the watch too. Meanwhile the console does not show
-/// what is typed: after otc's answer it is back in its own mode, with echo on.
+/// what is typed (after otc's answer it is back in its own mode, with echo on), when otc
+/// asks on the console.
 struct DiskUnlocking {
   /// The volume's name, which is its mapping's.
   let volume: String
@@ -194,10 +200,10 @@ struct DiskUnlocking {
   /// How long a passphrase may take to try.
   static let limit: UInt64 = 120_000_000
 
-  /// Watches `volume`, turning the echo of `console` off unless `quiet` already has.
-  init(volume: String, console: String, quiet: QuietConsole?) {
+  /// Watches `volume`, with the console's echo off in `quiet` when there is one.
+  init(volume: String, quiet: QuietConsole?) {
     self.volume = volume
-    self.quiet = quiet ?? QuietConsole(path: console)
+    self.quiet = quiet
     deadline = AgentQuestion.monotonicMicroseconds() + Self.limit
   }
 
