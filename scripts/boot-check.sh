@@ -149,6 +149,15 @@ set -e
 [ $code = 3 ] || fail "otc boot status after disable ended with $code, not 3: $status"
 echo "boot-check: otc boot status: ${status##*$'\n'}"
 
+# And with dracut: otc boot disable rebuilds with it, and the image holds no otc.
+mv "$root/usr/sbin/update-initramfs" "$run/update-initramfs"
+inside otc boot disable > "$run/dracut.log" 2>&1 || { cat "$run/dracut.log" >&2; fail "otc boot disable with dracut failed"; }
+mv "$run/update-initramfs" "$root/usr/sbin/update-initramfs"
+grep -q 'dracut --force --regenerate-all' "$run/dracut.log" || fail "otc boot disable did not rebuild with dracut: $(cat "$run/dracut.log")"
+inside lsinitrd "$image" | grep -q -e ' usr/bin/otc$' -e 'systemd-ask-password-console.service.d/otc.conf' \
+  && fail "dracut's image still holds otc after otc boot disable"
+echo "boot-check: after otc boot disable, dracut's image holds no otc."
+
 # The disk: LUKS2, with a key derivation fast enough for an emulated machine. Its UUID is
 # fixed: dracut's image is told it on the kernel's line (BootVMTests.diskUUID).
 disk_uuid=6f7463d0-0043-4b00-8000-000000000043
