@@ -6,12 +6,12 @@
 #
 # The way in: in a systemd initrd, systemd-cryptsetup (and anything else that asks) puts
 # its question in /run/systemd/ask-password, and systemd-ask-password-console.service
-# answers it on the console. A drop-in for that service starts otc's agent in place of
-# systemd's, so the one console agent is otc's and two agents never read the console at
-# once. Every other line of the service stays, with its Plymouth condition: where
-# Plymouth runs, its own agent asks. Nothing on the machine's own files changes.
+# answers it on the console, or, where Plymouth runs, systemd-ask-password-plymouth.service
+# through Plymouth (the two services' conditions on Plymouth are opposite). A drop-in for
+# each starts otc's agent in place of systemd's, on the console, keeping every other line,
+# so one agent reads the console. Nothing on the machine's own files changes.
 
-# Only when otc boot enable turned it on, and only in a systemd initrd.
+# Only when otc boot enable turned it on; depends() brings systemd into the image.
 check() {
     . @LIB_DIR@/otc/boot/image-parts.sh
     otc_enabled || return 1
@@ -43,8 +43,10 @@ install() {
     # runs. dracut resolves every program's libraries at the end, with ldd (DRACUT_LDD):
     # from here on that is otc's otc-ldd, which asks ldd with otc's folder first for otc
     # alone. The library then goes to the system's place in the image too.
-    export OTC_DRACUT_LDD=${DRACUT_LDD:-ldd}
-    export DRACUT_LDD=$moddir/otc-ldd
+    if [[ ${DRACUT_LDD-} != "$moddir/otc-ldd" ]]; then
+        export OTC_DRACUT_LDD=${DRACUT_LDD:-ldd}
+        export DRACUT_LDD=$moddir/otc-ldd
+    fi
     private=@LIB_DIR@/otc/boot
     inst_binary @BIN_DIR@/otc || return 1
     inst_simple "$private/libpcaudio.so.0" "${data%/espeak-ng-data}/libpcaudio.so.0"
