@@ -22,9 +22,12 @@ struct Agent: ParsableCommand {
       systemd-cryptsetup, systemd-ask-password and other programs ask through systemd's \
       password agent protocol. otc agent speaks each question as a field: Please enter \
       passphrase for disk TEST (root) is heard as Passphrase for disk TEST, root file \
-      system, secure text field. A question that shows what is typed is a plain text field; \
+      system, secure text field. The same disk asked again means the passphrase was wrong: \
+      otc says which attempt this is. With --watch, otc says when the disk is unlocked. \
+      A question that shows what is typed is a plain text field; \
       one that asks for silence says nothing of what is typed, not even how much. \
-      Type the answer and press Enter; Esc cancels, and the program that asked fails. \
+      Type the answer and press Enter; Esc cancels, and the program that asked fails; \
+      at boot a disk's question cannot be cancelled. \
       Several questions are asked one at a time, oldest first, each saying how many wait \
       after it. A question taken back while it is asked (its program gave up, or its time \
       ran out) is said to be withdrawn. Only root's answers count: run it as root. \
