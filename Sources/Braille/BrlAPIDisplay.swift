@@ -42,6 +42,16 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   /// first answer may take. The prompt never waits for it.
   public static let deadline = 0.5
 
+  /// The deadline `OTC_BRAILLE_DEADLINE` sets (seconds, more than 0 and at most 60: a
+  /// slow machine, and the tests, whose brltty a loaded machine may keep longer), else
+  /// `deadline`.
+  public static func deadline(in environment: [String: String]) -> Double {
+    guard let text = environment["OTC_BRAILLE_DEADLINE"], let value = Double(text), value > 0, value <= 60 else {
+      return deadline
+    }
+    return value
+  }
+
   /// The widest display otc writes to. libbrlapi writes a line of as many cells as the
   /// server says into a packet of 4,096 bytes, 4 a cell, without a bound: a server that
   /// says 1,020 cells or more would overflow it. The widest real displays have 80 cells.

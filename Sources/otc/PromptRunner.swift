@@ -199,7 +199,8 @@ extension PromptRunner {
     let choice = BrailleChoice(mode: mode, found: found, environment: environment)
     guard choice.uses else { return nil }
     let settings = BrlAPIDisplay.Settings(
-      host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap { DeviceNumber($0).virtualConsole })
+      host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap { DeviceNumber($0).virtualConsole },
+      deadline: BrlAPIDisplay.deadline(in: environment))
     return BrlAPIDisplay(settings: settings) { why in
       printError("the braille display is not used: BrlAPI \(choice.host ?? ":0") \(why)", command: command)
     }
