@@ -54,7 +54,7 @@ public final class AssuanPeer: @unchecked Sendable {
 
   /// The lines of one reply, up to and including its `OK` or `ERR` line; what came before
   /// a deadline when the reply never ends.
-  public func reply(timeout: Double = 30) -> [String] {
+  public func reply(timeout: Double = generousDeadline) -> [String] {
     var lines: [String] = []
     let deadline = monotonicNow() + timeout
     while let line = readLine(until: deadline) {
@@ -65,7 +65,7 @@ public final class AssuanPeer: @unchecked Sendable {
   }
 
   /// Sends a command and returns its reply.
-  public func ask(_ line: String, timeout: Double = 30) -> [String] {
+  public func ask(_ line: String, timeout: Double = generousDeadline) -> [String] {
     send(line)
     return reply(timeout: timeout)
   }
@@ -92,7 +92,7 @@ public final class AssuanPeer: @unchecked Sendable {
   }
 
   /// Waits for the program to exit and returns its exit status, or `nil` past `timeout`.
-  public func waitForExit(timeout: Double = 30) -> Int32? {
+  public func waitForExit(timeout: Double = generousDeadline) -> Int32? {
     var status: Int32 = 0
     guard eventually(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid }) else { return nil }
     reaped = true

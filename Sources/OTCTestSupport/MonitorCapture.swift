@@ -91,15 +91,15 @@ public final class MonitorCapture: @unchecked Sendable {
   /// Sounding samples after `time` once something has sounded after it and the sink has
   /// then been quiet for `quiet` seconds (0 if nothing sounds within 20 seconds).
   public func soundingSamplesOnceQuiet(after time: Double, quiet: Double = 0.3) -> Int {
-    guard firstSound(after: time, timeout: 20) != nil else { return 0 }
-    waitForQuiet(quiet, timeout: 20)
+    guard firstSound(after: time, timeout: generousDeadline) != nil else { return 0 }
+    waitForQuiet(quiet, timeout: generousDeadline)
     return soundingSamples(after: time)
   }
 
   /// Sounding samples after `time`, once they reach `samples` or `timeout` seconds have
   /// passed: a wait for words to be heard that assumes nothing about pauses in them, which
   /// a loaded machine lengthens.
-  public func soundingSamples(after time: Double, reaching samples: Int, timeout: Double = 30) -> Int {
+  public func soundingSamples(after time: Double, reaching samples: Int, timeout: Double = generousDeadline) -> Int {
     var count = 0
     eventually(timeout: timeout) {
       count = soundingSamples(after: time)

@@ -69,7 +69,7 @@ public final class PrivateSSHServer: @unchecked Sendable {
   private let process: ChildProcess
 
   /// Starts sshd; fails when it does not answer on its port within `timeout` seconds.
-  public init(timeout: Double = 20) throws {
+  public init(timeout: Double = generousDeadline) throws {
     let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("otc-sshd-\(UUID().uuidString.prefix(8))")
     self.folder = folder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -190,7 +190,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   /// Waits until the terminal shows `text`; false on timeout.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Double = 20) -> Bool {
+  public func waitFor(_ text: String, timeout: Double = generousDeadline) -> Bool {
     eventually(timeout: timeout) { screenText.contains(text) }
   }
 
@@ -209,7 +209,7 @@ public final class PseudoTerminal: @unchecked Sendable {
   public func send(_ signal: Int32) { kill(pid, signal) }
 
   /// Waits for the process to end, then for everything it wrote to be read; `nil` on timeout.
-  public func waitForEnd(timeout: Double = 30) -> Ending? {
+  public func waitForEnd(timeout: Double = generousDeadline) -> Ending? {
     if let ending { return ending }
     var status: Int32 = 0
     guard eventually(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid }) else { return nil }

@@ -52,7 +52,7 @@ public final class VirtualBrailleDisplay: @unchecked Sendable {
       errorPath: folder + "/brltty.log")
     self.brltty = brltty
     var descriptor: Int32 = -1
-    _ = eventually(timeout: 20) {
+    _ = eventually(timeout: generousDeadline) {
       descriptor = Self.connect(to: driverSocket)
       return descriptor >= 0 || !brltty.isRunning
     }
@@ -69,7 +69,7 @@ public final class VirtualBrailleDisplay: @unchecked Sendable {
     let recording = recording
     Thread.detachNewThread { Self.record(connection, into: recording) }
     // brltty answers BrlAPI only once its start-up message is over (about a second).
-    let ready = eventually(timeout: 20) {
+    let ready = eventually(timeout: generousDeadline) {
       let line = recording.lock.withLock { recording.shown.last ?? "" }
       return !line.isEmpty && !line.hasPrefix("BRLTTY ") && unixSocketListens(Self.socketDirectory + "/\(number)")
     }
@@ -88,7 +88,7 @@ public final class VirtualBrailleDisplay: @unchecked Sendable {
   public var current: String { recording.lock.withLock { recording.shown.last ?? "" } }
 
   /// Waits until the display shows a line for which `matches` holds.
-  public func waitForLine(timeout: Double = 20, _ matches: (String) -> Bool) -> Bool {
+  public func waitForLine(timeout: Double = generousDeadline, _ matches: (String) -> Bool) -> Bool {
     eventually(timeout: timeout) { matches(current) }
   }
 

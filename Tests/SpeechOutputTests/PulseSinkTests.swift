@@ -56,7 +56,7 @@ import Testing
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
     let speaker = Speaker(synthesizer: synthesizer, sink: sink)
     speaker.say(utterance(sentence))
-    let started = try #require(capture.firstSound(after: 0, timeout: 20), "the sentence is heard")
+    let started = try #require(capture.firstSound(after: 0, timeout: generousDeadline), "the sentence is heard")
     // The key comes once about a tenth of the sentence has sounded.
     eventually { capture.soundingSamples(after: started - 1) > whole / 10 }
     let key = monotonicNow()
@@ -92,7 +92,7 @@ import Testing
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
     let speaker = Speaker(synthesizer: synthesizer, sink: sink)
     speaker.say(utterance("seven"))
-    #expect(capture.firstSound(after: 0, timeout: 20) != nil, "the first echo is heard on \(daemon.name)")
+    #expect(capture.firstSound(after: 0, timeout: generousDeadline) != nil, "the first echo is heard on \(daemon.name)")
     for silence in [3.0, 6.0] {
       // The silence under test, observed at the monitor, not slept.
       #expect(capture.waitForQuiet(silence, timeout: silence + 20), "quiet for \(silence) s on \(daemon.name)")
@@ -116,9 +116,9 @@ import Testing
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
     let speaker = Speaker(synthesizer: synthesizer, sink: sink)
     speaker.say(utterance("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"))
-    #expect(capture.firstSound(after: 0, timeout: 20) != nil)
+    #expect(capture.firstSound(after: 0, timeout: generousDeadline) != nil)
     _ = try daemon.pactl(["suspend-sink", "otc_null", "1"])
-    #expect(eventually(timeout: 20) { speaker.isIdle }, "the speech thread is not held")
+    #expect(eventually(timeout: generousDeadline) { speaker.isIdle }, "the speech thread is not held")
     #expect(sink.stalls >= 1)
     #expect {
       try speaker.finish()

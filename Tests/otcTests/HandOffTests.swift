@@ -61,7 +61,7 @@ import Testing
     // The confirmation was heard before otc exited. Measured against the whole of it (some
     // seconds at rate 80), so that blocks a loaded machine hands the recorder late still
     // count for little; without the wait, nearly all of it would sound afterwards.
-    capture.waitForQuiet(0.5, timeout: 20)
+    capture.waitForQuiet(0.5, timeout: generousDeadline)
     let confirmation = capture.soundingSamples(after: lastKey)
     let afterwards = capture.soundingSamples(after: ended)
     #expect(confirmation > Self.second, "the confirmation is heard: \(confirmation) sounding samples")
@@ -91,16 +91,16 @@ import Testing
     #expect(eventually { (try? RuntimeDirectory.opening(runtime + "/otc")).flatMap(SpeechTail.speakingTail(in:)) != nil })
     let released = monotonicNow()
     try daemon.holdSound(false)
-    let tail = try #require(first.firstSound(after: released, timeout: 20), "the first prompt's tail is heard")
+    let tail = try #require(first.firstSound(after: released, timeout: generousDeadline), "the first prompt's tail is heard")
 
     var nextEnvironment = environment
     nextEnvironment["PULSE_SINK"] = "otc_second"
     let two = try PseudoTerminal(["prompt", "--speech", "espeak", "--no-auto-submit"], environment: nextEnvironment)
     let opening = try #require(
-      second.firstSound(after: tail, timeout: 20), "the second prompt's opening is heard; its terminal: \(two.screenText)")
+      second.firstSound(after: tail, timeout: generousDeadline), "the second prompt's opening is heard; its terminal: \(two.screenText)")
     let key = monotonicNow()
     two.type("7")
-    #expect(second.firstSound(after: key, timeout: 20) != nil, "the echo is heard")
+    #expect(second.firstSound(after: key, timeout: generousDeadline) != nil, "the echo is heard")
     // The old tail fell silent once the new prompt spoke (otc-bench measures how soon:
     // before its first sound), and is gone.
     let lastOld = try #require(first.lastSound)
@@ -192,7 +192,7 @@ import Testing
       // the server has taken nothing from for 3 s).
       let arguments = ["prompt", "--speech", "espeak"] + (ending == .timedOut ? ["--timeout", "0.1"] : [])
       let terminal = try PseudoTerminal(arguments, environment: environment)
-      #expect(terminal.waitFor("text field"))
+      #expect(terminal.waitFor("text field"), "\(terminal.screenText)")
       if ending == .cancelled {
         terminal.type("98")
         #expect(terminal.waitFor("Nine\r\nEight"))
@@ -257,11 +257,11 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: runtime + "/otc/speechd-tail"))
     let released = monotonicNow()
     try pulse.holdSound(false)
-    #expect(capture.firstSound(after: released, timeout: 20) != nil, "the confirmation is heard after otc exited")
+    #expect(capture.firstSound(after: released, timeout: generousDeadline) != nil, "the confirmation is heard after otc exited")
 
     // The next otc cancels the old client's messages by its id, then speaks.
     let two = try PseudoTerminal(["prompt", "--speech", "speechd"], environment: environment)
-    #expect(two.waitFor("text field"))
+    #expect(two.waitFor("text field"), "\(two.screenText)")
     #expect(eventually { server.received.contains { $0.range(of: #"^CANCEL [0-9]+"#, options: .regularExpression) != nil } })
     #expect(!FileManager.default.fileExists(atPath: runtime + "/otc/speechd-tail"))
     two.type("\u{1B}")

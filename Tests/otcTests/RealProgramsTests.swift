@@ -102,7 +102,7 @@ final class InstalledNames: Sendable {
     #expect(terminal.waitFor("Try again"), "\(terminal.screenText)")
     terminal.type("\u{1B}")
     #expect(terminal.waitFor("Cancelled, ssh will go on to the next question"), "\(terminal.screenText)")
-    #expect(eventually(timeout: 30) { terminal.screenText.components(separatedBy: "Try again").count == 3 }, "\(terminal.screenText)")
+    #expect(eventually(timeout: generousDeadline) { terminal.screenText.components(separatedBy: "Try again").count == 3 }, "\(terminal.screenText)")
     terminal.type(try server.pam.codes()[0] + "\r")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
   }

@@ -17,7 +17,7 @@ import Testing
     let terminal = try PseudoTerminal(
       ["prompt", "--speech", "espeak", "--no-auto-submit"], environment: ["PULSE_SERVER": daemon.server, "OTC_RATE": "80"])
     #expect(terminal.waitFor("text field"))
-    let opening = try #require(capture.firstSound(after: 0, timeout: 20), "the opening is heard")
+    let opening = try #require(capture.firstSound(after: 0, timeout: generousDeadline), "the opening is heard")
     // Otc's own stream, not pcaudiolib's: the one marked as a screen reader's.
     let streams = try daemon.listing("sink-inputs")
     #expect(streams.contains("media.role = \"a11y\""), "\(streams)")
