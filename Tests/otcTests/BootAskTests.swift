@@ -108,6 +108,80 @@ import Testing
     #expect(terminal.screenText == "Disco cryptroot desbloqueado\r\n", "\(terminal.screenText)")
   }
 
+  /// Writes `bytes` into the FIFO at `path` and closes it, as cryptroot-unlock does
+  /// (`printf '%s' "$REPLY" > /lib/cryptsetup/passfifo`).
+  func give(_ bytes: String, through path: String) throws {
+    let writer = open(path, O_WRONLY | O_CLOEXEC)
+    try #require(writer >= 0, "\(String(cString: strerror(errno)))")
+    let data = Array(bytes.utf8)
+    #expect(write(writer, data, data.count) == data.count)
+    close(writer)
+  }
+
+  /// A passphrase given through the FIFO while otc asks (cryptroot-unlock over SSH) is the
+  /// answer: otc stops asking, says so, makes the answering file and writes it, with no
+  /// newline. What was typed on the console meanwhile is not part of it, and a writer that
+  /// closes without writing is passed over.
+  @Test func aPassphraseGivenThroughTheFIFOIsTheAnswerAndSaidSo() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/passfifo"
+    let answering = folder + "/answering"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // The askpass that runs otc holds the FIFO too, as cryptroot-unlock needs.
+    let holder = open(fifo, O_RDONLY | O_NONBLOCK)
+    defer { close(holder) }
+    let terminal = try PseudoTerminal(
+      ["boot", "ask", "--console", "/dev/tty", "--answering-file", answering, "--passfifo", fifo],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot", "OTC_TRANSCRIPT": folder + "/transcript"],
+      stdinAndStderr: ("/dev/null", folder + "/stderr"))
+    #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
+    terminal.type("typed")
+    #expect(terminal.waitFor(String(repeating: "Bullet\r\n", count: 5)))
+    try give("", through: fifo)
+    terminal.type("x")
+    #expect(terminal.waitFor(String(repeating: "Bullet\r\n", count: 6)), "an empty write ends nothing")
+    try give("given elsewhere", through: fifo)
+    #expect(terminal.waitForEnd() == .exited(0), "\(file("stderr"))")
+    #expect(terminal.stdoutText == "given elsewhere", "the FIFO's bytes alone, with no newline")
+    #expect(terminal.screenText.contains("Passphrase for disk cryptroot given remotely"), "\(terminal.screenText)")
+    #expect(FileManager.default.fileExists(atPath: answering))
+    let transcript = file("transcript")
+    #expect(transcript.contains("given remotely"), "\(transcript)")
+    for word in ["given elsewhere", "typed"] { #expect(!transcript.contains(word)) }
+    #expect(file("stderr").isEmpty, "\(file("stderr"))")
+  }
+
+  /// A FIFO anyone may write to, or a file that is not a FIFO, is not read: said, and the
+  /// console still asks.
+  @Test(arguments: ["open", "regular"])
+  func aFIFOOthersCanWriteIsNotRead(kind: String) throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/passfifo"
+    if kind == "open" {
+      #expect(mkfifo(fifo, 0o600) == 0 && chmod(fifo, 0o622) == 0)
+    } else {
+      #expect(FileManager.default.createFile(atPath: fifo, contents: Data("planted".utf8)))
+    }
+    let terminal = try PseudoTerminal(
+      ["boot", "ask", "--console", "/dev/tty", "--passfifo", fifo],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot"], stdinAndStderr: ("/dev/null", folder + "/stderr"))
+    #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
+    terminal.type("typed\r")
+    #expect(terminal.waitForEnd() == .exited(0), "\(file("stderr"))")
+    #expect(terminal.stdoutText == "typed")
+    let why = kind == "open" ? "is not this user's alone" : "is not a FIFO"
+    #expect(file("stderr").contains("\(why)"), "\(file("stderr"))")
+    #expect(file("stderr").contains("the passphrase can only be typed here"), "\(file("stderr"))")
+  }
+
+  /// A console the line cannot reach is said on stderr; the words are still spoken.
+  @Test func aConsoleThatCannotBeWrittenIsSaid() throws {
+    let result = try CommandRunner.run(
+      ["boot", "unlocked", "--name", "cryptroot", "--console", "/nonexistent/console"], environment: ["OTC_SPEECH": "none"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("cannot write to /nonexistent/console: No such file or directory"), "\(result.stderr)")
+  }
+
   /// Turning speech at boot on or off changes the boot image and /etc: root only, said so.
   @Test(arguments: [["enable"], ["disable"]])
   func enableAndDisableNeedRoot(command: [String]) throws {

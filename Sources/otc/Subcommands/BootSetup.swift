@@ -298,12 +298,23 @@ struct BootUnlocked: ParsableCommand {
   @Option(help: "The disk's name. The default is CRYPTTAB_NAME's.")
   var name: String?
 
+  /// Says that the disk was unlocked: the line first, on the console, which a braille
+  /// display may be reading, then the words.
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let options = try SpeechOptions.parse([])
-    let preferences = try options.preferences(command: "boot unlocked", alwaysAsks: true)
-    try Self.announce(
-      name: name ?? environment["CRYPTTAB_NAME"] ?? "", console: console, options: options, preferences: preferences, command: "boot unlocked")
+    let command = "boot unlocked"
+    let preferences = try options.preferences(command: command, alwaysAsks: true)
+    let disk = TerminalText.sanitized(name ?? environment["CRYPTTAB_NAME"] ?? "")
+    let utterance = BootQuestion.unlocked(name: disk, in: preferences.spokenLanguage)
+    let line = Array((TerminalText.sanitized(utterance.text) + "\n").utf8)
+    let descriptor = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    if descriptor < 0 || write(descriptor, line, line.count) != line.count {
+      printError("cannot write to \(TerminalText.sanitized(console)): \(String(cString: strerror(errno)))", command: command)
+    }
+    if descriptor >= 0 { close(descriptor) }
+    let speaker = try options.openSpeaker(wavFile: nil, preferences: preferences, command: command)
+    try speak([utterance], with: speaker, mode: preferences.mode, command: command)
   }
 
   /// Starts `otc boot unlocked` for the disk `name`, detached, and returns at once: a
@@ -318,19 +329,5 @@ struct BootUnlocked: ParsableCommand {
     var pid: pid_t = 0
     let started = otc_spawn_detached("/proc/self/exe", argv, input, -1, &pid)
     if started != 0 { printError("cannot say that \(name) was unlocked: \(String(cString: strerror(started)))", command: command) }
-  }
-
-  /// Says that the disk `name` was unlocked: the line first, on `console`, which a braille
-  /// display may be reading, then the words.
-  static func announce(name: String, console: String, options: SpeechOptions, preferences: Preferences, command: String) throws {
-    let utterance = BootQuestion.unlocked(name: TerminalText.sanitized(name), in: preferences.spokenLanguage)
-    let descriptor = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-    if descriptor >= 0 {
-      let line = Array((TerminalText.sanitized(utterance.text) + "\n").utf8)
-      _ = write(descriptor, line, line.count)
-      close(descriptor)
-    }
-    let speaker = try options.openSpeaker(wavFile: nil, preferences: preferences, command: command)
-    try speak([utterance], with: speaker, mode: preferences.mode, command: command)
   }
 }
