@@ -209,7 +209,14 @@ $(BOOT_PCAUDIO): boot/pcaudio-alsa.c
 	mkdir -p $(dir $@)
 	$(BOOT_CC) $(BOOT_CFLAGS) -o $@ boot/pcaudio-alsa.c -lasound
 
-boot-lib: setup $(BOOT_PCAUDIO)
+# /lib/cryptsetup/askpass in the initramfs: holds cryptsetup's FIFO for cryptroot-unlock and runs otc's askpass script.
+BOOT_ASKPASS = .build/boot/askpass-fifo
+$(BOOT_ASKPASS): boot/askpass-fifo.c
+	mkdir -p $(dir $@)
+	$(BOOT_CC) -std=gnu11 -O2 -Wall -Wextra -Werror -D_FORTIFY_SOURCE=2 -fstack-protector-strong -fPIE -pie \
+	  -Wl,-z,relro -Wl,-z,now -o $@ boot/askpass-fifo.c
+
+boot-lib: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS)
 
 $(STATIC_CXX):
 	@archive=$$($(BOOT_CC) -print-file-name=libstdc++.a) && [ -f "$$archive" ] \
@@ -217,7 +224,7 @@ $(STATIC_CXX):
 	mkdir -p $(dir $@) && echo "INPUT($$archive)" > $@
 
 install: CONFIG = $(INSTALL_CONFIG)
-install: setup $(BOOT_PCAUDIO) $(STATIC_CXX)
+install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
 	$(SWIFT) build $(BUILD_FLAGS) --product otc
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
@@ -243,11 +250,12 @@ install: setup $(BOOT_PCAUDIO) $(STATIC_CXX)
 	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass $(DRACUT_DIR)/module-setup.sh $(DRACUT_DIR)/otc-ldd
 	chmod 644 $(BOOT_LIB_DIR)/image-parts.sh
 	install -m 644 $(BOOT_PCAUDIO) $(BOOT_LIB_DIR)/libpcaudio.so.0
+	install -m 755 $(BOOT_ASKPASS) $(BOOT_LIB_DIR)/askpass-fifo
 
 uninstall:
 	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
 	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass \
-	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
+	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/askpass-fifo $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
 	  $(DRACUT_DIR)/otc-ldd
 	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc $(DRACUT_DIR) 2>/dev/null || true
 
@@ -262,7 +270,7 @@ uninstall-check:
 	@for file in bin/otc bin/otc-askpass bin/otc-pinentry share/man/man1/otc.1 share/bash-completion/completions/otc \
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
 	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service \
-	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/image-parts.sh \
+	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/askpass-fifo lib/otc/boot/image-parts.sh \
 	    lib/dracut/modules.d/90otc/module-setup.sh lib/dracut/modules.d/90otc/otc-ldd; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done

@@ -19,7 +19,8 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp
 
 # The binary without symbols or notes, as dh_strip leaves one.
 strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/bin/otc"
-strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/lib/otc/boot/libpcaudio.so.0"
+strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/lib/otc/boot/libpcaudio.so.0" \
+  "$root/usr/lib/otc/boot/askpass-fifo"
 # One String call that resolves to Foundation's (range(of:), contains() on a String
 # imported through ArgumentParser) links the whole of Foundation and ICU: 60 MB where otc
 # is 16. It goes into every initramfs otc boot enable builds, so it is caught here.
@@ -51,7 +52,7 @@ fi
 # Folders 755, files 644, programs 755, owned by root in the archive (--root-owner-group).
 find "$root" -type d -exec chmod 755 {} +
 find "$root" -type f -exec chmod 644 {} +
-chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass" \
+chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass" "$root/usr/lib/otc/boot/askpass-fifo" \
   "$root/usr/lib/dracut/modules.d/90otc/module-setup.sh" "$root/usr/lib/dracut/modules.d/90otc/otc-ldd"
 find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
 
@@ -59,7 +60,7 @@ find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date=
 install -d -m 755 "$root/DEBIAN"
 # The maintainer script that undoes the switch to otc's console agent on removal.
 install -m 755 debian/prerm "$root/DEBIAN/prerm"
-dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc" -e"$root/usr/lib/otc/boot/libpcaudio.so.0"
+dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc" -e"$root/usr/lib/otc/boot/libpcaudio.so.0" -e"$root/usr/lib/otc/boot/askpass-fifo"
 dpkg-gencontrol -potc -P"$root" -T"$scratch/substvars" -f"$scratch/files"
 (cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"

@@ -137,6 +137,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case bootWrongPassphraseNoLimit
   case bootCannotCancel
   case bootUnlocked
+  case bootGivenRemotely
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

@@ -15,6 +15,13 @@ public struct SecretText: Hashable, Sendable, ExpressibleByStringLiteral {
     self.count = count
   }
 
+  /// Takes over `storage`, whose bytes are UTF-8 that arrived whole (a passphrase given
+  /// through a FIFO): its characters are counted from the bytes, never copied.
+  public init(taking storage: LockedBytes) {
+    let count = storage.withUnsafeBytes { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+    self.init(storage: storage, count: count)
+  }
+
   /// A text from a string: for tests and for what is not a secret.
   public init(_ text: String) {
     storage = LockedBytes(capacity: max(1, text.utf8.count))

@@ -67,6 +67,14 @@ public struct BootQuestion: Hashable, Sendable {
     Utterance(event: "bootUnlocked", parts: [language.table.format(.bootUnlocked, ["name": name]).capitalizedFirst], language: language)
   }
 
+  /// Said when the passphrase came from elsewhere while otc asked: "Passphrase for disk
+  /// cryptroot given remotely".
+  public static func givenRemotely(name: String, in language: Language) -> Utterance {
+    Utterance(
+      event: "bootGivenRemotely", parts: [language.table.format(.bootGivenRemotely, ["name": name]).capitalizedFirst],
+      language: language)
+  }
+
   /// The secure text field that asks it: submitted with Enter, Escape refused.
   public func settings(verbosity: Verbosity) -> PromptSettings {
     var fieldVerbosity = verbosity

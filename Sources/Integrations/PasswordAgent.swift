@@ -333,19 +333,23 @@ public enum AgentAnswer {
 }
 
 /// A question's field, which ends with "The question was withdrawn" when systemd takes the
-/// question back while it is asked (its file deleted, its asker gone, its time passed).
+/// question back while it is asked (its file deleted, its asker gone, its time passed), or
+/// with other words where the question ended otherwise (a passphrase given remotely).
 public struct AgentSession: KeySession {
   private var field: PromptSession
   private let withdrawal: Withdrawal
   private let withdrawn: Utterance
 
-  /// The field for `settings`, asked on `terminal`, which watches the question.
-  public init(settings: PromptSettings, terminal: WithdrawableTerminal) {
+  /// The field for `settings`, asked on `terminal`, which watches the question; `withdrawn`
+  /// is said when the question ends from there ("The question was withdrawn" when nil).
+  public init(settings: PromptSettings, terminal: WithdrawableTerminal, withdrawn: Utterance? = nil) {
     field = PromptSession(settings: settings)
     withdrawal = terminal.withdrawal
-    withdrawn = Utterance(
-      event: "withdrawn", parts: [settings.verbosity.language.table.format(.questionWithdrawn)],
-      language: settings.verbosity.language)
+    self.withdrawn =
+      withdrawn
+      ?? Utterance(
+        event: "withdrawn", parts: [settings.verbosity.language.table.format(.questionWithdrawn)],
+        language: settings.verbosity.language)
   }
 
   public var opening: [Utterance] { field.opening }

@@ -16,16 +16,25 @@ public final class BootedMachine {
   /// QEMU's monitor, through which `press` types on the screen's keyboard.
   private var monitor: Int32 = -1
   private let monitorPath: String
+  /// The second serial port (ttyS1), a socket here, when asked for: another way in, as a
+  /// remote session stands beside the console.
+  private let secondSerialPath: String
+  private var secondSerial: Int32 = -1
+  /// What the second serial port showed so far.
+  public private(set) var secondSerialText = ""
 
   /// Boots `folder`'s vmlinuz with the image `image` from the same folder (as
   /// `scripts/boot-check.sh` leaves them) and its `disk` as /dev/vda.
   public init(
-    folder: String, image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial, disk: String = "disk.img"
+    folder: String, image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial, disk: String = "disk.img",
+    secondSerial: Bool = false
   ) throws {
     let name = scratchFolder + "/boot-\(UUID().uuidString.prefix(8))"
     recording = name + ".wav"
     monitorPath = name + ".monitor"
+    secondSerialPath = name + ".ttyS1"
     let consoles = console == .serial ? "console=ttyS0" : "console=ttyS0 console=tty1"
+    let serials = secondSerial ? ["-serial", "unix:\(secondSerialPath),server=on,wait=off"] : []
     let arguments = [
       "-machine", "q35", "-accel", "tcg", "-m", "1024", "-smp", "2", "-no-reboot",
       "-display", "none", "-serial", "stdio", "-nic", "none",
@@ -35,7 +44,7 @@ public final class BootedMachine {
       // snapshot=on: the disk image is never written, whatever the guest does.
       "-drive", "file=\(folder)/\(disk),format=raw,if=virtio,snapshot=on",
       "-audiodev", "wav,id=sound,path=\(recording)", "-device", "intel-hda", "-device", "hda-output,audiodev=sound",
-    ]
+    ] + serials
     terminal = try PseudoTerminal(arguments, executable: "/usr/bin/qemu-system-x86_64")
   }
 
@@ -43,8 +52,33 @@ public final class BootedMachine {
     terminal.send(SIGKILL)
     _ = terminal.waitForEnd(timeout: 30)
     if monitor >= 0 { close(monitor) }
+    if secondSerial >= 0 { close(secondSerial) }
     try? FileManager.default.removeItem(atPath: recording)
     try? FileManager.default.removeItem(atPath: monitorPath)
+    try? FileManager.default.removeItem(atPath: secondSerialPath)
+  }
+
+  /// Writes `text` to the second serial port (the machine was started with one).
+  public func typeOnSecondSerial(_ text: String) throws {
+    if secondSerial < 0 { secondSerial = try connect(to: secondSerialPath) }
+    let bytes = Array(text.utf8)
+    guard write(secondSerial, bytes, bytes.count) == bytes.count else { throw BootMachineError(reason: "the second serial port closed") }
+  }
+
+  /// Waits until the second serial port shows `text`; false on timeout.
+  public func waitForSecondSerial(_ text: String, timeout: Double) -> Bool {
+    slowly(timeout: timeout) {
+      if secondSerial < 0 { secondSerial = (try? connect(to: secondSerialPath)) ?? -1 }
+      guard secondSerial >= 0 else { return false }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var ready = pollfd(fd: secondSerial, events: Int16(POLLIN), revents: 0)
+      while poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLIN) != 0 {
+        let count = read(secondSerial, &buffer, buffer.count)
+        guard count > 0 else { break }
+        secondSerialText += String(decoding: buffer[..<count], as: UTF8.self)
+      }
+      return secondSerialText.contains(text)
+    }
   }
 
   /// Waits until the console shows `text`; false on timeout, and at once when the machine

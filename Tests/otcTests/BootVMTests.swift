@@ -39,6 +39,57 @@ import Testing
     #expect(!machine.console.contains("otc: speaking through"), "\(machine.console)")
   }
 
+  /// Debian's remote unlock: while otc asks on the console, a passphrase given with
+  /// cryptsetup-initramfs' own `cryptroot-unlock` (as over dropbear's SSH; here from a shell
+  /// on a second serial port) finds the question, unlocks the disk, and otc stops asking
+  /// and says so. cryptroot-unlock finds the asker by the program at
+  /// /lib/cryptsetup/askpass holding /lib/cryptsetup/passfifo: otc's askpass-fifo.
+  @Test func aPassphraseGivenWithCryptrootUnlockIsTakenAndSaid() throws {
+    let images = try BootImages.folder.get()
+    let folder = scratchFolder + "/remote-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["vmlinuz", "disk.img"] {
+      try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: "\(images)/\(name)")
+    }
+    // Started by init when it reads its configuration: the shell a remote user would have.
+    let remote = """
+      #!/bin/sh
+      exec </dev/ttyS1 >/dev/ttyS1 2>&1
+      stty -echo
+      echo "otc-test: remote shell ready"
+      IFS= read -r passphrase
+      printf '%s' "$passphrase" | cryptroot-unlock
+      echo "otc-test: cryptroot-unlock exit $?"
+
+      """
+    try writeImage(
+      "\(images)/initrd.otc",
+      adding: [
+        ImageFile(path: "otc-test-remote", contents: Array(remote.utf8)),
+        ImageFile(path: "conf/conf.d/zz-otc-test-remote", mode: 0o100644, contents: Array("/otc-test-remote &\n".utf8)),
+      ], to: "\(folder)/initrd.remote")
+    let machine = try BootedMachine(folder: folder, image: "initrd.remote", secondSerial: true)
+    defer { machine.stop() }
+    #expect(machine.waitForSecondSerial("otc-test: remote shell ready", timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the passphrase")
+    // A key typed on the console first: the passphrase given remotely replaces it.
+    machine.terminal.type("q")
+    #expect(machine.waitFor("Bullet", timeout: 120), "\(machine.console)")
+    let given = machine.recordedSeconds
+    try machine.typeOnSecondSerial(Self.right + "\n")
+    #expect(machine.waitFor("Passphrase for disk cryptroot given remotely", timeout: 300), "\(machine.console)")
+    #expect(machine.waitForSecondSerial("otc-test: cryptroot-unlock exit 0", timeout: 300), "\(machine.secondSerialText)")
+    #expect(machine.secondSerialText.contains("cryptsetup: cryptroot set up successfully"), "\(machine.secondSerialText)")
+    #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: given) > 1 }, "the remote passphrase was not said")
+    // One reader: Debian's prompt never asked, and the key typed did not count.
+    #expect(!machine.console.contains("Please unlock disk"), "\(machine.console)")
+    #expect(!machine.console.contains("Wrong passphrase"), "\(machine.console)")
+    #expect(!machine.console.contains(Self.right), "\(machine.console)")
+  }
+
   /// Keys typed while cryptsetup tries a passphrase (seconds, with Argon2; here a slow
   /// PBKDF2) are neither shown on the console nor counted for the next try. Keys are typed
   /// from the wrong passphrase's Enter until the retry is asked, so most arrive after otc
@@ -204,7 +255,7 @@ import Testing
       adding: [
         ImageFile(path: "otc-test-mute", contents: Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/mute")))),
         ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
-        ImageFile(path: "usr/lib/cryptsetup/askpass", contents: Array(wrapper.utf8)),
+        ImageFile(path: "usr/lib/otc/otc-askpass", contents: Array(wrapper.utf8)),
       ], to: "\(folder)/initrd.muted")
     let machine = try BootedMachine(folder: folder, image: "initrd.muted")
     defer { machine.stop() }

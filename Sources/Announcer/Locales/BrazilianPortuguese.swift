@@ -215,6 +215,7 @@ extension PhraseTable {
       .bootCannotCancel: "Esc não cancela aqui: o disco precisa da frase secreta para iniciar",
       // A frase secreta estava certa: o sistema continua a iniciar. {name}: o nome do disco.
       .bootUnlocked: "disco {name} desbloqueado",
+      .bootGivenRemotely: "frase secreta do disco {name} informada remotamente",
       // Quem pergunta, depois da pergunta de outro programa.
       .promptFor: "{prompt} para {user} em {host}",
       // Um usuário num servidor, dentro da pergunta de outro programa.

@@ -219,6 +219,9 @@ extension PhraseTable {
       .bootCannotCancel: "Escape does not cancel here: the disk needs its passphrase to start",
       // The disk's passphrase was right: the system goes on starting. {name}: the disk's name.
       .bootUnlocked: "disk {name} unlocked",
+      // The passphrase was given from elsewhere (over the network, with cryptroot-unlock)
+      // while otc asked on the console; otc stops asking. {name}: the disk's name.
+      .bootGivenRemotely: "passphrase for disk {name} given remotely",
       // Who asks, after another program's question. {prompt}: its words; {user}, {host}.
       .promptFor: "{prompt} for {user} at {host}",
       // A user at a host, inside another program's question.

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import CodeEntry
 import FoundationEssentials
 import Glibc
 import Integrations
@@ -36,6 +37,8 @@ struct BootAsk: ParsableCommand {
       tries so far in CRYPTTAB_TRIED; otc says the disk, and after a wrong passphrase which \
       attempt this is. Every key says bullet. Enter gives the passphrase to cryptsetup, \
       without a newline. Escape does not cancel: the disk needs its passphrase to start. \
+      A passphrase written into the --passfifo FIFO meanwhile, as cryptroot-unlock does \
+      over SSH, is the answer too, and otc says so. \
       Exit codes: 0 answered, 1 no console or input ended, 64 no disk named.
       """
   )
@@ -49,6 +52,12 @@ struct BootAsk: ParsableCommand {
       valueName: "file"))
   var answeringFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A FIFO through which the passphrase may be given from elsewhere while otc asks, as cryptroot-unlock gives it.",
+      valueName: "fifo"))
+  var passfifo: String?
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -61,6 +70,15 @@ struct BootAsk: ParsableCommand {
     let verbosity = Verbosity(
       language: preferences.spokenLanguage, hints: preferences.hints.value, secure: true, keyboard: true,
       capitals: preferences.capitalStyle)
+    // A FIFO that cannot be read costs only the way in from elsewhere: the console asks.
+    let remote = passfifo.flatMap { path -> PassFIFO? in
+      do {
+        return try PassFIFO(path: path)
+      } catch {
+        printError("\(error); the passphrase can only be typed here", command: "boot ask")
+        return nil
+      }
+    }
     let terminal = try questionTerminal(console, command: "boot ask")
     // Keys typed while the last passphrase was being tried do not count for this one.
     if question.tried > 0 { terminal.discardTypedAhead() }
@@ -68,17 +86,34 @@ struct BootAsk: ParsableCommand {
       command: "boot ask", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     if let retry = question.retry(in: verbosity.language) { try runner.say([retry]) }
+    // Between keys, whether a passphrase came through the FIFO: it ends the question.
+    let keys = WithdrawableTerminal(terminal) { remote?.poll() ?? false }
+    let session = AgentSession(
+      settings: question.settings(verbosity: verbosity), terminal: keys,
+      withdrawn: BootQuestion.givenRemotely(name: question.name, in: verbosity.language))
+    let outcome = try runner.run(session, keys: keys)
+    let given = keys.withdrawal.happened ? remote?.take().map(EntryValue.text) : nil
+    let answer = given ?? outcome.submittedValue
+    try runner.finish(submitted: answer != nil)
+    if let problem = remote?.takeProblem() { printError(problem, command: "boot ask") }
+    defer { runner.handOff() }
+    guard let answer else { throw ExitCode(outcome.exitStatus) }
+    try makeAnsweringFile()
     // cryptsetup takes every byte of its key file: no newline.
-    try runner.answer(PromptSession(settings: question.settings(verbosity: verbosity)), newline: false) {
-      guard let answeringFile else { return }
-      // Made before the passphrase goes out, never after: a crash in between costs this
-      // try, where the other order could have the stock prompt ask the same try again.
-      let made = open(answeringFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      guard made >= 0 else {
-        printError("cannot make \(answeringFile): \(String(cString: strerror(errno)))", command: "boot ask")
-        throw ExitCode.failure
-      }
-      close(made)
+    try printEntry(answer, newline: false, command: "boot ask")
+    closeStandardOutput()
+  }
+
+  /// Makes the answering file before the passphrase goes out, never after: a crash in
+  /// between costs this try, where the other order could have the stock prompt ask the
+  /// same try again.
+  private func makeAnsweringFile() throws {
+    guard let answeringFile else { return }
+    let made = open(answeringFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard made >= 0 else {
+      printError("cannot make \(answeringFile): \(String(cString: strerror(errno)))", command: "boot ask")
+      throw ExitCode.failure
     }
+    close(made)
   }
 }
