@@ -158,8 +158,8 @@ echo "boot-check: otc boot status: ${status##*$'\n'}"
 # the question dracut asks every module first, which must say no.
 mv "$root/usr/sbin/update-initramfs" "$run/update-initramfs"
 mv "$root/usr/bin/dracut" "$run/dracut"
-printf '%s\n' '#!/bin/sh' 'echo "dracut $*" > /tmp/dracut-run' \
-  '. /usr/lib/dracut/modules.d/90otc/module-setup.sh' \
+printf '%s\n' '#!/bin/bash' 'echo "dracut $*" > /tmp/dracut-run' \
+  'require_binaries() { [ -x "$1" ]; }' '. /usr/lib/dracut/modules.d/90otc/module-setup.sh' \
   'if check; then echo "otc module: taken" >> /tmp/dracut-run; else echo "otc module: declined" >> /tmp/dracut-run; fi' \
   > "$root/usr/bin/dracut"
 chmod 755 "$root/usr/bin/dracut"
