@@ -13,8 +13,6 @@ import SafeIO
 /// the next. otc only reads: the FIFO is made and held by the askpass that ran otc, which
 /// is what cryptroot-unlock looks for.
 public final class PassFIFO {
-  /// Where cryptsetup-initramfs' askpass and cryptroot-unlock meet.
-  public static let debianPath = "/lib/cryptsetup/passfifo"
   /// The longest passphrase taken, in bytes (cryptsetup asks at most 512 characters).
   public static let longest = 4096
 
@@ -27,8 +25,8 @@ public final class PassFIFO {
   private var descriptor: Int32
   private var bytes = LockedBytes(capacity: PassFIFO.longest)
   private var overflowed = false
-  /// What the last writer did wrong, said once by the caller, then cleared.
-  public private(set) var problem: String?
+  /// What the last writer did wrong, until `takeProblem()` takes it.
+  private var problem: String?
 
   /// Opens the FIFO at `path` to read, without waiting for a writer. It must be a FIFO (a
   /// link is not followed) that this user owns and no one else may write to.
@@ -106,7 +104,7 @@ public final class PassFIFO {
     return false
   }
 
-  /// Says what `problem` held, once.
+  /// What the last writer did wrong (a passphrase too long, a FIFO gone), once.
   public func takeProblem() -> String? {
     defer { problem = nil }
     return problem

@@ -109,8 +109,14 @@ public final class PosixTerminal: Terminal {
     guard isInteractive, depth > 0 else { return }
     depth -= 1
     guard depth == 0 else { return }
-    TerminalRestoration.disarm()
+    TerminalRestoration.disarm(echo: !keepsEchoOffAtEnd)
   }
+
+  /// Whether `end` gives the terminal its mode back with echo off, in the same step: at
+  /// boot, once the passphrase is given, keys typed while cryptsetup tries it must not show
+  /// on the console (the askpass script turns echo on when the disk opens). A signal's
+  /// restore still puts echo back.
+  public var keepsEchoOffAtEnd = false
 
   /// Drops the keys typed before the question (`tcflush`): at boot, those typed while the
   /// last passphrase was being tried, which must not count for the next one.
@@ -237,14 +243,16 @@ enum TerminalRestoration {
     if pasteFd >= 0 { writeAll(pasteFd, pasteOn) }
   }
 
-  static func restore() {
+  static func restore(echo: Bool = true) {
     if pasteFd >= 0 { writeAll(pasteFd, pasteOff) }
-    tcsetattr(fd, TCSAFLUSH, &original)
+    var settings = original
+    if !echo { settings.c_lflag &= ~tcflag_t(ECHO) }
+    tcsetattr(fd, TCSAFLUSH, &settings)
   }
 
-  static func disarm() {
+  static func disarm(echo: Bool = true) {
     guard armed == 1 else { return }
-    restore()
+    restore(echo: echo)
     armed = 0
     for (signal, old) in previous {
       var action = old

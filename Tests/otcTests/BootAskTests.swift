@@ -40,6 +40,28 @@ import Testing
     let transcript = file("transcript")
     #expect(transcript.contains("Entered, 21 characters"), "\(transcript)")
     for word in ["correct", "horse", "battery"] { #expect(!transcript.contains(word)) }
+    // Answered, otc gives the console its mode back with echo off, in one step: a key typed
+    // while cryptsetup tries the passphrase never shows.
+    #expect(try Self.withoutEcho(terminal.settingsBeforeStart) == terminal.sttySettings())
+  }
+
+  /// Ended without an answer, the console's mode is given back whole, echo on.
+  @Test func endedWithoutAnAnswerTheConsoleEchoesAgain() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let terminal = try ask(["CRYPTTAB_NAME": "cryptroot"])
+    #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
+    terminal.type("ab\u{04}")
+    #expect(terminal.waitForEnd() == .exited(1), "\(file("stderr"))")
+    #expect(terminal.stdoutText.isEmpty)
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+  }
+
+  /// `stty -g` settings with ECHO cleared in the local flags (the fourth field, in hex).
+  static func withoutEcho(_ settings: String) -> String {
+    var fields = settings.split(separator: ":").map(String.init)
+    guard fields.count > 3, let local = UInt32(fields[3], radix: 16) else { return settings }
+    fields[3] = String(local & ~UInt32(ECHO), radix: 16)
+    return fields.joined(separator: ":")
   }
 
   @Test func afterAWrongPassphraseTheAttemptIsSaidFirst() throws {

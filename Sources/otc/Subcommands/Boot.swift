@@ -94,6 +94,10 @@ struct BootAsk: ParsableCommand {
     let outcome = try runner.run(session, keys: keys)
     let given = keys.withdrawal.happened ? remote?.take().map(EntryValue.text) : nil
     let answer = given ?? outcome.submittedValue
+    // Answered: the console's echo stays off from here, in the step that ends raw mode, so
+    // no key typed while cryptsetup tries the passphrase shows (the askpass script turns
+    // it on again when the disk opens, at the next question, or after two minutes).
+    terminal.keepsEchoOffAtEnd = answer != nil
     try runner.finish(submitted: answer != nil)
     if let problem = remote?.takeProblem() { printError(problem, command: "boot ask") }
     defer { runner.handOff() }
