@@ -79,6 +79,7 @@ for file in usr/bin/otc etc/otc/boot.conf lib/otc/askpass usr/share/alsa/alsa.co
   [ -e "$unpacked/$file" ] || fail "the image lacks /$file"
 done
 grep -q "otc boot ask" "$unpacked/lib/otc/otc-askpass" || fail "otc's askpass script is not at /lib/otc/otc-askpass"
+grep -qx "export OTC_SPEECH_DEADLINE=10" "$unpacked/lib/otc/otc-askpass" || fail "otc's askpass does not give speech 10 s at boot"
 grep -q "/lib/otc/otc-askpass" "$unpacked/lib/cryptsetup/askpass" || fail "the image's askpass is not otc's askpass-fifo"
 grep -q "passfifo" "$unpacked/lib/otc/askpass" || fail "Debian's askpass is not at /lib/otc/askpass"
 # cryptroot-unlock (dropbear's remote unlock) is there, and finds askpass by its program.
@@ -134,6 +135,8 @@ grep -q '_dict$' <<<"$(grep -v 'en_dict$' <<<"$listing")" && fail "dracut's imag
 grep -q 'libpulse' <<<"$listing" && fail "dracut's image holds PulseAudio's client"
 inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf "$image" \
   | grep -qx 'ExecStart=/usr/bin/otc agent --watch --console' || fail "dracut's image does not start otc's agent on the console"
+inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image" \
+  | grep -qx 'Environment=OTC_SPEECH_DEADLINE=10' || fail "dracut's image does not give otc's agent 10 s for speech"
 echo "boot-check: dracut's image holds otc, its agent in place of systemd's console and Plymouth agents, en_dict alone and ALSA's configuration."
 
 # An otc that fails at once: the stock prompt must still ask.

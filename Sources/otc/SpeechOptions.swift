@@ -189,7 +189,7 @@ struct SpeechOptions: ParsableArguments {
     var settings = preferences.voiceSettings
     var sinks: [any AudioSink] = []
     do {
-      synthesizer = try EspeakSynthesizer.shared(within: DeviceSink.openDeadline, soundServerHidden: !device)
+      synthesizer = try EspeakSynthesizer.shared(within: Self.openDeadline(), soundServerHidden: !device)
       do {
         try synthesizer.validate(settings)
       } catch where alwaysAsks && settings.voice != nil {
@@ -208,7 +208,7 @@ struct SpeechOptions: ParsableArguments {
     }
     if device {
       do {
-        let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate)
+        let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate, deadline: Self.openDeadline())
         sinks.append(device.sink)
         if speech == .auto && namesBackEnd { printAdvice("speaking through espeak-ng and \(device.name)", command: nil) }
       } catch {
@@ -217,6 +217,18 @@ struct SpeechOptions: ParsableArguments {
     }
     guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say
     return Speaker(synthesizer: synthesizer, sink: sinks.count == 1 ? sinks[0] : TeeSink(sinks), settings: settings)
+  }
+
+  /// How long otc waits for its voice and the sound device or server before it goes on
+  /// without speech: `OTC_SPEECH_DEADLINE` (seconds, more than 0 and at most 60), else 2 s.
+  /// At boot otc's askpass and agent set 10: nothing else can speak there, the question is
+  /// on the console meanwhile, and an emulated or slow machine loading the voice data and
+  /// the card's driver took longer than 2 s, so the first question was silent.
+  static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+    guard let text = environment["OTC_SPEECH_DEADLINE"], let value = Double(text), value > 0, value <= 60 else {
+      return DeviceSink.openDeadline
+    }
+    return value
   }
 
   /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets

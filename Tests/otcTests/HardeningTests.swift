@@ -254,6 +254,22 @@ import Transcripts
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 
+  /// The time otc waits for the sound server is OTC_SPEECH_DEADLINE's where it is set (at
+  /// boot, 10 s), 2 s otherwise; anything but 0 to 60 seconds keeps 2.
+  @Test(arguments: [("3", 3), ("0", 2), ("soon", 2)])
+  func theSoundServersDeadlineIsOtcSpeechDeadlines(setting: String, seconds: Int) throws {
+    let server = try SilentServer()
+    defer { server.stop() }
+    let terminal = try PseudoTerminal(
+      ["prompt", "--secure", "--speech", "auto"],
+      environment: ["PULSE_SERVER": "unix:\(server.path)", "ALSA_CONFIG_PATH": "/dev/null", "OTC_SPEECH_DEADLINE": setting])
+    #expect(terminal.waitFor("did not answer within"), "\(terminal.screenText)")
+    terminal.type(code)
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == code + "\n")
+    #expect(terminal.screenText.contains("(the sound server did not answer within \(seconds) seconds)"), "\(terminal.screenText)")
+  }
+
   /// 9. A WAV reader that goes away mid-prompt: a write error reported, never a death by
   /// SIGPIPE with the terminal left raw.
   @Test func aReaderGoingAwayIsAnErrorNotSIGPIPE() throws {

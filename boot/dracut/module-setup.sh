@@ -89,6 +89,8 @@ otc_agent_drop_in() {
         echo "[Service]"
         echo "EnvironmentFile=/etc/otc/boot.conf"
         echo "Environment=OTC_QUIET=1"
+        # Nothing else speaks at boot: up to 10 s for the voice and the sound card.
+        echo "Environment=OTC_SPEECH_DEADLINE=10"
         printf '%s\n' "$@"
         echo "ExecStart="
         echo "ExecStart=@BIN_DIR@/otc agent --watch --console"
