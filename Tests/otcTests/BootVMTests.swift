@@ -46,12 +46,8 @@ import Testing
   /// /lib/cryptsetup/askpass holding /lib/cryptsetup/passfifo: otc's askpass-fifo.
   @Test func aPassphraseGivenWithCryptrootUnlockIsTakenAndSaid() throws {
     let images = try BootImages.folder.get()
-    let folder = scratchFolder + "/remote-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try Self.folderBeside(images, named: "remote")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for name in ["vmlinuz", "disk.img"] {
-      try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: "\(images)/\(name)")
-    }
     // Started by init when it reads its configuration: the shell a remote user would have.
     let remote = """
       #!/bin/sh
@@ -73,7 +69,7 @@ import Testing
     defer { machine.stop() }
     #expect(machine.waitForSecondSerial("otc-test: remote shell ready", timeout: Self.bootDeadline), "\(machine.console)")
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the passphrase")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the passphrase: \(machine.console)")
     // A key typed on the console first: the passphrase given remotely replaces it.
     machine.terminal.type("q")
     #expect(machine.waitFor("Bullet", timeout: 120), "\(machine.console)")
@@ -83,7 +79,7 @@ import Testing
     #expect(machine.waitForSecondSerial("otc-test: cryptroot-unlock exit 0", timeout: 300), "\(machine.secondSerialText)")
     #expect(machine.secondSerialText.contains("cryptsetup: cryptroot set up successfully"), "\(machine.secondSerialText)")
     #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: given) > 1 }, "the remote passphrase was not said")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: given) > 1 }, "the remote passphrase was not said: \(machine.console)")
     // One reader: Debian's prompt never asked, and the key typed did not count.
     #expect(!machine.console.contains("Please unlock disk"), "\(machine.console)")
     #expect(!machine.console.contains("Wrong passphrase"), "\(machine.console)")
@@ -142,17 +138,17 @@ import Testing
   /// unlocked" on the console and heard.
   static func hearTheQuestionTheRetryAndTheUnlock(on machine: BootedMachine, opened: String) {
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the first key")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the first key: \(machine.console)")
     machine.terminal.type(Self.wrong + "\r")
     #expect(machine.waitFor("Wrong passphrase. Attempt 2 of 3", timeout: 300), "\(machine.console)")
     let retry = machine.recordedSeconds
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: retry) > 1 }, "the retry was not heard")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: retry) > 1 }, "the retry was not heard: \(machine.console)")
     #expect(machine.slowly(timeout: 120) { machine.occurrences(of: Self.question) == 2 }, "\(machine.console)")
     machine.terminal.type(Self.right + "\r")
     #expect(machine.waitFor(opened, timeout: 300), "\(machine.console)")
     #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
     let unlocked = machine.recordedSeconds
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: unlocked) > 0.5 }, "\"Disk cryptroot unlocked\" was not heard")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: unlocked) > 0.5 }, "\"Disk cryptroot unlocked\" was not heard: \(machine.console)")
   }
 
   /// Debian's desktop default: Plymouth in the image, `splash` on the kernel line, and the
@@ -171,7 +167,7 @@ import Testing
     let asked = machine.soundingSeconds(after: 0)
     try machine.press(Self.wrong + "\r")
     // "Entered, 6 characters", "Wrong passphrase. Attempt 2 of 3" and the question again.
-    #expect(machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 }, "the retry was not heard")
+    #expect(machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 }, "the retry was not heard: \(machine.console)")
     try machine.press(Self.right + "\r")
     let unlocked = "] /dev/mapper/cryptroot"
     #expect(machine.slowly(timeout: 300) {
@@ -228,12 +224,8 @@ import Testing
   /// more. Checked that it fails with the libpcaudio.so.0 from before the unmute.
   @Test func aColdMutedCardIsUnmutedAtASaneVolume() throws {
     let images = try BootImages.folder.get()
-    let folder = scratchFolder + "/cold-mixer-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try Self.folderBeside(images, named: "cold-mixer")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for name in ["vmlinuz", "disk.img"] {
-      try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(name)", withDestinationPath: "\(images)/\(name)")
-    }
     try Self.muteHelper.write(toFile: "\(folder)/mute.c", atomically: true, encoding: .utf8)
     let compiler = try ChildProcess(
       "/usr/bin/env", ["clang", "-O2", "-o", "\(folder)/mute", "\(folder)/mute.c", "-lasound"], errorPath: "\(folder)/clang.log")
@@ -267,6 +259,17 @@ import Testing
     #expect(machine.waitFor("otc-test: after otc, card 0: 0 switches off", timeout: 120), "\(machine.console)")
     let lowest = machine.console.components(separatedBy: "0 switches off, lowest volume ").last?.prefix { $0.isNumber }
     #expect(Int(lowest ?? "") ?? 0 >= 50, "\(machine.console)")
+  }
+
+  /// A folder of the test's own with the boot images' kernel and disk linked in, for an
+  /// image the test makes from one of them; the caller removes it.
+  static func folderBeside(_ images: String, named name: String) throws -> String {
+    let folder = scratchFolder + "/\(name)-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for file in ["vmlinuz", "disk.img"] {
+      try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(file)", withDestinationPath: "\(images)/\(file)")
+    }
+    return folder
   }
 
   /// Mutes every playback control of card 0 and turns its volumes to the lowest, once the
