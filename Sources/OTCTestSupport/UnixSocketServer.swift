@@ -24,9 +24,13 @@ public final class UnixSocketServer: @unchecked Sendable {
     try self.init(path: path, serve: serve)
   }
 
-  /// Listens at `path`, which a program looks for in a fixed place (BrlAPI's folder).
+  /// Listens at `path`, which a program looks for in a fixed place (BrlAPI's folder). A
+  /// socket already there that nothing listens on, left by a test run that was killed, is
+  /// removed first; one a live server holds is not (the bind then fails).
   public init(path: String, serve: @escaping @Sendable (Int32, _ isStopping: @escaping @Sendable () -> Bool) -> Void) throws {
     self.path = path
+    var status = stat()
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK, !unixSocketListens(path) { unlink(path) }
     listener = try listeningSocket(at: path)
     threads.enter()
     Thread { [self] in

@@ -1,5 +1,6 @@
 import Foundation
 import OTCTestSupport
+import SafeIO
 import Testing
 
 /// The field on the braille display, against Debian's brltty with its Virtual driver as
@@ -250,6 +251,19 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == "985391\n")
     #expect(server.connectionCount == 0)
+  }
+
+  /// A socket in BrlAPI's folder that nothing listens on, left by a test run that was
+  /// killed, does not stop the next fake server there (a run failed on one).
+  @Test func aSocketLeftByAKilledRunDoesNotStopTheNextServer() throws {
+    let path = VirtualBrailleDisplay.socketDirectory + "/\(28_500 + Int(getpid() % 400))"
+    let left = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #expect(withUnixSocketAddress(path, { bind(left, $0, $1) == 0 }) == true)
+    close(left)
+    #expect(FileManager.default.fileExists(atPath: path) && !unixSocketListens(path))
+    let server = try SilentServer(at: path)
+    defer { server.stop() }
+    #expect(unixSocketListens(path))
   }
 
   @Test func brailleOnWithNoBrlAPISaysSoOnceAndAsks() throws {
