@@ -222,8 +222,9 @@ struct SpeechOptions: ParsableArguments {
   /// How long otc waits for its voice and the sound device or server before it goes on
   /// without speech: `OTC_SPEECH_DEADLINE` (seconds, more than 0 and at most 60), else 2 s.
   /// At boot otc's askpass and agent set 10: nothing else can speak there, the question is
-  /// on the console meanwhile, and an emulated or slow machine loading the voice data and
-  /// the card's driver took longer than 2 s, so the first question was silent.
+  /// on the console meanwhile, and a slow or emulated machine loading the voice data and the
+  /// card's driver may need more than 2 s (a loaded test boot once had its first question
+  /// silent and its retry heard).
   static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
     guard let text = environment["OTC_SPEECH_DEADLINE"], let value = Double(text), value > 0, value <= 60 else {
       return DeviceSink.openDeadline
