@@ -66,9 +66,10 @@ setup:
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing Debian packages:$$missing"; \
+	  echo "Installing Debian packages:$$missing"; start=$$(date +%s); \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing || exit 1; \
+	  echo "Installing them took $$(($$(date +%s) - start)) s."; \
 	  case " $$missing " in *" fenrir "*) \
 	    if command -v systemctl >/dev/null && $(SUDO) systemctl is-enabled --quiet fenrir.service 2>/dev/null; then \
 	      echo "Disabling fenrir.service, which the package enabled: the tests start their own Fenrir."; \
@@ -131,15 +132,17 @@ test: setup
 	  echo "/tmp holds nothing this run made."
 
 # The steps of make test, in the folder it gives them.
+# Each says how long it took (scripts/timed.sh).
 test-steps:
-	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory readme-check man-check man-warnings install-check deb-lint deb-check
-	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
+	scripts/timed.sh build $(SWIFT) build --build-tests
+	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check man-check man-warnings install-check
+	scripts/timed.sh package $(MAKE) --no-print-directory deb-lint deb-check
+	scripts/timed.sh boot-check $(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
 	@echo "Benchmark smoke test (tiny counts, times not checked):"
-	.build/debug/otc-bench --quick --e2e --no-build --boot-images $$TMPDIR/boot-images
+	scripts/timed.sh bench-smoke .build/debug/otc-bench --quick --e2e --no-build --boot-images $$TMPDIR/boot-images
 	@echo "Fuzzing for $(FUZZ_SECONDS) seconds:"
-	scripts/fuzz.sh $(FUZZ_SECONDS)
-	OTC_BOOT_IMAGES=$$TMPDIR/boot-images $(SWIFT) test --skip-build
+	scripts/timed.sh fuzz scripts/fuzz.sh $(FUZZ_SECONDS)
+	OTC_BOOT_IMAGES=$$TMPDIR/boot-images scripts/timed.sh tests $(SWIFT) test --skip-build
 
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
