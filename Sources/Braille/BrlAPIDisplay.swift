@@ -46,10 +46,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   /// slow machine, and the tests, whose brltty a loaded machine may keep longer), else
   /// `deadline`.
   public static func deadline(in environment: [String: String]) -> Double {
-    guard let text = environment["OTC_BRAILLE_DEADLINE"], let value = Double(text), value > 0, value <= 60 else {
-      return deadline
-    }
-    return value
+    Basics.deadline("OTC_BRAILLE_DEADLINE", in: environment, standard: deadline)
   }
 
   /// The widest display otc writes to. libbrlapi writes a line of as many cells as the

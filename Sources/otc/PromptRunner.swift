@@ -148,20 +148,29 @@ final class PromptRunner: Conversation {
     }
   }
 
-  /// Asks `session` to its end and gives the caller what was typed: the entry on standard
-  /// output (ending in a newline unless `newline` is false), which is then closed; speech is
-  /// handed off after. An ending other than an answer is its exit status.
-  /// `beforeWriting` runs once there is an answer, just before it is written.
-  func answer(_ session: any KeySession, newline: Bool = true, beforeWriting: () throws -> Void = {}) throws {
-    let outcome = try run(session)
-    try finish(submitted: outcome.submittedValue != nil)
-    if let value = outcome.submittedValue {
+  /// Asks `session` to its end, reading keys from `keys` (the runner's terminal unless
+  /// given), and gives the caller what was typed: the entry on standard output (ending in a
+  /// newline unless `newline` is false), which is then closed; speech is handed off after.
+  /// An ending other than an answer is its exit status.
+  /// `taking` says what the answer is (the entry submitted, unless the question was
+  /// answered elsewhere); `settled` is told whether there is one before the terminal is
+  /// restored; `beforeWriting` runs once there is an answer, just before it is written.
+  func answer(
+    _ session: any KeySession, keys: (any Terminal)? = nil, newline: Bool = true,
+    taking: (PromptOutcome) -> EntryValue? = { $0.submittedValue }, settled: (_ answered: Bool) -> Void = { _ in },
+    beforeWriting: () throws -> Void = {}
+  ) throws {
+    let outcome = try run(session, keys: keys ?? terminal)
+    let value = taking(outcome)
+    settled(value != nil)
+    try finish(submitted: value != nil)
+    if let value {
       try beforeWriting()
       try printEntry(value, newline: newline, command: command)
       closeStandardOutput()
     }
     handOff()
-    if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    if value == nil { throw ExitCode(outcome.exitStatus) }
   }
 
   /// Restores the terminal and closes the transcript; when speech is waited for, first

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import Basics
 import FoundationEssentials
 import Glibc
 import Preferences
@@ -188,8 +189,9 @@ struct SpeechOptions: ParsableArguments {
     let synthesizer: EspeakSynthesizer
     var settings = preferences.voiceSettings
     var sinks: [any AudioSink] = []
+    let openDeadline = Self.openDeadline()
     do {
-      synthesizer = try EspeakSynthesizer.shared(within: Self.openDeadline(), soundServerHidden: !device)
+      synthesizer = try EspeakSynthesizer.shared(within: openDeadline, soundServerHidden: !device)
       do {
         try synthesizer.validate(settings)
       } catch where alwaysAsks && settings.voice != nil {
@@ -208,7 +210,7 @@ struct SpeechOptions: ParsableArguments {
     }
     if device {
       do {
-        let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate, deadline: Self.openDeadline())
+        let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate, deadline: openDeadline)
         sinks.append(device.sink)
         if speech == .auto && namesBackEnd { printAdvice("speaking through espeak-ng and \(device.name)", command: nil) }
       } catch {
@@ -226,10 +228,7 @@ struct SpeechOptions: ParsableArguments {
   /// card's driver may need more than 2 s (a loaded test boot once had its first question
   /// silent and its retry heard).
   static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
-    guard let text = environment["OTC_SPEECH_DEADLINE"], let value = Double(text), value > 0, value <= 60 else {
-      return DeviceSink.openDeadline
-    }
-    return value
+    Basics.deadline("OTC_SPEECH_DEADLINE", in: environment, standard: DeviceSink.openDeadline)
   }
 
   /// Tells the user about `error` in one line. Under `auto`, a missing audio device lets

@@ -91,21 +91,17 @@ struct BootAsk: ParsableCommand {
     let session = AgentSession(
       settings: question.settings(verbosity: verbosity), terminal: keys,
       withdrawn: BootQuestion.givenRemotely(name: question.name, in: verbosity.language))
-    let outcome = try runner.run(session, keys: keys)
-    let given = keys.withdrawal.happened ? remote?.take().map(EntryValue.text) : nil
-    let answer = given ?? outcome.submittedValue
-    // Answered: the console's echo stays off from here, in the step that ends raw mode, so
-    // no key typed while cryptsetup tries the passphrase shows (the askpass script turns
-    // it on again when the disk opens, at the next question, or after two minutes).
-    terminal.keepsEchoOffAtEnd = answer != nil
-    try runner.finish(submitted: answer != nil)
-    if let problem = remote?.takeProblem() { printError(problem, command: "boot ask") }
-    defer { runner.handOff() }
-    guard let answer else { throw ExitCode(outcome.exitStatus) }
-    try makeAnsweringFile()
+    // Whatever ends it, a problem the FIFO met is said once the console is given back.
+    defer { if let problem = remote?.takeProblem() { printError(problem, command: "boot ask") } }
     // cryptsetup takes every byte of its key file: no newline.
-    try printEntry(answer, newline: false, command: "boot ask")
-    closeStandardOutput()
+    try runner.answer(
+      session, keys: keys, newline: false,
+      taking: { outcome in (keys.withdrawal.happened ? remote?.take().map(EntryValue.text) : nil) ?? outcome.submittedValue },
+      // Answered: the console's echo stays off from here, in the step that ends raw mode, so
+      // no key typed while cryptsetup tries the passphrase shows (the askpass script turns
+      // it on again when the disk opens, at the next question, or after two minutes).
+      settled: { answered in terminal.keepsEchoOffAtEnd = answered },
+      beforeWriting: makeAnsweringFile)
   }
 
   /// Makes the answering file before the passphrase goes out, never after: a crash in
