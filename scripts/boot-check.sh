@@ -6,6 +6,9 @@
 #   vmlinuz          Debian 12's kernel (linux-image-amd64)
 #   initrd.stock     the image update-initramfs builds before otc boot enable
 #   initrd.otc       the image after otc boot enable
+#   initrd.braille   the same with brltty in it, as Debian's brltty hook puts it there
+#                    (START_IN_INITRAMFS=yes): it reads the console without BrlAPI, and
+#                    its display is brltty's TTY driver, 80 cells, on the second serial port
 #   initrd.broken    the same, with an otc that fails at once (the stock prompt must ask)
 #   initrd.disabled  the image after otc boot disable
 #   initrd.dracut    the image dracut builds after otc boot enable on a machine without
@@ -112,6 +115,33 @@ played=$(stat -c %s "$unpacked/check.raw" 2>/dev/null || echo 0)
 [ "$played" -gt 20000 ] || fail "otc played $played bytes to ALSA in the image: $said"
 echo "boot-check: aloud in the image, without PulseAudio's client, otc played $played bytes through its libpcaudio.so.0 and ALSA."
 rm -rf --one-file-system "$out/unpacked"
+
+# Braille at boot, as a braille user turns it on with Debian's brltty package: brltty in the
+# image, started before cryptroot asks, reading the console. The root's settings are put
+# back after: the other images hold no brltty.
+cp -a "$root/etc/default/brltty" "$run/brltty.default"
+cp -a "$root/etc/brltty.conf" "$run/brltty.conf"
+sed -i 's/^START_IN_INITRAMFS=.*/START_IN_INITRAMFS=yes/' "$root/etc/default/brltty"
+printf '%s\n' 'braille-driver tt' 'braille-device serial:ttyS1' 'braille-parameters tt:Columns=80' 'screen-driver lx' \
+  >> "$root/etc/brltty.conf"
+# The display is brltty's TTY driver, which writes its window as text to a serial port the
+# boot test reads. It loads ncurses and reads vt100's terminfo, which the hook does not
+# copy (it copies brltty's drivers alone; a real display's driver needs neither): a hook of
+# the test's own adds them to this image only.
+testhook=$root/etc/initramfs-tools/hooks/otc-test-braille-tty
+printf '%s\n' '#!/bin/sh' '[ "$1" = prereqs ] && exit 0' '. /usr/share/initramfs-tools/hook-functions' \
+  'copy_exec /usr/lib/x86_64-linux-gnu/libncursesw.so.6' 'copy_file terminfo /lib/terminfo/v/vt100' > "$testhook"
+chmod 755 "$testhook"
+inside update-initramfs -u -k all 2>&1 | quiet | grep -v 'Installing BRLTTY' || true
+rm "$testhook"
+cp "$root$image" "$out/initrd.braille"
+cp -a "$run/brltty.default" "$root/etc/default/brltty"
+cp -a "$run/brltty.conf" "$root/etc/brltty.conf"
+listing=$(inside lsinitramfs "$image")
+grep -qx 'usr/bin/brltty' <<<"$listing" && grep -qx 'scripts/init-premount/brltty' <<<"$listing" \
+  && grep -q 'libncursesw.so.6$' <<<"$listing" \
+  || fail "brltty's hook did not put brltty and its start in the image"
+echo "boot-check: with brltty's START_IN_INITRAMFS, the image holds brltty beside otc."
 
 # dracut, as on a machine that builds its images with it: the same root without
 # update-initramfs, so that otc boot enable finds dracut, runs it, and dracut takes otc's

@@ -3,15 +3,16 @@
 # way Debian does, building it first when this machine has none (once per machine, into
 # $OTC_BOOT_BASE, /var/tmp/otc-boot-base). It holds Debian's kernel (linux-image-amd64),
 # initramfs-tools with cryptsetup-initramfs, dracut-core (beside initramfs-tools, for the
-# dracut image), Plymouth, zstd, and the libraries otc's package depends on, so that
-# installing the package there needs nothing more from the network. `scripts/boot-check.sh`
+# dracut image), Plymouth, brltty (whose hook puts it in the image when asked), zstd, and
+# the libraries otc's package depends on, so that installing the package there needs
+# nothing more from the network. `scripts/boot-check.sh`
 # copies it for each run. The package list is kept in the root: a root built from another
 # list is built again.
 set -euo pipefail
 [ "$(id -u)" = 0 ] || { echo "boot-root: run as root (debootstrap and chroot need it)" >&2; exit 2; }
 base=${OTC_BOOT_BASE:-/var/tmp/otc-boot-base}
 packages="linux-image-amd64 initramfs-tools cryptsetup-initramfs cryptsetup dracut-core zstd kmod udev e2fsprogs \
-plymouth plymouth-themes busybox libespeak-ng1 espeak-ng-data libpcaudio0 libpulse0 libbrlapi0.8 libassuan0 libasound2 alsa-ucm-conf"
+plymouth plymouth-themes brltty busybox libespeak-ng1 espeak-ng-data libpcaudio0 libpulse0 libbrlapi0.8 libassuan0 libasound2 alsa-ucm-conf"
 if [ -f "$base/.ready" ] && [ "$(cat "$base/.ready")" = "$packages" ]; then
   echo "$base"
   exit 0

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SafeIO
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -80,6 +81,7 @@ public final class PosixTerminal: Terminal {
   }
 
   deinit {
+    if leavesLineOpen && Self.openLine.load(ordering: .relaxed) == output { Self.closeOpenLine() }
     if let owned { close(owned) }
   }
 
@@ -109,7 +111,26 @@ public final class PosixTerminal: Terminal {
     guard isInteractive, depth > 0 else { return }
     depth -= 1
     guard depth == 0 else { return }
+    if leavesLineOpen { Self.closeOpenLine() }
     TerminalRestoration.disarm(echo: !keepsEchoOffAtEnd)
+  }
+
+  /// Whether each line is left open, the cursor at its end, until the next line, `end()`
+  /// or `closeOpenLine()` ends it. On a console that brltty reads without BrlAPI (Debian's
+  /// braille hook at boot), the display shows the line the cursor is on: a line ended at
+  /// once would leave it on the blank line below, and the question would never be on the
+  /// display. Off by default: elsewhere lines end as they are written.
+  public var leavesLineOpen = false
+
+  /// The descriptor whose last line is open, or -1: one for the process, as the console is.
+  private static let openLine = Atomic<Int32>(-1)
+
+  /// Ends the line an announcement left open, if any: called before anything else is
+  /// written to the terminal (an error on standard error), so that it starts a line of its
+  /// own rather than running on after the question.
+  public static func closeOpenLine() {
+    let descriptor = openLine.exchange(-1, ordering: .relaxed)
+    if descriptor >= 0 { writeAll(descriptor, [0x0A]) }
   }
 
   /// Whether `end` gives the terminal its mode back with echo off, in the same step: at
@@ -162,7 +183,11 @@ public final class PosixTerminal: Terminal {
 
   public func announce(_ line: String) {
     guard writesLines else { return }
-    writeAll(output, Array((TerminalText.sanitized(line) + "\n").utf8))
+    let text = TerminalText.sanitized(line)
+    guard leavesLineOpen else { return writeAll(output, Array((text + "\n").utf8)) }
+    let open = Self.openLine.exchange(output, ordering: .relaxed)
+    if open >= 0 && open != output { writeAll(open, [0x0A]) }
+    writeAll(output, Array(((open == output ? "\n" : "") + text).utf8))
   }
 
   public func now() -> Double {

@@ -6,6 +6,7 @@ import FoundationEssentials
 import Glibc
 import SafeIO
 import Synchronization
+import TerminalPrompt
 import Transcripts
 
 extension FieldDesign: ExpressibleByArgument {}
@@ -26,6 +27,8 @@ enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
 /// when it concerns every command), with no control character from outside (a file or
 /// voice name) reaching the terminal.
 func printError(_ message: String, command: String?) {
+  // A question's line left open on the console is ended first: the message is a line of its own.
+  PosixTerminal.closeOpenLine()
   let prefix = command.map { "otc \($0)" } ?? "otc"
   let bytes = Array("\(prefix): \(TerminalText.sanitized(message))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -169,13 +169,37 @@ import Testing
     // "Entered, 6 characters", "Wrong passphrase. Attempt 2 of 3" and the question again.
     #expect(machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 }, "the retry was not heard: \(machine.console)")
     try machine.press(Self.right + "\r")
-    let unlocked = "] /dev/mapper/cryptroot"
-    #expect(machine.slowly(timeout: 300) {
+    #expect(Self.unlockedOnTheScreen(machine), "\(machine.console)")
+    #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
+  }
+
+  /// Whether the disk is unlocked, asked of the initramfs's shell on the screen, where a
+  /// boot of the test disk ends (it holds no root file system): the shell writes it into
+  /// the kernel's log, which the serial port shows.
+  static func unlockedOnTheScreen(_ machine: BootedMachine) -> Bool {
+    machine.slowly(timeout: 300) {
       // Said again until the shell is there to run it: a key typed while otc still speaks
       // goes nowhere harmful (the disk is unlocked or the test fails anyway).
-      (try? machine.press("ls /dev/mapper/cryptroot >/dev/kmsg\r")) != nil && machine.waitFor(unlocked, timeout: 5, quietly: true)
-    }, "\(machine.console)")
-    #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
+      (try? machine.press("ls /dev/mapper/cryptroot >/dev/kmsg\r")) != nil
+        && machine.waitFor("] /dev/mapper/cryptroot", timeout: 5, quietly: true)
+    }
+  }
+
+  /// Braille at boot as Debian gives it (brltty's hook, START_IN_INITRAMFS): brltty in the
+  /// image reads the console, tty1, without BrlAPI, and shows the line the cursor is on.
+  /// otc leaves the cursor at the end of the line it said last, so its lines are on the
+  /// display while it asks: the hint after the question, each key's word; a line ended at
+  /// once would leave the display on the blank line below. The display is brltty's TTY
+  /// driver, 80 cells, writing its window to the second serial port.
+  @Test func withBrlttyReadingTheConsoleOtcsLinesAreOnTheBrailleDisplay() throws {
+    let machine = try BootedMachine(
+      folder: try BootImages.folder.get(), image: "initrd.braille", console: .screen, secondSerial: true)
+    defer { machine.stop() }
+    #expect(machine.waitForSecondSerial("Type, then Enter; Backspace deletes", timeout: Self.bootDeadline), "\(machine.secondSerialText)")
+    try machine.press("r")
+    #expect(machine.waitForSecondSerial("Bullet", timeout: 120), "\(machine.secondSerialText)")
+    try machine.press(String(Self.right.dropFirst()) + "\r")
+    #expect(Self.unlockedOnTheScreen(machine), "\(machine.console)")
   }
 
   /// dracut's images name the disk on the kernel's line (the test disk's UUID is fixed by

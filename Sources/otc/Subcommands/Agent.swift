@@ -141,6 +141,8 @@ struct Agent: ParsableCommand {
     environment: [String: String], kernelCommandLine: String
   ) throws -> Asked {
     let terminal = try questionTerminal(consolePath, command: "agent")
+    // The console's cursor stays on the last line said, where brltty reading it shows it.
+    terminal.leavesLineOpen = true
     if retry?.tried ?? 0 > 0 { terminal.discardTypedAhead() }
     // Raw mode, and with it the signal handlers, before the block exists: a signal at any
     // moment after removes the block too.

@@ -80,6 +80,9 @@ struct BootAsk: ParsableCommand {
       }
     }
     let terminal = try questionTerminal(console, command: "boot ask")
+    // The console's cursor stays on the last line said, where brltty reading it (Debian's
+    // braille hook) shows it on the display.
+    terminal.leavesLineOpen = true
     // Keys typed while the last passphrase was being tried do not count for this one.
     if question.tried > 0 { terminal.discardTypedAhead() }
     let runner = try PromptRunner(
