@@ -11,6 +11,10 @@
 set -euo pipefail
 [ "$(id -u)" = 0 ] || { echo "boot-root: run as root (debootstrap and chroot need it)" >&2; exit 2; }
 base=${OTC_BOOT_BASE:-/var/tmp/otc-boot-base}
+# One build at a time: make test starts one beside otc's build, and boot-check's waits for it.
+mkdir -p "$(dirname "$base")"
+exec 9>"$base.lock"
+flock 9
 packages="linux-image-amd64 initramfs-tools cryptsetup-initramfs cryptsetup dracut-core zstd kmod udev e2fsprogs \
 plymouth plymouth-themes brltty busybox libespeak-ng1 espeak-ng-data libpcaudio0 libpulse0 libbrlapi0.8 libassuan0 libasound2 alsa-ucm-conf"
 if [ -f "$base/.ready" ] && [ "$(cat "$base/.ready")" = "$packages" ]; then
