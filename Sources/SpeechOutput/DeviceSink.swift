@@ -35,8 +35,14 @@ public final class DeviceSink: AudioSink {
 
   /// Opens the device on a thread of its own and waits at most `deadline` seconds: a sound
   /// server that accepts and never answers costs the user two seconds, not ninety. A device
-  /// that opens after the deadline is closed at once by that thread.
-  public static func open(sampleRate: Int, deadline: Double = openDeadline) throws -> DeviceSink {
+  /// that opens after the deadline is closed at once by that thread. In an initrd whose
+  /// sound card is still being probed (`CardArrival`), it first waits, within the same
+  /// deadline, for the card's playback device.
+  public static func open(sampleRate: Int, deadline: Double = openDeadline, arrival: CardArrival = CardArrival()) throws
+    -> DeviceSink
+  {
+    let waited = arrival.wait(atMost: deadline * 0.75)
+    let deadline = max(deadline - waited, deadline * 0.25)
     let result = Deadline.run(seconds: deadline, named: "otc audio device", late: { try? $0.close() }) {
       Result { try DeviceSink(sampleRate: sampleRate) }.mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
     }

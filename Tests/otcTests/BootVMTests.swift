@@ -285,6 +285,51 @@ import Testing
     #expect(Int(lowest ?? "") ?? 0 >= 50, "\(machine.console)")
   }
 
+  /// The sound card's driver still loading when the question comes, as under dracut, where
+  /// systemd asks as soon as the disk appears (a loaded run heard nothing of dracut's first
+  /// question: otc found no device 50 ms before the kernel logged the codec ready). Here a
+  /// wrapper around otc's askpass takes the HDA controller from its driver (`unbind`, so
+  /// its card and playback device go) and gives it back four seconds into the question:
+  /// otc sees the controller without a playback device, waits for it (`CardArrival`), and
+  /// the question is heard. Without the wait (the otc before it), otc went on with text at
+  /// once and nothing was heard.
+  @Test func aCardStillLoadingWhenTheQuestionComesIsWaitedFor() throws {
+    let images = try BootImages.folder.get()
+    let folder = try Self.folderBeside(images, named: "late-card")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let askpass = try String(contentsOf: CommandRunner.projectRoot.appendingPathComponent("boot/askpass"), encoding: .utf8)
+      .replacingOccurrences(of: "@BIN_DIR@", with: "/usr/bin")
+    let wrapper = """
+      #!/bin/sh
+      if [ ! -e /run/otc-test-late ]; then
+        : > /run/otc-test-late
+        driver=/sys/bus/pci/drivers/snd_hda_intel
+        for bound in "$driver"/0000:*; do controller=${bound##*/}; done
+        echo "$controller" > "$driver/unbind"
+        ls /dev/snd/pcmC*p >/dev/null 2>&1 && echo "otc-test: a playback device is still there" >/dev/console
+        echo "otc-test: the card comes back in 4 s" >/dev/console
+        (sleep 4; echo "$controller" > "$driver/bind") &
+      fi
+      exec /usr/lib/otc/askpass-otc "$@"
+
+      """
+    try writeImage(
+      "\(images)/initrd.otc",
+      adding: [
+        ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
+        ImageFile(path: "usr/lib/otc/otc-askpass", contents: Array(wrapper.utf8)),
+      ], to: "\(folder)/initrd.late")
+    let machine = try BootedMachine(folder: folder, image: "initrd.late")
+    defer { machine.stop() }
+    #expect(machine.waitFor("otc-test: the card comes back in 4 s", timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(!machine.console.contains("otc-test: a playback device is still there"), "\(machine.console)")
+    #expect(machine.waitFor(Self.question, timeout: 300), "\(machine.console)")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard: \(machine.console)")
+    #expect(!machine.console.contains("no audio device could be opened"), "\(machine.console)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
+  }
+
   /// A folder of the test's own with the boot images' kernel and disk linked in, for an
   /// image the test makes from one of them; the caller removes it.
   static func folderBeside(_ images: String, named name: String) throws -> String {

@@ -1,0 +1,78 @@
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Testing
+
+/// In an initrd, a sound controller whose card has no playback device yet is waited for
+/// (`CardArrival`); checked on folders standing for /sys/bus/pci/devices, /dev/snd and
+/// the initrd's marker file.
+@Suite struct CardArrivalTests {
+  let folder = scratchFolder + "/otc-card-\(UUID().uuidString.prefix(8))"
+
+  /// A machine: `classes` are its PCI devices' classes, `nodes` its /dev/snd, `initrd`
+  /// whether it is an initrd (dracut's marker, or initramfs-tools').
+  func machine(classes: [String], nodes: [String], initrd: String?) throws -> CardArrival {
+    let manager = FileManager.default
+    for (index, pciClass) in classes.enumerated() {
+      let device = "\(folder)/pci/0000:00:0\(index).0"
+      try manager.createDirectory(atPath: device, withIntermediateDirectories: true)
+      try (pciClass + "\n").write(toFile: device + "/class", atomically: false, encoding: .utf8)
+    }
+    try manager.createDirectory(atPath: folder + "/pci", withIntermediateDirectories: true)
+    try manager.createDirectory(atPath: folder + "/snd", withIntermediateDirectories: true)
+    for node in nodes { #expect(manager.createFile(atPath: "\(folder)/snd/\(node)", contents: nil)) }
+    var arrival = CardArrival()
+    arrival.pciDevices = folder + "/pci"
+    arrival.soundDevices = folder + "/snd"
+    arrival.initrdMarkers = [folder + "/etc/initrd-release", folder + "/conf/initramfs.conf"]
+    if let initrd {
+      try manager.createDirectory(atPath: folder + "/" + (initrd as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      #expect(manager.createFile(atPath: folder + "/" + initrd, contents: nil))
+    }
+    return arrival
+  }
+
+  @Test(arguments: [
+    // HDA controller, nothing yet: pending, in either kind of initrd.
+    (["0x040300"], [], "etc/initrd-release", true),
+    (["0x040300"], [], "conf/initramfs.conf", true),
+    // AC'97.
+    (["0x040100", "0x020000"], ["controlC0"], "etc/initrd-release", true),
+    // A capture device is not a playback one.
+    (["0x040300"], ["controlC0", "pcmC0D0c"], "etc/initrd-release", true),
+    // The card is there.
+    (["0x040300"], ["controlC0", "pcmC0D0c", "pcmC0D0p"], "etc/initrd-release", false),
+    // No sound controller at all: nothing to wait for.
+    (["0x020000", "0x060000"], [], "etc/initrd-release", false),
+    // Not an initrd: a running system's cards are long there.
+    (["0x040300"], [], nil, false),
+  ] as [([String], [String], String?, Bool)])
+  func aCardIsPendingOnlyInAnInitrdWithAControllerAndNoPlaybackDevice(
+    classes: [String], nodes: [String], initrd: String?, pending: Bool
+  ) throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(try machine(classes: classes, nodes: nodes, initrd: initrd).isPending() == pending)
+  }
+
+  /// The wait ends when the playback device appears, long before its limit.
+  @Test func theWaitEndsWhenThePlaybackDeviceAppears() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arrival = try machine(classes: ["0x040300"], nodes: [], initrd: "etc/initrd-release")
+    #expect(arrival.isPending())
+    let node = folder + "/snd/pcmC0D0p"
+    let maker = Thread { Thread.sleep(forTimeInterval: 0.3); _ = FileManager.default.createFile(atPath: node, contents: nil) }
+    maker.start()
+    let waited = arrival.wait(atMost: generousDeadline)
+    #expect(waited < generousDeadline)
+    #expect(!arrival.isPending())
+  }
+
+  /// A card that never comes is waited for no longer than the limit.
+  @Test func aCardThatNeverComesIsWaitedForUntilTheLimit() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arrival = try machine(classes: ["0x040300"], nodes: [], initrd: "conf/initramfs.conf")
+    let waited = arrival.wait(atMost: 0.3)
+    #expect(waited >= 0.3)
+    #expect(arrival.isPending())
+  }
+}
