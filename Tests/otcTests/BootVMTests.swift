@@ -254,9 +254,7 @@ import Testing
     let compiler = try ChildProcess(
       "/usr/bin/env", ["clang", "-O2", "-o", "\(folder)/mute", "\(folder)/mute.c", "-lasound"], errorPath: "\(folder)/clang.log")
     try #require(compiler.wait() == 0, "\((try? String(contentsOfFile: "\(folder)/clang.log", encoding: .utf8)) ?? "")")
-    // otc's askpass as the image holds it, run after the helper, in its place.
-    let askpass = try String(contentsOf: CommandRunner.projectRoot.appendingPathComponent("boot/askpass"), encoding: .utf8)
-      .replacingOccurrences(of: "@BIN_DIR@", with: "/usr/bin")
+    // otc's askpass, run after the helper, in its place.
     let wrapper = """
       #!/bin/sh
       [ -e /run/otc-test-muted ] || { /otc-test-mute >/dev/console 2>&1; : > /run/otc-test-muted; }
@@ -266,13 +264,9 @@ import Testing
       exit $status
 
       """
-    try writeImage(
-      "\(images)/initrd.otc",
-      adding: [
-        ImageFile(path: "otc-test-mute", contents: Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/mute")))),
-        ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
-        ImageFile(path: "usr/lib/otc/otc-askpass", contents: Array(wrapper.utf8)),
-      ], to: "\(folder)/initrd.muted")
+    try Self.writeWrappedImage(
+      wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.muted",
+      adding: [ImageFile(path: "otc-test-mute", contents: Array(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/mute"))))])
     let machine = try BootedMachine(folder: folder, image: "initrd.muted")
     defer { machine.stop() }
     #expect(machine.waitFor("otc-test: muted card 0", timeout: Self.bootDeadline), "\(machine.console)")
@@ -297,8 +291,6 @@ import Testing
     let images = try BootImages.folder.get()
     let folder = try Self.folderBeside(images, named: "late-card")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let askpass = try String(contentsOf: CommandRunner.projectRoot.appendingPathComponent("boot/askpass"), encoding: .utf8)
-      .replacingOccurrences(of: "@BIN_DIR@", with: "/usr/bin")
     let wrapper = """
       #!/bin/sh
       if [ ! -e /run/otc-test-late ]; then
@@ -313,12 +305,7 @@ import Testing
       exec /usr/lib/otc/askpass-otc "$@"
 
       """
-    try writeImage(
-      "\(images)/initrd.otc",
-      adding: [
-        ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
-        ImageFile(path: "usr/lib/otc/otc-askpass", contents: Array(wrapper.utf8)),
-      ], to: "\(folder)/initrd.late")
+    try Self.writeWrappedImage(wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.late")
     let machine = try BootedMachine(folder: folder, image: "initrd.late")
     defer { machine.stop() }
     #expect(machine.waitFor("otc-test: the card comes back in 4 s", timeout: Self.bootDeadline), "\(machine.console)")
@@ -328,6 +315,21 @@ import Testing
     #expect(!machine.console.contains("no audio device could be opened"), "\(machine.console)")
     machine.terminal.type(Self.right + "\r")
     #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
+  }
+
+  /// Writes `images`' initrd.otc to `output` with `wrapper` in the place of otc's askpass
+  /// script, which it runs as `/usr/lib/otc/askpass-otc`, and `files` added.
+  static func writeWrappedImage(
+    wrappingAskpassWith wrapper: String, from images: String, to output: String, adding files: [ImageFile] = []
+  ) throws {
+    let askpass = try String(contentsOf: CommandRunner.projectRoot.appendingPathComponent("boot/askpass"), encoding: .utf8)
+      .replacingOccurrences(of: "@BIN_DIR@", with: "/usr/bin")
+    try writeImage(
+      "\(images)/initrd.otc",
+      adding: files + [
+        ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
+        ImageFile(path: "usr/lib/otc/otc-askpass", contents: Array(wrapper.utf8)),
+      ], to: output)
   }
 
   /// A folder of the test's own with the boot images' kernel and disk linked in, for an
