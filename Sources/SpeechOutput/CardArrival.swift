@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 import SafeIO
@@ -46,18 +47,12 @@ public struct CardArrival: Sendable {
   /// the seconds it waited.
   @discardableResult
   public func wait(atMost seconds: Double) -> Double {
-    let start = Self.now()
-    while isPending() && Self.now() - start < seconds { usleep(50_000) }
-    return Self.now() - start
+    let start = monotonicSeconds()
+    while isPending() && monotonicSeconds() - start < seconds { usleep(50_000) }
+    return monotonicSeconds() - start
   }
 
   private func names(in folder: String) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-  }
-
-  private static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import SafeIO
 import Synchronization
@@ -190,11 +191,7 @@ public final class PosixTerminal: Terminal {
     writeAll(output, Array(((open == output ? "\n" : "") + text).utf8))
   }
 
-  public func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
+  public func now() -> Double { monotonicSeconds() }
 }
 
 /// Writes every byte, retrying short writes and EINTR.
