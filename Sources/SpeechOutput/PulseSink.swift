@@ -36,6 +36,10 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var inUtterance = false
   private var drainPending = false
   private var writesAtDrain = 0
+  /// The writes a finished drain saw played: while it equals `writes`, the server holds
+  /// nothing of ours still to play.
+  private var writesDrained = 0
+  private var closingDrainCount = 0
   private var writesAtFlush = 0
   private var writes = 0
   private var underflowCount = 0
@@ -238,17 +242,29 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     release(pa_stream_flush(stream, nil, nil))
   }
 
-  /// Plays what is left, then closes the stream and the connection.
+  /// Plays what is left, then closes the stream and the connection. A drain still on its way
+  /// is waited for, never doubled (PipeWire keeps one drain a stream: one sent over another
+  /// leaves one unanswered); nothing more is sent when a drain already saw every write
+  /// played. Seen once on PipeWire on a loaded machine: a close after an utterance heard
+  /// whole waited out its limit and reported the last words lost; a second drain sent over
+  /// the utterance's own is the likeliest cause, and is what this leaves out.
   public func close() throws {
     let drained: Bool = locked {
       guard let stream, !closed, !discarding, !corked else { return true }
-      guard let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
-      else { return false }
-      defer { pa_operation_unref(operation) }
       // What is left is the server's 15 ms buffer: a server that has not played it within
       // `drainLimit` (stalled, its sink suspended, or PipeWire's drain that never answers)
       // is given up, rather than waited on for ever.
       let deadline = pa_rtclock_now() + pa_usec_t(Self.drainLimit * 1_000_000)
+      // A drain on its way is waited for first (its answer drains what came after it too).
+      while drainPending && PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) != 0 {
+        guard pa_rtclock_now() < deadline else { return false }
+        waitWithWake(seconds: 0.25)
+      }
+      if writesDrained == writes { return true }
+      closingDrainCount += 1
+      guard let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
+      else { return false }
+      defer { pa_operation_unref(operation) }
       while pa_operation_get_state(operation) == PA_OPERATION_RUNNING && PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) != 0 {
         guard pa_rtclock_now() < deadline else {
           pa_operation_cancel(operation)
@@ -288,6 +304,13 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Whether the stream is corked now: nothing written is waiting to be played.
   public var isCorked: Bool { locked { corked } }
 
+  /// Whether a drain has seen everything written played.
+  public var isDrained: Bool { locked { writesDrained == writes } }
+
+  /// How many drains `close()` sent itself: none when a drain had already seen everything
+  /// played, or was on its way for it.
+  public var closingDrains: Int { locked { closingDrainCount } }
+
   /// Issues a drain whose completion sets the cork timer, unless one is pending. Called with
   /// the mainloop's lock held, from a caller or from the previous drain's completion.
   private func drainThenCork() {
@@ -301,6 +324,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         { _, success, me in
           let sink = PulseSink.sink(me)
           sink.drainPending = false
+          if success != 0 { sink.writesDrained = sink.writesAtDrain }
+          pa_threaded_mainloop_signal(sink.mainloop, 0)  // close() may be waiting for it
           guard success != 0, !sink.inUtterance, !sink.closed else { return }
           if sink.writes != sink.writesAtDrain {
             sink.drainThenCork()  // more was written since: drain that too
