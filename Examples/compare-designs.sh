@@ -8,6 +8,7 @@ set -eu
 code=${1:-985391}
 for language in en pt-BR bg; do
   echo "In $language:"
-  otc compare --code "$code" --lang "$language"
+  # On standard input, the code stays out of the process list.
+  printf '%s\n' "$code" | otc compare --code-file - --lang "$language"
   echo
 done

@@ -23,11 +23,11 @@ public struct Transcript: Hashable, Sendable {
     utterances.enumerated().map { Self.jsonLine($0.element, index: $0.offset) + "\n" }.joined()
   }
 
-  /// One utterance as a JSON object on one line.
-  public static func jsonLine(_ utterance: Utterance, index: Int) -> String {
+  /// One utterance as a JSON object on one line; `time`, when given, is when it was said.
+  public static func jsonLine(_ utterance: Utterance, index: Int, time: Double? = nil) -> String {
     let record = Record(
       index: index, event: utterance.event, text: utterance.text,
-      lang: utterance.language.rawValue, parts: utterance.parts, tone: utterance.tone.rawValue)
+      lang: utterance.language.rawValue, parts: utterance.parts, tone: utterance.tone.rawValue, time: time)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding a struct of strings and integers cannot fail.
@@ -43,9 +43,16 @@ public struct Transcript: Hashable, Sendable {
     public var lang: String
     public var parts: [String]
     public var tone: String?
+    /// When it was said: seconds since the prompt opened, to the millisecond, so that a CI
+    /// job can measure how long a user waits before acting. None where nothing was timed
+    /// (`otc read`, whose transcripts are the same in every run).
+    public var time: Double?
 
     /// Creates a record.
-    public init(index: Int, event: String, text: String, lang: String, parts: [String], tone: String? = nil) {
+    public init(
+      index: Int, event: String, text: String, lang: String, parts: [String], tone: String? = nil, time: Double? = nil
+    ) {
+      self.time = time
       self.index = index
       self.event = event
       self.text = text

@@ -35,6 +35,15 @@ public struct DiffOptions: Hashable, Sendable {
     self.ignoreEvents = ignoreEvents
   }
 
+  /// The options that overlook something, as the command line spells them ("--roles").
+  public var flags: [String] {
+    [
+      (roles, "--roles"), (ignoreCase, "--ignore-case"), (ignorePunctuation, "--ignore-punctuation"),
+      (ignoreHints, "--ignore-hints"), (ignoreWhitespace, "--ignore-whitespace"), (ignoreTone, "--ignore-tone"),
+      (ignoreEvents, "--ignore-events"),
+    ].filter { $0.0 }.map { $0.1 }
+  }
+
   /// Whether lines compare exactly as they are, byte for byte (no option changes them).
   public var comparesExactly: Bool { !ignoreCase && !ignorePunctuation && !ignoreHints && !ignoreWhitespace && !roles }
 
@@ -345,6 +354,8 @@ public enum TranscriptDiff {
     public var changed = 0
     public var missing = 0
     public var extra = 0
+    /// Lines the options made the same whose words differ: the two are equivalent, not identical.
+    public var reworded = 0
     public var count: Int { changed + missing + extra }
 
     /// An empty tally.
@@ -353,7 +364,7 @@ public enum TranscriptDiff {
     /// Counts `line`'s difference, if it has one.
     public mutating func add(_ line: AlignedLine) {
       switch line.status {
-      case .same: break
+      case .same: if line.expected != line.heard { reworded += 1 }
       case .changed: changed += 1
       case .missing: missing += 1
       case .extra: extra += 1
@@ -372,10 +383,15 @@ public enum TranscriptDiff {
       + "\(heard.name) as \(heard.format.named), \(utterances(heard.count))."
   }
 
-  /// One sentence for a tally of differences.
-  public static func summary(_ tally: Tally, expectedCount: Int) -> String {
+  /// One sentence for a tally of differences. With none, the two are "Identical" only
+  /// when every line is worded the same; lines that only `options` made equal are
+  /// "Equivalent under" those options.
+  public static func summary(_ tally: Tally, expectedCount: Int, options: DiffOptions = DiffOptions()) -> String {
     guard tally.count > 0 else {
-      return "Identical: \(expectedCount) utterance\(expectedCount == 1 ? "" : "s")."
+      let utterances = "\(expectedCount) utterance\(expectedCount == 1 ? "" : "s")"
+      guard tally.reworded > 0 else { return "Identical: \(utterances)." }
+      let under = options.flags.isEmpty ? "" : " under " + options.flags.joined(separator: " ")
+      return "Equivalent\(under): \(utterances), \(tally.reworded) worded differently."
     }
     let kinds = [(tally.changed, "changed"), (tally.missing, "missing"), (tally.extra, "extra")].filter { $0.0 > 0 }
       .map { "\($0.0) \($0.1)" }
@@ -392,6 +408,14 @@ public enum TranscriptDiff {
       }
     }
     return summary(tally, expectedCount: expectedCount)
+  }
+
+  /// One sentence for a whole alignment: its differences, or whether the two are
+  /// identical or only equivalent under `options`.
+  public static func summary(_ alignment: [AlignedLine], expectedCount: Int, options: DiffOptions) -> String {
+    var tally = Tally()
+    for line in alignment { tally.add(line) }
+    return summary(tally, expectedCount: expectedCount, options: options)
   }
 
 }

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 import SafeIO
@@ -10,18 +11,24 @@ import Utterances
 public final class TranscriptRecorder {
   private let file: OutputFile
   private var index = 0
+  private let clock: () -> Double
+  private let opened: Double
   /// The first write error, if any.
   public private(set) var failure: FileError?
 
-  /// Records into `file`, already opened (and emptied) by the caller.
-  public init(file: OutputFile) {
+  /// Records into `file`, already opened (and emptied) by the caller; each utterance's
+  /// time counts from now on `clock`.
+  public init(file: OutputFile, clock: @escaping () -> Double = monotonicSeconds) {
     self.file = file
+    self.clock = clock
+    opened = clock()
   }
 
-  /// Appends one utterance.
+  /// Appends one utterance, with the seconds since the recorder was made, to the millisecond.
   public func record(_ utterance: Utterance) {
     guard failure == nil else { return }
-    let line = Transcript.jsonLine(utterance, index: index) + "\n"
+    let time = ((clock() - opened) * 1000).rounded() / 1000
+    let line = Transcript.jsonLine(utterance, index: index, time: time) + "\n"
     index += 1
     do {
       try file.write(Array(line.utf8))

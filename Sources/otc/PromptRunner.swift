@@ -79,7 +79,7 @@ final class PromptRunner: Conversation {
     do {
       let wavFile = try speechOptions.openWAVFile(command: command)
       try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
-      recorder = transcriptFile.map(TranscriptRecorder.init(file:))
+      recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
       var speechNotes: [String] = []
       speaker = try speechOptions.openSpeaker(
         wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd, alwaysAsks: alwaysAsks,

@@ -17,6 +17,12 @@ import Testing
   @Test func identicalTranscriptsHaveNoDifference() {
     #expect(TranscriptDiff.compare(expected: expected, heard: expected).isEmpty)
     #expect(TranscriptDiff.summary([], expectedCount: 4) == "Identical: 4 utterances.")
+    var reworded = TranscriptDiff.Tally()
+    reworded.add(AlignedLine(status: .same, expectedLine: 1, heardLine: 1, expected: "Edit, code", heard: "Code, text field"))
+    reworded.add(AlignedLine(status: .same, expectedLine: 2, heardLine: 2, expected: "Nine", heard: "Nine"))
+    #expect(
+      TranscriptDiff.summary(reworded, expectedCount: 2, options: DiffOptions(roles: true))
+        == "Equivalent under --roles: 2 utterances, 1 worded differently.")
   }
 
   @Test func oneRemovedUtteranceIsExactlyOneMissingLine() {

@@ -67,6 +67,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.split(separator: "\n").filter { $0.contains("swipe") }.count == 36)
     #expect(result.stdout.contains("In pt-BR:") && result.stdout.contains("In bg:"))
+    #expect(result.stderr.isEmpty, "no advice repeated for each language: \(result.stderr)")
   }
 
   /// The CI gate: the NVDA log agrees with otc's VoiceOver and TalkBack models, quietly,
@@ -86,6 +87,17 @@ import Testing
     for model in ["voiceover", "talkback"] {
       let xml = try String(contentsOf: reports.appendingPathComponent("nvda-against-\(model).xml"), encoding: .utf8)
       #expect(xml.contains(#"tests="1" failures="0""#))
+      // Named by what it compares, the same in every run: a dashboard keeps one suite.
+      #expect(xml.contains(#"<testsuite name="\#(model).txt against nvda-code-field.log""#), "\(xml)")
+    }
+    let again = reports.appendingPathComponent("again")
+    try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
+    _ = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/bash"), [gate.path], environment: ["PATH": path, "REPORTS": again.path])
+    for model in ["voiceover", "talkback"] {
+      let first = try String(contentsOf: reports.appendingPathComponent("nvda-against-\(model).xml"), encoding: .utf8)
+      let second = try String(contentsOf: again.appendingPathComponent("nvda-against-\(model).xml"), encoding: .utf8)
+      #expect(first == second, "two runs, one report")
     }
 
     let log = try String(contentsOf: Self.examples.appendingPathComponent("ci/nvda-code-field.log"), encoding: .utf8)
@@ -109,6 +121,7 @@ import Testing
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.hasSuffix("Every transcript is as expected.\n"))
     #expect(result.stdout.contains("guidepup-log: as expected."))
+    #expect(result.stderr.isEmpty, "no advice repeated for each transcript: \(result.stderr)")
   }
 
   /// Editing one expected transcript makes the check fail, naming it.

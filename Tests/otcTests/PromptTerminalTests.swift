@@ -144,8 +144,14 @@ import Transcripts
     let result = try CommandRunner.run(["prompt", "--speech", "none", "--transcript", path], stdin: "985391")
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 8)
-    #expect(lines[1] == #"{"event":"inserted","index":1,"lang":"en","parts":["nine"],"text":"Nine","tone":"raised"}"#)
+    #expect(lines[1].hasPrefix(#"{"event":"inserted","index":1,"lang":"en","parts":["nine"],"text":"Nine","time":"#))
+    #expect(lines[1].hasSuffix(#","tone":"raised"}"#))
     #expect(result.stderr.split(separator: "\n").count == 8)
+    // Each utterance has its time since the prompt opened, in order (issue 44).
+    let times = try lines.map { try JSONDecoder().decode(Transcript.Record.self, from: Data($0.utf8)).time }
+    #expect(times.allSatisfy { $0 != nil && $0! >= 0 }, "\(times)")
+    let known = times.compactMap { $0 }
+    #expect(zip(known, known.dropFirst()).allSatisfy { $0 <= $1 }, "\(known)")
   }
 
   /// VoiceOver says a deleted digit alone, at a lower pitch: --no-deletion-word does too,
@@ -157,7 +163,9 @@ import Transcripts
       ["prompt", "--speech", "none", "--no-deletion-word", "--transcript", path], stdin: "98\u{7F}")
     #expect(result.status == 1)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    #expect(lines.contains(#"{"event":"deleted","index":3,"lang":"en","parts":["eight"],"text":"Eight","tone":"lowered"}"#), "\(lines)")
+    let deleted = try lines.map { try JSONDecoder().decode(Transcript.Record.self, from: Data($0.utf8)) }.first { $0.index == 3 }
+    #expect(deleted?.event == "deleted" && deleted?.parts == ["eight"] && deleted?.text == "Eight", "\(lines)")
+    #expect(deleted?.tone == "lowered", "\(lines)")
     let withWord = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "98\u{7F}")
     #expect(withWord.stderr.contains("Eight, deleted\n"))
   }

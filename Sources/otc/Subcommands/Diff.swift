@@ -125,7 +125,7 @@ struct Diff: ParsableCommand {
         (expected, expectedBytes, .text, plainExpected.saysNothing), (actual, actualBytes, .text, plainActual.saysNothing),
       ])
       let formats = formatsLine((.text, plainExpected.count), (.text, plainActual.count))
-      try report(expectedCount: plainExpected.count, formats: formats) {
+      try report(expectedCount: plainExpected.count, formats: formats, options: options) {
         try TranscriptDiff.visitAlignment(expected: plainExpected, heard: plainActual, $0)
       }
     }
@@ -138,19 +138,19 @@ struct Diff: ParsableCommand {
     let formats = formatsLine(
       (expectedTranscript.format, expectedTranscript.entries.count), (actualTranscript.format, actualTranscript.entries.count))
     if textReport {
-      try report(expectedCount: expectedTranscript.entries.count, formats: formats) {
+      try report(expectedCount: expectedTranscript.entries.count, formats: formats, options: options) {
         try TranscriptDiff.visitAlignment(expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options, $0)
       }
     }
     let alignment = TranscriptDiff.alignment(
       expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options)
     let differences = alignment.compactMap(\.difference)
-    let summary = TranscriptDiff.summary(differences, expectedCount: expectedTranscript.entries.count)
+    let summary = TranscriptDiff.summary(alignment, expectedCount: expectedTranscript.entries.count, options: options)
     if let junitFile {
       do {
         try junitFile.truncate()
         let xml = JUnitReport.xml(
-          name: "\(expected) against \(actual)", alignment: alignment, expected: expectedTranscript.lines,
+          name: "\(Self.fileName(expected)) against \(Self.fileName(actual))", alignment: alignment, expected: expectedTranscript.lines,
           heard: actualTranscript.lines)
         try junitFile.write(Array(xml.utf8))
       } catch {
@@ -173,6 +173,12 @@ struct Diff: ParsableCommand {
       try writeOutput(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", command: "diff")
     }
     if !differences.isEmpty { throw ExitCode.failure }
+  }
+
+  /// A file's own name, without its folder: a JUnit suite is named by what it compares,
+  /// the same in every run, wherever a job keeps its files (a new temporary folder each time).
+  static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   private func parse(_ bytes: [UInt8], from path: String) throws -> ReadTranscript {
@@ -209,7 +215,7 @@ struct Diff: ParsableCommand {
   /// and ends the run: exit 0 when there is none, else 1. A large comparison holds the
   /// two logs, not a report as large again.
   private func report(
-    expectedCount: Int, formats: String, _ walk: ((AlignedLine) throws -> Void) throws -> Void
+    expectedCount: Int, formats: String, options: DiffOptions, _ walk: ((AlignedLine) throws -> Void) throws -> Void
   ) throws -> Never {
     var output = BufferedOutput(command: "diff")
     var tally = TranscriptDiff.Tally()
@@ -218,7 +224,7 @@ struct Diff: ParsableCommand {
       // Transcript text comes from outside: no control character of it reaches a terminal.
       if let difference = line.difference { try output.write(TerminalText.sanitized(difference.sentence) + "\n") }
     }
-    try output.write(TranscriptDiff.summary(tally, expectedCount: expectedCount) + "\n" + formats + "\n")
+    try output.write(TranscriptDiff.summary(tally, expectedCount: expectedCount, options: options) + "\n" + formats + "\n")
     try output.flush()
     throw tally.count > 0 ? ExitCode.failure : ExitCode.success
   }
