@@ -249,9 +249,19 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
     case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(byte) - 0x4F)  // F1 to F4
-    default: .unknownSequence
+    // The keypad in application mode (DECKPAM, which some terminals leave on): its keys
+    // are what is printed on them.
+    case UInt8(ascii: "p")...UInt8(ascii: "y"): .character(Character(Unicode.Scalar(byte - 0x40)))  // 0 to 9
+    case UInt8(ascii: "M"): .enter
+    default: keypadSymbols[byte].map(Key.character) ?? .unknownSequence
     }
   }
+
+  /// The keypad's other keys in application mode, as VT100 and xterm send them.
+  private static let keypadSymbols: [UInt8: Character] = [
+    UInt8(ascii: "j"): "*", UInt8(ascii: "k"): "+", UInt8(ascii: "l"): ",", UInt8(ascii: "m"): "-",
+    UInt8(ascii: "n"): ".", UInt8(ascii: "o"): "/", UInt8(ascii: "X"): "=",
+  ]
 
   /// The number in "ESC [ n ~" for each function key (xterm and the VT220 family).
   private static let functionNumbers = [

@@ -9,6 +9,17 @@ import Testing
   }
   func decode(_ text: String) -> [Key] { decode(Array(text.utf8)) }
 
+  /// The keypad in application mode sends ESC O p to ESC O y for its digits: they are
+  /// digits, its Enter is Enter, and its symbols are what is printed on them (issue 44).
+  @Test func keypadKeysInApplicationModeAreWhatIsPrintedOnThem() {
+    let digits = (UInt8(ascii: "p")...UInt8(ascii: "y")).flatMap { [0x1B, UInt8(ascii: "O"), $0] }
+    #expect(decode(digits) == "0123456789".map { .character($0) })
+    #expect(decode("\u{1B}OM\u{1B}Ok\u{1B}Om\u{1B}Oj\u{1B}Oo\u{1B}On\u{1B}OX") == [
+      .enter, .character("+"), .character("-"), .character("*"), .character("/"), .character("."), .character("="),
+    ])
+    #expect(decode("\u{1B}OZ") == [.unknownSequence])
+  }
+
   /// Issue 24, point 5: a paste longer than any field is refused whole at its end, in
   /// bounded memory, and the keys after it are keys.
   @Test func anOverlongPasteIsRefusedWholeAndKeysFollow() {
