@@ -200,8 +200,12 @@ public struct Announcer: Sendable {
       }
     }
     switch event {
-    case .inserted(let digit, let position, _, let length):
-      guard secure else { return make(event, [word(digit)], tone: .raised, echoed: digit.character) }
+    case .inserted(let digit, let position, _, let length, let afterReview):
+      guard secure else {
+        // Typed while reviewing an earlier digit: said to have gone in at the end.
+        let end = afterReview ? [table.format(.addedAtTheEnd)] : []
+        return make(event, [word(digit)] + end, tone: .raised, echoed: digit.character)
+      }
       guard let length else {
         return make(event, [table.format(.enteredSecureOpen, ["position": "\(position)"])], tone: .raised)
       }
@@ -230,13 +234,16 @@ public struct Announcer: Sendable {
       )
     case .focusMoved(let position, let length):
       return make(event, [positioned(.focusPosition, position, length)])
-    case .incomplete(let filled, nil):
+    case .incomplete(let filled, nil, _):
       let values = ["filled": "\(filled)", "minimum": "\(CodeLength.minimum)"]
       return make(event, [table.format(one: .incompleteOpenOne, other: .incompleteOpenOther, count: filled, values)])
-    case .incomplete(let filled, let length?):
+    case .incomplete(let filled, let length?, let empty):
       let missing = length - filled
       let values = ["filled": "\(filled)", "length": "\(length)", "missing": "\(missing)"]
-      return make(event, [table.format(one: .incompleteOne, other: .incompleteOther, count: missing, values)])
+      let which =
+        empty.isEmpty
+        ? [] : [table.format(one: .emptyFieldsOne, other: .emptyFieldsOther, count: empty.count, ["positions": list(empty)])]
+      return make(event, [table.format(one: .incompleteOne, other: .incompleteOther, count: missing, values)] + which)
     case .reviewed(let digit, let position, let length):
       return make(event, [positioned(.focusPosition, position, length), secure ? table.format(.filled) : word(digit)])
     case .nothingToReview:
@@ -343,6 +350,13 @@ public struct Announcer: Sendable {
   /// Digits as words one by one ("nine eight five"), never as one number.
   public func words(_ digits: [Digit]) -> String {
     digits.map(word).joined(separator: " ")
+  }
+
+  /// Numbers as a list is said: "1", "1 and 6", "1, 2 and 6".
+  func list(_ numbers: [Int]) -> String {
+    guard let last = numbers.last, numbers.count > 1 else { return numbers.first.map(String.init) ?? "" }
+    let rest = numbers.dropLast().map(String.init).joined(separator: ", ")
+    return table.format(.listAnd, ["list": rest, "last": "\(last)"])
   }
 
   /// A phrase about a position of a length ("digit 3 of 6").

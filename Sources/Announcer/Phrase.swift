@@ -138,6 +138,17 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case bootCannotCancel
   case bootUnlocked
   case bootGivenRemotely
+  // What a listener cannot see: where a digit went, which fields are empty, what a key did.
+  case emptyFieldsOne, emptyFieldsOther
+  case listAnd
+  case addedAtTheEnd
+  case enterSubmits
+  case suspended
+  case resumed
+  case noQuestionWaiting
+  case waitingForQuestions
+  case typeYesOrNo
+  case typeYesNoOrFingerprint
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

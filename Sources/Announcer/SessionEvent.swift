@@ -34,6 +34,11 @@ public enum SessionEvent: Hashable, Sendable {
   case help(key: Character?, text: Bool = false)
   /// The typed digits one by one with their positions (F3 or Ctrl-S), of `length`.
   case spelledOut([Digit], length: Int)
+  /// The filled per-digit fields one by one, each with its own field's position (F3 or
+  /// Ctrl-S); `nil` for an empty field, which is passed over.
+  case spelledFields([Digit?])
+  /// Ctrl-Z stopped otc (`resumed` false), or otc came back (`resumed` true).
+  case suspended(resumed: Bool)
 
   /// A short, stable name for transcripts.
   public var name: String {
@@ -48,7 +53,8 @@ public enum SessionEvent: Hashable, Sendable {
     case .fields: "review"
     case .unusedKey, .unreadableInput, .pasteTooLong, .pasteUnended: "rejected"
     case .help: "help"
-    case .spelledOut: "review"
+    case .spelledOut, .spelledFields: "review"
+    case .suspended(let resumed): resumed ? "resumed" : "suspended"
     }
   }
 }
@@ -98,6 +104,16 @@ extension Announcer {
           table.format(.spelledDigit, ["position": "\(index + 1)", "digit": word(digit)])
         }
       }
+    case .spelledFields(let values):
+      let filled = values.enumerated().compactMap { index, digit in digit.map { (index + 1, $0) } }
+      parts =
+        filled.isEmpty
+        ? [table.format(.nothingTyped)]
+        : filled.map { position, digit in
+          table.format(.spelledDigit, ["position": "\(position)", "digit": verbosity.secure ? table.format(.filled) : word(digit)])
+        }
+    case .suspended(let resumed):
+      parts = [table.format(resumed ? .resumed : .suspended)]
     case .fields(let values):
       parts = values.map { value in
         guard let value else { return table.format(.empty) }
@@ -143,7 +159,7 @@ extension Announcer {
     case .codeField(let digits, let length)?:
       return utterance(for: SessionEvent.spelledOut(digits, length: length ?? digits.count))
     default:
-      return utterance(for: SessionEvent.spelledOut(elements.compactMap(\.digit), length: elements.count))
+      return utterance(for: SessionEvent.spelledFields(elements.map(\.digit)))
     }
   }
 

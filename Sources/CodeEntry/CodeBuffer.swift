@@ -42,14 +42,17 @@ public struct CodeBuffer: EntryField {
     return isComplete ? .code(digits) : nil
   }
 
-  /// Types one character: a digit goes in at the end; anything else is refused.
+  /// Types one character: a digit goes in at the end, also while reviewing (the event then
+  /// says so); anything else is refused.
   public mutating func type(_ character: Character) -> [CodeEvent] {
     guard let digit = Digit(character) else { return [.rejected(.classify(character))] }
     guard digits.count < maximum else { return [.rejected(.full(length: maximum))] }
+    // Review on a digit before the last: the user may think the digit goes there.
+    let afterReview = review.map { $0 < digits.count - 1 } ?? false
     review = nil
     digits.append(digit)
     var events: [CodeEvent] = [
-      .inserted(digit, position: digits.count, filled: digits.count, length: length?.count)
+      .inserted(digit, position: digits.count, filled: digits.count, length: length?.count, afterReview: afterReview)
     ]
     if isComplete { events.append(.completed(digits)) }
     return events

@@ -4,8 +4,9 @@
 /// Positions are 1-based, as a person counts them ("digit 3 of 6").
 public enum CodeEvent: Hashable, Sendable {
   /// A digit went in at `position`; the field now holds `filled` of `length` digits
-  /// (`length` is `nil` for a code whose length is not known, a PIN).
-  case inserted(Digit, position: Int, filled: Int, length: Int?)
+  /// (`length` is `nil` for a code whose length is not known, a PIN). `afterReview` when
+  /// the review cursor was on an earlier digit: the digit went in at the end all the same.
+  case inserted(Digit, position: Int, filled: Int, length: Int?, afterReview: Bool = false)
   /// The digit at `position` was deleted.
   case deleted(Digit, position: Int, filled: Int, length: Int)
   /// A key or a paste was refused; nothing changed.
@@ -21,8 +22,9 @@ public enum CodeEvent: Hashable, Sendable {
   /// Focus moved to the per-digit field at `position`.
   case focusMoved(position: Int, length: Int)
   /// Submitting was asked for while `filled` of `length` digits are in; `length` is `nil`
-  /// for a code of no known length, which needs at least `CodeLength.minimum`.
-  case incomplete(filled: Int, length: Int?)
+  /// for a code of no known length, which needs at least `CodeLength.minimum`. `empty`
+  /// lists the per-digit fields still empty (1-based), which a listener cannot see.
+  case incomplete(filled: Int, length: Int?, empty: [Int] = [])
   /// The review cursor is on `digit`, at `position` (1-based) of the `length` typed.
   case reviewed(Digit, position: Int, length: Int)
   /// Review was asked for with nothing typed.

@@ -134,10 +134,13 @@ public struct DigitFields: EntryField {
     return [.focusMoved(position: target + 1, length: length.count)]
   }
 
-  /// The return key: "Next" moves to the next empty field; "Done" submits.
+  /// The return key: "Next" moves to the next empty field; "Done" submits, or says which
+  /// fields are still empty.
   public mutating func pressReturn() -> [CodeEvent] {
     if let next = firstEmpty(after: focus) { return moveFocus(to: next) }
-    return isComplete ? [.completed(code)] : [.incomplete(filled: filledCount, length: length.count)]
+    if isComplete { return [.completed(code)] }
+    let empty = values.indices.filter { values[$0] == nil }.map { $0 + 1 }
+    return [.incomplete(filled: filledCount, length: length.count, empty: empty)]
   }
 
   public var capacity: Int? { length.count }

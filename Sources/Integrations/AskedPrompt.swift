@@ -42,6 +42,8 @@ public struct AskedPrompt: Hashable, Sendable {
   public var isSecret: Bool
   /// What the question holds that is heard on request (F4): a key's fingerprint.
   public var details: [Detail]
+  /// The words a question answered in words takes (ssh's yes, no or the fingerprint).
+  public var answers: WordAnswers?
 
   /// The label cut where it says whose or where ("Password" and "for alice at host"), at
   /// its first "for" ("para", "за"), with a leading "Enter" or "Please enter" dropped: the
@@ -110,7 +112,13 @@ public struct AskedPrompt: Hashable, Sendable {
     let length = length(in: text)
     guard words.hasSecret else {
       if words.contains(any: codeWords) { return AskedPrompt(kind: .code, length: length, label: label, details: details) }
-      if Words(withoutAside(text)).isUserNameOnly || asksForWords(text) {
+      if asksForWords(text) {
+        var asked = AskedPrompt(kind: .plainText, label: label, details: details)
+        asked.answers = Self.answers(
+          in: language, fingerprint: fingerprints.first, offersFingerprint: text.lowercased().contains("fingerprint"))
+        return asked
+      }
+      if Words(withoutAside(text)).isUserNameOnly {
         return AskedPrompt(kind: .plainText, label: label, details: details)
       }
       return AskedPrompt(kind: .secureText, label: label, isSecret: true, details: details)
@@ -135,6 +143,19 @@ public struct AskedPrompt: Hashable, Sendable {
   static func asksForWords(_ text: String) -> Bool {
     let lowered = text.lowercased()
     return lowered.contains("(yes/no") || lowered.contains("'yes', 'no'") || lowered.contains("'yes' or 'no'")
+  }
+
+  /// What ssh takes for a question answered in words: yes or no, whatever their case, or
+  /// the key's fingerprint (`fingerprint` when the question shows it, else any that looks
+  /// like one, since ssh checks it).
+  /// A question that does not offer the fingerprint ("(yes/no)") takes yes or no alone.
+  static func answers(in language: Language, fingerprint: String?, offersFingerprint: Bool = true) -> WordAnswers {
+    guard offersFingerprint || fingerprint != nil else {
+      return WordAnswers(words: ["yes", "no"], refusal: capitalized(language.table.format(.typeYesOrNo)))
+    }
+    return WordAnswers(
+      words: ["yes", "no"] + (fingerprint.map { [$0] } ?? []), prefixes: fingerprint == nil ? fingerprintPrefixes : [],
+      refusal: capitalized(language.table.format(.typeYesNoOrFingerprint)))
   }
 
   /// The prefixes of the fingerprints OpenSSH prints.
@@ -263,6 +284,15 @@ public struct AskedPrompt: Hashable, Sendable {
       }
     }
     var text = String(rest).trimmingWhitespace()
+    // ssh's "(yes/no/[fingerprint])" is said in words, after the question.
+    var answers: String?
+    for (marker, phrase) in [("(yes/no/[fingerprint])", Phrase.typeYesNoOrFingerprint), ("(yes/no)", .typeYesOrNo)] {
+      guard let range = text.firstRange(of: marker) else { continue }
+      text.removeSubrange(range)
+      text = text.replacing(" ?", with: "?")
+      answers = language.table.format(phrase)
+      break
+    }
     while let last = text.last, last == ":" || last == " " { text.removeLast() }
     // "[sudo] password for alice" reads "sudo password for alice".
     text = text.replacing("[sudo]", with: "sudo")
@@ -297,6 +327,7 @@ public struct AskedPrompt: Hashable, Sendable {
         label = language.table.format(.promptFor, ["prompt": label, "user": user, "host": host])
       }
     }
+    if let answers { label += " " + capitalized(answers) }
     return label
   }
 
@@ -348,8 +379,10 @@ struct HostKeyQuestion {
   func asked(in language: Language) -> AskedPrompt {
     let table = language.table
     let label = table.format(.hostKeyQuestion, ["host": spokenHost(in: language), "type": type])
-    return AskedPrompt(
+    var asked = AskedPrompt(
       kind: .plainText, label: label.prefix(1).uppercased() + label.dropFirst(),
       details: [.spelled(name: table.format(.fingerprint), value: fingerprint)])
+    asked.answers = AskedPrompt.answers(in: language, fingerprint: fingerprint)
+    return asked
   }
 }

@@ -44,6 +44,7 @@ public enum AskpassRequest: Sendable {
         length: asked.length, kind: asked.kind, verbosity: fieldVerbosity, label: name, autoSubmit: asked.length != nil)
       settings.context = context
       settings.details = asked.details
+      settings.wordAnswers = asked.answers
       settings.askedAgain = askedAgain
       settings.cancelNote = caller.flatMap { Self.cancelNote(caller: $0, prompt: prompt, language: verbosity.language) }
       self = .ask(settings)

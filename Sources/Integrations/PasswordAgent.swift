@@ -355,10 +355,12 @@ public struct AgentSession: KeySession {
   public var opening: [Utterance] { field.opening }
   public var timeout: Double? { field.timeout }
   public var hint: Utterance? { field.hint }
+  public var timeLimit: Utterance? { field.timeLimit }
   public mutating func handle(_ key: Key) -> PromptSession.Step { field.handle(key) }
   public func timedOut() -> PromptSession.Step { field.timedOut() }
   public func timeoutWarning(seconds: Int) -> Utterance { field.timeoutWarning(seconds: seconds) }
   public mutating func wipe() { field.wipe() }
+  public func suspension(resumed: Bool) -> [Utterance] { field.suspension(resumed: resumed) }
   public func brailleLine(after said: Utterance?) -> BrailleLine { field.brailleLine(after: said) }
 
   public mutating func inputEnded() -> PromptSession.Step {

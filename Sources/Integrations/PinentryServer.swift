@@ -257,17 +257,22 @@ public final class PinentryServer {
     Utterance(event: event, parts: [Self.spoken(text)], language: language)
   }
 
-  /// gpg-agent's text as one line to speak: lines become sentences, a button's mnemonic
-  /// underscore ("_OK") and a final colon go.
-  static func spoken(_ text: String) -> String {
+  /// gpg-agent's text as one line to speak: lines become sentences, unless a line goes on
+  /// with a small letter (gpg wraps a sentence: "at least 1 digit or" / "special
+  /// character"); a button's mnemonic underscore ("_OK") and a final colon or full stop
+  /// go, since the utterance's next part follows after a comma.
+  public static func spoken(_ text: String) -> String {
     var result = ""
     for line in text.split(whereSeparator: \.isNewline) {
       let line = line.trimmingWhitespace()
       guard !line.isEmpty else { continue }
-      if let last = result.last { result += ".!?:;,".contains(last) ? " " : ". " }
+      if let last = result.last {
+        let goesOn = line.first?.isLowercase == true
+        result += ".!?:;,".contains(last) || goesOn ? " " : ". "
+      }
       result += line
     }
-    while result.hasSuffix(":") { result.removeLast() }
+    while let last = result.last, ":.".contains(last) { result.removeLast() }
     return TerminalText.sanitized(result.replacing("_", with: ""))
   }
 

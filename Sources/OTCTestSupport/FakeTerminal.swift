@@ -63,9 +63,13 @@ public final class FakeTerminal: Terminal {
   }
 
   public func announce(_ line: String) { lines.append(line) }
-  public func suspend() -> Bool {
+  /// Whether Ctrl-Z stops the prompt here (a terminal of its own, as `otc prompt` has).
+  public var canSuspend = true
+  /// How long the user stays away once stopped: the clock moves on by it.
+  public var suspendedFor = 0.0
+  public func suspend() {
     suspensions += 1
-    return true
+    clock += suspendedFor
   }
   public func now() -> Double { clock }
 }

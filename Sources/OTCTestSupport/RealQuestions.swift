@@ -9,6 +9,12 @@ public struct RealQuestion: Sendable {
   /// The field and its opening.
   public var settings: PromptSettings
 
+  /// A question `program` asks with the field of `settings`.
+  public init(program: String, settings: PromptSettings) {
+    self.program = program
+    self.settings = settings
+  }
+
   /// The opening's parts up to and including the field's kind ("secure text field"): what
   /// a listener must hear before knowing what to type.
   public var openingToTheField: [String] {
@@ -41,6 +47,14 @@ public enum RealQuestions {
     created 2026-11-23.
 
     """
+
+  /// otc's own prompts, one of each kind a user starts (issue 44): a code, and a code
+  /// whose digits are never spoken.
+  public static func otcPrompts(language: Language = .english) -> [RealQuestion] {
+    [("otc prompt", false), ("otc prompt --secure", true)].map { program, secure in
+      RealQuestion(program: program, settings: PromptSettings(verbosity: Verbosity(language: language, secure: secure, keyboard: true)))
+    }
+  }
 
   /// Every question, spoken in `language`.
   public static func all(language: Language = .english) -> [RealQuestion] {

@@ -197,7 +197,11 @@ public struct Preferences: Equatable, Sendable {
   }
 
   /// One line per setting, "rate: 300, from the environment, OTC_RATE", then the file.
-  public var report: String {
+  public var report: String { report(localeLanguage: nil) }
+
+  /// The report, naming the language the locale gives (`localeLanguage`, "English") where
+  /// no setting names one.
+  public func report(localeLanguage: String?) -> String {
     func line<T>(_ name: String, _ setting: Setting<T>, _ show: (T) -> String) -> String {
       TerminalText.sanitized("\(name): \(show(setting.value)), \(setting.source)") + "\n"
     }
@@ -205,7 +209,7 @@ public struct Preferences: Equatable, Sendable {
     text += line("rate", rate) { "\($0) words a minute" }
     text += line("pitch", pitch) { "\($0)" }
     text += line("volume", volume) { "\($0)" }
-    text += line("language", language) { $0 ?? "the locale's" }
+    text += line("language", language) { $0 ?? localeLanguage.map { "\($0), the locale's" } ?? "the locale's" }
     text += line("hints", hints) { $0 ? "on" : "off" }
     text += line("speech", speech) { $0 }
     text += line("wait_for_speech", waitForSpeech) { $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once" }

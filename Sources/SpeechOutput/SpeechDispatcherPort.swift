@@ -158,7 +158,11 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       defer { connection.close() }
       _ = try connection.command("SET SELF CLIENT_NAME \"otc:otc:config\"", deadline: deadline) { _ in }
       let reply = try connection.command("HISTORY GET CLIENT_LIST", deadline: deadline.addingTimeInterval(commandDeadline)) { _ in }
-      guard reply.isSuccess else { return "not listed by this Speech Dispatcher (\(reply.code) \(reply.text))" }
+      guard reply.isSuccess else {
+        // 380, "not yet implemented": Debian's Speech Dispatcher keeps no history to list from.
+        if reply.code == 380 { return "unknown, this Speech Dispatcher cannot list its clients" }
+        return "unknown, Speech Dispatcher would not list them (\(reply.code) \(reply.text))"
+      }
       let names = reply.data.filter { !$0.contains(":otc:") }
       return names.isEmpty ? "none besides otc" : names.joined(separator: ", ")
     } catch {

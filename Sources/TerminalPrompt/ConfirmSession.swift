@@ -82,4 +82,8 @@ public struct ConfirmSession: KeySession {
   }
 
   public mutating func wipe() {}
+
+  public func suspension(resumed: Bool) -> [Utterance] {
+    [announcer.utterance(for: SessionEvent.suspended(resumed: resumed))] + (resumed ? opening : [])
+  }
 }

@@ -153,10 +153,10 @@ public final class PosixTerminal: Terminal {
     TerminalRestoration.setRemovable(path)
   }
 
-  public func suspend() -> Bool {
-    guard isInteractive, owned == nil else { return false }
+  public var canSuspend: Bool { isInteractive && owned == nil && !TerminalRestoration.stopIgnored }
+
+  public func suspend() {
     TerminalRestoration.suspend()
-    return true
   }
 
   public func read(timeout: Double?) throws -> TerminalInput {

@@ -1,4 +1,5 @@
 import Announcer
+import Basics
 import Braille
 import FoundationEssentials
 import Glibc
@@ -102,15 +103,19 @@ public final class Prompt {
     /// When the last bytes of a refused paste's tail came.
     var tailLastHeard: Double?
     var hint = session.hint
+    // The time limit is heard before its warning: a key that cuts the opening off before
+    // it was heard has the limit said after its own words, until speech has been idle.
+    var limitHeard = session.timeLimit == nil || heard != nil
     while true {
       var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
       if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + Self.pasteDeadline - terminal.now())) }
       if let tailLastHeard { wait = max(0, min(wait ?? .infinity, tailLastHeard + Self.pasteQuiet - terminal.now())) }
-      // Whether the opening has been heard is asked only while the limit or the hint waits on it.
-      if heard == nil, (timeout != nil && start == nil) || hint != nil {
+      // Whether speech is idle is asked only while the clock, the hint or the limit's words wait on it.
+      if (heard == nil && ((timeout != nil && start == nil) || hint != nil)) || !limitHeard {
         if speechIsIdle?() ?? true {
-          heard = terminal.now()
+          if heard == nil { heard = terminal.now() }
           if start == nil { start = heard }
+          limitHeard = true
         } else {
           wait = min(wait ?? Self.openingPoll, Self.openingPoll)
         }
@@ -173,16 +178,37 @@ public final class Prompt {
         // A line break the terminal sent with a paste, right after its end marker in the
         // same read, is not a key the user pressed: a paste never submits by itself.
         if key == .enter, index > 0, keys[index - 1].endsPaste { continue }
-        // Ctrl-Z stops otc, unless the terminal is not one to stop on: then it is a key
-        // like any other control key, refused in words.
-        if key == .control("z"), terminal.suspend() { continue }
+        // Ctrl-Z stops otc, once that is said, unless the terminal is not one to stop on:
+        // then it is a key like any other control key, refused in words. The time limit
+        // does not run while otc is stopped.
+        if key == .control("z"), terminal.canSuspend {
+          try say(session.suspension(resumed: false), interrupting: true)
+          waitUntilSaid(atMost: Self.suspendNoticeLimit)
+          let stopped = terminal.now()
+          terminal.suspend()
+          start = start.map { $0 + (terminal.now() - stopped) }
+          try say(session.suspension(resumed: true), interrupting: true)
+          continue
+        }
         let step = session.handle(key)
         if step.outcome != nil { return try finish(step) }
-        try say(step.utterances, interrupting: true)
+        let limit = !limitHeard && !step.utterances.isEmpty ? session.timeLimit.map { [$0] } ?? [] : []
+        try say(step.utterances + limit, interrupting: true)
         if step.utterances.isEmpty { braille?.show(session.brailleLine(after: nil)) }
       }
       if ended { return try finish(session.inputEnded()) }
     }
+  }
+
+  /// The longest otc waits for "Suspended" to be heard before it stops: stopped, it
+  /// cannot speak.
+  static let suspendNoticeLimit = 3.0
+
+  /// Waits until speech is idle, for at most `limit` seconds of real time.
+  private func waitUntilSaid(atMost limit: Double) {
+    guard let speechIsIdle else { return }
+    let end = monotonicSeconds() + limit
+    while !speechIsIdle(), monotonicSeconds() < end { usleep(20_000) }
   }
 
   private func finish(_ step: PromptSession.Step) throws -> PromptOutcome {

@@ -51,6 +51,9 @@ public struct PromptSettings: Sendable {
   /// When set, Escape and Ctrl-C do not end the question, and this is said instead: a disk's
   /// passphrase at boot, where a cancelled question would only cost one of its tries.
   public var cancelRefusal: String?
+  /// The words a plain text question takes (ssh's yes or no): anything else typed is
+  /// refused at Enter, in words, and stays to be corrected.
+  public var wordAnswers: WordAnswers?
 
   /// The longest time limit a prompt takes: one day.
   public static let longestTimeout = 86_400.0
@@ -84,6 +87,29 @@ public struct PromptSettings: Sendable {
   }
 }
 
+/// The words a plain text question takes as its answer, as ssh takes "yes", "no" or the
+/// key's fingerprint and asks again for anything else ("y" included).
+public struct WordAnswers: Hashable, Sendable {
+  /// The answers, compared without regard to case.
+  public var words: [String]
+  /// Beginnings that make an answer too (a fingerprint's "SHA256:").
+  public var prefixes: [String]
+  /// What is said when the text typed is none of them.
+  public var refusal: String
+
+  /// Creates the answers a question takes.
+  public init(words: [String], prefixes: [String] = [], refusal: String) {
+    self.words = words
+    self.prefixes = prefixes
+    self.refusal = refusal
+  }
+
+  /// Whether `text` is one of the answers.
+  public func accepts(_ text: String) -> Bool {
+    words.contains { $0.lowercased() == text.lowercased() } || prefixes.contains { text.hasPrefix($0) && text.count > $0.count }
+  }
+}
+
 /// What the prompt loop runs: keys in, utterances and an outcome out, without any I/O.
 public protocol KeySession: Sendable {
   /// What is said when the prompt opens.
@@ -100,16 +126,23 @@ public protocol KeySession: Sendable {
   func timeoutWarning(seconds: Int) -> Utterance
   /// Overwrites anything typed.
   mutating func wipe()
+  /// What is said as Ctrl-Z stops otc, or, when `resumed`, as it comes back: "Back", then
+  /// where the user was.
+  func suspension(resumed: Bool) -> [Utterance]
   /// The line for the braille display once `said` has been said: what is asked and the
   /// field, then `said` when it is not about the field itself (an error, the end).
   func brailleLine(after said: Utterance?) -> BrailleLine
   /// The hint, said after a pause once the opening has been heard, unless a key comes
   /// first (VoiceOver's hint delay); `nil` when there is none or it is in the opening.
   var hint: Utterance? { get }
+  /// The time limit as the opening says it ("30 seconds to answer"), said again after a
+  /// key that cut it off; `nil` when there is none.
+  var timeLimit: Utterance? { get }
 }
 
 extension KeySession {
   public var hint: Utterance? { nil }
+  public var timeLimit: Utterance? { nil }
 }
 
 /// How a prompt ended.
@@ -196,8 +229,11 @@ public struct PromptSession: KeySession {
       return again + [Utterance(event: "focus", parts: label, language: settings.verbosity.language)]
     }
     let element = announcer.focusUtterance(for: field.focusedElement, editing: true, hint: false)
-    guard let timeout = settings.timeout else { return again + [element] }
-    return again + [element, announcer.utterance(for: SessionEvent.timeLimit(seconds: Int(timeout.rounded(.up))))]
+    return again + [element] + (timeLimit.map { [$0] } ?? [])
+  }
+
+  public var timeLimit: Utterance? {
+    settings.timeout.map { announcer.utterance(for: SessionEvent.timeLimit(seconds: Int($0.rounded(.up)))) }
   }
 
   public var timeout: Double? { settings.timeout }
@@ -312,6 +348,12 @@ public struct PromptSession: KeySession {
     field.wipe()
   }
 
+  public func suspension(resumed: Bool) -> [Utterance] {
+    let notice = announcer.utterance(for: SessionEvent.suspended(resumed: resumed))
+    guard resumed else { return [notice] }
+    return [notice, announcer.focusUtterance(for: field.focusedElement, editing: true, hint: false)]
+  }
+
   // MARK: Keys
 
   /// Runs a field operation and says its events. A completed code is submitted when
@@ -322,18 +364,32 @@ public struct PromptSession: KeySession {
     var utterances: [Utterance] = []
     var outcome: PromptOutcome?
     let alreadySaid = completionSaid
-    completionSaid = false
+    // Reviewing a complete code leaves it complete, and said so.
+    if events.contains(where: \.changesEntry) { completionSaid = false }
     for event in events {
       switch event {
       case .focusMoved:
-        // The field focus lands on takes the keys at once, as the opening's does.
-        utterances.append(announcer.focusUtterance(for: field.focusedElement, editing: true))
+        // The field focus lands on takes the keys at once, as the opening's does. Its hint
+        // is the one the prompt said once (`hint`): not again at each field.
+        utterances.append(announcer.focusUtterance(for: field.focusedElement, editing: true, hint: false))
       case .completed(let code):
         // Enter on a code already announced complete submits it without saying it again.
-        if !(submitting && alreadySaid) { utterances.append(announcer.utterance(for: event)) }
+        // Where the last digit does not submit, the user hears that Enter does.
+        if !(submitting && alreadySaid) {
+          var complete = announcer.utterance(for: event)
+          if !submitting && !settings.autoSubmit { complete.parts.append(announcer.table.format(.enterSubmits)) }
+          utterances.append(complete)
+        }
         completionSaid = true
         if submitting || settings.autoSubmit { outcome = .submitted(.code(code)) }
       case .textEntered:
+        // A question that takes given words refuses anything else, and keeps it to correct.
+        if let answers = settings.wordAnswers, case .text(let text)? = field.value,
+          !answers.accepts(text.withUnsafeBytes { String(decoding: $0, as: UTF8.self) })
+        {
+          utterances.append(Utterance(event: "rejected", parts: [answers.refusal], language: settings.verbosity.language))
+          continue
+        }
         utterances.append(announcer.utterance(for: event))
         if let value = field.value { outcome = .submitted(value) }
       default:
@@ -342,5 +398,15 @@ public struct PromptSession: KeySession {
     }
     // What silent typing leaves unsaid is an utterance of no words: dropped.
     return Step(utterances: utterances.filter { !$0.parts.isEmpty }, outcome: outcome)
+  }
+}
+
+extension CodeEvent {
+  /// Whether the event changed what the field holds (a review or a refused key does not).
+  fileprivate var changesEntry: Bool {
+    switch self {
+    case .inserted, .deleted, .pasted, .cleared, .insertedCharacter, .deletedCharacter, .pastedText, .clearedText: true
+    default: false
+    }
   }
 }

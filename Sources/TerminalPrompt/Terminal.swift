@@ -18,10 +18,13 @@ public protocol Terminal: AnyObject {
   func read(timeout: Double?) throws -> TerminalInput
   /// Writes one announcement as one plain line on stderr.
   func announce(_ line: String)
-  /// Stops the process as Ctrl-Z would, with the terminal restored while stopped; `false`
-  /// when this terminal is not one to stop on (askpass and pinentry are run by another
-  /// program, which the shell would not see stopped).
-  func suspend() -> Bool
+  /// Whether Ctrl-Z stops otc here: not when this terminal is not one to stop on (askpass
+  /// and pinentry are run by another program, which the shell would not see stopped), nor
+  /// when stopping was ignored when otc started (nothing would bring it back).
+  var canSuspend: Bool { get }
+  /// Stops the process as Ctrl-Z would, with the terminal restored while stopped; returns
+  /// once it is continued. Only called when `canSuspend`.
+  func suspend()
   /// Seconds on a clock that only moves forward.
   func now() -> Double
 }

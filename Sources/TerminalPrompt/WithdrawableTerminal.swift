@@ -36,7 +36,8 @@ public final class WithdrawableTerminal: Terminal {
   public func begin() throws { try base.begin() }
   public func end() { base.end() }
   public func announce(_ line: String) { base.announce(line) }
-  public func suspend() -> Bool { base.suspend() }
+  public var canSuspend: Bool { base.canSuspend }
+  public func suspend() { base.suspend() }
   public func now() -> Double { base.now() }
 
   public func read(timeout: Double?) throws -> TerminalInput {

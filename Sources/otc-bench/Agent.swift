@@ -97,6 +97,8 @@ func agentLatencies(otc: String, environment: [String: String], capture: Monitor
   var otcKey: [Double] = []
   do {
     let agent = try AgentUnderTest([otc, "agent", "--watch", "--speech", "espeak"], environment: environment.merging(["OTC_HINTS": "0"]) { $1 })
+    // It says that it waits as it starts: the first question comes once that is over.
+    guard agent.shown("Waiting for questions", times: 0) != nil else { throw BenchError("otc agent never said that it waits") }
     for _ in 0..<trials {
       capture.waitForQuiet(quietBetweenKeys, timeout: 20)
       let written = try agent.ask()

@@ -173,7 +173,8 @@ do {
     }
     return speakStart.median + Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
   }
-  for question in RealQuestions.all() {
+  // Issue 44: one row for each kind of prompt, otc's own among them.
+  for question in RealQuestions.otcPrompts() + RealQuestions.all() {
     let name = try heard(question.openingToTheName)
     report(
       Figure(

@@ -15,7 +15,45 @@ struct OTC: ParsableCommand {
     RuntimeDirectory.forgetUnusableVariable()
     let arguments = arguments(for: CommandLine.arguments)
     if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
+    if let word = arguments.first, let suggestion = suggestion(for: word) {
+      // As ArgumentParser suggests a mistyped option's name, a mistyped command's.
+      let message =
+        "Error: Unknown command '\(TerminalText.sanitized(word))'. Did you mean '\(suggestion)'?\n"
+        + "Usage: otc <subcommand>\n  See 'otc --help' for more information.\n"
+      let bytes = Array(message.utf8)
+      _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
     main(arguments)
+  }
+
+  /// The command `word` was likely meant to be, when it is no command but one or two
+  /// letters from one ("pormpt"); `nil` for a command, an option or a word far from any.
+  static func suggestion(for word: String) -> String? {
+    guard !word.hasPrefix("-"), word.count <= 40 else { return nil }
+    let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !commands.contains(word) else { return nil }
+    let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+    let scored = shown.map { ($0, editDistance(word.lowercased(), $0)) }.filter { $0.1 <= 2 && $0.1 <= $0.0.count / 2 }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  /// Levenshtein's distance, a swap of two neighbours counting one (as in "pormpt").
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+      }
+    }
+    return rows[a.count][b.count]
   }
 
   /// The commands that take a secret: from their first instruction, their process

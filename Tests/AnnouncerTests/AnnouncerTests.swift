@@ -92,6 +92,10 @@ import Testing
       (.completed(code), "Code complete, nine eight five three nine one", .normal),
       (.focusMoved(position: 3, length: 6), "Digit 3 of 6", .normal),
       (.incomplete(filled: 4, length: 6), "4 of 6 digits, 2 missing", .normal),
+      (.incomplete(filled: 4, length: 6, empty: [1, 6]), "4 of 6 digits, 2 missing, digits 1 and 6 are empty", .normal),
+      (.incomplete(filled: 3, length: 6, empty: [1, 2, 6]), "3 of 6 digits, 3 missing, digits 1, 2 and 6 are empty", .normal),
+      (.incomplete(filled: 5, length: 6, empty: [3]), "5 of 6 digits, 1 missing, digit 3 is empty", .normal),
+      (.inserted(Digit("9")!, position: 4, filled: 4, length: 6, afterReview: true), "Nine, added at the end", .raised),
     ]
     for (event, text, tone) in expectations {
       let utterance = english.utterance(for: event)
@@ -132,5 +136,29 @@ import Testing
     #expect(text == "Código completo, nove oito cinco três nove um")
     let hasNumeral = text.contains { $0.isNumber }
     #expect(!hasNumeral)
+  }
+
+  /// F3 on per-digit fields says each filled field by its own position and passes over
+  /// an empty one; in secure mode, where the digits were typed, never what they are.
+  @Test func perDigitFieldsAreSpelledOutByTheirOwnPositions() {
+    let values: [Digit?] = [nil, Digit("5"), Digit("3"), Digit("9"), Digit("1"), nil]
+    let fields = values.enumerated().map { index, digit in
+      FieldElement.digitField(position: index + 1, digit: digit, length: 6, focused: index == 5)
+    }
+    let english = announcer()
+    #expect(english.spelledOut(fields).text == "Digit 2, five, digit 3, three, digit 4, nine, digit 5, one")
+    let secure = announcer(secure: true)
+    #expect(secure.spelledOut(fields).text == "Digit 2, filled, digit 3, filled, digit 4, filled, digit 5, filled")
+    let empty = (1...6).map { FieldElement.digitField(position: $0, digit: nil, length: 6, focused: $0 == 1) }
+    #expect(english.spelledOut(empty).text == "Nothing typed yet")
+  }
+
+  /// Ctrl-Z is said before otc stops, and its coming back after, in each language.
+  @Test func stoppingAndComingBackAreSaid() {
+    let english = announcer()
+    #expect(english.utterance(for: SessionEvent.suspended(resumed: false)).text == "Suspended; type fg to come back")
+    #expect(english.utterance(for: SessionEvent.suspended(resumed: true)).text == "Back")
+    let bulgarian = announcer(.bulgarian)
+    #expect(bulgarian.utterance(for: SessionEvent.suspended(resumed: true)).text == "Обратно")
   }
 }

@@ -135,4 +135,18 @@ import Testing
     #expect(CodeLength(4)?.count == 4)
     #expect(CodeLength(12)?.count == 12)
   }
+
+  /// A digit typed while review is on an earlier digit goes in at the end, and its event
+  /// says so; typed with review on the last digit, or none, it is an ordinary insertion.
+  @Test func aDigitTypedWhileReviewingSaysItWentInAtTheEnd() {
+    var buffer = CodeBuffer(length: .standard)
+    for character in "123" { _ = buffer.type(character) }
+    _ = buffer.move(.previous)
+    _ = buffer.move(.previous)
+    #expect(buffer.type("9").first == .inserted(Digit("9")!, position: 4, filled: 4, length: 6, afterReview: true))
+    #expect(buffer.digits == "1239".compactMap { Digit($0) })
+    #expect(buffer.type("8").first == .inserted(Digit("8")!, position: 5, filled: 5, length: 6))
+    _ = buffer.move(.last)
+    #expect(buffer.type("7").first == .inserted(Digit("7")!, position: 6, filled: 6, length: 6))
+  }
 }

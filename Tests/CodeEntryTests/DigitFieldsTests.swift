@@ -45,7 +45,16 @@ import Testing
     #expect(fields.pressReturn() == [.focusMoved(position: 2, length: 4)])
     _ = fields.moveFocus(to: 3)
     #expect(fields.returnKey == .done)
-    #expect(fields.pressReturn() == [.incomplete(filled: 0, length: 4)])
+    #expect(fields.pressReturn() == [.incomplete(filled: 0, length: 4, empty: [1, 2, 3, 4])])
+  }
+
+  /// Done on fields that are not all filled names the empty ones: a listener cannot see them.
+  @Test func doneNamesTheEmptyFields() {
+    var fields = DigitFields(length: .standard)
+    _ = fields.moveFocus(to: 1)
+    _ = fields.paste("5391")
+    _ = fields.moveFocus(to: 5)
+    #expect(fields.pressReturn() == [.incomplete(filled: 4, length: 6, empty: [1, 6])])
   }
 
   @Test func doneOnACompleteCodeCompletes() {

@@ -343,6 +343,35 @@ final class ScriptedConversation: Conversation {
     #expect(PinentryServer.question(description: "Enter passphrase\n", prompt: "Passphrase:", language: .english).label == "Enter passphrase")
   }
 
+  /// ssh's host-key question reaching askpass as its last line alone: "(yes/no/[fingerprint])"
+  /// is said in words, and only what ssh takes is an answer, "y" not among them (issue 44).
+  @Test func aYesOrNoQuestionIsSaidInWordsAndTakesWhatSshTakes() throws {
+    let asked = AskedPrompt.interpret("Are you sure you want to continue connecting (yes/no/[fingerprint])? ")
+    #expect(asked.kind == .plainText)
+    #expect(asked.label == "Are you sure you want to continue connecting? Type yes, no or the fingerprint")
+    let answers = try #require(asked.answers)
+    #expect(answers.accepts("yes") && answers.accepts("NO") && answers.accepts("SHA256:p2QAMXNIC1TJYWeIOttrVc98"))
+    #expect(!answers.accepts("y") && !answers.accepts("SHA256:") && !answers.accepts("yes please"))
+    let short = AskedPrompt.interpret("Continue (yes/no)?", language: .brazilianPortuguese)
+    #expect(short.label == "Continue? Digite yes ou no")
+    #expect(short.answers?.refusal == "Digite yes ou no")
+    #expect(short.answers?.accepts("SHA256:p2QAMXNIC1TJYWeIOttrVc98") == false)
+    // The whole question names its key: that fingerprint is an answer, another is not.
+    let whole = AskedPrompt.interpret(
+      "The authenticity of host 'github.com (140.82.121.4)' can't be established.\nECDSA key fingerprint is SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? ")
+    #expect(whole.answers?.accepts("SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM") == true)
+    #expect(whole.answers?.accepts("SHA256:another") == false)
+  }
+
+  /// gpg wraps a sentence over lines: a line that goes on with a small letter is not a new
+  /// sentence, and a final full stop goes, since ", secure text field" follows (issue 44).
+  @Test func gpgsWrappedSentencesAreReadWhole() {
+    let warning = "Warning: You have entered an insecure passphrase.\nA passphrase should contain at least 1 digit or\nspecial character."
+    #expect(PinentryServer.spoken(warning) == "Warning: You have entered an insecure passphrase. A passphrase should contain at least 1 digit or special character")
+    #expect(PinentryServer.spoken("Please enter the passphrase to unlock the key\nfor decryption.") == "Please enter the passphrase to unlock the key for decryption")
+    #expect(PinentryServer.spoken("Bad Passphrase\nTry again") == "Bad Passphrase. Try again")
+  }
+
   /// "Try again" in every language otc speaks, before the field.
   @Test(arguments: [(Language.english, "Try again"), (.brazilianPortuguese, "Tente de novo"), (.bulgarian, "Опитайте отново")])
   func tryAgainIsSaidFirst(language: Language, words: String) {

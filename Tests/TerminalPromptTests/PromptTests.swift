@@ -220,9 +220,61 @@ import Transcripts
     #expect(result.terminal.lines.last == "Input ended after 4 of 6 digits")
   }
 
-  @Test func ctrlZSuspends() throws {
+  /// Ctrl-Z says that otc stops and how to bring it back, then stops; coming back, it says
+  /// so and where the user was.
+  @Test func ctrlZSaysItStopsThenWhereTheUserWas() throws {
     let result = try run(FakeTerminal(typing: "9\u{1A}"))
     #expect(result.terminal.suspensions == 1)
+    #expect(Array(result.terminal.lines[2...4]) == [
+      "Suspended; type fg to come back", "Back", "Access code, nine, text field, is editing, 1 of 6 digits",
+    ])
+  }
+
+  /// Where otc cannot stop (a terminal another program asked on, or stopping ignored),
+  /// Ctrl-Z is a refused key, in words.
+  @Test func ctrlZWhereOtcCannotStopIsARefusedKey() throws {
+    let terminal = FakeTerminal(typing: "9\u{1A}")
+    terminal.canSuspend = false
+    let result = try run(terminal)
+    #expect(result.terminal.suspensions == 0)
+    #expect(result.terminal.lines[2] == "Control key is not a digit")
+  }
+
+  /// The time limit does not run while otc is stopped: an hour away, the code still goes in.
+  @Test func theTimeLimitWaitsWhileStopped() throws {
+    var settings = PromptSettings()
+    settings.timeout = 30
+    let terminal = FakeTerminal(typing: "98\u{1A}5391")
+    terminal.suspendedFor = 3600
+    let result = try run(terminal, settings)
+    #expect(result.outcome == .submitted(.code(code("985391"))))
+  }
+
+  /// A key that cuts the opening off before its time limit was heard has the limit said
+  /// after its own words, until speech has been idle: the warning is never the first
+  /// thing heard of the limit (issue 44).
+  @Test func aKeyThatCutsTheLimitOffHasItSaidAfterIt() throws {
+    var settings = PromptSettings()
+    settings.timeout = 30
+    let terminal = FakeTerminal([.bytes([0x39]), .wait(1), .bytes([0x38])])
+    let speech = RecordingSpeech()
+    let outcome = try Prompt(
+      settings: settings, terminal: terminal, speech: speech.say, speechIsIdle: { terminal.now() >= 0.5 }
+    ).run()
+    #expect(outcome == .inputEnded(filled: 2, length: 6))
+    #expect(terminal.lines == [opening, "30 seconds to answer", "Nine", "30 seconds to answer", "Eight", "Input ended after 2 of 6 digits"])
+  }
+
+  /// Without auto-submit, the complete code is said with what submits it, once: reviewing
+  /// it leaves it complete, and Enter then submits without saying it again.
+  @Test func withoutAutoSubmitTheCompleteCodeSaysEnterSubmitsOnce() throws {
+    var settings = PromptSettings()
+    settings.autoSubmit = false
+    let result = try run(FakeTerminal(typing: "985391\u{1B}[D\r"), settings)
+    #expect(result.outcome == .submitted(.code(code("985391"))))
+    #expect(result.terminal.lines.filter { $0.hasPrefix("Code complete") } == [
+      "Code complete, nine eight five three nine one, Enter submits"
+    ])
   }
 
   @Test func eachKeyInterruptsTheSpeechBeforeIt() throws {
@@ -257,6 +309,23 @@ import Transcripts
     ])
   }
 
+  /// At a keyboard the hint is said once, after the opening, and not again at each field
+  /// focus moves to; F3 gives each digit its own field's position; Done on fields not all
+  /// filled says which are empty.
+  @Test func perDigitSaysTheHintOncePositionsByFieldAndTheEmptyFields() throws {
+    var settings = PromptSettings(verbosity: Verbosity(keyboard: true))
+    settings.design = .perDigit
+    settings.autoSubmit = false
+    let keys = ["\r", "5", "3", "9", "1", "\u{1B}OR", "\r"]
+    let result = try run(FakeTerminal([.wait(3)] + keys.map { .bytes(Array($0.utf8)) }), settings)
+    let lines = result.terminal.lines
+    #expect(lines.filter { $0.contains("Backspace deletes") }.count == 1, "\(lines)")
+    #expect(lines[1].hasPrefix("Type 6 digits"), "the hint, after the opening, before any key")
+    #expect(lines.contains("Digit 6 of 6, text field, is editing"))
+    #expect(lines.contains("Digit 2, five, digit 3, three, digit 4, nine, digit 5, one"))
+    #expect(lines.contains("4 of 6 digits, 2 missing, digits 1 and 6 are empty"))
+  }
+
   @Test func perDigitEnterIsNextThenDone() throws {
     var settings = PromptSettings(length: CodeLength(4)!)
     settings.design = .perDigit
@@ -266,7 +335,7 @@ import Transcripts
     ]
     let result = try run(FakeTerminal(script), settings)
     #expect(result.terminal.lines[1] == "Digit 2 of 4, text field, is editing")
-    #expect(result.terminal.lines.contains("Code complete, one two three four"))
+    #expect(result.terminal.lines.contains("Code complete, one two three four, Enter submits"))
     #expect(result.outcome == .submitted(.code(code("1234"))))
   }
 

@@ -171,6 +171,37 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(0))
   }
 
+  /// Issue 44: `--query` with nothing waiting says so, on the terminal and in the
+  /// transcript (and so in speech), and exits 0, as there was nothing to fail. The
+  /// transcript is `--transcript`'s when given, before OTC_TRANSCRIPT, and timed.
+  @Test func askedWithNothingWaitingTheAgentSaysSo() throws {
+    let terminal = try agent(["--query", "--speech", "none", "--transcript", path("own.jsonl")])
+    go()
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.screenText.contains("No question is waiting"), "\(terminal.screenText)")
+    let records = (file("own.jsonl") ?? "").split(separator: "\n").compactMap { line in
+      try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    }
+    #expect(records.map { $0["text"] as? String } == ["No question is waiting"])
+    #expect(records.first?["time"] is Double, "\(records)")
+    #expect(file("transcript.jsonl") == nil, "the flag names the transcript, not OTC_TRANSCRIPT")
+  }
+
+  /// Issue 44: `--watch` says that it waits as it starts, then answers as it did.
+  @Test func watchingSaysItWaitsAsItStarts() throws {
+    let terminal = try agent(["--watch", "--speech", "none"], environment: ["LANG": "pt_BR.UTF-8"])
+    go()
+    #expect(terminal.waitFor("Esperando perguntas; Control C para"), "\(terminal.screenText)")
+    let asker = try asker("started", in: terminal, ["Password for the backup:"])
+    #expect(terminal.waitFor("Password for the backup, campo de texto seguro"), "\(terminal.screenText)")
+    terminal.type("first\r")
+    #expect(asker.wait() == 0)
+    #expect(file("started.out") == "first\n")
+    #expect(transcriptTexts.first == "Esperando perguntas; Control C para")
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd() == .signalled(SIGTERM))
+  }
+
   @Test func watchingAnswersQuestionsAsTheyCome() throws {
     let terminal = try agent(["--watch", "--speech", "none"])
     go()
@@ -196,6 +227,9 @@ import Testing
     go()
     let first = try asker("console", in: terminal, Self.disk)
     #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
+    // On the console, as at every boot, the agent starts without a word: the disk's
+    // question is the first thing heard.
+    #expect(!terminal.screenText.contains("Waiting for questions"))
     #expect(FileManager.default.fileExists(atPath: block), "\(block)")
     var blockStatus = stat()
     #expect(lstat(block, &blockStatus) == 0 && blockStatus.st_mode & S_IFMT == S_IFIFO, "a FIFO, as systemd's wall looks for")

@@ -171,6 +171,20 @@ import Transcripts
     #expect(terminal.stdoutText == "4321\n")
   }
 
+  /// The host-key question's last line alone is said in words; "y", which ssh would refuse
+  /// and ask again for, is refused here in words and can be corrected (issue 44).
+  @Test func aYesOrNoQuestionTakesOnlyWhatSshTakes() throws {
+    let terminal = try start("Are you sure you want to continue connecting (yes/no/[fingerprint])? ")
+    #expect(
+      terminal.waitFor("Are you sure you want to continue connecting? Type yes, no or the fingerprint, text field, is editing"),
+      "\(terminal.screenText)")
+    terminal.type("y\r")
+    #expect(terminal.waitFor("\r\nType yes, no or the fingerprint\r\n"), "\(terminal.screenText)")
+    terminal.type("es\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutText == "yes\n")
+  }
+
   @Test func withoutAControllingTerminalItSaysSoAndExitsOne() throws {
     // setsid: a session of its own, so the terminal the tests may run from is not reachable.
     let result = try CommandRunner.run(

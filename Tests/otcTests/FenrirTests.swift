@@ -106,6 +106,7 @@ import Testing
     #expect(report.contains("screen reader: Fenrir, process \(fenrir.terminal.pid), reads its own terminal (PTY mode)"), "\(report)")
     #expect(report.contains("remote socket \(fenrir.socket ?? "?")"), "\(report)")
     #expect(report.contains("who speaks: Fenrir reads otc's lines; otc does not speak"), "\(report)")
-    #expect(report.contains("speech dispatcher clients: not listed by this Speech Dispatcher (380"), "\(report)")
+    // Speech Dispatcher's 380 ERR NOT YET IMPLEMENTED, said in words (issue 44).
+    #expect(report.contains("speech dispatcher clients: unknown, this Speech Dispatcher cannot list its clients\n"), "\(report)")
   }
 }

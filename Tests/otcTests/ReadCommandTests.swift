@@ -29,6 +29,15 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  /// Per-digit fields are named by their positions: a label given for them is refused,
+  /// not silently unused (issue 44).
+  @Test func aLabelForPerDigitFieldsIsRefused() throws {
+    let result = try read(["--code", "985391", "--mode", "per-digit", "--label", "Digit"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("--label names the single field; per-digit fields are named by their positions"), "\(result.stderr)")
+  }
+
   @Test func perDigitBackwardPrintsThemFromOneToNine() throws {
     let result = try read(["--code", "985391", "--mode", "per-digit", "--direction", "backward"])
     #expect(lines(result.stdout) == perDigit.reversed())

@@ -224,6 +224,17 @@ extension PhraseTable {
       .entriesDiffer: "as duas entradas são diferentes; tente de novo",
       // As teclas de uma pergunta cujas respostas o programa nomeou.
       .confirmHintLabelled: "S: {yes}; N: {no}",
+      .emptyFieldsOne: "o dígito {positions} está vazio",
+      .emptyFieldsOther: "os dígitos {positions} estão vazios",
+      .listAnd: "{list} e {last}",
+      .addedAtTheEnd: "adicionado no fim",
+      .enterSubmits: "Enter envia",
+      .suspended: "suspenso; digite fg para voltar",
+      .resumed: "de volta",
+      .noQuestionWaiting: "nenhuma pergunta esperando",
+      .waitingForQuestions: "esperando perguntas; Control C para",
+      .typeYesOrNo: "digite yes ou no",
+      .typeYesNoOrFingerprint: "digite yes, no ou a impressão digital",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

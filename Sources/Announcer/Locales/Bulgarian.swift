@@ -223,6 +223,17 @@ extension PhraseTable {
       .entriesDiffer: "двете въвеждания се различават; опитайте отново",
       // Клавишите на въпрос, чиито отговори програмата е назовала.
       .confirmHintLabelled: "Д или Y: {yes}; Н или N: {no}",
+      .emptyFieldsOne: "цифра {positions} е празна",
+      .emptyFieldsOther: "цифри {positions} са празни",
+      .listAnd: "{list} и {last}",
+      .addedAtTheEnd: "добавена в края",
+      .enterSubmits: "Enter изпраща",
+      .suspended: "спряно; въведете fg за връщане",
+      .resumed: "обратно",
+      .noQuestionWaiting: "няма чакащ въпрос",
+      .waitingForQuestions: "чакам въпроси; Control C спира",
+      .typeYesOrNo: "напишете yes или no",
+      .typeYesNoOrFingerprint: "напишете yes, no или отпечатъка",
     ],
     takesSingular: { $0 == 1 }
   )

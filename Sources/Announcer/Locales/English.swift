@@ -230,6 +230,26 @@ extension PhraseTable {
       .entriesDiffer: "the entries differ; try again",
       // The keys of a question whose answers the asking program named. {yes}, {no}: what they do.
       .confirmHintLabelled: "Y: {yes}; N: {no}",
+      // Enter on per-digit fields that are not all filled: which are empty. {positions}: "1", "1 and 6", "1, 2 and 6".
+      .emptyFieldsOne: "digit {positions} is empty",
+      .emptyFieldsOther: "digits {positions} are empty",
+      // The last two items of a list. {list}: the items before, with commas; {last}: the last.
+      .listAnd: "{list} and {last}",
+      // A digit typed while reviewing the code goes in at its end, not where review was.
+      .addedAtTheEnd: "added at the end",
+      // After "code complete" when the last digit does not submit it.
+      .enterSubmits: "Enter submits",
+      // Control Z stopped otc; the shell's fg command brings it back.
+      .suspended: "suspended; type fg to come back",
+      // otc came back after Control Z; the field follows.
+      .resumed: "back",
+      // otc agent --query found no question to answer.
+      .noQuestionWaiting: "no question is waiting",
+      // otc agent --watch started with no question yet.
+      .waitingForQuestions: "waiting for questions; Control C stops",
+      // ssh's "(yes/no)" and "(yes/no/[fingerprint])" in words, and what is said when another answer is typed.
+      .typeYesOrNo: "type yes or no",
+      .typeYesNoOrFingerprint: "type yes, no or the fingerprint",
     ],
     takesSingular: { $0 == 1 }
   )

@@ -35,8 +35,8 @@ struct Agent: ParsableCommand {
       systemd's console agent does, and wall messages leave that terminal alone meanwhile. \
       A bad setting never stops the question: otc says which setting it ignored and \
       why, and uses the next place it is set, or the default. Speech settings come from the flags, OTC_ variables and the config file. \
-      OTC_TRANSCRIPT names a transcript, which each question adds to; it never holds a \
-      typed character of a secret. \
+      --transcript or OTC_TRANSCRIPT names a transcript, which each question adds to, each \
+      utterance with its time; it never holds a typed character of a secret. \
       Exit codes: 0 every question answered or cancelled, 1 not asked on a terminal, or an \
       answer that did not reach its program. \
       Example: sudo otc agent --query
@@ -55,7 +55,16 @@ struct Agent: ParsableCommand {
       valueName: "device"))
   var console: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Add everything spoken to this file as JSON Lines, each question after the last; never a typed character of a secret. OTC_TRANSCRIPT does the same.",
+      valueName: "file"))
+  var transcript: String?
+
   @OptionGroup var speechOptions: SpeechOptions
+
+  /// The transcript each question adds to: `--transcript`, else `OTC_TRANSCRIPT`.
+  var transcriptPath: String? { transcript ?? ProcessInfo.processInfo.environment[transcriptVariable] }
 
   func validate() throws {
     guard query != watch else { throw ValidationError("Give one of --query and --watch.") }
@@ -82,6 +91,11 @@ struct Agent: ParsableCommand {
     // same words again, from the same process, after a wrong one.
     var given: [String: Int] = [:]
     var unlocking: DiskUnlocking?
+    // Nothing to ask yet: --query says there is nothing, --watch that it waits (not on the
+    // console, where it starts at every boot and the disk's question is what matters).
+    if directory.pending().isEmpty, query || console == nil {
+      try sayStatus(query ? .noQuestionWaiting : .waitingForQuestions, language: verbosity.language, preferences: preferences)
+    }
     while true {
       let pending = directory.pending().filter { !asked.contains($0.path + "\n" + $0.socket) }
       guard let question = pending.first else {
@@ -124,6 +138,22 @@ struct Agent: ParsableCommand {
     if failed { throw ExitCode.failure }
   }
 
+  /// Says `phrase` on the terminal questions are asked on, in speech and in the transcript
+  /// as a question is; without such a terminal (a script, a service), a line on stderr.
+  private func sayStatus(_ phrase: Phrase, language: Language, preferences: Preferences) throws {
+    let words = Utterance(event: "status", parts: [language.table.format(phrase)], language: language)
+    guard let terminal = try? PosixTerminal(path: consolePath) else {
+      return printError(words.text, command: "agent")
+    }
+    terminal.leavesLineOpen = console != nil
+    let runner = try PromptRunner(
+      command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      transcript: transcriptPath, appending: true, alwaysAsks: true)
+    try runner.say([words])
+    try runner.finish(submitted: false)
+    runner.handOff()
+  }
+
   /// The terminal questions are asked on.
   var consolePath: String { console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty" }
 
@@ -156,7 +186,7 @@ struct Agent: ParsableCommand {
     }
     let runner = try PromptRunner(
       command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
-      transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
+      transcript: transcriptPath, appending: true, alwaysAsks: true)
     let language = verbosity.language
     if !isRoot {
       try runner.say([Utterance(event: "error", parts: [language.table.format(.agentNotRoot)], language: language)])

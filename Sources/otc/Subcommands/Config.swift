@@ -1,3 +1,4 @@
+import Announcer
 import ArgumentParser
 import FoundationEssentials
 import Glibc
@@ -52,11 +53,23 @@ struct Config: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let surroundings = Surroundings.detect(environment: environment)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
-    var text = preferences.report
+    let locale = Language(environment: environment)
+    var text = preferences.report(localeLanguage: locale.englishName)
     for line in surroundings.descriptions { text += TerminalText.sanitized(line) + "\n" }
     text += TerminalText.sanitized("speech dispatcher clients: \(SpeechDispatcherPort.otherClients(environment: environment))") + "\n"
     text += TerminalText.sanitized("who speaks: \(plan.summary)") + "\n"
     text += TerminalText.sanitized("braille display: \(brailleUse(preferences.braille.value, socket: surroundings.braille))") + "\n"
     try writeOutput(text, command: "config")
+  }
+}
+
+extension Language {
+  /// The language's name in English, as `otc config` says which one the locale gives.
+  var englishName: String {
+    switch self {
+    case .english: "English"
+    case .brazilianPortuguese: "Brazilian Portuguese"
+    case .bulgarian: "Bulgarian"
+    }
   }
 }

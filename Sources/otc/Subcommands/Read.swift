@@ -27,7 +27,13 @@ struct Read: ParsableCommand {
 
   @OptionGroup var codeSource: CodeSource
 
-  func validate() throws { try codeSource.requireGiven() }
+  func validate() throws {
+    try codeSource.requireGiven()
+    // Per-digit fields are named by their positions: a label would be silently unused.
+    if mode == .perDigit, label != nil {
+      throw ValidationError("--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.")
+    }
+  }
 
   @Option(
     help: ArgumentHelp(
