@@ -350,6 +350,18 @@ import Transcripts
     #expect(terminal.waitFor("Code complete"))
     terminal.type("7777\n")
     #expect(try terminal.sttySettings() != terminal.settingsBeforeStart, "still raw while speaking")
+    // The keys are in the terminal's input before otc may finish: a write to a
+    // pseudo-terminal's master reaches its slave later, through a kernel worker, which a
+    // loaded machine can delay past otc's end (L19, issue 42: the keys then came after the
+    // terminal was restored, and were echoed and left for the shell, as they would be
+    // for any keys typed after a program's end).
+    let inputSide = open(terminal.devicePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    try #require(inputSide >= 0)
+    defer { close(inputSide) }
+    #expect(eventually {
+      var queued: Int32 = 0
+      return ioctl(inputSide, UInt(FIONREAD), &queued) == 0 && queued >= 5
+    }, "the keys typed are in the terminal's input")
     var buffer = [UInt8](repeating: 0, count: 65_536)
     #expect(eventually { read(reader, &buffer, buffer.count) == 0 }, "the WAV is read to its end")
     #expect(terminal.waitForEnd() == .exited(0))
