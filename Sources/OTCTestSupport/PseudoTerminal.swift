@@ -31,16 +31,22 @@ public final class PseudoTerminal: @unchecked Sendable {
   public let runtimeDirectory: String
   private let stdoutRead: Int32
   public let pid: pid_t
-  private let lock = NSLock()
-  private var screen = Data()
-  private var output = Data()
+  /// What the reading threads fill, shared with them: they hold this, never the terminal,
+  /// so a terminal that goes while one of them is still running (its deinit waits 10 s for
+  /// them, which a loaded machine once outlasted: L21, issue 42) frees nothing they use.
+  private final class Received: @unchecked Sendable {
+    let lock = NSLock()
+    var screen = Data()
+    var output = Data()
+    var stopReading = false
+  }
+  private let received = Received()
   private var ending: Ending?
   private var readers: [Thread] = []
   private let screenReader = DispatchGroup()
   private let allReaders = DispatchGroup()
   private var masterOpen = true
   private var slaveOpen = true
-  private var stopReading = false
 
   /// Starts `otc` (or `executable`) with `arguments` on a new pseudo-terminal.
   ///
@@ -114,19 +120,21 @@ public final class PseudoTerminal: @unchecked Sendable {
     pid = try spawned.get()
     screenReader.enter()
     allReaders.enter()
+    let received = received
+    let (screenReader, allReaders, stdoutRead, masterRead) = (screenReader, allReaders, stdoutRead, self.master)
     readers = [
-      Thread { [unowned self] in
-        self.drain(self.master) { self.screen.append($0) }
-        self.screenReader.leave()
-        self.allReaders.leave()
+      Thread {
+        Self.drain(masterRead, into: received) { $0.screen.append($1) }
+        screenReader.leave()
+        allReaders.leave()
       }
     ]
     if case .pipe = output {
       allReaders.enter()
       readers.append(
-        Thread { [unowned self] in
-          self.drain(self.stdoutRead) { self.output.append($0) }
-          self.allReaders.leave()
+        Thread {
+          Self.drain(stdoutRead, into: received) { $0.output.append($1) }
+          allReaders.leave()
         })
     }
     readers.forEach { $0.start() }
@@ -137,8 +145,10 @@ public final class PseudoTerminal: @unchecked Sendable {
       kill(pid, SIGKILL)
       _ = waitForEnd(timeout: 5)
     }
-    lock.withLock { stopReading = true }
-    _ = allReaders.wait(timeout: .now() + 10)
+    received.lock.withLock { received.stopReading = true }
+    // A reader still running after this (a starved thread) keeps its descriptor open: one
+    // closed under it could be reused by a test running beside it.
+    guard allReaders.wait(timeout: .now() + 10) == .success else { return }
     if masterOpen { close(master) }
     if slaveOpen { close(slave) }
     // The runtime folder stays (see cleanEnvironment).
@@ -146,7 +156,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   /// Hangs the terminal up, as when a terminal window closes: the master side goes away.
   public func hangUp() {
-    lock.withLock { stopReading = true }
+    received.lock.withLock { received.stopReading = true }
     _ = screenReader.wait(timeout: .now() + 10)
     close(master)
     masterOpen = false
@@ -160,17 +170,17 @@ public final class PseudoTerminal: @unchecked Sendable {
     slaveOpen = false
   }
 
-  private func drain(_ fd: Int32, into append: (Data) -> Void) {
+  private static func drain(_ fd: Int32, into received: Received, _ append: (Received, Data) -> Void) {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       // Poll briefly so the reader can be stopped before its descriptor closes.
       var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      if lock.withLock({ stopReading }) { return }
+      if received.lock.withLock({ received.stopReading }) { return }
       if poll(&descriptor, 1, 50) == 0 { continue }
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { return }
-      lock.withLock { append(Data(buffer[..<count])) }
+      received.lock.withLock { append(received, Data(buffer[..<count])) }
     }
   }
 
@@ -183,10 +193,10 @@ public final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// What the process wrote on the terminal so far (its stderr).
-  public var screenText: String { lock.withLock { String(decoding: screen, as: UTF8.self) } }
+  public var screenText: String { received.lock.withLock { String(decoding: received.screen, as: UTF8.self) } }
 
   /// What the process wrote on stdout so far.
-  public var stdoutText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+  public var stdoutText: String { received.lock.withLock { String(decoding: received.output, as: UTF8.self) } }
 
   /// Waits until the terminal shows `text`; false on timeout.
   @discardableResult
