@@ -172,7 +172,9 @@ readme-check:
 
 # The manual page is generated from the commands' own help by swift-argument-parser's
 # plugin, then finished by scripts/man-postprocess.sh (paragraphs, no broken words, the
-# real exit codes).
+# real exit codes, FILES and SEE ALSO), which also writes the pages of otc-askpass,
+# otc-pinentry and otc agent (man otc-askpass, man otc agent).
+MAN_PAGES = otc otc-askpass otc-pinentry otc-agent
 man: build
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory man
@@ -184,15 +186,19 @@ man-check: build
 	$(SWIFT) package --allow-writing-to-directory $(MAN_SCRATCH) generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory $(MAN_SCRATCH) >/dev/null
 	scripts/man-postprocess.sh $(MAN_SCRATCH)/otc.1
-	@diff -u man/otc.1 $(MAN_SCRATCH)/otc.1 || { echo "man/otc.1 is out of date with the help text: run make man." >&2; exit 1; }
-	@echo "man/otc.1 matches the help text."
+	@for page in $(MAN_PAGES); do \
+	  diff -u man/$$page.1 $(MAN_SCRATCH)/$$page.1 || { echo "man/$$page.1 is out of date with the help text: run make man." >&2; exit 1; }; \
+	done
+	@echo "The manual pages match the help text."
 
 man-warnings:
-	@warnings=$$(MANWIDTH=80 man --warnings -l man/otc.1 2>&1 >/dev/null); \
-	if [ -n "$$warnings" ]; then echo "$$warnings" >&2; echo "man/otc.1 renders with warnings." >&2; exit 1; fi
-	@broken=$$(MANWIDTH=80 man -l man/otc.1 2>/dev/null | grep -E '[[:alpha:]][-‐]$$' || true); \
-	if [ -n "$$broken" ]; then echo "$$broken" >&2; echo "man/otc.1 breaks words across lines." >&2; exit 1; fi
-	@echo "man/otc.1 renders without warnings and without a word broken across lines."
+	@for page in $(MAN_PAGES); do \
+	  warnings=$$(MANWIDTH=80 man --warnings -l man/$$page.1 2>&1 >/dev/null); \
+	  if [ -n "$$warnings" ]; then echo "$$warnings" >&2; echo "man/$$page.1 renders with warnings." >&2; exit 1; fi; \
+	  broken=$$(MANWIDTH=80 man -l man/$$page.1 2>/dev/null | grep -E '[[:alpha:]][-‐]$$' || true); \
+	  if [ -n "$$broken" ]; then echo "$$broken" >&2; echo "man/$$page.1 breaks words across lines." >&2; exit 1; fi; \
+	done
+	@echo "The manual pages render without warnings and without a word broken across lines."
 
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -242,7 +248,7 @@ install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
 	ln -sf otc $(BIN_DIR)/otc-askpass
 	ln -sf otc $(BIN_DIR)/otc-pinentry
-	install -D -m 644 man/otc.1 $(MAN_DIR)/otc.1
+	for page in $(MAN_PAGES); do install -D -m 644 man/$$page.1 $(MAN_DIR)/$$page.1; done
 	mkdir -p $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
 	$(OTC) --generate-completion-script bash > $(BASH_DIR)/otc
 	$(OTC) --generate-completion-script zsh > $(ZSH_DIR)/_otc
@@ -265,7 +271,7 @@ install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
 	install -m 755 $(BOOT_ASKPASS) $(BOOT_LIB_DIR)/askpass-fifo
 
 uninstall:
-	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_DIR)/otc.1 $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
+	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_PAGES:%=$(MAN_DIR)/%.1) $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
 	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass \
 	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/askpass-fifo $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
 	  $(DRACUT_DIR)/otc-ldd
@@ -279,7 +285,7 @@ install-check:
 
 .PHONY: uninstall-check
 uninstall-check:
-	@for file in bin/otc bin/otc-askpass bin/otc-pinentry share/man/man1/otc.1 share/bash-completion/completions/otc \
+	@for file in bin/otc bin/otc-askpass bin/otc-pinentry $(MAN_PAGES:%=share/man/man1/%.1) share/bash-completion/completions/otc \
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
 	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service \
 	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/askpass-fifo lib/otc/boot/image-parts.sh \

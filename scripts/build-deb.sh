@@ -30,11 +30,9 @@ if [ "$size" -gt 20000000 ]; then
   exit 1
 fi
 
-# The manual, compressed; otc-askpass and otc-pinentry are otc, so their pages are its page.
+# The manual, compressed: otc's page, and the pages of otc-askpass, otc-pinentry and otc agent.
 man=$root/usr/share/man/man1
-gzip -9n "$man/otc.1"
-ln -sf otc.1.gz "$man/otc-askpass.1.gz"
-ln -sf otc.1.gz "$man/otc-pinentry.1.gz"
+gzip -9n "$man"/*.1
 
 # A completion is sourced by bash-completion, never run: no #! line.
 sed -i '1{/^#!/d}' "$root/usr/share/bash-completion/completions/otc"

@@ -94,10 +94,11 @@ for pinentry in "otc pinentry" otc-pinentry; do
   echo "deb-check: $pinentry greeted: $greeting"
 done
 
-for page in otc otc-askpass otc-pinentry; do
-  inside sh -c "zcat /usr/share/man/man1/$page.1.gz | grep -q '^\\.Dt OTC 1'" || fail "no manual page for $page"
+for page in otc otc-askpass otc-pinentry otc-agent; do
+  title=$(echo "$page" | tr a-z A-Z)
+  inside sh -c "zcat /usr/share/man/man1/$page.1.gz | grep -q '^\\.Dt $title 1'" || fail "no manual page for $page"
 done
-echo "deb-check: the manual page is there, for otc, otc-askpass and otc-pinentry."
+echo "deb-check: the manual pages are there: otc, otc-askpass, otc-pinentry and otc-agent."
 
 # A release otc run as root ignores OTC_SPEAKUP_SYSFS, which tests use to lay out Speakup.
 inside sh -c 'mkdir -p /tmp/speakup && echo soft > /tmp/speakup/synth && echo 1 > /tmp/speakup/key_echo && : > /tmp/speakup/silent'

@@ -15,6 +15,15 @@ struct OTC: ParsableCommand {
     RuntimeDirectory.forgetUnusableVariable()
     let arguments = arguments(for: CommandLine.arguments)
     if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
+    // Help a person listens to: short, the commands first (ShortHelp); the manual keeps the rest.
+    if let help = ShortHelp.text(for: arguments) {
+      do {
+        try writeOutput(help, command: "otc")
+      } catch {
+        Glibc.exit(1)
+      }
+      Glibc.exit(0)
+    }
     if let word = arguments.first, let suggestion = suggestion(for: word) {
       // As ArgumentParser suggests a mistyped option's name, a mistyped command's.
       let message =
@@ -126,9 +135,7 @@ struct OTC: ParsableCommand {
       ESPEAK_DATA_PATH names espeak-ng's data folder. BRLAPI_HOST and BRLAPI_AUTH name \
       brltty's BrlAPI and its key. OTC_TRANSCRIPT names the \
       transcript of askpass and pinentry; SSH_ASKPASS_PROMPT is read by askpass. \
-      OTC_QUIET=1 leaves standard error to errors, as --quiet does. \
-      OTC_SPEAKUP_SYSFS is for tests only: it names a folder laid out as Speakup's \
-      /sys/accessibility/speakup, and otc then takes its terminal for Speakup's console.
+      OTC_QUIET=1 leaves standard error to errors, as --quiet does.
 
       SCREEN READERS: when Speakup, Fenrir or Orca reads the terminal, each announcement \
       is heard once. Beside Speakup, otc speaks and Speakup is silent while otc asks. \

@@ -138,3 +138,59 @@ import Testing
     return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
   }
 }
+
+/// Issue 44, point 3: help that is good to listen to, and a manual that holds the rest.
+@Suite struct ListenableHelpTests {
+  static let commands = ["prompt", "read", "compare", "diff", "speak", "voices", "config", "askpass", "pinentry", "agent", "boot"]
+  static let man = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("man")
+
+  func lineCount(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+
+  /// otc --help is at most 30 lines with the commands first; each command's at most 40;
+  /// otc help COMMAND says the same; and every option a help names is one its command
+  /// takes (the short help cannot drift from the options).
+  @Test func helpScreensAreShortWithTheCommandsFirst() throws {
+    let root = try CommandRunner.run(["--help"])
+    #expect(root.status == 0)
+    #expect(lineCount(root.stdout) <= 30, "\(root.stdout)")
+    let commandsAt = root.stdout.split(separator: "\n").firstIndex { $0.hasPrefix("Commands:") }
+    #expect(commandsAt.map { $0 <= 2 } == true, "the commands come first: \(root.stdout)")
+    #expect(!root.stdout.contains("OTC_SPEAKUP_SYSFS"))
+    for command in Self.commands {
+      #expect(root.stdout.contains("\n  \(command): "), "otc --help names \(command)")
+      let help = try CommandRunner.run([command, "--help"])
+      #expect(help.status == 0)
+      #expect(help.stdout.hasPrefix("otc \(command): "), "\(help.stdout)")
+      #expect(lineCount(help.stdout) <= 40, "otc \(command) --help has \(lineCount(help.stdout)) lines")
+      #expect(try CommandRunner.run(["help", command]).stdout == help.stdout)
+      let full = try CommandRunner.run([command, "--help-hidden"]).stdout
+      let named = help.stdout.split { " ,:()\n".contains($0) }.filter { $0.hasPrefix("--") && $0 != "--help" }
+      for option in named { #expect(full.contains(option), "otc \(command) --help names \(option), which it does not take") }
+    }
+  }
+
+  /// The manual leaves out the commands otc starts itself, gives a flag and its negation
+  /// one item, has FILES and SEE ALSO, and otc-askpass, otc-pinentry and otc agent have
+  /// pages of their own: man otc agent opens the agent's.
+  @Test func theManualHasItsOwnPagesAndNothingHidden() throws {
+    let page = try String(contentsOf: Self.man.appendingPathComponent("otc.1"), encoding: .utf8)
+    #expect(!page.contains("speak-tail") && !page.contains("speakup-guard"))
+    #expect(page.contains(".It Fl -secure , -no-secure\n") && !page.contains(".It Fl -no-secure\n"))
+    #expect(page.contains(".Sh FILES\n") && page.contains(".Sh \"SEE ALSO\"\n"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-man-\(UUID().uuidString.prefix(8))")
+    let section = folder.appendingPathComponent("man1")
+    try FileManager.default.createDirectory(at: section, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["otc", "otc-askpass", "otc-pinentry", "otc-agent"] {
+      let own = Self.man.appendingPathComponent("\(name).1")
+      let text = try String(contentsOf: own, encoding: .utf8)
+      #expect(text.contains(".Dt \(name.uppercased()) 1\n"), "\(name).1")
+      try FileManager.default.copyItem(at: own, to: section.appendingPathComponent("\(name).1"))
+    }
+    let agent = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/man"), ["otc", "agent"], environment: ["MANPATH": folder.path, "MANWIDTH": "80"])
+    #expect(agent.status == 0, "\(agent.stderr)")
+    #expect(agent.stdout.contains("otc-agent") && agent.stdout.contains("--query"), "\(agent.stdout.prefix(400))")
+  }
+}
