@@ -200,16 +200,19 @@ public struct Preferences: Equatable, Sendable {
   public var report: String { report(localeLanguage: nil) }
 
   /// The report, naming the language the locale gives (`localeLanguage`, "English") where
-  /// no setting names one.
-  public func report(localeLanguage: String?) -> String {
+  /// no setting names one. `words` puts each phrase, and where each setting came from, in
+  /// the user's language; the keys stay as the config file spells them.
+  public func report(localeLanguage: String?, words: (String) -> String = { $0 }) -> String {
     func line<T>(_ name: String, _ setting: Setting<T>, _ show: (T) -> String) -> String {
-      TerminalText.sanitized("\(name): \(show(setting.value)), \(setting.source)") + "\n"
+      TerminalText.sanitized("\(name): \(words(show(setting.value))), \(words(setting.source.description))") + "\n"
     }
     var text = line("voice", voice) { $0 ?? "the language's own" }
     text += line("rate", rate) { "\($0) words a minute" }
     text += line("pitch", pitch) { "\($0)" }
     text += line("volume", volume) { "\($0)" }
-    text += line("language", language) { $0 ?? localeLanguage.map { "\($0), the locale's" } ?? "the locale's" }
+    text += line("language", language) {
+      $0 ?? localeLanguage.map { "\(words($0)), the locale's" } ?? "the locale's"
+    }
     text += line("hints", hints) { $0 ? "on" : "off" }
     text += line("speech", speech) { $0 }
     text += line("wait_for_speech", waitForSpeech) { $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once" }
@@ -227,7 +230,7 @@ public struct Preferences: Equatable, Sendable {
     text += line("screen_reader", screenReader) {
       ["voiceover": "VoiceOver, for otc read and otc compare", "talkback": "TalkBack, for otc read and otc compare"][$0] ?? $0
     }
-    text += TerminalText.sanitized("config file: \(configPath)\(configFound ? "" : ", not there")") + "\n"
+    text += TerminalText.sanitized("\(words("config file")): \(configPath)\(configFound ? "" : ", \(words("not there"))")") + "\n"
     return text
   }
 }

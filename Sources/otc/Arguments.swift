@@ -24,13 +24,16 @@ enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// A message for the user on stderr, one line, prefixed by the command (or by otc alone
-/// when it concerns every command), with no control character from outside (a file or
-/// voice name) reaching the terminal.
+/// when it concerns every command), in the user's language where otc has its translation
+/// (`Messages`), with no control character from outside (a file or voice name) reaching
+/// the terminal.
 func printError(_ message: String, command: String?) {
+  guard !ErrorOutput.muted.load(ordering: .relaxed) else { return }
   // A question's line left open on the console is ended first: the message is a line of its own.
   PosixTerminal.closeOpenLine()
   let prefix = command.map { "otc \($0)" } ?? "otc"
-  let bytes = Array("\(prefix): \(TerminalText.sanitized(message))\n".utf8)
+  let text = Messages.translate(message, into: MessageLanguage.current)
+  let bytes = Array("\(prefix): \(TerminalText.sanitized(text))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
@@ -86,7 +89,7 @@ func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws {
     let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
     if written < 0 {
       if errno == EINTR { continue }
-      printError("cannot write to standard output: \(String(cString: strerror(errno)))", command: command)
+      printFailure("cannot write to standard output: \(String(cString: strerror(errno)))", command: command)
       throw ExitCode.failure
     }
     offset += written

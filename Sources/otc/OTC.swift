@@ -1,3 +1,4 @@
+import Announcer
 import ArgumentParser
 import FoundationEssentials
 import Glibc
@@ -16,7 +17,7 @@ struct OTC: ParsableCommand {
     let arguments = arguments(for: CommandLine.arguments)
     if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
     // Help a person listens to: short, the commands first (ShortHelp); the manual keeps the rest.
-    if let help = ShortHelp.text(for: arguments) {
+    if let help = ShortHelp.text(for: arguments, language: MessageLanguage.current) {
       do {
         try writeOutput(help, command: "otc")
       } catch {
@@ -29,11 +30,42 @@ struct OTC: ParsableCommand {
       let message =
         "Error: Unknown command '\(TerminalText.sanitized(word))'. Did you mean '\(suggestion)'?\n"
         + "Usage: otc <subcommand>\n  See 'otc --help' for more information.\n"
-      let bytes = Array(message.utf8)
+      let bytes = Array(Messages.translateLines(message, into: MessageLanguage.current).utf8)
       _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
-    main(arguments)
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      end(with: error, arguments: arguments)
+    }
+  }
+
+  /// Ends the run on `error` as ArgumentParser does, with two differences: a usage error
+  /// is written in the language otc speaks, and a command that asks (`SpokenError`) says
+  /// the error that ends it, the usage error or the one it wrote, after the terminal has
+  /// been restored.
+  static func end(with error: any Error, arguments: [String]) -> Never {
+    let code = exitCode(for: error)
+    let full = fullMessage(for: error)
+    let asking = arguments.first.map(SpokenError.commands.contains) ?? false
+    let language = MessageLanguage.current
+    guard !full.isEmpty, code != .success else {
+      // An ending the command already wrote (ExitCode), or help and the version.
+      if asking, code == .failure || code == usageExitCode, let said = EndingError.last {
+        SpokenError.say(said, language: language, command: arguments[0], arguments: arguments)
+      }
+      exit(withError: error)
+    }
+    let bytes = Array((Messages.translateLines(full, into: language) + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    if asking {
+      SpokenError.say(
+        Messages.translate(message(for: error), into: language), language: language, command: arguments[0],
+        arguments: arguments)
+    }
+    Glibc.exit(code.rawValue)
   }
 
   /// The command `word` was likely meant to be, when it is no command but one or two

@@ -53,7 +53,7 @@ final class PromptRunner: Conversation {
     do {
       try terminal.begin()
     } catch {
-      printError("cannot set up the terminal: \(describe(error))", command: command)
+      printFailure("cannot set up the terminal: \(describe(error))", command: command)
       throw ExitCode.failure
     }
     var transcriptFile: OutputFile?
@@ -63,7 +63,7 @@ final class PromptRunner: Conversation {
         if appending { try transcriptFile?.appendAtEnd() }
       } catch {
         terminal.end()
-        printError("cannot write the transcript \(error)", command: command)
+        printFailure("cannot write the transcript \(error)", command: command)
         throw ExitCode.failure
       }
     }
@@ -121,7 +121,7 @@ final class PromptRunner: Conversation {
     do {
       try Announcements(terminal: terminal, recorder: recorder, port: speaker).say(all, interrupting: false)
     } catch let failure as PromptFailure {
-      printError("\(failure)", command: command)
+      printFailure("\(failure)", command: command)
       throw ExitCode.failure
     }
   }
@@ -139,11 +139,11 @@ final class PromptRunner: Conversation {
     do {
       return try prompt.run()
     } catch let failure as PromptFailure {
-      printError("\(failure)", command: command)
+      printFailure("\(failure)", command: command)
       try? speaker?.finish()
       throw ExitCode.failure
     } catch {
-      printError("cannot read the keys: \(describe(error))", command: command)
+      printFailure("cannot read the keys: \(describe(error))", command: command)
       throw ExitCode.failure
     }
   }
@@ -183,9 +183,13 @@ final class PromptRunner: Conversation {
       do {
         try speaker?.finish()
       } catch {
+        var ends = preferences.mode == .espeak && !submitted
+        if case .wavFile = error as? SpeechError { ends = true }
+        if ends {
+          printFailure("\(error)", command: command)
+          throw ExitCode.failure
+        }
         printError("\(error)", command: command)
-        if case .wavFile = error as? SpeechError { throw ExitCode.failure }
-        if preferences.mode == .espeak && !submitted { throw ExitCode.failure }
       }
     }
     braille?.close()
@@ -193,7 +197,7 @@ final class PromptRunner: Conversation {
     do {
       try recorder?.close()
     } catch {
-      printError("cannot write the transcript \(error)", command: command)
+      printFailure("cannot write the transcript \(error)", command: command)
       throw ExitCode.failure
     }
   }
@@ -223,22 +227,27 @@ extension PromptRunner {
   func handOff() {
     defer { speakupQuiet?.release() }
     guard !waitsForSpeech, let speaker else { return }
-    for left in speaker.handOff() {
-      switch left {
-      case .speak(let request):
-        do {
-          try SpeechTail.start(
-            executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request,
-            holding: speakupQuiet?.heldDescriptor)
-        } catch {
-          printError("\(error)", command: command)
-        }
-      case .failed(let error):
+    handOffSpeech(speaker, command: command, holding: speakupQuiet?.heldDescriptor)
+  }
+}
+
+/// Hands what `speaker` still has to say to a detached tail (in-process speech), which
+/// holds `holding` (Speakup's guard) until it has finished, or leaves it with Speech
+/// Dispatcher, recording it for a newer otc to silence; stops speaking here at once.
+func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) {
+  for left in speaker.handOff() {
+    switch left {
+    case .speak(let request):
+      do {
+        try SpeechTail.start(executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request, holding: holding)
+      } catch {
         printError("\(error)", command: command)
-      case .queued(let messages):
-        guard let directory = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment) else { continue }
-        SpeechTail.remember(messages, in: directory)
       }
+    case .failed(let error):
+      printError("\(error)", command: command)
+    case .queued(let messages):
+      guard let directory = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment) else { continue }
+      SpeechTail.remember(messages, in: directory)
     }
   }
 }
@@ -249,7 +258,7 @@ func questionTerminal(_ path: String, command: String, advice: String? = nil) th
   do {
     return try PosixTerminal(path: path)
   } catch {
-    printError("no terminal to ask on (\(path): \(describe(error)))" + (advice.map { "; " + $0 } ?? ""), command: command)
+    printFailure("no terminal to ask on (\(path): \(describe(error)))" + (advice.map { "; " + $0 } ?? ""), command: command)
     throw ExitCode.failure
   }
 }

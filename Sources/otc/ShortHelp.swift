@@ -1,3 +1,5 @@
+import Announcer
+
 /// The help a person listens to: what a command does, the options a user changes, each
 /// default named once, an example, and where the rest is (the manual, which keeps every
 /// option's whole text). `otc --help` names the commands first; every screen is at most 40
@@ -237,18 +239,26 @@ enum ShortHelp {
   ]
 
   /// The help `arguments` ask for, when they ask for help of otc or of one command (not a
-  /// nested one, such as otc boot enable, whose generated help is already short).
-  static func text(for arguments: [String]) -> String? {
+  /// nested one, such as otc boot enable, whose generated help is already short), in
+  /// `language` where otc has that screen in it (`translations`), else in English.
+  static func text(for arguments: [String], language: Language = .english) -> String? {
     let asks = arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     if arguments.first == "help" {
       let rest = Array(arguments.dropFirst())
-      if rest.isEmpty { return root }
-      return rest.count == 1 ? commands[rest[0]] : nil
+      if rest.isEmpty { return screen("", in: language) }
+      return rest.count == 1 ? screen(rest[0], in: language) : nil
     }
     guard asks else { return nil }
-    guard let first = arguments.first, !first.hasPrefix("-") else { return root }
+    guard let first = arguments.first, !first.hasPrefix("-") else { return screen("", in: language) }
     let nested = arguments.dropFirst().first { !$0.hasPrefix("-") }
     if first == "boot", nested != nil { return nil }
-    return commands[first]
+    return screen(first, in: language)
+  }
+
+  /// The screen of `command` ("" for the root's) in `language`, else in English.
+  static func screen(_ command: String, in language: Language) -> String? {
+    let english = command.isEmpty ? root : commands[command]
+    guard english != nil else { return nil }
+    return translations[language]?[command] ?? english
   }
 }

@@ -42,7 +42,7 @@ func resolvePreferences(_ flags: Preferences.Flags, command: String, alwaysAsks:
       flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil },
       lenient: alwaysAsks)
   } catch {
-    printError("\(error)", command: command)
+    printFailure("\(error)", command: command)
     throw usageExitCode
   }
 }
@@ -99,7 +99,7 @@ struct SpeechOptions: ParsableArguments {
     do {
       return try OutputFile(path: wav)
     } catch {
-      printError("cannot write the WAV file \(error)", command: command)
+      printFailure("cannot write the WAV file \(error)", command: command)
       throw ExitCode.failure
     }
   }
@@ -165,7 +165,7 @@ struct SpeechOptions: ParsableArguments {
       return port
     } catch {
       guard preferences.mode == .auto else {
-        printError("\(error)", command: command)
+        if alwaysAsks { printError("\(error)", command: command) } else { printFailure("\(error)", command: command) }
         guard alwaysAsks else { throw ExitCode.failure }
         notes.append("\(error)")
         return nil
@@ -243,7 +243,7 @@ struct SpeechOptions: ParsableArguments {
       printError("\(error); continuing with text only.", command: command)
       return
     }
-    printError("\(error)", command: command)
+    if alwaysAsks { printError("\(error)", command: command) } else { printFailure("\(error)", command: command) }
     guard alwaysAsks else { throw ExitCode.failure }
     notes.append("\(error)")
   }
@@ -303,7 +303,7 @@ func truncateAll(_ files: [OutputFile?], command: String) throws {
     do {
       try file.truncate()
     } catch {
-      printError("cannot write \(error)", command: command)
+      printFailure("cannot write \(error)", command: command)
       throw ExitCode.failure
     }
   }

@@ -54,11 +54,19 @@ struct Config: ParsableCommand {
     let surroundings = Surroundings.detect(environment: environment)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     let locale = Language(environment: environment)
-    var text = preferences.report(localeLanguage: locale.englishName)
-    for line in surroundings.descriptions { text += TerminalText.sanitized(line) + "\n" }
-    text += TerminalText.sanitized("speech dispatcher clients: \(SpeechDispatcherPort.otherClients(environment: environment))") + "\n"
-    text += TerminalText.sanitized("who speaks: \(plan.summary)") + "\n"
-    text += TerminalText.sanitized("braille display: \(brailleUse(preferences.braille.value, socket: surroundings.braille))") + "\n"
+    // In the language otc speaks, where the report has its words: the keys stay as the config file spells them.
+    let language = preferences.spokenLanguage
+    let words = { (phrase: String) in
+      phrase.split(separator: "; ", omittingEmptySubsequences: false)
+        .map { Messages.configPhrase(String($0), in: language) }.joined(separator: "; ")
+    }
+    var text = preferences.report(localeLanguage: locale.englishName, words: words)
+    for line in surroundings.descriptions { text += TerminalText.sanitized(words(line)) + "\n" }
+    let clients = SpeechDispatcherPort.otherClients(environment: environment)
+    text += TerminalText.sanitized("\(words("speech dispatcher clients")): \(words(clients))") + "\n"
+    text += TerminalText.sanitized("\(words("who speaks")): \(words(plan.summary))") + "\n"
+    let braille = brailleUse(preferences.braille.value, socket: surroundings.braille)
+    text += TerminalText.sanitized("\(words("braille display")): \(words(braille))") + "\n"
     try writeOutput(text, command: "config")
   }
 }

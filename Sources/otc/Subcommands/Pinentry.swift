@@ -68,10 +68,10 @@ struct Pinentry: ParsableCommand {
     do {
       try server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
     } catch .cannotLoad(let reason) {
-      printError("cannot load libassuan, which gpg-agent's protocol needs: \(reason)", command: "pinentry")
+      printFailure("cannot load libassuan, which gpg-agent's protocol needs: \(reason)", command: "pinentry")
       throw ExitCode.failure
     } catch {
-      printError("cannot start the Assuan server on standard input and output", command: "pinentry")
+      printFailure("cannot start the Assuan server on standard input and output", command: "pinentry")
       throw ExitCode.failure
     }
   }

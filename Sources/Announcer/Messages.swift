@@ -1,0 +1,122 @@
+import Utterances
+
+/// otc's own words outside a field's announcements: its errors, the lines around a usage
+/// error, and `otc config`'s report, in the languages otc speaks.
+///
+/// The code writes each message in English, as it always has; a translation is found by
+/// the message's English template, in which `{}` stands for each value put in (a number, a
+/// path, an option's name, a reason from the system). The values are kept as they are, in
+/// the same order. A message no template matches stays in English: a message is never lost
+/// to a missing translation.
+public enum Messages {
+  /// One message in the three languages. Each has as many `{}` as the English one.
+  public struct Entry: Sendable {
+    /// The English template, as the code writes the message.
+    public var english: String
+    /// Brazilian Portuguese.
+    public var portuguese: String
+    /// Bulgarian.
+    public var bulgarian: String
+
+    /// The template in `language`.
+    public func template(in language: Language) -> String {
+      switch language {
+      case .english: english
+      case .brazilianPortuguese: portuguese
+      case .bulgarian: bulgarian
+      }
+    }
+  }
+
+  /// `message` in `language`: the translation of the first template it matches, with its
+  /// values put back; a value that is itself a whole message (the reason inside "ignored
+  /// …") is translated too. `message` itself when nothing matches or `language` is English.
+  public static func translate(_ message: String, into language: Language) -> String {
+    translate(message, into: language, using: errors, depth: 1)
+  }
+
+  /// A phrase of `otc config`'s report in `language`, as `translate` finds it, from the
+  /// report's own table (its short words, "on", "off", are never taken for an error).
+  public static func configPhrase(_ phrase: String, in language: Language) -> String {
+    translate(phrase, into: language, using: configPhrases, depth: 0)
+  }
+
+  /// What a usage error prints, `text` (ArgumentParser's "Error: …", "Usage: …" and "See …"
+  /// lines), line by line in `language`.
+  public static func translateLines(_ text: String, into language: Language) -> String {
+    guard language != .english else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { translate(String($0), into: language) }
+      .joined(separator: "\n")
+  }
+
+  /// The word said before an error that ends a command, as in "Error, the length 3 is …".
+  public static func errorWord(in language: Language) -> String {
+    switch language {
+    case .english: "Error"
+    case .brazilianPortuguese: "Erro"
+    case .bulgarian: "Грешка"
+    }
+  }
+
+  static func translate(_ message: String, into language: Language, using table: [Entry], depth: Int) -> String {
+    guard language != .english else { return message }
+    for entry in table {
+      guard var values = match(message, template: entry.english) else { continue }
+      if depth > 0 {
+        values = values.map { translate($0, into: language, using: table, depth: depth - 1) }
+      }
+      return fill(entry.template(in: language), with: values, language: language)
+    }
+    return message
+  }
+
+  /// The values `message` gives the `{}` of `template`, or `nil` when it does not match:
+  /// each literal part in order, the first anchored at the start and the last at the end,
+  /// each value at least one character long.
+  static func match(_ message: String, template: String) -> [String]? {
+    let literals = template.split(separator: "{}", omittingEmptySubsequences: false).map(String.init)
+    guard literals.count > 1 else { return message == template ? [] : nil }
+    guard message.hasPrefix(literals[0]), message.hasSuffix(literals[literals.count - 1]),
+      message.count >= literals.reduce(0, { $0 + $1.count }) + literals.count - 1
+    else { return nil }
+    var rest = Substring(message.dropFirst(literals[0].count))
+    var values: [String] = []
+    for (index, literal) in literals.enumerated().dropFirst() {
+      if index == literals.count - 1 {
+        // The last value runs to where the last literal begins, at the end.
+        guard rest.count > literal.count else { return nil }
+        values.append(String(rest.dropLast(literal.count)))
+      } else {
+        guard !literal.isEmpty, let found = rest.dropFirst().firstRange(of: literal) else { return nil }
+        values.append(String(rest[rest.startIndex..<found.lowerBound]))
+        rest = rest[found.upperBound...]
+      }
+    }
+    return values
+  }
+
+  /// `template` with each `{}` replaced by the next of `values`; a list of quoted values
+  /// ('single' and 'per-digit') gets the language's own "and" and "or".
+  static func fill(_ template: String, with values: [String], language: Language) -> String {
+    var result = ""
+    var values = values[...]
+    var rest = Substring(template)
+    while let found = rest.firstRange(of: "{}") {
+      result += rest[..<found.lowerBound]
+      result += values.popFirst().map { conjunctions($0, in: language) } ?? ""
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
+  }
+
+  static func conjunctions(_ value: String, in language: Language) -> String {
+    let (and, or) =
+      switch language {
+      case .english: (" and ", " or ")
+      case .brazilianPortuguese: (" e ", " ou ")
+      case .bulgarian: (" и ", " или ")
+      }
+    return value.replacing("' and '", with: "'\(and)'").replacing("' or '", with: "'\(or)'")
+  }
+}

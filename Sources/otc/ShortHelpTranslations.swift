@@ -1,0 +1,261 @@
+import Announcer
+
+extension ShortHelp {
+  /// The help screens otc has in Brazilian Portuguese and Bulgarian, by command ("" is the
+  /// root's): the commands a user meets first, and those that ask. The options and values
+  /// stay as they are typed; any other screen is in English.
+  static let translations: [Language: [String: String]] = [
+    .brazilianPortuguese: [
+      "": """
+        otc: códigos de uso único de ouvido.
+        Uso: otc COMANDO [opções]
+
+        Comandos:
+          prompt: pede um código com fala, e o imprime.
+          read: lê um campo de código em voz alta, como um leitor de tela.
+          compare: quanto cada desenho de campo de código custa a quem ouve.
+          diff: compara duas transcrições, linha a linha.
+          speak: diz um texto com a voz do otc.
+          voices: lista as vozes do espeak-ng.
+          config: diz as configurações em vigor, e de onde veio cada uma.
+          askpass: responde ao ssh, sudo ou git quando pedem um código ou uma senha.
+          pinentry: pede o PIN ou a frase secreta do gpg-agent.
+          agent: responde às perguntas de senha do systemd, como a de um disco.
+          boot: fala a frase secreta do disco pedida na inicialização.
+
+        O otc fala inglês, português do Brasil e búlgaro, pelo Speech Dispatcher
+        quando ele está rodando, senão pelo seu próprio espeak-ng.
+        otc COMANDO --help fala de um comando. man otc diz tudo.
+        --version diz a versão.
+        Exemplo: code=$(otc prompt --length 6)
+
+        """,
+      "prompt": """
+        otc prompt: pede um código de uso único com fala, e o imprime.
+        Uso: otc prompt [opções]
+
+        Digite o código. Cada dígito é dito enquanto você digita; o último envia o
+        código, que vai para a saída padrão. Cada anúncio também é uma linha na
+        saída de erro: no modo normal, elas dizem os dígitos por extenso. Com --secure
+        nenhum dígito é falado, escrito na saída de erro ou gravado. Backspace apaga.
+        Esquerda e Direita revisam. Ponto de interrogação ou F1 diz todas as teclas.
+        Escape cancela.
+
+        Opções:
+          --length N: quantos dígitos, de 4 a 12. 6 por padrão.
+          --mode per-digit: um campo por dígito, em vez de um campo só.
+          --secure: nunca fala um dígito; diz as posições no lugar.
+          --no-auto-submit: espera Enter depois do último dígito.
+          --timeout SEGUNDOS: desiste depois desse tempo. Sem limite por padrão.
+          --lang IDIOMA: en, pt-BR ou bg. Por padrão, o do locale.
+          --label TEXTO: o nome do campo. Código de acesso por padrão.
+          --no-hints: tira a dica que nomeia as teclas.
+          --rate PPM: palavras por minuto, de 80 a 700. 175 por padrão.
+          --speech MODO: auto, speechd, espeak ou none. auto por padrão.
+          --transcript ARQUIVO: grava tudo o que é dito neste arquivo, em JSON Lines.
+          --wait-for-speech: termina de falar antes de o código sair.
+
+        Códigos de saída: 0 enviado, 1 a entrada acabou, 124 tempo esgotado,
+        130 cancelado.
+        Exemplo: code=$(otc prompt --length 6)
+        Todas as opções: man otc.
+
+        """,
+      "config": """
+        otc config: diz as configurações em vigor, e de onde veio cada uma.
+        Uso: otc config [opções]
+
+        Uma configuração vem de uma opção, senão de uma variável OTC_ como OTC_RATE,
+        senão do arquivo de configuração, ~/.config/otc/config.toml, senão do padrão
+        do otc. Depois vêm os leitores de tela e o display braille encontrados, e
+        quem fala enquanto o otc pergunta.
+
+        Opções: as opções das próprias configurações, como --rate PPM, para ver o
+        efeito delas.
+
+        Exemplo: OTC_RATE=300 otc config
+        Todas as configurações: man otc.
+
+        """,
+      "askpass": """
+        otc askpass: responde ao ssh, sudo ou git quando pedem um código ou uma senha.
+        Uso: otc-askpass PERGUNTA, rodado pelo programa que pergunta.
+
+        A pergunta é lida pelo que ela pede: um código é um campo de código, uma
+        senha um campo de texto seguro, cujos caracteres nunca são ditos. A resposta
+        vai para a saída padrão. Configure assim:
+          export SSH_ASKPASS=otc-askpass SSH_ASKPASS_REQUIRE=force
+          export SUDO_ASKPASS=/usr/bin/otc-askpass, e então sudo -A
+          export GIT_ASKPASS=otc-askpass
+
+        As configurações vêm das variáveis OTC_ e do arquivo de configuração.
+        OTC_TRANSCRIPT nomeia uma transcrição à qual cada pergunta se soma.
+        Códigos de saída: 0 respondido, 1 sem terminal ou a entrada acabou,
+        124 tempo esgotado, 130 cancelado.
+        Tudo: man otc-askpass.
+
+        """,
+      "pinentry": """
+        otc pinentry: pede o PIN ou a frase secreta do gpg-agent, com fala.
+        Uso: otc-pinentry, rodado pelo gpg-agent.
+
+        Fala o protocolo Assuan do gpg-agent na entrada e na saída padrão, e pergunta
+        no terminal que o gpg-agent indica. Configure em ~/.gnupg/gpg-agent.conf com:
+          pinentry-program /usr/bin/otc-pinentry
+        e depois: gpg-connect-agent reloadagent /bye
+
+        As configurações vêm das variáveis OTC_ e do arquivo de configuração.
+        OTC_TRANSCRIPT nomeia uma transcrição à qual cada pergunta se soma.
+        Tudo: man otc-pinentry.
+
+        """,
+      "agent": """
+        otc agent: responde às perguntas de senha do systemd, como a frase secreta
+        de um disco.
+        Uso: otc agent --query | --watch [opções]
+
+        Cada pergunta é dita como um campo: Frase secreta do disco TEST, sistema de
+        arquivos raiz, campo de texto seguro. Só as respostas do root valem: rode-o
+        como root.
+
+        Opções:
+          --query: responde às perguntas que esperam agora, e sai.
+          --watch: continua respondendo às perguntas conforme chegam, até ser parado.
+          --console: pergunta no console do sistema, como na inicialização.
+          --transcript ARQUIVO: soma tudo o que é dito a este arquivo, em JSON Lines.
+          --rate PPM, --voice NOME, --speech MODO: como no otc prompt.
+
+        Códigos de saída: 0 cada pergunta respondida ou cancelada, 1 sem terminal ou
+        uma resposta que não chegou ao seu programa.
+        Exemplo: sudo otc agent --query
+        Tudo: man otc-agent.
+
+        """,
+    ],
+    .bulgarian: [
+      "": """
+        otc: еднократни кодове на слух.
+        Употреба: otc КОМАНДА [опции]
+
+        Команди:
+          prompt: пита за код с говор и го отпечатва.
+          read: чете поле за код на глас, както екранен четец.
+          compare: колко струва на слушателя всеки вид поле за код.
+          diff: сравнява две транскрипции, ред по ред.
+          speak: казва текст с гласа на otc.
+          voices: изброява гласовете на espeak-ng.
+          config: казва действащите настройки и откъде идва всяка.
+          askpass: отговаря на ssh, sudo или git, когато питат за код или парола.
+          pinentry: пита за ПИН кода или паролата на gpg-agent.
+          agent: отговаря на въпросите за парола на systemd, като този за диск.
+          boot: казва на глас въпроса за паролата на диска при зареждане.
+
+        otc говори английски, бразилски португалски и български, чрез Speech
+        Dispatcher, когато работи, иначе чрез собствения си espeak-ng.
+        otc КОМАНДА --help разказва за една команда. man otc казва всичко.
+        --version казва версията.
+        Пример: code=$(otc prompt --length 6)
+
+        """,
+      "prompt": """
+        otc prompt: пита за еднократен код с говор и го отпечатва.
+        Употреба: otc prompt [опции]
+
+        Въведете кода. Всяка цифра се казва, докато пишете; последната изпраща кода,
+        който отива на стандартния изход. Всяко съобщение е и ред на стандартния
+        изход за грешки: в нормален режим те казват цифрите с думи. С --secure
+        никоя цифра не се казва, пише или записва. Backspace трие. Стрелките наляво
+        и надясно преглеждат. Въпросителен знак или F1 казва всички клавиши.
+        Escape отказва.
+
+        Опции:
+          --length N: колко цифри, от 4 до 12. По подразбиране 6.
+          --mode per-digit: по едно поле за цифра, вместо едно поле.
+          --secure: никога не казва цифра; вместо това казва позициите.
+          --no-auto-submit: чака Enter след последната цифра.
+          --timeout СЕКУНДИ: отказва се след толкова време. По подразбиране без край.
+          --lang ЕЗИК: en, pt-BR или bg. По подразбиране според локала.
+          --label ТЕКСТ: как се казва полето. По подразбиране Код за достъп.
+          --no-hints: махва подсказката, която назовава клавишите.
+          --rate ДВМ: думи в минута, от 80 до 700. По подразбиране 175.
+          --speech РЕЖИМ: auto, speechd, espeak или none. По подразбиране auto.
+          --transcript ФАЙЛ: записва всичко казано в този файл, като JSON Lines.
+          --wait-for-speech: довършва говора, преди кодът да излезе.
+
+        Кодове на изход: 0 изпратен, 1 входът свърши, 124 времето изтече,
+        130 отказан.
+        Пример: code=$(otc prompt --length 6)
+        Всички опции: man otc.
+
+        """,
+      "config": """
+        otc config: казва действащите настройки и откъде идва всяка.
+        Употреба: otc config [опции]
+
+        Настройката идва от опция, иначе от променлива OTC_, като OTC_RATE, иначе от
+        конфигурационния файл, ~/.config/otc/config.toml, иначе от стойността по
+        подразбиране на otc. След това идват намерените екранни четци и брайлов
+        дисплей, и кой говори, докато otc пита.
+
+        Опции: опциите на самите настройки, като --rate ДВМ, за да видите ефекта им.
+
+        Пример: OTC_RATE=300 otc config
+        Всички настройки: man otc.
+
+        """,
+      "askpass": """
+        otc askpass: отговаря на ssh, sudo или git, когато питат за код или парола.
+        Употреба: otc-askpass ВЪПРОС, стартиран от програмата, която пита.
+
+        Въпросът се чете според това, което пита: кодът е поле за код, паролата е
+        защитено текстово поле, чиито знаци никога не се казват. Отговорът отива на
+        стандартния изход. Настройва се с:
+          export SSH_ASKPASS=otc-askpass SSH_ASKPASS_REQUIRE=force
+          export SUDO_ASKPASS=/usr/bin/otc-askpass, после sudo -A
+          export GIT_ASKPASS=otc-askpass
+
+        Настройките идват от променливите OTC_ и конфигурационния файл.
+        OTC_TRANSCRIPT назовава транскрипция, към която всеки въпрос се добавя.
+        Кодове на изход: 0 отговорено, 1 няма терминал или входът свърши,
+        124 времето изтече, 130 отказано.
+        Всичко: man otc-askpass.
+
+        """,
+      "pinentry": """
+        otc pinentry: пита за ПИН кода или паролата на gpg-agent, с говор.
+        Употреба: otc-pinentry, стартиран от gpg-agent.
+
+        Говори протокола Assuan на gpg-agent на стандартния вход и изход и пита на
+        терминала, който gpg-agent посочи. Настройва се в ~/.gnupg/gpg-agent.conf с:
+          pinentry-program /usr/bin/otc-pinentry
+        после: gpg-connect-agent reloadagent /bye
+
+        Настройките идват от променливите OTC_ и конфигурационния файл.
+        OTC_TRANSCRIPT назовава транскрипция, към която всеки въпрос се добавя.
+        Всичко: man otc-pinentry.
+
+        """,
+      "agent": """
+        otc agent: отговаря на въпросите за парола на systemd, като паролата на диск.
+        Употреба: otc agent --query | --watch [опции]
+
+        Всеки въпрос се казва като поле: Парола за диска TEST, коренова файлова
+        система, защитено текстово поле. Важат само отговорите на root: стартирайте
+        го като root.
+
+        Опции:
+          --query: отговаря на въпросите, които чакат сега, и излиза.
+          --watch: продължава да отговаря на въпросите, както идват, до спиране.
+          --console: пита на системната конзола, както при зареждане.
+          --transcript ФАЙЛ: добавя всичко казано към този файл, като JSON Lines.
+          --rate ДВМ, --voice ИМЕ, --speech РЕЖИМ: както при otc prompt.
+
+        Кодове на изход: 0 всеки въпрос отговорен или отказан, 1 няма терминал или
+        отговор, който не стигна до програмата си.
+        Пример: sudo otc agent --query
+        Всичко: man otc-agent.
+
+        """,
+    ],
+  ]
+}

@@ -1,0 +1,143 @@
+import Announcer
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import Preferences
+import SafeIO
+import ScreenReaders
+import SpeechOutput
+import Synchronization
+import Transcripts
+
+/// The language otc's own messages are in: the one it speaks, as the settings choose it
+/// (`--lang`, `OTC_LANGUAGE`, the config file's `language`, then the locale), found once,
+/// before anything is written.
+enum MessageLanguage {
+  /// The language of this run's messages.
+  static let current: Language = resolve(
+    arguments: OTC.arguments(for: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
+
+  /// The language `arguments` and `environment` give otc's messages. The arguments are
+  /// read as they stand, since they may be what is wrong: a `--lang` otc does not speak is
+  /// passed over, as is a setting that cannot be read.
+  static func resolve(arguments: [String], environment: [String: String]) -> Language {
+    if let tag = optionValue("--lang", in: arguments), let language = Language(tag: tag) { return language }
+    let preferences = try? Preferences.resolve(
+      flags: Preferences.Flags(), environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
+    return preferences?.language.value.flatMap(Language.init(tag:)) ?? Language(environment: environment)
+  }
+}
+
+/// The value `arguments` give `option` ("--lang pt-BR" or "--lang=pt-BR"), the last one
+/// given, before any "--"; `nil` when it is not there or has no value.
+func optionValue(_ option: String, in arguments: [String]) -> String? {
+  var value: String?
+  var index = arguments.startIndex
+  while index < arguments.endIndex, arguments[index] != "--" {
+    let argument = arguments[index]
+    if argument == option, index + 1 < arguments.endIndex {
+      value = arguments[index + 1]
+      index += 1
+    } else if argument.hasPrefix(option + "=") {
+      value = String(argument.dropFirst(option.count + 1))
+    }
+    index += 1
+  }
+  return value
+}
+
+/// The error that ends this run, as written on stderr (in the user's language, without the
+/// command's name): what an asking command says aloud as it ends (`SpokenError`).
+enum EndingError {
+  private static let message = Mutex<String?>(nil)
+
+  /// Keeps `text` as the reason this run ends.
+  static func record(_ text: String) { message.withLock { $0 = text } }
+
+  /// The reason this run ends, if one was written.
+  static var last: String? { message.withLock { $0 } }
+}
+
+/// Writes `message` on stderr as `printError` does, and keeps it as the reason this run
+/// ends: an asking command says it aloud as it ends. For an error that ends the run.
+func printFailure(_ message: String, command: String?) {
+  printError(message, command: command)
+  EndingError.record(Messages.translate(message, into: MessageLanguage.current))
+}
+
+/// An error that ends a command that asks (prompt, askpass, pinentry, the agent) is said
+/// as well as written, in the language otc speaks: a user listening for a question hears
+/// why none comes. It goes through the speech the user's settings choose, read from the
+/// arguments as they stand (they may be what is wrong), the variables and the config
+/// file; beside a screen reader that reads this terminal, the screen reader reads the
+/// line instead. It is added to the transcript named, and handed off as a prompt's last
+/// words are: otc ends at once, and the words are heard after.
+enum SpokenError {
+  /// The commands that ask, whose ending errors are said.
+  static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
+
+  /// The speech options `arguments` give, each one that parses; the rest are passed over.
+  static func speechOptions(in arguments: [String]) -> SpeechOptions {
+    var given: [String] = []
+    for option in ["--speech", "--voice", "--rate", "--pitch", "--volume", "--wav"] {
+      guard let value = optionValue(option, in: arguments) else { continue }
+      if (try? SpeechOptions.parse(given + [option, value])) != nil { given += [option, value] }
+    }
+    return (try? SpeechOptions.parse(given)) ?? SpeechOptions()
+  }
+
+  /// Says `message`, already in `language`, for `command`, which was given `arguments`.
+  /// Nothing it meets on the way is written: the error said is the one that matters.
+  static func say(_ message: String, language: Language, command: String, arguments: [String]) {
+    // askpass's one argument is the question, and pinentry takes none: no option is read from them.
+    let arguments = command == "prompt" || command == "agent" ? arguments : []
+    ErrorOutput.muted.store(true, ordering: .relaxed)
+    defer { ErrorOutput.muted.store(false, ordering: .relaxed) }
+    let environment = ProcessInfo.processInfo.environment
+    let options = speechOptions(in: arguments)
+    let flags = Preferences.Flags(
+      voice: options.voiceOptions.voice, rate: options.voiceOptions.rate, pitch: options.voiceOptions.pitch,
+      volume: options.voiceOptions.volume, language: language.rawValue, speech: options.speech?.rawValue)
+    guard
+      var preferences = try? Preferences.resolve(
+        flags: flags, environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
+    else { return }
+    let utterance = Utterance(
+      event: "error", parts: [TerminalText.sanitized("\(Messages.errorWord(in: language)): \(message)")], language: language,
+      numeralsAsNumbers: true)
+    record(utterance, command: command, arguments: arguments, environment: environment)
+    let surroundings = Surroundings.detect(environment: environment)
+    let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
+    // A screen reader reading this terminal reads the error's line itself.
+    if !plan.otcSpeaks || surroundings.reader != nil { preferences.speech.value = SpeechMode.none.rawValue }
+    let wavFile = try? options.openWAVFile(command: command)
+    guard preferences.mode != .none || wavFile != nil else { return }
+    if let wavFile, (try? wavFile.truncate()) == nil { return }
+    var notes: [String] = []
+    guard
+      let speaker = try? options.openSpeaker(
+        wavFile: wavFile, preferences: preferences, command: command, namesBackEnd: false, alwaysAsks: true, notes: &notes)
+    else { return }
+    speaker.say(utterance, interrupting: false)
+    if wavFile != nil || preferences.waitForSpeech.value {
+      try? speaker.finish()
+    } else {
+      handOffSpeech(speaker, command: command, holding: nil)
+    }
+  }
+
+  /// Adds `utterance` to the transcript the run names (`--transcript`, or `OTC_TRANSCRIPT`
+  /// for the commands that read it), after what it holds.
+  static func record(_ utterance: Utterance, command: String, arguments: [String], environment: [String: String]) {
+    let path = optionValue("--transcript", in: arguments) ?? (command == "prompt" ? nil : environment[transcriptVariable])
+    guard let path, !path.isEmpty, let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else { return }
+    let recorder = TranscriptRecorder(file: file)
+    recorder.record(utterance)
+    try? recorder.close()
+  }
+}
+
+/// Whether `printError` writes: not while an error that ends the run is being said.
+enum ErrorOutput {
+  static let muted = Atomic<Bool>(false)
+}
