@@ -103,7 +103,8 @@ enum SpokenError {
         flags: flags, environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
     else { return }
     let utterance = Utterance(
-      event: "error", parts: [TerminalText.sanitized("\(Messages.errorWord(in: language)): \(message)")], language: language,
+      event: "error", parts: [TerminalText.sanitized("\(Messages.errorWord(in: language)): \(withoutCodes(message))")],
+      language: language,
       numeralsAsNumbers: true)
     record(utterance, command: command, arguments: arguments, environment: environment)
     let surroundings = Surroundings.detect(environment: environment)
@@ -124,6 +125,18 @@ enum SpokenError {
     } else {
       handOffSpeech(speaker, command: command, holding: nil)
     }
+  }
+
+  /// `message` with each quoted value that holds 4 digits or more ("Unexpected argument
+  /// '985391'": a code typed after the command by mistake) as "'…'": it is never said
+  /// aloud or recorded, only written on the user's own terminal, as it was typed there.
+  static func withoutCodes(_ message: String) -> String {
+    var parts = message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 3 else { return message }
+    for index in stride(from: 1, to: parts.count - 1, by: 2) where parts[index].count(where: \.isNumber) >= 4 {
+      parts[index] = "…"
+    }
+    return parts.joined(separator: "'")
   }
 
   /// Adds `utterance` to the transcript the run names (`--transcript`, or `OTC_TRANSCRIPT`

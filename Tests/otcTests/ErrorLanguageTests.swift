@@ -92,6 +92,19 @@ import Testing
     #expect(SignalAnalysis.soundingSamples(samples(wav)) > 22_050 / 2, "the WAV file holds the spoken error")
   }
 
+  /// A code typed after the command by mistake is written back on the user's terminal, as
+  /// ArgumentParser writes it, but never said or recorded: the error's words leave it out.
+  @Test func aCodeInAnErrorIsNeverSaidOrRecorded() throws {
+    let transcript = path("code.jsonl")
+    let terminal = try PseudoTerminal(["prompt", "985391", "--speech", "none", "--transcript", transcript])
+    #expect(terminal.waitFor("Error: Unexpected argument '985391'"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd() == .exited(64))
+    let said = records(transcript).compactMap { $0["text"] as? String }
+    #expect(said == ["Error: Unexpected argument '…'"], "\(said)")
+    let file = (try? String(contentsOfFile: transcript, encoding: .utf8)) ?? ""
+    #expect(!file.contains("985391"))
+  }
+
   /// A key that ends the prompt is no error: cancelling says nothing more, in any language.
   @Test func cancellingIsNotAnError() throws {
     let transcript = path("cancel.jsonl")
