@@ -108,12 +108,10 @@ def references(name):
     return ".Sh \"SEE ALSO\"\n" + "\n".join(f".Xr {page}" + (" ," if index < len(pages) - 1 else "") for index, page in enumerate(pages))
 
 
-status = lines.index(".Sh \"EXIT STATUS\"")
 authors = lines.index(".Sh AUTHORS")
 lines[authors:authors] = files.split("\n") + references("otc").split("\n")
 
 # A page of its own for each command another program runs, and for the agent.
-header_end = lines.index(".Sh NAME")
 date = next(line for line in lines if line.startswith(".Dd "))
 for command, page, synopsis in [
     ("askpass", "otc-askpass", [".Nm", ".Ar question"]),
