@@ -61,11 +61,13 @@ public final class RecordingSink: AudioSink, @unchecked Sendable {
 }
 
 extension SignalAnalysis {
-  /// How many samples of `text`, said whole in English by the process's espeak-ng at
+  /// How many samples of `text`, said whole in `language` by the process's espeak-ng at
   /// `rate`, sound: the length of the words a test expects to hear at a sink.
-  public static func soundingLength(of text: String, rate: Int = EspeakSynthesizer.defaultRate) throws -> Int {
+  public static func soundingLength(
+    of text: String, rate: Int = EspeakSynthesizer.defaultRate, language: Language = .english
+  ) throws -> Int {
     let sink = RecordingSink()
-    let utterance = Utterance(event: "test", parts: [text], language: .english)
+    let utterance = Utterance(event: "test", parts: [text], language: language)
     _ = try EspeakSynthesizer.shared().synthesize(utterance, settings: VoiceSettings(rate: rate), into: sink) { false }
     return soundingSamples(sink.samples)
   }

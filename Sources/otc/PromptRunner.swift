@@ -79,6 +79,7 @@ final class PromptRunner: Conversation {
     do {
       let wavFile = try speechOptions.openWAVFile(command: command)
       try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
+      if let transcript, transcriptFile != nil { TranscriptInUse.begin(transcript) }
       recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
       var speechNotes: [String] = []
       speaker = try speechOptions.openSpeaker(

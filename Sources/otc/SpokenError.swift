@@ -70,8 +70,8 @@ func printFailure(_ message: String, command: String?) {
 /// why none comes. It goes through the speech the user's settings choose, read from the
 /// arguments as they stand (they may be what is wrong), the variables and the config
 /// file; beside a screen reader that reads this terminal, the screen reader reads the
-/// line instead. It is added to the transcript named, and handed off as a prompt's last
-/// words are: otc ends at once, and the words are heard after.
+/// line instead. It is added to the transcript the run had begun to write, and handed off
+/// as a prompt's last words are: otc ends at once, and the words are heard after.
 enum SpokenError {
   /// The commands that ask, whose ending errors are said.
   static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
@@ -79,7 +79,7 @@ enum SpokenError {
   /// The speech options `arguments` give, each one that parses; the rest are passed over.
   static func speechOptions(in arguments: [String]) -> SpeechOptions {
     var given: [String] = []
-    for option in ["--speech", "--voice", "--rate", "--pitch", "--volume", "--wav"] {
+    for option in ["--speech", "--voice", "--rate", "--pitch", "--volume"] {
       guard let value = optionValue(option, in: arguments) else { continue }
       if (try? SpeechOptions.parse(given + [option, value])) != nil { given += [option, value] }
     }
@@ -88,6 +88,9 @@ enum SpokenError {
 
   /// Says `message`, already in `language`, for `command`, which was given `arguments`.
   /// Nothing it meets on the way is written: the error said is the one that matters.
+  /// No file is begun for it: it goes into the transcript only when this run had begun
+  /// to write that (`TranscriptInUse`), and never into a WAV file, which holds the
+  /// question's speech, closed by then.
   static func say(_ message: String, language: Language, command: String, arguments: [String]) {
     // askpass's one argument is the question, and pinentry takes none: no option is read from them.
     let arguments = command == "prompt" || command == "agent" ? arguments : []
@@ -99,28 +102,24 @@ enum SpokenError {
       voice: options.voiceOptions.voice, rate: options.voiceOptions.rate, pitch: options.voiceOptions.pitch,
       volume: options.voiceOptions.volume, language: language.rawValue, speech: options.speech?.rawValue)
     guard
-      var preferences = try? Preferences.resolve(
+      let preferences = try? Preferences.resolve(
         flags: flags, environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
     else { return }
     let utterance = Utterance(
       event: "error", parts: [TerminalText.sanitized("\(Messages.errorWord(in: language)): \(withoutCodes(message))")],
-      language: language,
-      numeralsAsNumbers: true)
-    record(utterance, command: command, arguments: arguments, environment: environment)
+      language: language, numeralsAsNumbers: true)
+    TranscriptInUse.record(utterance)
     let surroundings = Surroundings.detect(environment: environment)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     // A screen reader reading this terminal reads the error's line itself.
-    if !plan.otcSpeaks || surroundings.reader != nil { preferences.speech.value = SpeechMode.none.rawValue }
-    let wavFile = try? options.openWAVFile(command: command)
-    guard preferences.mode != .none || wavFile != nil else { return }
-    if let wavFile, (try? wavFile.truncate()) == nil { return }
+    guard plan.otcSpeaks, surroundings.reader == nil, preferences.mode != .none else { return }
     var notes: [String] = []
     guard
       let speaker = try? options.openSpeaker(
-        wavFile: wavFile, preferences: preferences, command: command, namesBackEnd: false, alwaysAsks: true, notes: &notes)
+        wavFile: nil, preferences: preferences, command: command, namesBackEnd: false, alwaysAsks: true, notes: &notes)
     else { return }
     speaker.say(utterance, interrupting: false)
-    if wavFile != nil || preferences.waitForSpeech.value {
+    if preferences.waitForSpeech.value {
       try? speaker.finish()
     } else {
       handOffSpeech(speaker, command: command, holding: nil)
@@ -138,12 +137,22 @@ enum SpokenError {
     }
     return parts.joined(separator: "'")
   }
+}
 
-  /// Adds `utterance` to the transcript the run names (`--transcript`, or `OTC_TRANSCRIPT`
-  /// for the commands that read it), after what it holds.
-  static func record(_ utterance: Utterance, command: String, arguments: [String], environment: [String: String]) {
-    let path = optionValue("--transcript", in: arguments) ?? (command == "prompt" ? nil : environment[transcriptVariable])
-    guard let path, !path.isEmpty, let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else { return }
+/// The transcript this run has begun to write: emptied for it, or opened at its end to add
+/// to (askpass, pinentry, the agent). An error that ends the run is added to it; a file the
+/// run had not begun to write is never touched for one.
+enum TranscriptInUse {
+  private static let path = Mutex<String?>(nil)
+
+  /// Notes that this run writes the transcript at `path`.
+  static func begin(_ path: String) { self.path.withLock { $0 = path } }
+
+  /// Adds `utterance` after what the transcript holds, if this run writes one.
+  static func record(_ utterance: Utterance) {
+    guard let path = path.withLock({ $0 }), let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else {
+      return
+    }
     let recorder = TranscriptRecorder(file: file)
     recorder.record(utterance)
     try? recorder.close()

@@ -1,6 +1,5 @@
 import Foundation
 import OTCTestSupport
-import SpeechOutput
 import Testing
 
 /// Issue 44, point 4: an error that ends a command that asks is written and said in the
@@ -24,18 +23,14 @@ import Testing
     return text.split(separator: "\n").compactMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
   }
 
-  /// The samples of a WAV file otc wrote; none when there is no such file.
-  func samples(_ file: String) -> [Int16] {
-    guard let data = FileManager.default.contents(atPath: file) else { return [] }
-    return (try? WAVFile.decode(data))?.samples ?? []
-  }
-
   /// `otc prompt --length 3` under a Brazilian locale: the usage error is in Portuguese on
   /// the terminal, and spoken through the user's Speech Dispatcher (a real one, into a
   /// private PulseAudio null sink) in Brazilian Portuguese, after the terminal is restored.
   @Test func aUsageErrorIsWrittenAndSpokenInBrazilianPortuguese() throws {
     let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
     let speechd = try SpeechDispatcherDaemon(pulse: pulse)
+    defer { speechd.stop() }
     let terminal = try PseudoTerminal(
       ["prompt", "--length", "3"], environment: ["SPEECHD_ADDRESS": speechd.address, "LANG": "pt_BR.UTF-8"])
     let sentence = "Erro: O comprimento 3 está fora de 4 a 12 dígitos."
@@ -50,59 +45,58 @@ import Testing
   }
 
   /// The agent given both --query and --watch, with `--lang bg`: the error is in Bulgarian
-  /// on the terminal, in the transcript (marked bg), and spoken by espeak-ng into the WAV
-  /// file: the same samples as otc speak saying that sentence in Bulgarian.
-  @Test func aUsageErrorIsWrittenRecordedAndSpokenInBulgarian() throws {
+  /// on the terminal and heard at the device (espeak-ng into a private PulseAudio null
+  /// sink), as long as espeak-ng says that sentence in Bulgarian; the transcript and the
+  /// WAV file named are not begun for it (a usage error comes before any output).
+  @Test func aUsageErrorIsSpokenInBulgarianAndBeginsNoFile() throws {
+    let daemon = try PulseAudioDaemon.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
     let transcript = path("agent.jsonl")
     let wav = path("error.wav")
     let terminal = try PseudoTerminal(
-      ["agent", "--query", "--watch", "--lang", "bg", "--speech", "none", "--transcript", transcript, "--wav", wav])
+      ["agent", "--query", "--watch", "--lang", "bg", "--speech", "espeak", "--transcript", transcript, "--wav", wav],
+      environment: ["PULSE_SERVER": daemon.server, "OTC_WAIT_FOR_SPEECH": "true"])
     let sentence = "Грешка: Дайте една от опциите --query и --watch."
     #expect(terminal.waitFor(sentence), "\(terminal.screenText)")
     #expect(terminal.waitForEnd() == .exited(64))
-    let said = records(transcript)
-    #expect(said.count == 1, "\(said)")
-    #expect(said.first?["text"] as? String == sentence, "\(said)")
-    #expect(said.first?["lang"] as? String == "bg", "\(said)")
-    #expect(said.first?["event"] as? String == "error", "\(said)")
-    let heard = samples(wav)
-    #expect(SignalAnalysis.soundingSamples(heard) > 22_050 / 2, "the WAV file holds the spoken error")
-    let reference = path("reference.wav")
-    let speak = try CommandRunner.run(["speak", "--lang", "bg", "--wav", reference, sentence])
-    #expect(speak.status == 0, "\(speak.stderr)")
-    let expected = samples(reference)
-    // The same sentence in the same voice: espeak-ng says it the same way, give or take the pause at its end.
-    #expect(abs(heard.count - expected.count) < expected.count / 20, "\(heard.count) samples, otc speak \(expected.count)")
-    let english = path("english.wav")
-    _ = try CommandRunner.run(
-      ["speak", "--lang", "en", "--wav", english, "Error: Give one of --query and --watch."])
-    #expect(abs(samples(english).count - heard.count) > expected.count / 10, "not the English sentence")
+    let expected = try SignalAnalysis.soundingLength(of: sentence, language: .bulgarian)
+    let heard = capture.soundingSamples(after: 0, reaching: expected * 9 / 10)
+    #expect(heard >= expected * 9 / 10 && heard <= expected * 3 / 2, "heard \(heard) sounding samples, the sentence has \(expected)")
+    #expect(!FileManager.default.fileExists(atPath: transcript) && !FileManager.default.fileExists(atPath: wav))
   }
 
-  /// An error met while setting up the question (a transcript that cannot be written), under
-  /// a Bulgarian locale: written on stderr in Bulgarian and spoken into the WAV file.
-  @Test func anErrorThatEndsThePromptIsSpokenInBulgarian() throws {
-    let wav = path("ending.wav")
+  /// An error met once the question's outputs are open (`--speech espeak` and no device),
+  /// under a Bulgarian locale: written on stderr in Bulgarian and added to the transcript
+  /// the run had begun, marked bg.
+  @Test func anErrorThatEndsThePromptIsRecordedInBulgarian() throws {
+    let transcript = path("ending.jsonl")
+    try "the old transcript\n".write(toFile: transcript, atomically: true, encoding: .utf8)
     let terminal = try PseudoTerminal(
-      ["prompt", "--speech", "none", "--transcript", path("missing/transcript.jsonl"), "--wav", wav],
-      environment: ["LANG": "bg_BG.UTF-8"])
-    #expect(terminal.waitFor("otc prompt: транскрипцията не може да бъде записана: "), "\(terminal.screenText)")
+      ["prompt", "--speech", "espeak", "--transcript", transcript],
+      environment: ["LANG": "bg_BG.UTF-8", "PULSE_SERVER": "unix:/nonexistent"])
+    #expect(terminal.waitFor("otc prompt: не може да се отвори аудиоустройство ("), "\(terminal.screenText)")
     #expect(terminal.waitForEnd() == .exited(1))
-    #expect(!terminal.screenText.contains("Код за достъп"), "the question is never asked: \(terminal.screenText)")
-    #expect(SignalAnalysis.soundingSamples(samples(wav)) > 22_050 / 2, "the WAV file holds the spoken error")
+    let said = records(transcript)
+    #expect(said.count == 1, "the run emptied it, then the error: \(said)")
+    #expect((said.first?["text"] as? String)?.hasPrefix("Грешка: не може да се отвори аудиоустройство (") == true, "\(said)")
+    #expect(said.first?["lang"] as? String == "bg", "\(said)")
+    #expect(said.first?["event"] as? String == "error", "\(said)")
   }
 
   /// A code typed after the command by mistake is written back on the user's terminal, as
-  /// ArgumentParser writes it, but never said or recorded: the error's words leave it out.
-  @Test func aCodeInAnErrorIsNeverSaidOrRecorded() throws {
-    let transcript = path("code.jsonl")
-    let terminal = try PseudoTerminal(["prompt", "985391", "--speech", "none", "--transcript", transcript])
+  /// ArgumentParser writes it, but never said: the spoken error leaves it out.
+  @Test func aCodeInAnErrorIsNeverSaid() throws {
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let speechd = try SpeechDispatcherDaemon(pulse: pulse)
+    defer { speechd.stop() }
+    let terminal = try PseudoTerminal(["prompt", "985391"], environment: ["SPEECHD_ADDRESS": speechd.address])
     #expect(terminal.waitFor("Error: Unexpected argument '985391'"), "\(terminal.screenText)")
     #expect(terminal.waitForEnd() == .exited(64))
-    let said = records(transcript).compactMap { $0["text"] as? String }
-    #expect(said == ["Error: Unexpected argument '…'"], "\(said)")
-    let file = (try? String(contentsOfFile: transcript, encoding: .utf8)) ?? ""
-    #expect(!file.contains("985391"))
+    #expect(eventually { speechd.received(fromClient: "otc").contains { $0.hasPrefix("Error: Unexpected argument '…'") } })
+    #expect(!speechd.received(fromClient: "otc").contains { $0.contains("985391") }, "\(speechd.received(fromClient: "otc"))")
   }
 
   /// A key that ends the prompt is no error: cancelling says nothing more, in any language.
