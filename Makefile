@@ -25,7 +25,9 @@ CONFIG ?= debug
 # sound-path tests and benchmark rows run on, privately, beside PulseAudio. dpkg-dev, lintian and debootstrap: make deb
 # (dpkg-shlibdeps, dpkg-gencontrol, dpkg-deb), its lint, and the fresh Debian root that make deb-check installs the
 # package into. qemu-system-x86: the boot tests, which boot Debian's kernel and an initramfs with otc in it under
-# software emulation (scripts/boot-check.sh builds the images in a Debian root of their own). (Installing openssh-server on a machine with
+# software emulation (scripts/boot-check.sh builds the images in a Debian root of their own). libxml2-dev and
+# libyaml-dev: the screens otc reads (uiautomator dumps and web pages with libxml2, ARIA snapshots with libyaml), loaded
+# when first read. python3-jsonschema: the test that validates otc audit's SARIF against the 2.1.0 schema. (Installing openssh-server on a machine with
 # systemd also starts Debian's ssh service; the tests start their own sshd. Debian's fenrir
 # package enables a console screen reader at boot: when setup installs it, setup disables
 # that service again, so the machine's console is as it was. Likewise Debian's PipeWire
@@ -35,7 +37,8 @@ CONFIG ?= debug
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev libstdc++-12-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
-  libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86
+  libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86 \
+  libxml2-dev libyaml-dev python3-jsonschema
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391

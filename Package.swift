@@ -43,6 +43,14 @@ let package = Package(
     // not linked (Sources/CBrlAPI/include/CBrlAPI.h): where brltty offers no BrlAPI, as in
     // the initramfs, otc needs neither libbrlapi nor libsystemd. Headers from libbrlapi-dev.
     .target(name: "CBrlAPI", dependencies: ["CLoader"]),
+    // libxml2's XML and HTML parsers, for the screens otc reads (uiautomator dumps, web
+    // pages). Loaded, not linked (Sources/CXML/include/CXML.h): libxml2 needs ICU, which otc
+    // keeps out of its process and the initramfs. Headers from libxml2-dev, in their own
+    // folder, which only loader.c includes.
+    .target(name: "CXML", dependencies: ["CLoader"], cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+    // libyaml, for Playwright's ARIA snapshots. Loaded, not linked (CYAML.h). Headers from
+    // libyaml-dev.
+    .target(name: "CYAML", dependencies: ["CLoader"]),
     // prctl(2), which is variadic, for a process that must not dump core.
     .target(name: "CDumpable"),
     // pidfd_open, pidfd_send_signal and posix_spawn's close-from, which Swift's Glibc
@@ -71,6 +79,11 @@ let package = Package(
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
     .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO"]),
+    // A real app's screen, read from its accessibility tree (uiautomator, AccessibilitySnapshot,
+    // HTML, ARIA snapshots), said as a screen reader says it, and audited as a listener
+    // meets its code entry.
+    .target(
+      name: "Screens", dependencies: ["Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
     .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
@@ -88,7 +101,7 @@ let package = Package(
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
         "CProcess",
-        "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScreenReaders", "Braille", "Screens", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["VersionFromChangelog"]
     ),
@@ -115,6 +128,7 @@ let package = Package(
       name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"],
       exclude: ["Fixtures", "TalkBackStrings.json"]),
     .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),
+    .testTarget(name: "ScreensTests", dependencies: ["Screens", "Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "SafeIO", "OTCTestSupport"]),

@@ -26,6 +26,10 @@ NAMES = [
     ("strings_compositor.xml", "template_password_character_count/one"),
     ("strings_compositor.xml", "template_password_character_count/other"),
     ("strings_compositor.xml", "summaryOff_pref_speak_passwords_without_headphones"),
+    ("strings_compositor.xml", "value_button"),
+    ("strings_compositor.xml", "value_image"),
+    ("strings_compositor.xml", "heading_template"),
+    ("strings_compositor.xml", "template_hint_clickable"),
 ]
 LANGUAGES = {"en": "values", "pt-BR": "values-pt-rBR", "bg": "values-bg"}
 

@@ -89,6 +89,8 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case incompleteOpenOne, incompleteOpenOther
   case inputEndedOpenOne, inputEndedOpenOther
   case secureTextField
+  // The roles of a real screen's other elements, as VoiceOver says them (otc read --screen).
+  case roleButton, roleHeading, roleLink, roleImage
   case charactersOne, charactersOther
   case isEditing, insertionPointAtEnd
   case keyboardHintText

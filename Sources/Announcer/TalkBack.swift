@@ -151,6 +151,10 @@ public enum TalkBackString: String, CaseIterable, Hashable, Sendable {
   case passwordCountOne = "template_password_character_count/one"
   case passwordCountOther = "template_password_character_count/other"
   case passwordsOnlyWithHeadphones = "summaryOff_pref_speak_passwords_without_headphones"
+  case button = "value_button"
+  case image = "value_image"
+  case heading = "heading_template"
+  case hintClickable = "template_hint_clickable"
 
   /// The file of google/talkback that holds the string, in the folder of `language`.
   public func file(in language: Language) -> String {
@@ -193,6 +197,10 @@ public struct TalkBackStrings: Sendable {
       .passwordCountOne: "%1$d character",
       .passwordCountOther: "%1$d characters",
       .passwordsOnlyWithHeadphones: "Passwords only spoken when using headphones",
+      .button: "Button",
+      .image: "Image",
+      .heading: "Heading",
+      .hintClickable: "%1$s to activate",
     ],
     .brazilianPortuguese: [
       .editBox: "Caixa de edição",
@@ -205,6 +213,10 @@ public struct TalkBackStrings: Sendable {
       .passwordCountOne: "%1$d caracteres",
       .passwordCountOther: "%1$d caracteres",
       .passwordsOnlyWithHeadphones: "Senhas faladas apenas ao usar fones de ouvido",
+      .button: "Botão",
+      .image: "Imagem",
+      .heading: "Título",
+      .hintClickable: "%1$s para ativar",
     ],
     .bulgarian: [
       .editBox: "Поле за редактиране",
@@ -216,6 +228,10 @@ public struct TalkBackStrings: Sendable {
       .passwordCountOne: "%1$d знак",
       .passwordCountOther: "%1$d знака",
       .passwordsOnlyWithHeadphones: "Паролите ще бъдат изговаряни само при използване на слушалки",
+      .button: "Бутон",
+      .image: "Изображение",
+      .heading: "Заглавие",
+      .hintClickable: "%1$s за активиране",
     ],
   ]
 

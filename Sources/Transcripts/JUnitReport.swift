@@ -55,7 +55,7 @@ public enum JUnitReport {
 
   /// `text` safe inside XML 1.0 text and attributes: markup characters escaped, and the
   /// control characters XML cannot carry at all replaced by U+FFFD.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -148,6 +148,11 @@ extension PhraseTable {
       .inputEndedOpenOther: "a entrada acabou depois de {filled} dígitos",
       // Traço do VoiceOver para um campo de senha.
       .secureTextField: "campo de texto seguro",
+      // Traços do VoiceOver dos outros elementos de uma tela (otc read --screen).
+      .roleButton: "botão",
+      .roleHeading: "cabeçalho",
+      .roleLink: "link",
+      .roleImage: "imagem",
       // Campo ativado com dois toques. Tradução do otc: não há gravação pública do VoiceOver.
       .isEditing: "em edição",
       .insertionPointAtEnd: "ponto de inserção no fim",

@@ -147,6 +147,11 @@ extension PhraseTable {
       .inputEndedOpenOther: "входът свърши след {filled} цифри",
       // Поле за парола.
       .secureTextField: "защитено текстово поле",
+      // Другите елементи на екрана (otc read --screen).
+      .roleButton: "бутон",
+      .roleHeading: "заглавие",
+      .roleLink: "връзка",
+      .roleImage: "изображение",
       // Поле, активирано с двойно докосване. Превод на otc.
       .isEditing: "редактира се",
       .insertionPointAtEnd: "курсорът е в края",

@@ -147,6 +147,11 @@ extension PhraseTable {
       .inputEndedOpenOther: "input ended after {filled} digits",
       // VoiceOver's trait for a password field.
       .secureTextField: "secure text field",
+      // VoiceOver's traits of the other elements of a screen (otc read --screen).
+      .roleButton: "button",
+      .roleHeading: "heading",
+      .roleLink: "link",
+      .roleImage: "image",
       // How many characters a text field holds. {count}: characters.
       .charactersOne: "{count} character",
       .charactersOther: "{count} characters",

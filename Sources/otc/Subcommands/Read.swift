@@ -4,6 +4,7 @@ import CodeEntry
 import FoundationEssentials
 import Glibc
 import Preferences
+import Screens
 import SafeIO
 import ScreenReaders
 import Transcripts
@@ -21,6 +22,10 @@ struct Read: ParsableCommand {
       When the lines go to a terminal a screen reader reads (Speakup, Fenrir, Orca), \
       it reads them and otc does not speak them again, unless --speech says otherwise. \
       To keep the code out of the process list, use --code-file - and pipe the code in. \
+      With --screen FILE it reads a real app's screen instead: a uiautomator dump, an \
+      AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot, each \
+      focus stop as you swipe, by default in the words of the platform's screen reader. \
+      Standard error says which format was read and how many elements. \
       Example: otc read --code 985391 --mode per-digit --no-hints
       """
   )
@@ -28,12 +33,29 @@ struct Read: ParsableCommand {
   @OptionGroup var codeSource: CodeSource
 
   func validate() throws {
-    try codeSource.requireGiven()
+    if screen != nil {
+      if codeSource.isGiven { throw ValidationError("Give a code or a screen file with --screen, not both.") }
+      if mode != .single || label != nil || secure || activate || valueReading != .spelled {
+        throw ValidationError("--mode, --label, --secure, --activate and --value-reading shape the screens otc imagines; a screen file has its own fields.")
+      }
+      return
+    }
+    if from != nil { throw ValidationError("--from names the format of a screen file; give the file with --screen.") }
+    try codeSource.requireGiven(otherwise: ", or a screen file with --screen FILE")
     // Per-digit fields are named by their positions: a label would be silently unused.
     if mode == .perDigit, label != nil {
       throw ValidationError("--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.")
     }
   }
+
+  @Option(
+    help: ArgumentHelp(
+      "Read this screen file instead of a code: a uiautomator dump, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
+      valueName: "file"))
+  var screen: String?
+
+  @Option(help: "Read the screen file as this format: uiautomator, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  var from: ScreenFormat?
 
   @Option(
     help: ArgumentHelp(
@@ -74,8 +96,31 @@ struct Read: ParsableCommand {
   @OptionGroup var quietOption: QuietOption
 
   func run() throws {
+    if let screen { return try readScreen(screen) }
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
+    let preferences = try readingPreferences()
+    let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value, valueReading: valueReading)
+    let reading = ScreenReading(
+      reader: ScreenReaderModel(rawValue: preferences.screenReader.value) ?? .voiceOver, design: mode,
+      direction: direction, verbosity: verbosity, label: label.map(TerminalText.sanitized), secure: secure,
+      activate: activate)
+    try say(Transcript(reading.utterances(showing: digits)), preferences: preferences)
+  }
+
+  /// What the screen reader says on each focus stop of the screen in `path`.
+  private func readScreen(_ path: String) throws {
+    let screen = try loadScreen(path, as: from, command: "read")
+    printAdvice("read \(path): \(screen.summary)", command: "read")
+    let preferences = try readingPreferences()
+    let reader = try chosenScreenReader(screenReader, for: screen.format, command: "read")
+    let speech = ScreenSpeech(
+      reader: reader, verbosity: Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value))
+    try say(Transcript(speech.utterances(for: screen, direction: direction)), preferences: preferences)
+  }
+
+  /// The settings, with speech silenced where a screen reader reads the terminal.
+  private func readingPreferences() throws -> Preferences {
     var preferences = try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, screenReader: screenReader?.rawValue, command: "read")
     // The transcript printed on a terminal a screen reader reads is heard from it: otc
@@ -85,12 +130,11 @@ struct Read: ParsableCommand {
     {
       preferences.speech.value = SpeechMode.none.rawValue
     }
-    let verbosity = Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value, valueReading: valueReading)
-    let reading = ScreenReading(
-      reader: ScreenReaderModel(rawValue: preferences.screenReader.value) ?? .voiceOver, design: mode,
-      direction: direction, verbosity: verbosity, label: label.map(TerminalText.sanitized), secure: secure,
-      activate: activate)
-    let transcript = Transcript(reading.utterances(showing: digits))
+    return preferences
+  }
+
+  /// Prints `transcript` and says it, into the WAV file when asked.
+  private func say(_ transcript: Transcript, preferences: Preferences) throws {
     let wavFile = try speechOptions.openWAVFile(command: "read")
     try truncateAll([wavFile], command: "read")
     let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "read")

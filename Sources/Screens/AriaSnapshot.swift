@@ -1,0 +1,200 @@
+import CYAML
+import Glibc
+
+/// Reads Playwright's ARIA snapshot (`expect(page).toMatchAriaSnapshot()`,
+/// `locator.ariaSnapshot()`): YAML, a list of nodes, each `role "name" [attribute]`, with
+/// a text after a colon (a textbox's value, a paragraph's words) or a list of the nodes
+/// it holds; `- text: …` is text, and `/url: …` a link's address.
+///
+/// An ARIA snapshot holds roles, names, values and nesting; it holds no autofill hint, no
+/// password type and no length.
+enum AriaSnapshot {
+  /// The facts a snapshot holds.
+  static let facts: Set<ScreenFact> = [.nesting, .value]
+
+  /// The deepest nesting read.
+  static let deepest = 256
+
+  /// The YAML document as a tree of nodes.
+  indirect enum Node {
+    case scalar(String, line: Int)
+    case sequence([Node], line: Int)
+    case mapping([(Node, Node)], line: Int)
+
+    var line: Int {
+      switch self {
+      case .scalar(_, let line), .sequence(_, let line), .mapping(_, let line): line
+      }
+    }
+  }
+
+  /// The screen in `bytes`, parsed by libyaml.
+  static func screen(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
+    let root = try parse(bytes)
+    guard case .sequence(let items, _) = root else {
+      throw ScreenError("it is YAML, but not a list of ARIA nodes (\"- role \\\"name\\\"\")")
+    }
+    var elements: [ScreenElement] = []
+    // Each pending item with whether a focusable node holds it.
+    var pending: [(Node, Bool)] = items.reversed().map { ($0, false) }
+    while let (item, insideStop) = pending.popLast() {
+      let key: String
+      let value: Node?
+      switch item {
+      case .scalar(let text, _):
+        key = text
+        value = nil
+      case .mapping(let pairs, _):
+        guard pairs.count == 1, case .scalar(let text, _) = pairs[0].0 else {
+          throw ScreenError("a node is a mapping of \(pairs.count) keys, not one role", line: item.line)
+        }
+        key = text
+        value = pairs[0].1
+      case .sequence:
+        throw ScreenError("a list is nested in a list without a role", line: item.line)
+      }
+      if key.hasPrefix("/") { continue }  // A property: /url, /placeholder.
+      let parsed = try heading(key, line: item.line)
+      var element = ScreenElement(role: role(parsed.role))
+      element.name = parsed.name
+      element.line = item.line
+      element.insideFocusStop = insideStop
+      var children: [Node] = []
+      switch value {
+      case .scalar(let text, _)?:
+        if element.role == .textField { element.value = text.collapsed } else if element.name.isEmpty { element.name = text.collapsed }
+      case .sequence(let nodes, _)?:
+        children = nodes
+      case .mapping(_, let line)?:
+        throw ScreenError("a node holds a mapping; it should hold a text or a list", line: line)
+      case nil:
+        break
+      }
+      if parsed.role == "text" { element.role = .text }
+      if let placeholder = children.lazy.compactMap(placeholderText).first, element.role == .textField {
+        element.hint = placeholder
+      }
+      element.focusStop =
+        [.textField, .button, .link].contains(element.role) || (!element.name.isEmpty && element.role != .container)
+      let focusable = [.textField, .button, .link].contains(element.role) || ["checkbox", "option", "tab", "menuitem", "radio"].contains(parsed.role)
+      element.actionable = focusable
+      elements.append(element)
+      pending.append(contentsOf: children.reversed().map { ($0, insideStop || focusable) })
+    }
+    guard !elements.isEmpty else { throw ScreenError("its list of ARIA nodes is empty") }
+    return Screen(format: .aria, elements: elements, facts: facts)
+  }
+
+  /// A `/placeholder: …` property's text.
+  private static func placeholderText(_ node: Node) -> String? {
+    guard case .mapping(let pairs, _) = node, pairs.count == 1, case .scalar("/placeholder", _) = pairs[0].0,
+      case .scalar(let text, _) = pairs[0].1
+    else { return nil }
+    return text.collapsed
+  }
+
+  /// otc's role for an ARIA role.
+  private static func role(_ aria: String) -> ElementRole {
+    switch aria {
+    case "textbox", "searchbox", "spinbutton", "combobox": .textField
+    case "button": .button
+    case "link": .link
+    case "heading": .heading
+    case "img", "image": .image
+    case "text", "paragraph", "cell", "listitem", "label", "status", "alert", "note", "caption", "strong", "emphasis":
+      .text
+    default: .container
+    }
+  }
+
+  /// Splits `role "name" [attribute=value]` into its role and name; a name written as a
+  /// /regular expression/ is kept as written.
+  static func heading(_ text: String, line: Int) throws(ScreenError) -> (role: String, name: String) {
+    let trimmed = text.collapsed
+    let role = String(trimmed.prefix { $0.isLetter || $0 == "-" })
+    guard !role.isEmpty else { throw ScreenError("\"\(trimmed.prefix(40))\" does not begin with a role", line: line) }
+    var rest = trimmed.dropFirst(role.count).drop { $0 == " " }
+    var name = ""
+    if rest.first == "\"" {
+      rest = rest.dropFirst()
+      var escaped = false
+      while let character = rest.first {
+        rest = rest.dropFirst()
+        if escaped {
+          name.append(character == "n" ? " " : character)
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          return (role, name.collapsed)
+        } else {
+          name.append(character)
+        }
+      }
+      throw ScreenError("the name of \"\(trimmed.prefix(40))\" has no closing quote", line: line)
+    }
+    if rest.first == "/", let end = rest.dropFirst().firstIndex(of: "/") {
+      name = String(rest[rest.index(after: rest.startIndex)..<end])
+    }
+    return (role, name.collapsed)
+  }
+
+  /// The YAML document in `bytes`, from libyaml's events; an alias (`*name`) is refused,
+  /// so that no expansion multiplies what was read.
+  static func parse(_ bytes: [UInt8]) throws(ScreenError) -> Node {
+    guard otc_yaml_load() == 1 else {
+      throw ScreenError("reading it needs libyaml (Debian's libyaml-0-2 package): \(String(decoding: UnsafeRawBufferPointer(start: otc_yaml_load_error(), count: strlen(otc_yaml_load_error())), as: UTF8.self))")
+    }
+    let parser = bytes.withUnsafeBufferPointer { otc_yaml_open($0.baseAddress, $0.count) }
+    guard let parser else { throw ScreenError("libyaml could not start") }
+    defer { otc_yaml_close(parser) }
+    // Open collections, each with what it holds so far.
+    enum Open {
+      case sequence([Node], line: Int)
+      case mapping([Node], line: Int)
+    }
+    var open: [Open] = []
+    var done: Node?
+    func add(_ node: Node) {
+      switch open.popLast() {
+      case .sequence(var nodes, let line)?:
+        nodes.append(node)
+        open.append(.sequence(nodes, line: line))
+      case .mapping(var nodes, let line)?:
+        nodes.append(node)
+        open.append(.mapping(nodes, line: line))
+      case nil:
+        if done == nil { done = node }
+      }
+    }
+    while true {
+      let event = otc_yaml_next(parser)
+      let line = event.line
+      switch Int32(event.kind) {
+      case OTC_YAML_ERROR.rawValue:
+        let reason = String(decoding: UnsafeRawBufferPointer(start: event.text, count: event.length), as: UTF8.self)
+        throw ScreenError("it is not well-formed YAML: \(reason)", line: line)
+      case OTC_YAML_END.rawValue:
+        guard let done else { throw ScreenError("it is empty") }
+        return done
+      case OTC_YAML_ALIAS.rawValue:
+        throw ScreenError("it uses a YAML alias; an ARIA snapshot has none, and otc does not expand one", line: line)
+      case OTC_YAML_SCALAR.rawValue:
+        add(.scalar(String(decoding: UnsafeRawBufferPointer(start: event.text, count: event.length), as: UTF8.self), line: line))
+      case OTC_YAML_SEQUENCE_START.rawValue, OTC_YAML_MAPPING_START.rawValue:
+        guard open.count < deepest else { throw ScreenError("its lists are nested deeper than \(deepest) levels", line: line) }
+        open.append(Int32(event.kind) == OTC_YAML_SEQUENCE_START.rawValue ? .sequence([], line: line) : .mapping([], line: line))
+      case OTC_YAML_SEQUENCE_END.rawValue, OTC_YAML_MAPPING_END.rawValue:
+        switch open.popLast() {
+        case .sequence(let nodes, let start)?: add(.sequence(nodes, line: start))
+        case .mapping(let nodes, let start)?:
+          guard nodes.count % 2 == 0 else { throw ScreenError("a mapping has a key with no value", line: line) }
+          add(.mapping(stride(from: 0, to: nodes.count, by: 2).map { (nodes[$0], nodes[$0 + 1]) }, line: start))
+        case nil: throw ScreenError("it closes a collection it never opened", line: line)
+        }
+      default:
+        continue
+      }
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Announcer
+import CodeEntry
+import Utterances
+
+/// A problem a listener meets on a code screen, named as reports name it.
+public enum AuditRule: String, CaseIterable, Hashable, Sendable {
+  case codeSplit = "code-split-into-fields"
+  case digitWithoutPosition = "digit-field-without-position"
+  case fieldUnnamed = "field-unnamed"
+  case twoStopsPerField = "two-focus-stops-per-field"
+  case oneTimeCodeHintMissing = "one-time-code-hint-missing"
+  case oneTimeCodeHintRepeated = "one-time-code-hint-on-several-fields"
+  case codeFieldSecure = "code-field-secure"
+  case codeReadAsNumber = "code-read-as-number"
+
+  /// What the rule finds, in one sentence.
+  public var summary: String {
+    switch self {
+    case .codeSplit: "The code is split into one field per digit: a focus stop and an utterance for every digit."
+    case .digitWithoutPosition: "A digit field's name does not say which digit it is and of how many."
+    case .fieldUnnamed: "A text field has no name: the screen reader calls it nothing but a text field."
+    case .twoStopsPerField: "A focusable container holds a code field: two focus stops for one field."
+    case .oneTimeCodeHintMissing: "No code field carries the one-time-code autofill hint."
+    case .oneTimeCodeHintRepeated: "The one-time-code autofill hint is on more than one field."
+    case .codeFieldSecure: "A one-time code field hides what is typed, as a password field does."
+    case .codeReadAsNumber: "The code field's value is handed to the screen reader as one number."
+    }
+  }
+
+  /// The fact of the format the rule needs; `nil` for one every format holds.
+  public var needs: ScreenFact? {
+    switch self {
+    case .codeSplit, .digitWithoutPosition, .fieldUnnamed: nil
+    case .twoStopsPerField: .nesting
+    case .oneTimeCodeHintMissing, .oneTimeCodeHintRepeated: .autofill
+    case .codeFieldSecure: .secureEntry
+    case .codeReadAsNumber: .value
+    }
+  }
+
+  /// Whether the rule checks each code field (else the code entry as a whole).
+  public var perField: Bool {
+    switch self {
+    case .digitWithoutPosition, .fieldUnnamed, .twoStopsPerField, .codeFieldSecure: true
+    default: false
+    }
+  }
+}
+
+/// One problem found: the rule, the element, what the listener hears because of it, and
+/// the fix.
+public struct AuditFinding: Hashable, Sendable {
+  /// The rule broken.
+  public var rule: AuditRule
+  /// The element it is on (the first field of the code entry for a rule of the whole).
+  public var element: ScreenElement
+  /// What the listener hears because of it.
+  public var heard: String
+  /// What to change.
+  public var fix: String
+}
+
+/// A code screen checked as a listener meets it.
+public struct Audit: Sendable {
+  /// The screen read.
+  public var screen: Screen
+  /// The code entry's fields, in focus order.
+  public var codeFields: [ScreenElement]
+  /// The problems found, in the order of the rules, then of the fields.
+  public var findings: [AuditFinding]
+  /// What this format cannot show that a rule needs: said once, never guessed.
+  public var notCheckable: [ScreenFact]
+  /// Whether each rule was checked, and on which elements: a JUnit case each.
+  public var checks: [(rule: AuditRule, element: ScreenElement)]
+
+  /// The words that name a code field, in the three languages.
+  static let codeWords = [
+    "code", "otp", "one-time", "one time", "passcode", "verification", "pin", "token", "digit",
+    "código", "verificação", "dígito", "senha", "код", "цифра", "потвърждение", "парола",
+  ]
+
+  /// The shortest run of one-character fields taken for a code split into fields.
+  static let shortestRun = 4
+
+  /// Checks `screen`: `nil` when it holds no code entry. `speech` says what is heard;
+  /// `measure` gives the seconds an utterance takes.
+  public static func check(_ screen: Screen, speech: ScreenSpeech, measure: (Utterance) throws -> Double) throws -> Audit? {
+    let stops = screen.focusStops
+    guard let fields = codeEntry(in: stops) else { return nil }
+    var findings: [AuditFinding] = []
+    var checks: [(rule: AuditRule, element: ScreenElement)] = []
+    let notCheckable = AuditRule.allCases.compactMap(\.needs).filter { !screen.facts.contains($0) }
+    let uniqueNotCheckable = notCheckable.reduce(into: [ScreenFact]()) { if !$0.contains($1) { $0.append($1) } }
+    let heard = { (element: ScreenElement) in "\"\(speech.utterance(for: element).text)\"" }
+    for rule in AuditRule.allCases where rule.needs.map(screen.facts.contains) ?? true {
+      if rule.perField {
+        for (offset, field) in fields.enumerated() {
+          checks.append((rule, field))
+          if let finding = check(rule, field: field, at: offset, of: fields, heard: heard) { findings.append(finding) }
+        }
+      } else {
+        checks.append((rule, fields[0]))
+        if let finding = try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure) {
+          findings.append(finding)
+        }
+      }
+    }
+    return Audit(screen: screen, codeFields: fields, findings: findings, notCheckable: uniqueNotCheckable, checks: checks)
+  }
+
+  /// The code entry among `stops`: a run of at least four one-character text fields (a
+  /// container or a text between two of them, at most two, is passed over: the stops
+  /// around a field), else the first field with the one-time-code hint or a name that
+  /// says code.
+  static func codeEntry(in stops: [ScreenElement]) -> [ScreenElement]? {
+    var best: [ScreenElement] = []
+    var run: [ScreenElement] = []
+    var between = 0
+    for stop in stops {
+      if stop.role == .textField, stop.value.count <= 1, (stop.maxLength ?? 1) == 1 {
+        run.append(stop)
+        between = 0
+      } else if !run.isEmpty, stop.role == .text || stop.role == .container, between < 2 {
+        between += 1
+      } else {
+        if run.count > best.count { best = run }
+        run = []
+        between = 0
+      }
+    }
+    if run.count > best.count { best = run }
+    if best.count >= shortestRun { return best }
+    let fields = stops.filter { $0.role == .textField }
+    if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
+    if let named = fields.first(where: { field in
+      let words = (field.name + " " + field.hint).lowercased()
+      return codeWords.contains { words.contains($0) }
+    }) {
+      return [named]
+    }
+    return nil
+  }
+
+  /// A rule checked on one field of the code entry.
+  private static func check(
+    _ rule: AuditRule, field: ScreenElement, at offset: Int, of fields: [ScreenElement], heard: (ScreenElement) -> String
+  ) -> AuditFinding? {
+    switch rule {
+    case .fieldUnnamed:
+      guard field.name.isEmpty, field.hint.isEmpty else { return nil }
+      return AuditFinding(
+        rule: rule, element: field, heard: "\(heard(field)): nothing says what the field is for",
+        fix: fields.count > 1
+          ? "Name each field by its position, \"Digit \(offset + 1) of \(fields.count)\", or better, use one field for the code."
+          : "Give the field a label that says what it asks for, such as \"Verification code\".")
+    case .digitWithoutPosition:
+      guard fields.count > 1, !field.name.isEmpty || !field.hint.isEmpty else { return nil }
+      let numbers = Set((field.name + " " + field.hint).split(whereSeparator: { !$0.isNumber }).map(String.init))
+      guard !(numbers.contains("\(offset + 1)") && numbers.contains("\(fields.count)")) else { return nil }
+      return AuditFinding(
+        rule: rule, element: field, heard: "\(heard(field)): which digit of how many is never said",
+        fix: "Name the field \"Digit \(offset + 1) of \(fields.count)\" (in the app's language), or use one field for the code.")
+    case .twoStopsPerField:
+      guard field.insideFocusStop == true else { return nil }
+      return AuditFinding(
+        rule: rule, element: field,
+        heard: "a stop for the container that holds the field, then another for the field, \(heard(field))",
+        fix: "Make the container not focusable (android:focusable=\"false\", no tabindex or role on it), and put its label on the field.")
+    case .codeFieldSecure:
+      guard field.secure == true else { return nil }
+      return AuditFinding(
+        rule: rule, element: field, heard: "\(heard(field)): the digits typed can be counted but never heard back",
+        fix: "A one-time code is not a password: use a plain text field (no secureTextEntry, no password input type), so the listener can check each digit.")
+    default:
+      return nil
+    }
+  }
+
+  /// A rule checked on the code entry as a whole.
+  private static func check(
+    _ rule: AuditRule, fields: [ScreenElement], stops: [ScreenElement], speech: ScreenSpeech,
+    heard: (ScreenElement) -> String, measure: (Utterance) throws -> Double
+  ) throws -> AuditFinding? {
+    let first = fields[0]
+    switch rule {
+    case .codeSplit:
+      guard fields.count > 1 else { return nil }
+      let language = speech.verbosity.language
+      let firstStop = stops.firstIndex(of: first) ?? 0
+      let lastStop = stops.lastIndex(of: fields[fields.count - 1]) ?? firstStop
+      let split = stops[firstStop...lastStop].map(speech.utterance(for:))
+      let digits = fields.compactMap { $0.value.first.flatMap(Digit.init) }
+      let single = speech.reader.announcer(verbosity: speech.verbosity)
+        .utterance(for: .codeField(digits: digits.count == fields.count ? digits : [], length: fields.count))
+      func cost(_ utterances: [Utterance]) throws -> (words: Int, seconds: Double) {
+        var words = 0
+        var seconds = 0.0
+        for utterance in utterances {
+          words += NumberWords.count(in: utterance.text, language: language, numeralsAsNumbers: utterance.numeralsAsNumbers)
+          seconds += try measure(utterance)
+        }
+        return (words, seconds)
+      }
+      let apart = try cost(split)
+      let together = try cost([single])
+      return AuditFinding(
+        rule: rule, element: first,
+        heard:
+          "\(count(split.count, "swipe")) and \(count(split.count, "utterance")) to hear the \(fields.count)-digit code, "
+          + "\(count(apart.words, "word")), \(seconds(apart.seconds)); one field takes 1 swipe, "
+          + "\(count(together.words, "word")), \(seconds(together.seconds)): \"\(single.text)\"",
+        fix: "Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes from its text (the seeds' fix).")
+    case .oneTimeCodeHintMissing:
+      guard !fields.contains(where: { ($0.autofill ?? []).contains("one-time-code") }) else { return nil }
+      return AuditFinding(
+        rule: rule, element: first,
+        heard: "no code is offered above the keyboard: the listener leaves the screen to find the code in a message, and must remember it digit by digit",
+        fix: "Mark the code field autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints smsOTPCode), on that one field.")
+    case .oneTimeCodeHintRepeated:
+      let hinted = fields.filter { ($0.autofill ?? []).contains("one-time-code") }
+      guard hinted.count > 1 else { return nil }
+      return AuditFinding(
+        rule: rule, element: hinted[1],
+        heard: "the code offered above the keyboard fills one box; \(hinted.count - 1) others stay empty, and the form may send an incomplete code",
+        fix: "Put the one-time-code hint on one field only; better, make the code one field.")
+    case .codeReadAsNumber:
+      guard fields.count == 1, first.value.count >= 2, first.value.allSatisfy(\.isNumber) else { return nil }
+      let number = NumberWords.words(first.value, in: speech.verbosity.language).joined(separator: " ")
+      return AuditFinding(
+        rule: rule, element: first,
+        heard: "\"\(first.value)\" is said as the number \"\(number)\", not digit by digit",
+        fix: "Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).")
+    default:
+      return nil
+    }
+  }
+
+  private static func seconds(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) seconds"
+  }
+
+  /// Exit status of a run: 0 with no problem, 1 with problems.
+  public var exitStatus: Int32 { findings.isEmpty ? 0 : 1 }
+}

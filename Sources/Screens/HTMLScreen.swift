@@ -1,0 +1,193 @@
+/// Reads an HTML page or fragment as a screen reader meets it in a browser: each field,
+/// button, link, heading, image and run of text, in document order, each field named as
+/// the W3C's accessible-name rules name a form field (accname 1.2, HTML-AAM): its
+/// `aria-labelledby`, else its `aria-label`, else its `<label>` (by `for`, or around it),
+/// else its `title`, else its `placeholder`. Hidden elements (`hidden`,
+/// `aria-hidden="true"`, `type="hidden"`) are not read.
+enum HTMLScreen {
+  /// The facts a page holds: all of them, autofill hints and lengths included.
+  static let facts: Set<ScreenFact> = Set(ScreenFact.allCases)
+
+  /// The elements that end a run of text: a new line of reading.
+  private static let blocks: Set<String> = [
+    "p", "div", "li", "ul", "ol", "section", "article", "main", "header", "footer", "form", "fieldset", "legend",
+    "label", "td", "th", "tr", "table", "h1", "h2", "h3", "h4", "h5", "h6", "br", "body", "nav", "aside", "dd", "dt",
+  ]
+
+  /// Elements whose text is never read.
+  private static let unread: Set<String> = ["script", "style", "template", "head", "title", "noscript", "select", "option"]
+
+  /// The screen in `document`.
+  static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
+    let nodes = document.elements
+    var ids: [String: Int] = [:]
+    var labelFor: [String: [Int]] = [:]
+    for (index, node) in nodes.enumerated() {
+      if let id = node["id"], ids[id] == nil { ids[id] = index }
+      if node.name == "label", let target = node["for"] { labelFor[target, default: []].append(index) }
+    }
+    var hidden = [Bool](repeating: false, count: nodes.count)
+    var insideStop = [Bool](repeating: false, count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      let parent = node.parent
+      hidden[index] =
+        parent.map { hidden[$0] } ?? false || node["hidden"] != nil || node["aria-hidden"] == "true"
+        || unread.contains(node.name) || (node.name == "input" && node["type"]?.lowercased() == "hidden")
+      insideStop[index] = parent.map { insideStop[$0] || isFocusable(nodes[$0]) } ?? false
+    }
+    var elements: [ScreenElement] = []
+    var text = ""
+    var textLine = 0
+    func endText() {
+      let said = text.collapsed
+      if !said.isEmpty {
+        var element = ScreenElement(role: .text)
+        element.name = said
+        element.focusStop = true
+        element.line = textLine
+        elements.append(element)
+      }
+      text = ""
+    }
+    // Walks the content in order, without recursion, gathering text into runs.
+    var pending: [MarkupDocument.Content] = [.element(0)]
+    while let content = pending.popLast() {
+      switch content {
+      case .text(let piece):
+        if text.collapsed.isEmpty { textLine = 0 }
+        text += piece
+      case .element(let index):
+        let node = nodes[index]
+        guard !hidden[index] else { continue }
+        if let element = control(index, document, ids: ids, labelFor: labelFor, insideStop: insideStop[index]) {
+          endText()
+          elements.append(element)
+          continue
+        }
+        if blocks.contains(node.name) {
+          endText()
+          textLine = node.line
+        }
+        if let role = role(of: node) {
+          endText()
+          var element = ScreenElement(role: role)
+          element.name =
+            name(of: index, document, ids: ids)
+            ?? (role == .image ? node["alt"]?.collapsed ?? "" : document.textContent(of: index))
+          element.identifier = node["id"] ?? ""
+          element.line = node.line
+          element.focusStop = !element.name.isEmpty || isFocusable(node)
+          element.actionable = isFocusable(node) || role == .button || role == .link
+          element.insideFocusStop = insideStop[index]
+          if element.focusStop || role == .container { elements.append(element) }
+          if role != .container { continue }
+        }
+        if textLine == 0 { textLine = node.line }
+        pending.append(.text(" "))
+        pending.append(contentsOf: node.content.reversed())
+      }
+    }
+    endText()
+    guard !elements.isEmpty else { throw ScreenError("it holds nothing a screen reader reads: no field, no button, no text") }
+    return Screen(format: .html, elements: elements, facts: facts)
+  }
+
+  /// The element's role when it is one otc speaks apart from running text: a heading, a
+  /// link, a button, an image, or a focusable container.
+  private static func role(of node: MarkupDocument.Element) -> ElementRole? {
+    switch node["role"]?.lowercased() {
+    case "button": return .button
+    case "link": return .link
+    case "heading": return .heading
+    case "img", "image": return .image
+    case "textbox": return .textField
+    default: break
+    }
+    switch node.name {
+    case "h1", "h2", "h3", "h4", "h5", "h6": return .heading
+    case "a" where node["href"] != nil: return .link
+    case "button": return .button
+    case "img" where !(node["alt"] ?? "").collapsed.isEmpty: return .image
+    default: return isFocusable(node) ? .container : nil
+    }
+  }
+
+  /// Whether the element is a form field otc reads as a text field or a button.
+  private static func isControl(_ node: MarkupDocument.Element) -> Bool {
+    node.name == "input" || node.name == "textarea" || node.name == "button"
+  }
+
+  /// Whether the element takes focus of its own: a control, a link, or anything with a
+  /// `tabindex` of 0 or more.
+  private static func isFocusable(_ node: MarkupDocument.Element) -> Bool {
+    if let index = node["tabindex"].flatMap({ Int($0.collapsed) }) { return index >= 0 }
+    return isControl(node) || (node.name == "a" && node["href"] != nil)
+  }
+
+  /// The field or input button element `index` is, named by accname's rules; `nil` for
+  /// anything else.
+  private static func control(
+    _ index: Int, _ document: MarkupDocument, ids: [String: Int], labelFor: [String: [Int]], insideStop: Bool
+  ) -> ScreenElement? {
+    let node = document.elements[index]
+    let type = node["type"]?.lowercased().collapsed ?? "text"
+    let isField: Bool
+    switch node.name {
+    case "textarea": isField = true
+    case "input": isField = ["text", "tel", "number", "password", "email", "search", "url", ""].contains(type)
+    default: return nil
+    }
+    var element = ScreenElement(role: isField ? .textField : .button)
+    element.actionable = true
+    element.identifier = node["id"] ?? (node["name"] ?? "")
+    element.line = node.line
+    element.focusStop = true
+    element.insideFocusStop = insideStop
+    guard isField else {
+      // An input button: its value, else the browser's word for it.
+      let word = ["submit": "Submit", "reset": "Reset"][type] ?? ""
+      element.name = name(of: index, document, ids: ids) ?? (node["value"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } ?? word
+      return element.name.isEmpty && type == "checkbox" ? nil : element
+    }
+    let labels = (node["id"].flatMap { labelFor[$0] } ?? []) + enclosingLabel(index, document).map { [$0] }.orEmpty
+    let labelled = labels.map { document.textContent(of: $0, skipping: isControl) }.filter { !$0.isEmpty }
+    element.name =
+      name(of: index, document, ids: ids)
+      ?? (labelled.isEmpty ? nil : labelled.joined(separator: " "))
+      ?? (node["title"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 }
+      ?? node["placeholder"]?.collapsed ?? ""
+    element.value = node.name == "textarea" ? document.textContent(of: index) : node["value"] ?? ""
+    element.secure = type == "password"
+    element.autofill = node["autocomplete"].map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
+    element.maxLength = node["maxlength"].flatMap { Int($0.collapsed) }
+    element.numeric = type == "number" || type == "tel" || ["numeric", "decimal", "tel"].contains(node["inputmode"]?.lowercased())
+    return element
+  }
+
+  /// accname's steps 2B and 2C: the text of the elements `aria-labelledby` names, else
+  /// `aria-label`; `nil` when neither gives a name.
+  private static func name(of index: Int, _ document: MarkupDocument, ids: [String: Int]) -> String? {
+    let node = document.elements[index]
+    if let list = node["aria-labelledby"] {
+      let named = list.split(separator: " ").compactMap { ids[String($0)] }.map { document.textContent(of: $0) }
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      if !named.isEmpty { return named }
+    }
+    if let label = node["aria-label"]?.collapsed, !label.isEmpty { return label }
+    return nil
+  }
+
+  /// The `<label>` that holds element `index`, if any.
+  private static func enclosingLabel(_ index: Int, _ document: MarkupDocument) -> Int? {
+    var current = document.elements[index].parent
+    while let parent = current {
+      if document.elements[parent].name == "label" { return parent }
+      current = document.elements[parent].parent
+    }
+    return nil
+  }
+}
+
+extension Optional where Wrapped == [Int] {
+  fileprivate var orEmpty: [Int] { self ?? [] }
+}

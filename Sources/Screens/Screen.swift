@@ -1,0 +1,159 @@
+/// The formats of a screen's accessibility tree that otc reads.
+public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
+  /// Android's `uiautomator dump` XML.
+  case uiautomator
+  /// AccessibilitySnapshot's model of an iOS screen, as JSON.
+  case snapshot = "accessibility-snapshot"
+  /// An HTML page or fragment.
+  case html
+  /// Playwright's ARIA snapshot, YAML.
+  case aria = "aria-snapshot"
+
+  /// The format as a sentence names it: "a uiautomator dump".
+  public var description: String {
+    switch self {
+    case .uiautomator: "a uiautomator dump"
+    case .snapshot: "an AccessibilitySnapshot file"
+    case .html: "an HTML page"
+    case .aria: "a Playwright ARIA snapshot"
+    }
+  }
+
+  /// The screen reader a team on this platform hears first: TalkBack on Android,
+  /// VoiceOver elsewhere.
+  public var platformReaderIsTalkBack: Bool { self == .uiautomator }
+}
+
+/// What kind of element a screen reader says an element is.
+public enum ElementRole: String, Hashable, Sendable {
+  /// A text field (an EditText, a UITextField, an `<input>`, a textbox).
+  case textField = "text-field"
+  /// A button.
+  case button
+  /// A link.
+  case link
+  /// A heading.
+  case heading
+  /// An image with a name.
+  case image
+  /// Text that is read and does nothing.
+  case text
+  /// An element that holds others and says nothing of its own, unless it is a focus stop.
+  case container
+}
+
+/// What a screen's format can show. A rule that needs a fact a format does not hold is
+/// never guessed: the audit says once that it could not be checked.
+public enum ScreenFact: String, CaseIterable, Hashable, Sendable {
+  /// The autofill hint of a field (`autocomplete`, `textContentType`).
+  case autofill = "autofill hints"
+  /// Whether a field hides what is typed (a password, a secure text field).
+  case secureEntry = "secure entry"
+  /// Which elements hold which (a focusable container around a field).
+  case nesting = "focusable containers around fields"
+  /// How many characters a field takes (`maxlength`).
+  case maxLength = "field lengths"
+  /// The value a field holds, as the screen reader is handed it.
+  case value = "how a field's value is read (whether the app marks it to be spelled out)"
+}
+
+/// One element of a screen, as its format holds it: the words a screen reader takes from
+/// it and the facts the audit checks. A fact the format cannot show is `nil`.
+public struct ScreenElement: Hashable, Sendable {
+  /// What kind of element it is.
+  public var role: ElementRole
+  /// Its name as the screen reader computes it (a label, a content description, the
+  /// accessible name); empty for none.
+  public var name: String = ""
+  /// What it holds: a field's text, a heading's words.
+  public var value: String = ""
+  /// A field's hint or placeholder, said in place of an empty value (Android's hint).
+  public var hint: String = ""
+  /// Whether a screen reader stops on it when the user swipes.
+  public var focusStop: Bool = false
+  /// Whether it can be acted on (clicked, followed, pressed): TalkBack then adds its
+  /// usage hint.
+  public var actionable: Bool = false
+  /// Whether it hides what is typed; `nil` when the format cannot tell.
+  public var secure: Bool?
+  /// Its autofill hint tokens ("one-time-code"); `nil` when the format cannot tell.
+  public var autofill: [String]?
+  /// The most characters it takes; `nil` when not known.
+  public var maxLength: Int?
+  /// Whether it asks for a digits keyboard (`inputmode="numeric"`, a number field).
+  public var numeric: Bool?
+  /// Whether a focus stop holds it (two stops for one field); `nil` when the format
+  /// cannot tell.
+  public var insideFocusStop: Bool?
+  /// Its identifier: a resource id, an `id`, an accessibility identifier; empty for none.
+  public var identifier: String = ""
+  /// Where it is drawn, as the format writes it ("[0,0][1080,2340]").
+  public var bounds: String = ""
+  /// The line of the file it begins on, when known.
+  public var line: Int?
+
+  /// Creates an element.
+  public init(role: ElementRole) { self.role = role }
+
+  /// How the element is named in a report: its identifier, else its name, else its
+  /// bounds, else its line.
+  public var reference: String {
+    if !identifier.isEmpty { return identifier }
+    if !name.isEmpty { return "\"\(name)\"" }
+    if !bounds.isEmpty { return bounds }
+    return line.map { "the element on line \($0)" } ?? "an element with no name"
+  }
+}
+
+/// A screen read from a file: its elements in reading order and what its format shows.
+public struct Screen: Hashable, Sendable {
+  /// The format read.
+  public var format: ScreenFormat
+  /// Every element read, in the order a screen reader meets them.
+  public var elements: [ScreenElement]
+  /// What this file can show.
+  public var facts: Set<ScreenFact>
+
+  /// Creates a screen.
+  public init(format: ScreenFormat, elements: [ScreenElement], facts: Set<ScreenFact>) {
+    self.format = format
+    self.elements = elements
+    self.facts = facts
+  }
+
+  /// The elements a screen reader stops on, in swipe order.
+  public var focusStops: [ScreenElement] { elements.filter(\.focusStop) }
+
+  /// What was read, as `diff` says it: "a uiautomator dump, 31 elements, 9 focus stops".
+  public var summary: String {
+    "\(format.description), \(count(elements.count, "element")), \(count(focusStops.count, "focus stop"))"
+  }
+}
+
+/// Why a screen could not be read: a sentence for the user, with the line when known.
+public struct ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public var reason: String
+  /// The line of the file, when known.
+  public var line: Int?
+
+  /// Creates an error.
+  public init(_ reason: String, line: Int? = nil) {
+    self.reason = reason
+    self.line = line.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// The reason, with its line.
+  public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
+}
+
+/// "1 element", "9 focus stops".
+func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+extension String {
+  /// The text with runs of white space made one space, and none at either end, as a
+  /// screen reader reads a name.
+  var collapsed: String {
+    split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+  }
+}

@@ -1,0 +1,51 @@
+import SafeIO
+
+/// Reads a screen from a file's bytes, its format found from its content or named.
+public enum ScreenFile {
+  /// The largest file read: a real dump is well under 1 MB; 16 MB holds some 50,000
+  /// elements.
+  public static let limit = 16 << 20
+
+  /// The format `bytes` are in, from how they begin: `<hierarchy` within an XML document
+  /// is a uiautomator dump, any other markup HTML, `[` or `{` AccessibilitySnapshot's
+  /// JSON, `-` an ARIA snapshot; `nil` when none fits.
+  public static func detect(_ bytes: [UInt8]) -> ScreenFormat? {
+    var start = bytes[...]
+    if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
+    start = start.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    switch start.first {
+    case UInt8(ascii: "<"):
+      let head = String(decoding: start.prefix(4096), as: UTF8.self)
+      return head.contains("<hierarchy") ? .uiautomator : .html
+    case UInt8(ascii: "["), UInt8(ascii: "{"): return .snapshot
+    case UInt8(ascii: "-"): return .aria
+    default: return nil
+    }
+  }
+
+  /// The screen in `bytes`, read as `format`, or as the format found.
+  public static func read(_ bytes: [UInt8], as format: ScreenFormat? = nil) throws(ScreenError) -> Screen {
+    guard let format = format ?? detect(bytes) else {
+      throw ScreenError(
+        "otc cannot tell its format: it is not XML, HTML, JSON or an ARIA snapshot. Name the format with --from")
+    }
+    var screen: Screen
+    switch format {
+    case .uiautomator: screen = try UIAutomatorDump.screen(MarkupDocument.parse(bytes, html: false))
+    case .html: screen = try HTMLScreen.screen(MarkupDocument.parse(bytes, html: true))
+    case .snapshot: screen = try SnapshotJSON.screen(bytes)
+    case .aria: screen = try AriaSnapshot.screen(bytes)
+    }
+    // Whatever the file says reaches a terminal, a speech server or a report only as
+    // text made safe: no control character, no bidi override.
+    for index in screen.elements.indices {
+      screen.elements[index].name = TerminalText.sanitized(screen.elements[index].name)
+      screen.elements[index].value = TerminalText.sanitized(screen.elements[index].value)
+      screen.elements[index].hint = TerminalText.sanitized(screen.elements[index].hint)
+      screen.elements[index].identifier = TerminalText.sanitized(screen.elements[index].identifier)
+      screen.elements[index].bounds = TerminalText.sanitized(screen.elements[index].bounds)
+      screen.elements[index].autofill = screen.elements[index].autofill?.map(TerminalText.sanitized)
+    }
+    return screen
+  }
+}

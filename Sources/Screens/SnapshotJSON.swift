@@ -1,0 +1,120 @@
+import FoundationEssentials
+
+/// Reads an iOS screen as AccessibilitySnapshot models it (cashapp/AccessibilitySnapshot,
+/// its parser's markers encoded as JSON): a list of the elements VoiceOver visits, in
+/// its order, each with `label`, `value`, `hint`, `traits`, `description` (what VoiceOver
+/// says, as AccessibilitySnapshot writes it), and, when the app exports them,
+/// `identifier`, `frame`, `textContentType` and `isSecureTextEntry`. The list is the file
+/// itself or its `elements` (or `markers`).
+///
+/// A text field is an element whose traits hold `textField`, `secureTextField` or
+/// `searchField`, or whose description says it is one. The facts the file holds are the
+/// keys it has: autofill hints only when some element has `textContentType`, secure entry
+/// only when some has `isSecureTextEntry` or the `secureTextField` trait.
+enum SnapshotJSON {
+  /// One element, as the file holds it.
+  struct Marker: Decodable {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: [String]?
+    var description: String?
+    var identifier: String?
+    var frame: Frame?
+    var textContentType: String?
+    var isSecureTextEntry: Bool?
+  }
+
+  /// Where an element is drawn.
+  struct Frame: Decodable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+  }
+
+  /// A file that holds its list under a key.
+  struct Wrapped: Decodable {
+    var elements: [Marker]?
+    var markers: [Marker]?
+  }
+
+  /// The screen in `bytes`.
+  static func screen(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
+    let data = Data(bytes)
+    let decoder = JSONDecoder()
+    let markers: [Marker]
+    do {
+      if bytes.first(where: { !$0.isJSONSpace }) == UInt8(ascii: "[") {
+        markers = try decoder.decode([Marker].self, from: data)
+      } else {
+        let wrapped = try decoder.decode(Wrapped.self, from: data)
+        guard let list = wrapped.elements ?? wrapped.markers else {
+          throw ScreenError("it is JSON, but has no list of elements (a top-level list, or \"elements\")")
+        }
+        markers = list
+      }
+    } catch let error as ScreenError {
+      throw error
+    } catch {
+      throw ScreenError("it is not an AccessibilitySnapshot list of elements: \(reason(error))")
+    }
+    guard !markers.isEmpty else { throw ScreenError("its list of elements is empty") }
+    var facts: Set<ScreenFact> = [.value]
+    if markers.contains(where: { $0.textContentType != nil }) { facts.insert(.autofill) }
+    if markers.contains(where: { $0.isSecureTextEntry != nil || ($0.traits ?? []).contains("secureTextField") }) {
+      facts.insert(.secureEntry)
+    }
+    let elements = markers.map { marker -> ScreenElement in
+      let traits = Set(marker.traits ?? [])
+      let said = (marker.description ?? "").lowercased()
+      let secure = traits.contains("secureTextField") || marker.isSecureTextEntry == true
+      let field =
+        secure || traits.contains("textField") || traits.contains("searchField") || said.hasSuffix("text field")
+        || said.contains("text field,")
+      var element = ScreenElement(role: field ? .textField : role(traits))
+      element.name = (marker.label ?? "").collapsed
+      element.value = (marker.value ?? "").collapsed
+      element.hint = (marker.hint ?? "").collapsed
+      element.focusStop = true
+      element.actionable = field || traits.contains("button") || traits.contains("link")
+      element.identifier = marker.identifier ?? ""
+      if let frame = marker.frame {
+        element.bounds = "x \(Int(frame.x)), y \(Int(frame.y)), \(Int(frame.width)) by \(Int(frame.height))"
+      }
+      if field {
+        if facts.contains(.secureEntry) { element.secure = secure }
+        if facts.contains(.autofill) {
+          element.autofill = marker.textContentType.map { [$0 == "oneTimeCode" ? "one-time-code" : $0] } ?? []
+        }
+      }
+      return element
+    }
+    return Screen(format: .snapshot, elements: elements, facts: facts)
+  }
+
+  /// otc's role for VoiceOver's traits.
+  private static func role(_ traits: Set<String>) -> ElementRole {
+    if traits.contains("header") { return .heading }
+    if traits.contains("button") { return .button }
+    if traits.contains("link") { return .link }
+    if traits.contains("image") { return .image }
+    return .text
+  }
+
+  /// A decoding error in a sentence.
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): context.debugDescription
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+    case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
+    default: "\(error)"
+    }
+  }
+}
+
+extension UInt8 {
+  /// JSON's white space.
+  fileprivate var isJSONSpace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
+}

@@ -1,0 +1,90 @@
+/// Reads Android's `uiautomator dump` (`adb shell uiautomator dump`): a `hierarchy` of
+/// `node` elements, each with `class`, `text`, `content-desc`, `hint`, `resource-id`,
+/// `password`, `focusable`, `clickable`, `bounds`.
+///
+/// Which nodes TalkBack stops on follows its rule for what takes accessibility focus
+/// (`AccessibilityNodeInfoUtils.shouldFocusNode`), in small: a node that can be acted on
+/// (focusable, clickable, long-clickable) and has something to say, or is a field; or a
+/// node with text or a content description that no actionable node holds, which is read
+/// on its own. An actionable node says its content description, or else the text of the
+/// nodes it holds that are not stops of their own.
+enum UIAutomatorDump {
+  /// The facts a dump holds: passwords and nesting, but no autofill hint, no length and
+  /// no sign of a `TtsSpan` that spells a value out.
+  static let facts: Set<ScreenFact> = [.secureEntry, .nesting]
+
+  /// The screen in `document`, whose root is `hierarchy`.
+  static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
+    let nodes = document.elements
+    guard nodes.first?.name == "hierarchy" else {
+      throw ScreenError("its root element is <\(nodes.first?.name ?? "")>, not a uiautomator <hierarchy>")
+    }
+    var actionableAncestor = [Bool](repeating: false, count: nodes.count)
+    var isStop = [Bool](repeating: false, count: nodes.count)
+    for (index, node) in nodes.enumerated() where node.name == "node" {
+      let parentActionable = node.parent.map { actionableAncestor[$0] || (isActionable(nodes[$0]) && nodes[$0].name == "node") } ?? false
+      actionableAncestor[index] = parentActionable
+      let speaks = !(node["text"] ?? "").collapsed.isEmpty || !(node["content-desc"] ?? "").collapsed.isEmpty
+      isStop[index] = (isActionable(node) && (speaks || isField(node) || hasText(document, index))) || isField(node) || (speaks && !parentActionable)
+    }
+    var elements: [ScreenElement] = []
+    for (index, node) in nodes.enumerated() where node.name == "node" {
+      var element = ScreenElement(role: role(of: node))
+      element.identifier = node["resource-id"] ?? ""
+      element.bounds = node["bounds"] ?? ""
+      element.line = node.line
+      element.focusStop = isStop[index]
+      element.actionable = isActionable(node)
+      let description = (node["content-desc"] ?? "").collapsed
+      let text = (node["text"] ?? "").collapsed
+      let hint = (node["hint"] ?? "").collapsed
+      if element.role == .textField {
+        element.name = description
+        // An empty EditText shows its hint; some Android versions dump it as the text.
+        element.value = text == hint ? "" : text
+        element.hint = hint
+        element.secure = node["password"] == "true"
+        element.insideFocusStop = actionableAncestor[index]
+      } else if isStop[index], isActionable(node), description.isEmpty {
+        // An actionable node with no description says what it holds that is no stop.
+        element.name = ([text] + document.descendants(of: index).dropFirst().compactMap { child -> String? in
+          isStop[child] ? nil : (nodes[child]["content-desc"].flatMap { $0.isEmpty ? nil : $0 } ?? nodes[child]["text"])
+        }).map(\.collapsed).filter { !$0.isEmpty }.joined(separator: " ")
+      } else {
+        element.name = description.isEmpty ? text : description
+      }
+      elements.append(element)
+    }
+    guard !elements.isEmpty else { throw ScreenError("its <hierarchy> holds no node") }
+    return Screen(format: .uiautomator, elements: elements, facts: facts)
+  }
+
+  /// Whether a node can be acted on, and so takes focus with what it holds.
+  private static func isActionable(_ node: MarkupDocument.Element) -> Bool {
+    node["focusable"] == "true" || node["clickable"] == "true" || node["long-clickable"] == "true"
+  }
+
+  /// Whether a node is a text field.
+  private static func isField(_ node: MarkupDocument.Element) -> Bool {
+    let name = node["class"] ?? ""
+    return name.hasSuffix("EditText") || name.hasSuffix("AutoCompleteTextView")
+  }
+
+  /// Whether anything inside node `index` has text to say.
+  private static func hasText(_ document: MarkupDocument, _ index: Int) -> Bool {
+    document.descendants(of: index).dropFirst().contains {
+      !(document.elements[$0]["text"] ?? "").collapsed.isEmpty || !(document.elements[$0]["content-desc"] ?? "").collapsed.isEmpty
+    }
+  }
+
+  /// The node's role, from its widget class.
+  private static func role(of node: MarkupDocument.Element) -> ElementRole {
+    let name = node["class"] ?? ""
+    if isField(node) { return .textField }
+    if name.hasSuffix("Button") && !name.hasSuffix("RadioButton") { return .button }
+    if name.hasSuffix("ImageView") { return .image }
+    if node["heading"] == "true" { return .heading }
+    if name.hasSuffix("TextView") { return .text }
+    return .container
+  }
+}

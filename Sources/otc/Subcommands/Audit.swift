@@ -1,0 +1,144 @@
+import Announcer
+import ArgumentParser
+import Preferences
+import SafeIO
+import Screens
+import SpeechOutput
+import Transcripts
+
+extension ScreenFormat: ExpressibleByArgument {}
+
+/// `--screen-reader` for a real screen: the flag, else the config file's, else the one of
+/// the format's platform (TalkBack for a uiautomator dump).
+func chosenScreenReader(_ flag: ScreenReaderModel?, for format: ScreenFormat, command: String) throws -> ScreenReaderModel {
+  if let flag { return flag }
+  let preferences = try resolvePreferences(Preferences.Flags(), command: command)
+  if preferences.screenReader.source != .standard, let chosen = ScreenReaderModel(rawValue: preferences.screenReader.value) {
+    return chosen
+  }
+  return format.platformReaderIsTalkBack ? .talkBack : .voiceOver
+}
+
+/// Exit 2: a screen file could not be read, as `diff`'s file that could not be compared.
+let unreadableExitCode = ExitCode(2)
+
+/// The screen in the file at `path`, read as `format` or as its content says; a file
+/// that cannot be read, or that holds no element, is one line and exit 2.
+func loadScreen(_ path: String, as format: ScreenFormat?, command: String) throws -> Screen {
+  let bytes: [UInt8]
+  do {
+    bytes = try InputFile.read(path, limit: ScreenFile.limit)
+  } catch {
+    printError("cannot read \(error)", command: command)
+    throw unreadableExitCode
+  }
+  do {
+    return try ScreenFile.read(bytes, as: format)
+  } catch {
+    let named = format.map { " as \($0.description)" } ?? ""
+    printError("cannot read the screen in \(path)\(named): \(error)", command: command)
+    throw unreadableExitCode
+  }
+}
+
+struct AuditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Check a real app's code screen for what hurts a listener.",
+    discussion: """
+      Reads each screen file: a uiautomator dump, an AccessibilitySnapshot JSON file, an \
+      HTML page or a Playwright ARIA snapshot, told apart by their content. It finds the \
+      code entry, one code field or a run of one-digit fields, and reports each problem \
+      with its rule, the element, what the listener hears because of it, and the fix. \
+      What a format cannot show is said once, never guessed. \
+      Exit codes: 0 no problem, 1 problems, 2 a file could not be read or holds no code \
+      entry. docs/screens.md explains each rule. \
+      Example: otc audit login.xml --junit audit.xml
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The screen files to check.", valueName: "file"))
+  var files: [String]
+
+  @Option(help: "Read every file as this format: uiautomator, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  var from: ScreenFormat?
+
+  @Option(
+    help: ArgumentHelp(
+      "Whose words the findings quote: voiceover or talkback. The default is the config file's screen_reader, else TalkBack for a uiautomator dump and VoiceOver for the others.",
+      valueName: "name"))
+  var screenReader: ScreenReaderModel?
+
+  @OptionGroup var languageOptions: LanguageOptions
+
+  @Option(help: "The output form: text, one finding a line, json, or sarif, SARIF 2.1.0 for code-scanning dashboards.")
+  var format: AuditFormat = .text
+
+  enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, sarif
+  }
+
+  @Option(help: ArgumentHelp("Also write a JUnit XML report into this file: a case for each rule and element.", valueName: "file"))
+  var junit: String?
+
+  @OptionGroup var quietOption: QuietOption
+
+  func run() throws {
+    // The report file opens first: a folder that is not there is found before any work.
+    let junitFile: OutputFile?
+    do {
+      junitFile = try junit.map { try OutputFile(path: $0) }
+    } catch {
+      printError("cannot write \(error)", command: "audit")
+      throw unreadableExitCode
+    }
+    let language = languageOptions.language
+    let synthesizer: EspeakSynthesizer
+    do {
+      synthesizer = try EspeakSynthesizer.shared()
+    } catch {
+      printError("\(error)", command: "audit")
+      throw unreadableExitCode
+    }
+    let settings = VoiceSettings(rate: EspeakSynthesizer.defaultRate)
+    var audited: [AuditedFile] = []
+    var unreadable = false
+    for path in files {
+      let screen: Screen
+      do {
+        screen = try loadScreen(path, as: from, command: "audit")
+      } catch {
+        unreadable = true
+        continue
+      }
+      let reader = try chosenScreenReader(screenReader, for: screen.format, command: "audit")
+      let speech = ScreenSpeech(reader: reader, verbosity: Verbosity(language: language))
+      let audit = try Audit.check(screen, speech: speech) {
+        try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds
+      }
+      if audit == nil {
+        printError(
+          "\(path): \(screen.summary), but no code entry: no field with the one-time-code hint or a name that says code, and no run of one-character fields",
+          command: "audit")
+        unreadable = true
+      }
+      audited.append(AuditedFile(path: path, screen: screen, audit: audit))
+    }
+    if let junitFile {
+      do {
+        try junitFile.truncate()
+        try junitFile.write(Array(AuditReport.junit(audited).utf8))
+      } catch {
+        printError("cannot write \(error)", command: "audit")
+        throw unreadableExitCode
+      }
+    }
+    switch format {
+    case .text: try writeOutput(AuditReport.text(audited), command: "audit")
+    case .json: try writeOutput(AuditReport.json(audited), command: "audit")
+    case .sarif: try writeOutput(AuditReport.sarif(audited, version: otcVersion), command: "audit")
+    }
+    if unreadable { throw unreadableExitCode }
+    if audited.contains(where: { $0.audit?.findings.isEmpty == false }) { throw ExitCode.failure }
+  }
+}
