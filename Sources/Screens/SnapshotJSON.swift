@@ -4,7 +4,7 @@ import FoundationEssentials
 /// its parser's markers encoded as JSON): a list of the elements VoiceOver visits, in
 /// its order, each with `label`, `value`, `hint`, `traits`, `description` (what VoiceOver
 /// says, as AccessibilitySnapshot writes it), and, when the app exports them,
-/// `identifier`, `frame`, `textContentType` and `isSecureTextEntry`. The list is the file
+/// `identifier`, `frame`, `textContentType` (empty for none) and `isSecureTextEntry`. The list is the file
 /// itself or its `elements` (or `markers`).
 ///
 /// A text field is an element whose traits hold `textField`, `secureTextField` or
@@ -75,7 +75,8 @@ enum SnapshotJSON {
       var element = ScreenElement(role: field ? .textField : role(traits))
       element.name = (marker.label ?? "").collapsed
       element.value = (marker.value ?? "").collapsed
-      element.hint = (marker.hint ?? "").collapsed
+      // The hint is VoiceOver's accessibilityHint, said after a pause; otc's own hint words
+      // stand for it, as for the designs it imagines. It is no placeholder.
       element.focusStop = true
       element.actionable = field || traits.contains("button") || traits.contains("link")
       element.identifier = marker.identifier ?? ""

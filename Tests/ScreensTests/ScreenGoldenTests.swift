@@ -1,0 +1,83 @@
+import Announcer
+import CodeEntry
+import Foundation
+import Screens
+import Testing
+
+/// The example screens (Examples/screens), each format with a good and a bad code screen,
+/// against their golden transcripts: every focus stop forward and backward, for VoiceOver
+/// and TalkBack, in each language, with hints; and the audit's findings.
+///
+/// With OTC_RECORD_GOLDENS=1 the goldens are written anew, and the test fails, so that a
+/// recording is never taken for a pass: read the new files before committing them.
+@Suite struct ScreenGoldenTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let examples = root.appendingPathComponent("Examples/screens")
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
+
+  static let files = [
+    "android-good.xml", "android-bad.xml", "ios-good.json", "ios-bad.json", "web-good.html", "web-bad.html",
+    "web-good.aria.yml", "web-bad.aria.yml",
+  ]
+
+  static func screen(_ name: String) throws -> Screen {
+    let bytes = try [UInt8](Data(contentsOf: examples.appendingPathComponent(name)))
+    return try ScreenFile.read(bytes)
+  }
+
+  /// Every reading of `screen`, in sections: "## voiceover forward en" and its lines.
+  static func transcripts(_ screen: Screen) -> String {
+    var text = ""
+    for reader in ScreenReaderModel.allCases {
+      for direction in SwipeDirection.allCases {
+        for language in Language.allCases {
+          let speech = ScreenSpeech(reader: reader, verbosity: Verbosity(language: language))
+          text += "## \(reader.rawValue) \(direction.rawValue) \(language.rawValue)\n"
+          text += speech.utterances(for: screen, direction: direction).map { $0.text + "\n" }.joined()
+        }
+      }
+    }
+    return text
+  }
+
+  /// The audit's text report, its seconds measured as half a second an utterance so that
+  /// it needs no synthesizer.
+  static func audit(_ name: String, _ screen: Screen) throws -> String {
+    let speech = ScreenSpeech(reader: screen.format.platformReaderIsTalkBack ? .talkBack : .voiceOver, verbosity: Verbosity())
+    let audit = try Audit.check(screen, speech: speech) { _ in 0.5 }
+    return AuditReport.text([AuditedFile(path: name, screen: screen, audit: audit)])
+  }
+
+  static func compare(_ actual: String, golden name: String) throws {
+    let url = goldens.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["OTC_RECORD_GOLDENS"] == "1" {
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(name); read it, then run the tests without OTC_RECORD_GOLDENS")
+      return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(actual == expected, "\(name) differs from its golden")
+  }
+
+  @Test(arguments: files)
+  func utterancesMatchTheGolden(_ name: String) throws {
+    try Self.compare(Self.transcripts(Self.screen(name)), golden: name + ".transcripts.txt")
+  }
+
+  @Test(arguments: files)
+  func auditMatchesTheGolden(_ name: String) throws {
+    try Self.compare(Self.audit(name, Self.screen(name)), golden: name + ".audit.txt")
+  }
+
+  @Test(arguments: files)
+  func goodScreensPassAndBadOnesFail(_ name: String) throws {
+    let screen = try Self.screen(name)
+    let audit = try #require(try Audit.check(screen, speech: ScreenSpeech(reader: .voiceOver, verbosity: Verbosity())) { _ in 0 })
+    #expect(audit.findings.isEmpty == name.contains("-good"), "\(name): \(audit.findings.map(\.rule.rawValue))")
+    // Each format is found from its content.
+    let expected: ScreenFormat =
+      name.hasSuffix(".xml") ? .uiautomator : name.hasSuffix(".json") ? .snapshot : name.hasSuffix(".html") ? .html : .aria
+    #expect(screen.format == expected)
+  }
+}
