@@ -1,0 +1,133 @@
+import Announcer
+import Screens
+import Testing
+
+/// Each rule on a screen that trips it and on one that does not, and what a format
+/// cannot show said as not checkable, never guessed.
+@Suite struct AuditRuleTests {
+  static func audit(_ text: String, as format: ScreenFormat? = nil) throws -> Audit? {
+    let screen = try ScreenFile.read(Array(text.utf8), as: format)
+    return try Audit.check(screen, speech: ScreenSpeech(reader: .voiceOver, verbosity: Verbosity())) { _ in 1 }
+  }
+
+  static func rules(_ text: String) throws -> [AuditRule] {
+    try #require(try audit(text)).findings.map(\.rule)
+  }
+
+  /// Six one-character fields, each given `attributes` (with {n} for its position).
+  static func boxes(_ attributes: String, count: Int = 6) -> String {
+    (1...count).map { "<input id=\"d\($0)\" maxlength=\"1\" \(attributes.replacing("{n}", with: "\($0)"))>" }.joined()
+  }
+
+  @Test func codeSplitIntoFields() throws {
+    let split = try Self.rules("<form>\(Self.boxes("aria-label=\"Digit {n} of 6\""))</form>")
+    #expect(split.contains(.codeSplit))
+    let one = try Self.rules("<label for=c>Code</label><input id=c autocomplete=one-time-code>")
+    #expect(!one.contains(.codeSplit))
+    // The cost is measured against one field: six utterances against one.
+    let audit = try #require(try Self.audit("<form>\(Self.boxes("aria-label=\"Digit {n} of 6\""))</form>"))
+    let finding = try #require(audit.findings.first { $0.rule == .codeSplit })
+    #expect(finding.heard.hasPrefix("6 swipes and 6 utterances to hear the 6-digit code"))
+    #expect(finding.heard.contains("6.0 seconds; one field takes 1 swipe"))
+  }
+
+  @Test func digitFieldWithoutPosition() throws {
+    let named = try Self.rules("<form>\(Self.boxes("aria-label=\"Digit\""))</form>")
+    #expect(named.filter { $0 == .digitWithoutPosition }.count == 6)
+    let positioned = try Self.rules("<form>\(Self.boxes("aria-label=\"Digit {n} of 6\""))</form>")
+    #expect(!positioned.contains(.digitWithoutPosition))
+    // In Bulgarian too: the numbers are what count.
+    let bulgarian = try Self.rules("<form>\(Self.boxes("aria-label=\"Цифра {n} от 6\""))</form>")
+    #expect(!bulgarian.contains(.digitWithoutPosition))
+  }
+
+  @Test func fieldUnnamed() throws {
+    let unnamed = try Self.rules("<form>\(Self.boxes(""))</form>")
+    #expect(unnamed.filter { $0 == .fieldUnnamed }.count == 6)
+    #expect(!unnamed.contains(.digitWithoutPosition))
+    let placeholder = try Self.rules("<input id=c autocomplete=one-time-code placeholder=\"Verification code\">")
+    #expect(!placeholder.contains(.fieldUnnamed))
+  }
+
+  @Test func twoFocusStopsPerField() throws {
+    let dump = { (focusable: String) in
+      let boxes = (1...6).map {
+        """
+        <node class="android.widget.FrameLayout" content-desc="Box" focusable="\(focusable)" clickable="\(focusable)" bounds="[\($0),0][2,2]">\
+        <node class="android.widget.EditText" text="" content-desc="Digit \($0) of 6" resource-id="d\($0)" focusable="true" bounds="[0,0][1,1]"/></node>
+        """
+      }.joined()
+      return "<?xml version='1.0' ?><hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\">\(boxes)</node></hierarchy>"
+    }
+    let doubled = try #require(try Self.audit(dump("true")))
+    #expect(doubled.findings.filter { $0.rule == .twoStopsPerField }.count == 6)
+    #expect(doubled.screen.focusStops.count == 12)
+    let single = try #require(try Self.audit(dump("false")))
+    #expect(!single.findings.contains { $0.rule == .twoStopsPerField })
+    // On the web, a focusable wrapper (tabindex) makes the second stop.
+    let web = try Self.rules("<div tabindex=0 aria-label=\"Code\"><input aria-label=\"Code\" autocomplete=one-time-code></div>")
+    #expect(web.contains(.twoStopsPerField))
+  }
+
+  @Test func oneTimeCodeHintMissingOrRepeated() throws {
+    let missing = try Self.rules("<label for=c>Verification code</label><input id=c>")
+    #expect(missing == [.oneTimeCodeHintMissing])
+    let once = try Self.rules("<label for=c>Verification code</label><input id=c autocomplete=\"one-time-code\">")
+    #expect(once.isEmpty)
+    let everywhere = try Self.rules("<form>\(Self.boxes("aria-label=\"Digit {n} of 6\" autocomplete=one-time-code"))</form>")
+    #expect(everywhere.contains(.oneTimeCodeHintRepeated))
+    #expect(!everywhere.contains(.oneTimeCodeHintMissing))
+    let first = try Self.rules(
+      "<form>\(Self.boxes("aria-label=\"Digit {n} of 6\"", count: 1).replacing(">", with: " autocomplete=one-time-code>"))\((2...6).map { "<input maxlength=1 aria-label=\"Digit \($0) of 6\">" }.joined())</form>")
+    #expect(!first.contains(.oneTimeCodeHintRepeated) && !first.contains(.oneTimeCodeHintMissing))
+  }
+
+  @Test func codeFieldSecure() throws {
+    let password = try Self.rules("<label for=c>One-time code</label><input id=c type=password autocomplete=one-time-code>")
+    #expect(password == [.codeFieldSecure])
+    let plain = try Self.rules("<label for=c>One-time code</label><input id=c type=text autocomplete=one-time-code>")
+    #expect(plain.isEmpty)
+    let snapshot = """
+      [{"label": "Code", "traits": ["secureTextField"], "isSecureTextEntry": true, "textContentType": "oneTimeCode"}]
+      """
+    #expect(try Self.rules(snapshot) == [.codeFieldSecure])
+  }
+
+  @Test func codeReadAsNumber() throws {
+    let number = """
+      [{"label": "Verification code", "value": "985391", "traits": ["textField"], "textContentType": "oneTimeCode"}]
+      """
+    let audit = try #require(try Self.audit(number))
+    #expect(audit.findings.map(\.rule) == [.codeReadAsNumber])
+    #expect(audit.findings[0].heard.contains("nine hundred eighty-five thousand"))
+    let spaced = """
+      [{"label": "Verification code", "value": "9 8 5 3 9 1", "traits": ["textField"], "textContentType": "oneTimeCode"}]
+      """
+    #expect(try Self.rules(spaced).isEmpty)
+  }
+
+  @Test func whatAFormatCannotShowIsSaidNotGuessed() throws {
+    // A uiautomator dump holds no autofill hint: no hint rule fires on it, and the audit
+    // says so once.
+    let dump = """
+      <hierarchy><node class="android.widget.EditText" text="" hint="Verification code" focusable="true" resource-id="c"/></hierarchy>
+      """
+    let audit = try #require(try Self.audit(dump))
+    #expect(audit.findings.isEmpty)
+    #expect(audit.notCheckable == [.autofill, .value])
+    #expect(!audit.checks.contains { $0.rule == .oneTimeCodeHintMissing })
+    let text = AuditReport.text([AuditedFile(path: "dump.xml", screen: audit.screen, audit: audit)])
+    #expect(text.contains("Not checkable from a uiautomator dump: autofill hints; how a field's value is read"))
+    // An ARIA snapshot: no autofill hint, no password type.
+    let aria = try #require(try Self.audit("- textbox \"Verification code\"\n"))
+    #expect(aria.notCheckable == [.autofill, .secureEntry])
+    // A snapshot without textContentType cannot say whether a hint is missing.
+    let bare = try #require(try Self.audit("[{\"label\": \"Verification code\", \"traits\": [\"textField\"]}]"))
+    #expect(bare.findings.isEmpty && bare.notCheckable.contains(.autofill))
+  }
+
+  @Test func aScreenWithNoCodeEntryHasNoAudit() throws {
+    #expect(try Self.audit("<h1>Welcome</h1><label for=n>Name</label><input id=n><button>Go</button>") == nil)
+    #expect(try Self.audit("<p>Nothing here but words.</p>") == nil)
+  }
+}
