@@ -53,10 +53,16 @@ otc_xml_document *otc_xml_parse(const char *bytes, int length, int html, char *e
     document = xmlReadMemory(bytes, length, NULL, NULL, options);
   }
   xmlErrorPtr last = xmlGetLastError();
-  // XML is refused on any error; HTML, as browsers do, is read past its mistakes.
-  if (document != NULL && (html || last == NULL || last->level < XML_ERR_ERROR)) return (otc_xml_document *)document;
-  if (document != NULL) xmlFreeDoc(document);
   const char *message = last != NULL && last->message != NULL ? last->message : "not a document";
+  // XML is refused on any error; HTML, as browsers do, is read past its mistakes, and the
+  // last of them is left in `error` for a reader that finds nothing.
+  if (document != NULL && (html || last == NULL || last->level < XML_ERR_ERROR)) {
+    snprintf(error, error_size, "%s", last != NULL ? message : "");
+    size_t end = strlen(error);
+    while (end > 0 && (error[end - 1] == '\n' || error[end - 1] == ' ')) error[--end] = '\0';
+    return (otc_xml_document *)document;
+  }
+  if (document != NULL) xmlFreeDoc(document);
   snprintf(error, error_size, "%s", message);
   size_t end = strlen(error);
   while (end > 0 && (error[end - 1] == '\n' || error[end - 1] == ' ')) error[--end] = '\0';

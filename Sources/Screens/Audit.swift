@@ -112,7 +112,7 @@ public struct Audit: Sendable {
   /// container or a text between two of them, at most two, is passed over: the stops
   /// around a field), else the first field with the one-time-code hint or a name that
   /// says code.
-  static func codeEntry(in stops: [ScreenElement]) -> [ScreenElement]? {
+  public static func codeEntry(in stops: [ScreenElement]) -> [ScreenElement]? {
     var best: [ScreenElement] = []
     var run: [ScreenElement] = []
     var between = 0

@@ -51,7 +51,10 @@ public enum AuditReport {
       }
     }
     let problems = files.reduce(0) { $0 + ($1.audit?.findings.count ?? 0) }
-    lines.append(problems == 0 ? "No problem found." : "\(count(problems, "problem")) found.")
+    // With no code entry checked, there is no verdict to give.
+    if files.contains(where: { $0.audit != nil }) {
+      lines.append(problems == 0 ? "No problem found." : "\(count(problems, "problem")) found.")
+    }
     return lines.map { $0 + "\n" }.joined()
   }
 

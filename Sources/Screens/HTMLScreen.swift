@@ -88,7 +88,10 @@ enum HTMLScreen {
       }
     }
     endText()
-    guard !elements.isEmpty else { throw ScreenError("it holds nothing a screen reader reads: no field, no button, no text") }
+    guard !elements.isEmpty else {
+      let mistake = document.mistake.isEmpty ? "" : " (libxml2: \(document.mistake))"
+      throw ScreenError("it holds nothing a screen reader reads: no field, no button, no text\(mistake)")
+    }
     return Screen(format: .html, elements: elements, facts: facts)
   }
 

@@ -32,6 +32,10 @@ struct MarkupDocument {
   /// Every element, in document order; the root is the first.
   var elements: [Element]
 
+  /// The last mistake libxml2 read HTML past, "" for none: the reason a page that yields
+  /// nothing yields nothing.
+  var mistake = ""
+
   /// The deepest nesting read. libxml2 stops XML at 256 levels; its HTML parser is kept
   /// to the same here, and nothing below walks the tree recursively.
   static let deepest = 256
@@ -54,7 +58,9 @@ struct MarkupDocument {
     }
     defer { otc_xml_free(document) }
     guard let root = otc_xml_root(document) else { throw ScreenError("it holds no element") }
-    return try MarkupDocument(root: root, html: html)
+    var markup = try MarkupDocument(root: root, html: html)
+    markup.mistake = Self.string(error)
+    return markup
   }
 
   /// Copies libxml2's tree from `root`, without recursion: a stack of the nodes still to

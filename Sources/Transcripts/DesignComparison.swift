@@ -27,6 +27,24 @@ public struct DesignCost: Hashable, Sendable, Codable {
   /// The screen reader heard: "voiceover" or "talkback".
   public var screenReader: String = ScreenReaderModel.voiceOver.rawValue
 
+  /// Creates a row.
+  public init(
+    design: String, direction: String, hints: Bool, swipes: Int, utterances: Int, words: Int, seconds: Double,
+    digitsInCodeOrder: Bool, valueReading: String = ValueReading.spelled.rawValue,
+    screenReader: String = ScreenReaderModel.voiceOver.rawValue
+  ) {
+    self.design = design
+    self.direction = direction
+    self.hints = hints
+    self.swipes = swipes
+    self.utterances = utterances
+    self.words = words
+    self.seconds = seconds
+    self.digitsInCodeOrder = digitsInCodeOrder
+    self.valueReading = valueReading
+    self.screenReader = screenReader
+  }
+
   /// The row as one sentence for listening.
   public var sentence: String { sentence(namingTheScreenReader: false) }
 

@@ -28,7 +28,8 @@ const char *otc_xml_load_error(void);
 /// Parses `length` bytes as XML (`html` 0) or HTML (`html` 1) with no network, no external
 /// entity, no DTD loaded, entities left unexpanded, and libxml2's own limits on depth and
 /// entity amplification, writing nothing to stderr. NULL when the bytes are not a
-/// document, with libxml2's reason in `error` and its line in `error_line`.
+/// document, with libxml2's reason in `error` and its line in `error_line`. HTML is read
+/// past its mistakes, as browsers read it: the last one is left in `error` ("" for none).
 otc_xml_document *otc_xml_parse(const char *bytes, int length, int html, char *error, size_t error_size, long *error_line);
 
 /// Frees a document and every node and attribute of it.

@@ -3,6 +3,7 @@ import ArgumentParser
 import CodeEntry
 import Preferences
 import SafeIO
+import Screens
 import SpeechOutput
 import Transcripts
 
@@ -20,6 +21,10 @@ struct Compare: ParsableCommand {
       TalkBack's, and --screen-reader both puts each TalkBack row under VoiceOver's. \
       With --transcript, once for each file, it measures your own transcripts instead, in \
       any form otc diff reads: utterances, words and seconds, one row a file. \
+      With --screen FILE, a real app's screen as otc read --screen reads it, its code entry \
+      holding the code (or the code its fields already hold) gets four rows of its own, \
+      design "screen", after the designs' rows, in the words of the platform's screen \
+      reader unless --screen-reader says otherwise. \
       Example: otc compare --code 985391 --lang pt-BR
       """
   )
@@ -28,6 +33,15 @@ struct Compare: ParsableCommand {
 
   @Option(help: ArgumentHelp("Measure this transcript instead of the designs. Give it once for each file.", valueName: "file"))
   var transcript: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Also measure this screen file's code entry: a uiautomator dump, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
+      valueName: "file"))
+  var screen: String?
+
+  @Option(help: "Read the screen file as this format: uiautomator, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  var from: ScreenFormat?
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -57,7 +71,14 @@ struct Compare: ParsableCommand {
   }
 
   func validate() throws {
-    if transcript.isEmpty {
+    if screen != nil {
+      guard transcript.isEmpty else { throw ValidationError("Measure a screen or transcripts, not both.") }
+      guard screenReader != .both else { throw ValidationError("--screen-reader both is for the designs alone; a screen is heard with one.") }
+    } else if from != nil {
+      throw ValidationError("--from names the format of a screen file; give the file with --screen.")
+    }
+    if screen != nil {
+    } else if transcript.isEmpty {
       try codeSource.requireGiven(otherwise: ", or transcripts with --transcript FILE")
     } else if codeSource.isGiven {
       throw ValidationError("Give a code or transcripts to measure, not both.")
@@ -71,6 +92,7 @@ struct Compare: ParsableCommand {
 
   func run() throws {
     if !transcript.isEmpty { return try measureTranscripts() }
+    if let screen { return try measureScreen(screen) }
     let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
     let readings = valueReading.map { [$0] } ?? ValueReading.allCases
     let readers = try screenReaders()
@@ -83,6 +105,43 @@ struct Compare: ParsableCommand {
       let naming = readers != [.voiceOver]
       let sentences = rows.map { $0.sentence(namingTheScreenReader: naming) + "\n" }.joined()
       try writeOutput(sentences + DesignComparison.notes(for: readers).map { $0 + "\n" }.joined(), command: "compare")
+    case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
+    case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
+    }
+  }
+
+  /// The designs' rows and the screen's, for the code given or the code the screen holds.
+  private func measureScreen(_ path: String) throws {
+    var screen = try loadScreen(path, as: from, command: "compare")
+    printAdvice("read \(path): \(screen.summary)", command: "compare")
+    let digits: [Digit]
+    if codeSource.isGiven {
+      digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
+    } else if let held = ScreenCost.code(in: screen) {
+      digits = held
+    } else {
+      printError("\(path): its code fields are empty; give the code to fill them with, with --code-file FILE", command: "compare")
+      throw unreadableExitCode
+    }
+    guard let filled = ScreenCost.filled(screen, with: digits) else {
+      printError(
+        "\(path): \(Audit.codeEntry(in: screen.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? "it holds no code entry: no field with the one-time-code hint or a name that says code, and no run of one-character fields")",
+        command: "compare")
+      throw unreadableExitCode
+    }
+    screen = filled
+    let flag = screenReader.flatMap { ScreenReaderModel(rawValue: $0.rawValue) }
+    let reader = try chosenScreenReader(flag, for: screen.format, command: "compare")
+    let language = languageOptions.language
+    let readings = valueReading.map { [$0] } ?? ValueReading.allCases
+    let rows = try measuring { seconds in
+      try DesignComparison.rows(code: digits, language: language, readings: readings, readers: [reader], measure: seconds)
+        + ScreenCost.rows(screen, reader: reader, language: language, measure: seconds)
+    }
+    switch format {
+    case .text:
+      let sentences = rows.map { $0.sentence(namingTheScreenReader: reader != .voiceOver) + "\n" }.joined()
+      try writeOutput(sentences + DesignComparison.notes(for: [reader]).map { $0 + "\n" }.joined(), command: "compare")
     case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
     case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
     }

@@ -1,0 +1,115 @@
+import Foundation
+import Glibc
+import Screens
+import Testing
+
+/// Screens made to hurt: deep nesting, entity bombs, external entities, invalid UTF-8.
+/// Each is refused with a reason or read correctly, and no entity is ever fetched.
+@Suite struct HostileScreenTests {
+  static func outcome(_ bytes: [UInt8], as format: ScreenFormat? = nil) -> Result<Screen, ScreenError> {
+    Result { () throws(ScreenError) in try ScreenFile.read(bytes, as: format) }
+  }
+
+  static func nested(_ depth: Int, open: String, close: String, inner: String = "") -> [UInt8] {
+    Array((String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)).utf8)
+  }
+
+  @Test func tenThousandLevelsAreRefusedInEveryFormat() throws {
+    let cases: [(ScreenFormat, [UInt8])] = [
+      (.uiautomator, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<node class=\"a\">", close: "</node>") + Array("</hierarchy>".utf8)),
+      (.html, Self.nested(10_000, open: "<div>", close: "</div>", inner: "<input aria-label=Code>")),
+      (.snapshot, Self.nested(10_000, open: "[", close: "]")),
+      (.aria, Array("- ".utf8) + Self.nested(10_000, open: "[", close: "]")),
+    ]
+    for (format, bytes) in cases {
+      switch Self.outcome(bytes, as: format) {
+      case .success(let screen): Issue.record("\(format) read \(screen.elements.count) elements 10,000 deep")
+      case .failure(let error): #expect(error.reason.contains("nested") || error.reason.contains("depth") || error.reason.contains("not"), "\(format): \(error)")
+      }
+    }
+  }
+
+  @Test func theBillionLaughsAreNeverExpanded() throws {
+    var entities = "<!ENTITY lol0 \"lollollollollollollollollollol\">"
+    for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }
+    let dump = "<?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(entities)]><hierarchy><node class=\"android.widget.EditText\" text=\"&lol9;\" content-desc=\"Code\"/></hierarchy>"
+    switch Self.outcome(Array(dump.utf8)) {
+    case .success(let screen):
+      // Read, then the reference was left unexpanded: nothing like a billion characters.
+      #expect(screen.elements.allSatisfy { $0.value.count < 1000 })
+    case .failure(let error):
+      #expect(!error.reason.isEmpty)
+    }
+  }
+
+  @Test func externalEntitiesAreNeverFetched() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-xxe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let secret = folder.appendingPathComponent("secret.txt")
+    try "XXE-SECRET-985391".write(to: secret, atomically: true, encoding: .utf8)
+    // A listener on 127.0.0.1 that would see any fetch over the network.
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+    defer { close(listener) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    try withUnsafeMutablePointer(to: &address) { pointer in
+      try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        try #require(bind(listener, $0, length) == 0)
+        try #require(getsockname(listener, $0, &length) == 0)
+      }
+    }
+    try #require(listen(listener, 4) == 0)
+    let port = UInt16(bigEndian: address.sin_port)
+    for target in ["file://\(secret.path)", "http://127.0.0.1:\(port)/entity", secret.path] {
+      let dump = """
+        <?xml version="1.0"?>
+        <!DOCTYPE hierarchy SYSTEM "http://127.0.0.1:\(port)/dtd" [<!ENTITY x SYSTEM "\(target)">]>
+        <hierarchy><node class="android.widget.EditText" text="&x;" content-desc="Code &x;"/></hierarchy>
+        """
+      switch Self.outcome(Array(dump.utf8)) {
+      case .success(let screen):
+        #expect(!screen.elements.contains { $0.value.contains("XXE-SECRET") || $0.name.contains("XXE-SECRET") })
+      case .failure(let error):
+        #expect(!error.reason.contains("XXE-SECRET"))
+      }
+    }
+    #expect(accept(listener, nil, nil) == -1, "libxml2 connected to 127.0.0.1 for an entity")
+  }
+
+  @Test func invalidUTF8IsRefusedOrMadeSafe() throws {
+    let bad: [UInt8] = [0xC3, 0x28, 0xFF, 0xFE, 0x1B]
+    let cases: [(ScreenFormat, [UInt8])] = [
+      (.uiautomator, Array("<hierarchy><node class=\"android.widget.EditText\" text=\"".utf8) + bad + Array("\"/></hierarchy>".utf8)),
+      (.html, Array("<input aria-label=\"".utf8) + bad + Array("[31m\">".utf8)),
+      (.snapshot, Array("[{\"label\": \"".utf8) + bad + Array("\"}]".utf8)),
+      (.aria, Array("- textbox \"".utf8) + bad + Array("\"\n".utf8)),
+    ]
+    for (format, bytes) in cases {
+      switch Self.outcome(bytes, as: format) {
+      case .success(let screen):
+        for element in screen.elements {
+          for text in [element.name, element.value, element.hint, element.identifier] {
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(format)")
+          }
+        }
+      case .failure(let error):
+        #expect(!error.reason.isEmpty, "\(format)")
+      }
+    }
+  }
+
+  @Test func controlAndBidiCharactersNeverSurvive() throws {
+    let json = #"[{"label": "Co\u001b[2Jde\u202elmth.exe", "value": "1\u00072", "traits": ["textField"]}]"#
+    let field = try #require(try ScreenFile.read(Array(json.utf8)).focusStops.first)
+    #expect(field.name == "Co[2Jdelmth.exe")
+    #expect(field.value == "12")
+    // libxml2 ends an HTML attribute at a character reference to a control character:
+    // what is left is safe too.
+    let html = try ScreenFile.read(Array("<input aria-label=\"Co&#x1B;[2Jde\" value=\"1&#x7;2\">".utf8))
+    let named = try #require(html.focusStops.first)
+    #expect(!(named.name + named.value).unicodeScalars.contains { $0.value < 0x20 })
+  }
+}
