@@ -255,7 +255,8 @@ public enum AuditReport {
         for (rule, element) in audit.checks {
           let name = JUnitReport.escaped("\(rule.rawValue): \(element.reference)")
           let opening = "    <testcase classname=\"otc.audit\" name=\"\(name)\"" + (element.line.map { " line=\"\($0)\"" } ?? "")
-          if let finding = audit.findings.first(where: { $0.rule == rule && $0.element == element }) {
+          // A rule of the whole code entry has one case, whichever field its finding names.
+          if let finding = audit.findings.first(where: { $0.rule == rule && (!rule.perField || $0.element == element) }) {
             failures += 1
             cases.append(
               opening + ">\n      <failure message=\"\(JUnitReport.escaped(rule.summary))\" type=\"\(rule.rawValue)\">"

@@ -1,0 +1,210 @@
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Testing
+
+/// `otc read --screen`, `otc compare --screen` and `otc audit`, run as a built binary on
+/// the example screens (Examples/screens), their reports checked by the programs that
+/// read them: SARIF against the 2.1.0 schema (python3-jsonschema), JUnit by xmllint.
+@Suite struct ScreenCommandTests {
+  static let examples = CommandRunner.projectRoot.appendingPathComponent("Examples/screens")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let goldens = CommandRunner.projectRoot.appendingPathComponent("Tests/ScreensTests/Fixtures/golden")
+
+  func example(_ name: String) -> String { Self.examples.appendingPathComponent(name).path }
+
+  /// A scratch folder for one test, removed after it however it ends.
+  func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-screens-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+  }
+
+  /// The golden section for one reading.
+  func golden(_ file: String, _ section: String) throws -> String {
+    let text = try String(contentsOf: Self.goldens.appendingPathComponent(file + ".transcripts.txt"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "## \(section)"))
+    let rest = lines[(start + 1)...]
+    let end = rest.firstIndex { $0.hasPrefix("## ") } ?? lines.count - 1
+    return lines[(start + 1)..<end].map { $0 + "\n" }.joined()
+  }
+
+  @Test(arguments: [
+    ("android-bad.xml", ["--lang", "pt-BR", "--direction", "backward"], "talkback backward pt-BR"),
+    ("ios-good.json", ["--lang", "bg"], "voiceover forward bg"),
+    ("web-bad.html", ["--screen-reader", "talkback"], "talkback forward en"),
+    ("web-good.aria.yml", ["--direction", "backward"], "voiceover backward en"),
+  ])
+  func readSaysEachFocusStopAsTheGoldenHasIt(_ file: String, _ options: [String], _ section: String) throws {
+    let result = try CommandRunner.run(["read", "--screen", example(file), "--speech", "none"] + options)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == (try golden(file, section)))
+    // Which format was read, and how many elements, on standard error.
+    #expect(result.stderr.hasPrefix("otc read: read \(example(file)): "))
+    #expect(result.stderr.contains(" elements, "))
+  }
+
+  @Test func readWritesJSONLinesAndAWAVFile() throws {
+    try withFolder { folder in
+      let wav = folder.appendingPathComponent("screen.wav").path
+      let result = try CommandRunner.run(
+        ["read", "--screen", example("web-good.html"), "--format", "json", "--speech", "none", "--wav", wav, "--quiet"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let lines = result.stdout.split(separator: "\n")
+      try #require(lines.count == 6)
+      #expect(lines[3].contains("\"Verification code, text field, empty, double tap to edit\""))
+      let contents = try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: wav)))
+      // Six utterances of speech: seconds of it, not a click.
+      #expect(contents.seconds > 4, "\(contents.seconds) s")
+      #expect(result.stderr.isEmpty)
+    }
+  }
+
+  @Test func readRefusesWhatItCannotRead() throws {
+    try withFolder { folder in
+      let empty = folder.appendingPathComponent("empty.xml")
+      try "<hierarchy rotation=\"0\"></hierarchy>".write(to: empty, atomically: true, encoding: .utf8)
+      let result = try CommandRunner.run(["read", "--screen", empty.path, "--speech", "none"])
+      #expect(result.status == 2)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr == "otc read: cannot read the screen in \(empty.path): its <hierarchy> holds no node\n")
+      let forced = try CommandRunner.run(["read", "--screen", example("web-good.html"), "--from", "uiautomator", "--speech", "none"])
+      #expect(forced.status == 2)
+      #expect(forced.stderr.hasPrefix("otc read: cannot read the screen in \(example("web-good.html")) as a uiautomator dump: "))
+      let both = try CommandRunner.run(["read", "--screen", example("web-good.html"), "--code-file", "-"], stdin: "985391")
+      #expect(both.status == 64)
+    }
+  }
+
+  @Test func auditExitsZeroOneOrTwo() throws {
+    for file in ["android-good.xml", "ios-good.json", "web-good.html", "web-good.aria.yml"] {
+      let result = try CommandRunner.run(["audit", example(file)])
+      #expect(result.status == 0, "\(file): \(result.stdout)")
+      #expect(result.stdout.hasSuffix("No problem found.\n"))
+    }
+    for file in ["android-bad.xml", "ios-bad.json", "web-bad.html", "web-bad.aria.yml"] {
+      let result = try CommandRunner.run(["audit", example(file)])
+      #expect(result.status == 1, "\(file): \(result.stderr)")
+      #expect(result.stdout.contains(": code-split-into-fields: "))
+    }
+    // A good screen and a bad one: problems.
+    #expect(try CommandRunner.run(["audit", example("web-good.html"), example("web-bad.html")]).status == 1)
+    try withFolder { folder in
+      let none = folder.appendingPathComponent("login.html")
+      try "<h1>Sign in</h1><label for=u>User name</label><input id=u>".write(to: none, atomically: true, encoding: .utf8)
+      let noEntry = try CommandRunner.run(["audit", none.path])
+      #expect(noEntry.status == 2)
+      #expect(noEntry.stderr.contains("but no code entry"))
+      #expect(!noEntry.stdout.contains("No problem found"))
+      // A file that cannot be read among good ones is still exit 2: nothing is passed unseen.
+      let missing = try CommandRunner.run(["audit", example("web-good.html"), folder.appendingPathComponent("gone.xml").path])
+      #expect(missing.status == 2)
+      #expect(missing.stderr.contains("cannot read"))
+    }
+  }
+
+  @Test func auditQuotesTheMeasuredCostOfSplitFields() throws {
+    let result = try CommandRunner.run(["audit", example("ios-bad.json")])
+    let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("code-split-into-fields") })
+    // Seconds measured by espeak-ng: the split fields take longer than one field.
+    let numbers = line.matches(of: /([0-9]+\.[0-9]) seconds/).compactMap { Double($0.output.1) }
+    try #require(numbers.count == 2, "\(line)")
+    #expect(numbers[0] > numbers[1] * 3, "\(line)")
+    #expect(result.stdout.contains("Not checkable from an AccessibilitySnapshot file: focusable containers around fields."))
+  }
+
+  @Test func sarifValidatesAgainstTheSchema() throws {
+    try withFolder { folder in
+      let sarif = folder.appendingPathComponent("audit.sarif")
+      let result = try CommandRunner.run(
+        ["audit", "--format", "sarif", example("android-bad.xml"), example("web-bad.html"), example("web-good.aria.yml")])
+      #expect(result.status == 1)
+      try result.stdout.write(to: sarif, atomically: true, encoding: .utf8)
+      let schema = Self.fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path
+      let check = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        log = json.load(open(sys.argv[2]))
+        jsonschema.Draft4Validator(schema).validate(log)
+        print(len(log["runs"][0]["results"]), len(log["runs"][0]["invocations"][0]["toolExecutionNotifications"]))
+        """
+      let validated = try CommandRunner.run(
+        executable: URL(fileURLWithPath: "/usr/bin/python3"), ["-c", check, schema, sarif.path])
+      #expect(validated.status == 0, "\(validated.stderr)")
+      // 13 problems in the dump and 8 in the page; two files with what they cannot show.
+      #expect(validated.stdout == "21 2\n")
+      // A broken log is refused by the same check: the validation is real.
+      try result.stdout.replacing("\"2.1.0\"", with: "\"9.9\"").write(to: sarif, atomically: true, encoding: .utf8)
+      let broken = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/python3"), ["-c", check, schema, sarif.path])
+      #expect(broken.status != 0)
+    }
+  }
+
+  @Test func junitHasACasePerRuleAndElement() throws {
+    try withFolder { folder in
+      let report = folder.appendingPathComponent("audit.xml").path
+      let result = try CommandRunner.run(["audit", "--junit", report, "--format", "json", example("web-bad.html")])
+      #expect(result.status == 1)
+      let lint = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", report])
+      #expect(lint.status == 0, "\(lint.stderr)")
+      let xml = try String(contentsOfFile: report, encoding: .utf8)
+      // Per field: unnamed, position, two stops, secure, 6 fields each = 24; per entry:
+      // split, hint missing, hint repeated, read as a number = 4.
+      #expect(xml.contains(#"<testsuites name="otc audit" tests="28" failures="8" errors="0">"#))
+      #expect(xml.contains(#"<testcase classname="otc.audit" name="field-unnamed: digit-3" line="12">"#))
+      #expect(xml.contains(#"<testcase classname="otc.audit" name="two-focus-stops-per-field: digit-3" line="12"/>"#))
+      struct File: Decodable {
+        var format: String
+        var findings: [Finding]
+        var notCheckable: [String]
+      }
+      struct Finding: Decodable { var rule, element, heard, fix: String }
+      let files = try JSONDecoder().decode([File].self, from: Data(result.stdout.utf8))
+      #expect(files.map(\.format) == ["html"])
+      #expect(files[0].findings.count == 8)
+      #expect(files[0].notCheckable.isEmpty)
+    }
+  }
+
+  @Test func compareScreenPutsTheScreenBesideTheDesigns() throws {
+    let result = try CommandRunner.run(privately: ["compare", "--screen", example("android-bad.xml"), "--code", "985391", "--quiet"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.hasPrefix("TalkBack, screen, ") }.count == 4)
+    #expect(lines.contains { $0.hasPrefix("TalkBack, screen, forward, hints on: 11 swipes, 11 utterances, ") })
+    #expect(lines.contains { $0.hasPrefix("TalkBack, screen, backward, hints off: ") && $0.hasSuffix("digits reversed") })
+    // The empty fields of a screen need a code to hold; the screen's own is used when
+    // every field holds its digit.
+    let empty = try CommandRunner.run(["compare", "--screen", example("ios-good.json")])
+    #expect(empty.status == 2)
+    #expect(empty.stderr.contains("its code fields are empty"))
+  }
+
+  @Test func hostileFilesEndInExitTwoWithAReason() throws {
+    try withFolder { folder in
+      func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+      }
+      let large = try file("large.html", [UInt8](repeating: 0x20, count: 50 << 20))
+      let deep = try file("deep.xml", Array(("<hierarchy>" + String(repeating: "<node>", count: 10_000) + String(repeating: "</node>", count: 10_000) + "</hierarchy>").utf8))
+      let invalid = try file("invalid.yml", [0x2D, 0x20, 0xC3, 0x28, 0xFF, 0x0A])
+      var laughs = "<!ENTITY a0 \"hahahahaha\">"
+      for level in 1...9 { laughs += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">" }
+      let bomb = try file("bomb.xml", Array("<?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(laughs)]><hierarchy><node text=\"&a9;\"/></hierarchy>".utf8))
+      let cases = [
+        (large, "it is larger than 16 MB"), (deep, "Excessive depth in document: 256"), (invalid, "not well-formed YAML"),
+        (bomb, "entity reference loop"),
+      ]
+      for (path, reason) in cases {
+        let result = try CommandRunner.run(["audit", path])
+        #expect(result.status == 2, "\(path)")
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+      }
+    }
+  }
+}
