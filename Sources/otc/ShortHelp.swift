@@ -15,6 +15,7 @@ enum ShortHelp {
       read: read a code field aloud, as a screen reader does.
       compare: what each code-field design costs a listener.
       diff: compare two transcripts, line by line.
+      audit: check an app's code screen for what hurts a listener.
       speak: say some text with otc's voice.
       voices: list espeak-ng's voices.
       config: say the settings in force, and where each came from.
@@ -64,7 +65,7 @@ enum ShortHelp {
       """,
     "read": """
       otc read: read a code field aloud, as a screen reader does as you swipe.
-      Usage: otc read --code-file FILE [options]
+      Usage: otc read --code-file FILE [options], or otc read --screen FILE
 
       The code comes from a file, or from standard input with a dash, out of other
       users' process lists. The transcript goes to standard output, one utterance
@@ -72,6 +73,8 @@ enum ShortHelp {
 
       Options:
         --code-file FILE: the code, 4 to 12 digits; a dash reads standard input.
+        --screen FILE: read an app's own screen instead: a uiautomator dump,
+          AccessibilitySnapshot JSON, an HTML page or a Playwright ARIA snapshot.
         --mode per-digit: one field a digit, instead of one field.
         --direction backward: swipe from the last field. Forward by default.
         --screen-reader talkback: TalkBack's words. VoiceOver's by default.
@@ -96,6 +99,7 @@ enum ShortHelp {
       Options:
         --code-file FILE: the code; a dash reads standard input.
         --transcript FILE: measure this transcript instead; give it more than once.
+        --screen FILE: add the rows of an app's own screen, its fields holding the code.
         --screen-reader talkback: TalkBack's words; both gives both rows.
           VoiceOver's by default.
         --lang LANGUAGE: en, pt-BR or bg. By default, the locale's.
@@ -126,6 +130,29 @@ enum ShortHelp {
       Exit codes: 0 identical, 1 different, 2 could not compare.
       Example: otc diff expected.txt heard.json --ignore-hints
       Every option: man otc.
+
+      """,
+    "audit": """
+      otc audit: check an app's code screen for what hurts a listener.
+      Usage: otc audit FILE... [options]
+
+      Each file is a uiautomator dump, AccessibilitySnapshot JSON, an HTML page or a
+      Playwright ARIA snapshot; otc tells them apart by their content. It finds the
+      code entry and says each problem: the rule, the element, what a listener hears
+      because of it, and the fix. What a format cannot show is said once.
+
+      Options:
+        --screen-reader talkback: quote TalkBack's words. By default, TalkBack's for
+          a uiautomator dump, VoiceOver's for the others.
+        --lang LANGUAGE: en, pt-BR or bg, for the words quoted.
+        --format sarif: SARIF 2.1.0 for code-scanning dashboards; json for scripts.
+        --junit FILE: also write a JUnit report, a case per rule and element.
+        --from FORMAT: read every file as this format.
+
+      Exit codes: 0 no problem, 1 problems, 2 a file could not be read or has no
+      code entry.
+      Example: otc audit login.xml --junit audit.xml
+      Every rule: docs/screens.md. Every option: man otc.
 
       """,
     "speak": """

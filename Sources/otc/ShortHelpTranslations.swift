@@ -15,6 +15,7 @@ extension ShortHelp {
           read: lê um campo de código em voz alta, como um leitor de tela.
           compare: quanto cada desenho de campo de código custa a quem ouve.
           diff: compara duas transcrições, linha a linha.
+          audit: verifica a tela de código de um app, pelo que atrapalha quem ouve.
           speak: diz um texto com a voz do otc.
           voices: lista as vozes do espeak-ng.
           config: diz as configurações em vigor, e de onde veio cada uma.
@@ -142,6 +143,7 @@ extension ShortHelp {
           read: чете поле за код на глас, както екранен четец.
           compare: колко струва на слушателя всеки вид поле за код.
           diff: сравнява две транскрипции, ред по ред.
+          audit: проверява екрана за код на приложение за пречки пред слушателя.
           speak: казва текст с гласа на otc.
           voices: изброява гласовете на espeak-ng.
           config: казва действащите настройки и откъде идва всяка.
