@@ -208,3 +208,50 @@ import Testing
     }
   }
 }
+
+/// Examples/screens/audit-screens.sh, the CI script a team copies: a problem not yet
+/// accepted fails the build, an accepted one does not, a fixed one is said.
+@Suite struct AuditScreensScriptTests {
+  static let script = CommandRunner.projectRoot.appendingPathComponent("Examples/screens/audit-screens.sh").path
+
+  func run(in folder: URL, _ arguments: [String]) throws -> CommandRunner.Result {
+    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+    return try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(folder.path)' && '\(Self.script)' \(quoted)"],
+      environment: ["OTC": CommandRunner.binary.path])
+  }
+
+  @Test func aNewProblemFailsTheBuildAndAnAcceptedOneDoesNot() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-ci-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = CommandRunner.projectRoot.appendingPathComponent("Examples/screens/web-bad.html").path
+    let good = CommandRunner.projectRoot.appendingPathComponent("Examples/screens/web-good.html").path
+    let accepted = folder.appendingPathComponent("accepted.tsv").path
+    try "".write(toFile: accepted, atomically: true, encoding: .utf8)
+
+    let first = try run(in: folder, [accepted, bad])
+    #expect(first.status == 1, "\(first.stderr)")
+    #expect(first.stderr.contains("new problem: \(bad)\tcode-split-into-fields\tdigit-1\n"))
+    #expect(first.stderr.hasSuffix("8 problems, 8 new.\n"))
+    // The reports for the dashboards are written where it runs.
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("otc-audit.sarif").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("otc-audit.xml").path))
+
+    // Every problem accepted: the build passes.
+    let keys = first.stderr.split(separator: "\n").compactMap { $0.hasPrefix("new problem: ") ? $0.dropFirst(13) + "\n" : nil }
+    try keys.joined().write(toFile: accepted, atomically: true, encoding: .utf8)
+    let second = try run(in: folder, [accepted, bad])
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(second.stderr.hasSuffix("8 problems, 0 new.\n"))
+
+    // One accepted problem fixed: said, and still a pass.
+    let fixed = try run(in: folder, [accepted, good])
+    #expect(fixed.status == 0)
+    #expect(fixed.stderr.contains("fixed, remove it from \(accepted): \(bad)\tcode-split-into-fields\tdigit-1"))
+
+    // A screen it cannot read stops the build.
+    let unreadable = try run(in: folder, [accepted, folder.appendingPathComponent("missing.xml").path])
+    #expect(unreadable.status == 2)
+  }
+}
