@@ -227,6 +227,9 @@ do {
       name: "peak memory, otc diff of \(uniqueLines) unique lines reversed", value: Double(reversedDiff.peakResidentKilobytes) / 1024,
       unit: "MB", target: "at most 150 MB", met: reversedDiff.peakResidentKilobytes <= 150 * 1024))
 
+  // 5c. A real app's screen: a 10,000-element dump read and audited (Screens.swift).
+  try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5).forEach(report)
+
   // 6. Real-time factor: seconds of speech per second of CPU, per-digit transcript.
   let utterances = FieldElement.screen(showing: code, design: .perDigit).map(announcer.utterance(for:))
   let cpuStart = cpuSeconds()
