@@ -93,7 +93,7 @@ let package = Package(
       name: "OTCTestSupport",
       dependencies: [
         "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille", "Preferences",
-        "CTestScratch",
+        "Screens", "CTestScratch",
       ]
     ),
     .executableTarget(

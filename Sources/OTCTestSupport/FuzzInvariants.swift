@@ -3,6 +3,7 @@ import CodeEntry
 import Foundation
 import Integrations
 import Preferences
+import Screens
 import SafeIO
 import TerminalPrompt
 import Transcripts
@@ -104,12 +105,50 @@ public enum FuzzInvariants {
     }
     broken += questionViolations(text, insertAt: split)
     broken += configViolations(text)
+    broken += screenViolations(data, language: language)
     return broken
   }
 
   /// The config reader under "a question is always asked": whatever the config file
   /// holds, read leniently (as askpass, pinentry and the agent read it) it never fails,
   /// every value in force is one otc accepts, and a value passed over is said.
+  /// The bytes as a screen in each format otc reads (uiautomator XML and HTML through
+  /// libxml2, an ARIA snapshot through libyaml, AccessibilitySnapshot JSON): each is read
+  /// or refused with a reason, never a crash; every element's
+  /// text, every utterance said for it and the audit's report are safe for a terminal.
+  static func screenViolations(_ data: [UInt8], language: Language) -> [String] {
+    var broken: [String] = []
+    func unsafe(_ text: String) -> Bool { TerminalText.sanitized(text) != text }
+    _ = ScreenFile.detect(data)
+    for format in ScreenFormat.allCases {
+      let named = format.rawValue
+      let screen: Screen
+      do {
+        screen = try ScreenFile.read(data, as: format)
+      } catch {
+        if error.reason.isEmpty { broken.append("\(named): refused with no reason") }
+        continue
+      }
+      if screen.elements.isEmpty { broken.append("\(named): read with no element") }
+      for element in screen.elements
+      where [element.name, element.value, element.hint, element.identifier, element.bounds].contains(where: unsafe) {
+        broken.append("\(named): an element's text is unsafe for a terminal: \(element)")
+      }
+      for reader in ScreenReaderModel.allCases {
+        let speech = ScreenSpeech(reader: reader, verbosity: Verbosity(language: language))
+        for utterance in speech.utterances(for: screen, direction: .forward) where unsafe(utterance.text) {
+          broken.append("\(named): \(reader.name) says “\(utterance.text)”, unsafe for a terminal")
+        }
+        guard reader == .voiceOver, let audit = try? Audit.check(screen, speech: speech, measure: { _ in 1 }) else { continue }
+        let report = AuditReport.text([AuditedFile(path: "screen", screen: screen, audit: audit)])
+        if report.split(separator: "\n").contains(where: { unsafe(String($0)) }) {
+          broken.append("\(named): the audit's report is unsafe for a terminal")
+        }
+      }
+    }
+    return broken
+  }
+
   static func configViolations(_ text: String) -> [String] {
     let preferences: Preferences
     do {
