@@ -73,11 +73,20 @@ public struct Audit: Sendable {
   /// Whether each rule was checked, and on which elements: a JUnit case each.
   public var checks: [(rule: AuditRule, element: ScreenElement)]
 
-  /// The words that name a code field, in the three languages.
-  static let codeWords = [
-    "code", "otp", "one-time", "one time", "passcode", "verification", "pin", "token", "digit",
-    "código", "verificação", "dígito", "senha", "код", "цифра", "потвърждение", "парола",
+  /// The words that name a code field, in the three languages, matched as whole words
+  /// ("PIN", never the "pin" of "shopping"). A password's words are not among them: a
+  /// password field is no code entry.
+  static let codeWords: Set<String> = [
+    "code", "otp", "passcode", "verification", "pin", "token", "digit", "digits",
+    "código", "verificação", "dígito", "dígitos", "код", "кода", "цифра", "цифри", "потвърждение",
   ]
+
+  /// Whether `text` names a code: one of `codeWords`, or "one-time".
+  static func saysCode(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    if lowered.contains("one-time") || lowered.contains("one time") { return true }
+    return lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { codeWords.contains(String($0)) }
+  }
 
   /// The shortest run of one-character fields taken for a code split into fields.
   static let shortestRun = 4
@@ -132,10 +141,7 @@ public struct Audit: Sendable {
     if best.count >= shortestRun { return best }
     let fields = stops.filter { $0.role == .textField }
     if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
-    if let named = fields.first(where: { field in
-      let words = (field.name + " " + field.hint).lowercased()
-      return codeWords.contains { words.contains($0) }
-    }) {
+    if let named = fields.first(where: { saysCode($0.name + " " + $0.hint) }) {
       return [named]
     }
     return nil

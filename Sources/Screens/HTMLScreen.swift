@@ -44,17 +44,17 @@ enum HTMLScreen {
         var element = ScreenElement(role: .text)
         element.name = said
         element.focusStop = true
-        element.line = textLine
+        element.line = textLine > 0 ? textLine : nil
         elements.append(element)
       }
       text = ""
+      textLine = 0
     }
     // Walks the content in order, without recursion, gathering text into runs.
     var pending: [MarkupDocument.Content] = [.element(0)]
     while let content = pending.popLast() {
       switch content {
       case .text(let piece):
-        if text.collapsed.isEmpty { textLine = 0 }
         text += piece
       case .element(let index):
         let node = nodes[index]

@@ -126,6 +126,16 @@ import Testing
     #expect(bare.findings.isEmpty && bare.notCheckable.contains(.autofill))
   }
 
+  @Test func aCodeIsFoundByWholeWordsInEachLanguage() throws {
+    for name in ["PIN", "One-time password", "Verification code", "Código de verificação", "Код за потвърждение", "Enter the 6 digits"] {
+      #expect(try Self.audit("<input aria-label=\"\(name)\">") != nil, "\(name)")
+    }
+    // Words that hold a code word, and a password, are no code entry.
+    for name in ["Shopping list", "Barcode scanner", "Spinner", "Password", "Senha", "Парола"] {
+      #expect(try Self.audit("<input aria-label=\"\(name)\">") == nil, "\(name)")
+    }
+  }
+
   @Test func aScreenWithNoCodeEntryHasNoAudit() throws {
     #expect(try Self.audit("<h1>Welcome</h1><label for=n>Name</label><input id=n><button>Go</button>") == nil)
     #expect(try Self.audit("<p>Nothing here but words.</p>") == nil)

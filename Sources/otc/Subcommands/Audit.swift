@@ -19,6 +19,34 @@ func chosenScreenReader(_ flag: ScreenReaderModel?, for format: ScreenFormat, co
   return format.platformReaderIsTalkBack ? .talkBack : .voiceOver
 }
 
+/// `--screen FILE` and `--from FORMAT`, for the commands that read an app's own screen
+/// beside what they do with otc's imagined ones (read, compare).
+struct ScreenFileOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "An app's own screen to read: a uiautomator dump, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
+      valueName: "file"))
+  var screen: String?
+
+  @Option(help: "Read the screen file as this format: uiautomator, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  var from: ScreenFormat?
+
+  func validate() throws {
+    if from != nil, screen == nil {
+      throw ValidationError("--from names the format of a screen file; give the file with --screen.")
+    }
+  }
+
+  /// The screen file given, read, with which format and how many elements said on
+  /// standard error (unless advice is silenced); `nil` when none was given.
+  func load(command: String) throws -> Screen? {
+    guard let screen else { return nil }
+    let read = try loadScreen(screen, as: from, command: command)
+    printAdvice("read \(screen): \(read.summary)", command: command)
+    return read
+  }
+}
+
 /// Exit 2: a screen file could not be read, as `diff`'s file that could not be compared.
 let unreadableExitCode = ExitCode(2)
 

@@ -34,14 +34,7 @@ struct Compare: ParsableCommand {
   @Option(help: ArgumentHelp("Measure this transcript instead of the designs. Give it once for each file.", valueName: "file"))
   var transcript: [String] = []
 
-  @Option(
-    help: ArgumentHelp(
-      "Also measure this screen file's code entry: a uiautomator dump, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
-      valueName: "file"))
-  var screen: String?
-
-  @Option(help: "Read the screen file as this format: uiautomator, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
-  var from: ScreenFormat?
+  @OptionGroup var screenFile: ScreenFileOptions
 
   @OptionGroup var languageOptions: LanguageOptions
 
@@ -71,13 +64,9 @@ struct Compare: ParsableCommand {
   }
 
   func validate() throws {
-    if screen != nil {
+    if screenFile.screen != nil {
       guard transcript.isEmpty else { throw ValidationError("Measure a screen or transcripts, not both.") }
       guard screenReader != .both else { throw ValidationError("--screen-reader both is for the designs alone; a screen is heard with one.") }
-    } else if from != nil {
-      throw ValidationError("--from names the format of a screen file; give the file with --screen.")
-    }
-    if screen != nil {
     } else if transcript.isEmpty {
       try codeSource.requireGiven(otherwise: ", or transcripts with --transcript FILE")
     } else if codeSource.isGiven {
@@ -92,7 +81,7 @@ struct Compare: ParsableCommand {
 
   func run() throws {
     if !transcript.isEmpty { return try measureTranscripts() }
-    if let screen { return try measureScreen(screen) }
+    if let screen = try screenFile.load(command: "compare") { return try measureScreen(screen, path: screenFile.screen ?? "") }
     let digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
     let readings = valueReading.map { [$0] } ?? ValueReading.allCases
     let readers = try screenReaders()
@@ -111,9 +100,8 @@ struct Compare: ParsableCommand {
   }
 
   /// The designs' rows and the screen's, for the code given or the code the screen holds.
-  private func measureScreen(_ path: String) throws {
-    var screen = try loadScreen(path, as: from, command: "compare")
-    printAdvice("read \(path): \(screen.summary)", command: "compare")
+  private func measureScreen(_ read: Screen, path: String) throws {
+    var screen = read
     let digits: [Digit]
     if codeSource.isGiven {
       digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")

@@ -33,14 +33,13 @@ struct Read: ParsableCommand {
   @OptionGroup var codeSource: CodeSource
 
   func validate() throws {
-    if screen != nil {
+    if screenFile.screen != nil {
       if codeSource.isGiven { throw ValidationError("Give a code or a screen file with --screen, not both.") }
       if mode != .single || label != nil || secure || activate || valueReading != .spelled {
         throw ValidationError("--mode, --label, --secure, --activate and --value-reading shape the screens otc imagines; a screen file has its own fields.")
       }
       return
     }
-    if from != nil { throw ValidationError("--from names the format of a screen file; give the file with --screen.") }
     try codeSource.requireGiven(otherwise: ", or a screen file with --screen FILE")
     // Per-digit fields are named by their positions: a label would be silently unused.
     if mode == .perDigit, label != nil {
@@ -48,14 +47,7 @@ struct Read: ParsableCommand {
     }
   }
 
-  @Option(
-    help: ArgumentHelp(
-      "Read this screen file instead of a code: a uiautomator dump, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
-      valueName: "file"))
-  var screen: String?
-
-  @Option(help: "Read the screen file as this format: uiautomator, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
-  var from: ScreenFormat?
+  @OptionGroup var screenFile: ScreenFileOptions
 
   @Option(
     help: ArgumentHelp(
@@ -96,7 +88,7 @@ struct Read: ParsableCommand {
   @OptionGroup var quietOption: QuietOption
 
   func run() throws {
-    if let screen { return try readScreen(screen) }
+    if let screen = try screenFile.load(command: "read") { return try readScreen(screen) }
     let text = try codeSource.text(command: "read")
     let digits = try parseCode(text, command: "read")
     let preferences = try readingPreferences()
@@ -108,10 +100,8 @@ struct Read: ParsableCommand {
     try say(Transcript(reading.utterances(showing: digits)), preferences: preferences)
   }
 
-  /// What the screen reader says on each focus stop of the screen in `path`.
-  private func readScreen(_ path: String) throws {
-    let screen = try loadScreen(path, as: from, command: "read")
-    printAdvice("read \(path): \(screen.summary)", command: "read")
+  /// What the screen reader says on each focus stop of `screen`.
+  private func readScreen(_ screen: Screen) throws {
     let preferences = try readingPreferences()
     let reader = try chosenScreenReader(screenReader, for: screen.format, command: "read")
     let speech = ScreenSpeech(
