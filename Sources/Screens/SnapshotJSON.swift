@@ -39,8 +39,12 @@ enum SnapshotJSON {
     var markers: [Marker]?
   }
 
+  /// The deepest nesting read, as for the other formats.
+  static let deepest = 256
+
   /// The screen in `bytes`.
   static func screen(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
+    try checkDepth(bytes)
     let data = Data(bytes)
     let decoder = JSONDecoder()
     let markers: [Marker]
@@ -92,6 +96,28 @@ enum SnapshotJSON {
       return element
     }
     return Screen(format: .snapshot, elements: elements, facts: facts)
+  }
+
+  /// Refuses JSON nested deeper than `deepest`, with a reason the decoder would not give
+  /// ("not valid JSON"): brackets and braces counted outside strings, in one pass.
+  private static func checkDepth(_ bytes: [UInt8]) throws(ScreenError) {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > deepest { throw ScreenError("its lists are nested deeper than \(deepest) levels") }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
   }
 
   /// otc's role for VoiceOver's traits.
