@@ -83,7 +83,7 @@ let package = Package(
     // HTML, ARIA snapshots), said as a screen reader says it, and audited as a listener
     // meets its code entry.
     .target(
-      name: "Screens", dependencies: ["Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
+      name: "Screens", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
     .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),

@@ -1,5 +1,7 @@
 import Announcer
+import Basics
 import CodeEntry
+import Transcripts
 import Utterances
 
 /// A problem a listener meets on a code screen, named as reports name it.
@@ -98,8 +100,9 @@ public struct Audit: Sendable {
     guard let fields = codeEntry(in: stops) else { return nil }
     var findings: [AuditFinding] = []
     var checks: [(rule: AuditRule, element: ScreenElement)] = []
-    let notCheckable = AuditRule.allCases.compactMap(\.needs).filter { !screen.facts.contains($0) }
-    let uniqueNotCheckable = notCheckable.reduce(into: [ScreenFact]()) { if !$0.contains($1) { $0.append($1) } }
+    let notCheckable = AuditRule.allCases.compactMap(\.needs).reduce(into: [ScreenFact]()) {
+      if !screen.facts.contains($1), !$0.contains($1) { $0.append($1) }
+    }
     let heard = { (element: ScreenElement) in "\"\(speech.utterance(for: element).text)\"" }
     for rule in AuditRule.allCases where rule.needs.map(screen.facts.contains) ?? true {
       if rule.perField {
@@ -114,7 +117,7 @@ public struct Audit: Sendable {
         }
       }
     }
-    return Audit(screen: screen, codeFields: fields, findings: findings, notCheckable: uniqueNotCheckable, checks: checks)
+    return Audit(screen: screen, codeFields: fields, findings: findings, notCheckable: notCheckable, checks: checks)
   }
 
   /// The code entry among `stops`: a run of at least four one-character text fields (a
@@ -212,9 +215,9 @@ public struct Audit: Sendable {
       return AuditFinding(
         rule: rule, element: first,
         heard:
-          "\(count(split.count, "swipe")) and \(count(split.count, "utterance")) to hear the \(fields.count)-digit code, "
-          + "\(count(apart.words, "word")), \(seconds(apart.seconds)); one field takes 1 swipe, "
-          + "\(count(together.words, "word")), \(seconds(together.seconds)): \"\(single.text)\"",
+          "\(plural(split.count, "swipe")) and \(plural(split.count, "utterance")) to hear the \(fields.count)-digit code, "
+          + "\(plural(apart.words, "word")), \(apart.seconds.fixed(1)) seconds; one field takes 1 swipe, "
+          + "\(plural(together.words, "word")), \(together.seconds.fixed(1)) seconds: \"\(single.text)\"",
         fix: "Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes from its text (the seeds' fix).")
     case .oneTimeCodeHintMissing:
       guard !fields.contains(where: { ($0.autofill ?? []).contains("one-time-code") }) else { return nil }
@@ -241,9 +244,12 @@ public struct Audit: Sendable {
     }
   }
 
-  private static func seconds(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10) seconds"
+  /// What this file's format could not show, as the reports say it once: "Not checkable
+  /// from a uiautomator dump: autofill hints; …"; `nil` when it showed all the rules need.
+  public var notCheckableSentence: String? {
+    notCheckable.isEmpty
+      ? nil
+      : "Not checkable from \(screen.format.description): \(notCheckable.map(\.rawValue).joined(separator: "; "))."
   }
 
   /// Exit status of a run: 0 with no problem, 1 with problems.

@@ -46,14 +46,12 @@ public enum AuditReport {
           "\(place(file, finding.element)): \(finding.rule.rawValue): \(safe(finding.element.reference)): "
             + "\(finding.rule.summary) Heard: \(safe(finding.heard)). Fix: \(finding.fix)")
       }
-      if !audit.notCheckable.isEmpty {
-        lines.append("Not checkable from \(file.screen.format.description): \(audit.notCheckable.map(\.rawValue).joined(separator: "; ")).")
-      }
+      if let sentence = audit.notCheckableSentence { lines.append(sentence) }
     }
     let problems = files.reduce(0) { $0 + ($1.audit?.findings.count ?? 0) }
     // With no code entry checked, there is no verdict to give.
     if files.contains(where: { $0.audit != nil }) {
-      lines.append(problems == 0 ? "No problem found." : "\(count(problems, "problem")) found.")
+      lines.append(problems == 0 ? "No problem found." : "\(plural(problems, "problem")) found.")
     }
     return lines.map { $0 + "\n" }.joined()
   }
@@ -206,12 +204,8 @@ public enum AuditReport {
             message: SARIFMessage(text: "\(finding.rule.summary) Heard: \(finding.heard). Fix: \(finding.fix)"),
             locations: [location(index, file, finding.element)]))
       }
-      if !audit.notCheckable.isEmpty {
-        notes.append(
-          SARIFNotification(
-            message: SARIFMessage(
-              text: "Not checkable from \(file.screen.format.description): \(audit.notCheckable.map(\.rawValue).joined(separator: "; "))."),
-            locations: [location(index, file, nil)]))
+      if let sentence = audit.notCheckableSentence {
+        notes.append(SARIFNotification(message: SARIFMessage(text: sentence), locations: [location(index, file, nil)]))
       }
     }
     let run = SARIFRun(

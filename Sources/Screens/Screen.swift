@@ -1,3 +1,5 @@
+import Transcripts
+
 /// The formats of a screen's accessibility tree that otc reads.
 public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
   /// Android's `uiautomator dump` XML.
@@ -126,7 +128,7 @@ public struct Screen: Hashable, Sendable {
 
   /// What was read, as `diff` says it: "a uiautomator dump, 31 elements, 9 focus stops".
   public var summary: String {
-    "\(format.description), \(count(elements.count, "element")), \(count(focusStops.count, "focus stop"))"
+    "\(format.description), \(plural(elements.count, "element")), \(plural(focusStops.count, "focus stop"))"
   }
 }
 
@@ -146,9 +148,6 @@ public struct ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The reason, with its line.
   public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 }
-
-/// "1 element", "9 focus stops".
-func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
 extension String {
   /// The text with runs of white space made one space, and none at either end, as a

@@ -10,9 +10,7 @@ public enum ScreenFile {
   /// is a uiautomator dump, any other markup HTML, `[` or `{` AccessibilitySnapshot's
   /// JSON, `-` an ARIA snapshot; `nil` when none fits.
   public static func detect(_ bytes: [UInt8]) -> ScreenFormat? {
-    var start = bytes[...]
-    if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
-    start = start.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    let start = content(of: bytes)
     switch start.first {
     case UInt8(ascii: "<"):
       let head = String(decoding: start.prefix(4096), as: UTF8.self)
@@ -21,6 +19,13 @@ public enum ScreenFile {
     case UInt8(ascii: "-"): return .aria
     default: return nil
     }
+  }
+
+  /// `bytes` from their first character that is not a byte order mark or white space.
+  static func content(of bytes: [UInt8]) -> ArraySlice<UInt8> {
+    var start = bytes[...]
+    if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
+    return start.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
   }
 
   /// The screen in `bytes`, read as `format`, or as the format found.

@@ -49,7 +49,7 @@ enum SnapshotJSON {
     let decoder = JSONDecoder()
     let markers: [Marker]
     do {
-      if bytes.first(where: { !$0.isJSONSpace }) == UInt8(ascii: "[") {
+      if ScreenFile.content(of: bytes).first == UInt8(ascii: "[") {
         markers = try decoder.decode([Marker].self, from: data)
       } else {
         let wrapped = try decoder.decode(Wrapped.self, from: data)
@@ -139,9 +139,4 @@ enum SnapshotJSON {
     default: "\(error)"
     }
   }
-}
-
-extension UInt8 {
-  /// JSON's white space.
-  fileprivate var isJSONSpace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
 }

@@ -100,7 +100,7 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
 }
 
 /// "1 word", "6 words": a count as it is said.
-private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+public func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
 /// `rows` as a pretty JSON array, keys sorted, one newline after. Encoding plain values
 /// cannot fail.

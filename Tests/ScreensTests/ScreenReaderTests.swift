@@ -14,7 +14,7 @@ import Testing
     try read(text).focusStops.filter { $0.role == .textField }.map(\.name)
   }
 
-  @Test func formatsAreToldFromTheirContent() {
+  @Test func formatsAreToldFromTheirContent() throws {
     #expect(ScreenFile.detect(Array("<?xml version='1.0'?><hierarchy rotation=\"0\"/>".utf8)) == .uiautomator)
     #expect(ScreenFile.detect(Array("\u{FEFF}  <!doctype html><p>Hi".utf8)) == .html)
     #expect(ScreenFile.detect(Array("\n[{\"label\": \"A\"}]".utf8)) == .snapshot)
@@ -22,6 +22,8 @@ import Testing
     #expect(ScreenFile.detect(Array("- textbox \"Code\"".utf8)) == .aria)
     #expect(ScreenFile.detect(Array("plain words".utf8)) == nil)
     #expect(throws: ScreenError.self) { try Self.read("plain words") }
+    // A byte order mark and white space before a snapshot's list: still the list.
+    #expect(try Self.read("\u{FEFF}\n [{\"label\": \"Code\", \"traits\": [\"textField\"]}]").focusStops.map(\.name) == ["Code"])
   }
 
   @Test func htmlFieldsAreNamedAsAccnameNamesThem() throws {
