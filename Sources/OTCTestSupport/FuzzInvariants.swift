@@ -109,13 +109,10 @@ public enum FuzzInvariants {
     return broken
   }
 
-  /// The config reader under "a question is always asked": whatever the config file
-  /// holds, read leniently (as askpass, pinentry and the agent read it) it never fails,
-  /// every value in force is one otc accepts, and a value passed over is said.
   /// The bytes as a screen in each format otc reads (uiautomator XML and HTML through
   /// libxml2, an ARIA snapshot through libyaml, AccessibilitySnapshot JSON): each is read
-  /// or refused with a reason, never a crash; every element's
-  /// text, every utterance said for it and the audit's report are safe for a terminal.
+  /// or refused with a reason, never a crash; every element's text, every utterance said
+  /// for it and the audit's report are safe for a terminal.
   static func screenViolations(_ data: [UInt8], language: Language) -> [String] {
     var broken: [String] = []
     func unsafe(_ text: String) -> Bool { TerminalText.sanitized(text) != text }
@@ -149,6 +146,9 @@ public enum FuzzInvariants {
     return broken
   }
 
+  /// The config reader under "a question is always asked": whatever the config file
+  /// holds, read leniently (as askpass, pinentry and the agent read it) it never fails,
+  /// every value in force is one otc accepts, and a value passed over is said.
   static func configViolations(_ text: String) -> [String] {
     let preferences: Preferences
     do {

@@ -1,3 +1,4 @@
+import Announcer
 import Transcripts
 
 /// The formats of a screen's accessibility tree that otc reads.
@@ -23,7 +24,7 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
 
   /// The screen reader a team on this platform hears first: TalkBack on Android,
   /// VoiceOver elsewhere.
-  public var platformReaderIsTalkBack: Bool { self == .uiautomator }
+  public var platformReader: ScreenReaderModel { self == .uiautomator ? .talkBack : .voiceOver }
 }
 
 /// What kind of element a screen reader says an element is.

@@ -46,6 +46,23 @@ import Testing
     #expect(result.stderr.contains(" elements, "))
   }
 
+  /// The screen reader: the platform's by default, the settings' choice (OTC_SCREEN_READER
+  /// here) over it, the flag over both; for read, audit and compare alike.
+  @Test func theScreenReaderIsThePlatformsUnlessChosen() throws {
+    let ios = example("ios-good.json")
+    let field = "Verification code, Edit box, Double-tap to edit text"
+    let chosen = ["OTC_SCREEN_READER": "talkback"]
+    #expect(try CommandRunner.run(["read", "--screen", ios, "--speech", "none"]).stdout.contains("text field, empty"))
+    #expect(try CommandRunner.run(["read", "--screen", ios, "--speech", "none"], environment: chosen).stdout.contains(field))
+    let flagged = try CommandRunner.run(["read", "--screen", ios, "--speech", "none", "--screen-reader", "voiceover"], environment: chosen)
+    #expect(flagged.stdout.contains("text field, empty"))
+    let bad = example("ios-bad.json")
+    #expect(try CommandRunner.run(["audit", bad], environment: chosen).stdout.contains("Heard: \"Password, Edit box, Double-tap to edit text\""))
+    #expect(try CommandRunner.run(["audit", bad, "--screen-reader", "voiceover"], environment: chosen).stdout.contains("Heard: \"Digit, secure text field"))
+    let rows = try CommandRunner.run(privately: ["compare", "--screen", ios, "--code", "985391", "--quiet"], environment: chosen)
+    #expect(rows.stdout.contains("TalkBack, screen, forward"))
+  }
+
   @Test func readWritesJSONLinesAndAWAVFile() throws {
     try withFolder { folder in
       let wav = folder.appendingPathComponent("screen.wav").path

@@ -8,15 +8,17 @@ import Transcripts
 
 extension ScreenFormat: ExpressibleByArgument {}
 
-/// `--screen-reader` for a real screen: the flag, else the config file's, else the one of
-/// the format's platform (TalkBack for a uiautomator dump).
-func chosenScreenReader(_ flag: ScreenReaderModel?, for format: ScreenFormat, command: String) throws -> ScreenReaderModel {
-  if let flag { return flag }
-  let preferences = try resolvePreferences(Preferences.Flags(), command: command)
-  if preferences.screenReader.source != .standard, let chosen = ScreenReaderModel(rawValue: preferences.screenReader.value) {
-    return chosen
-  }
-  return format.platformReaderIsTalkBack ? .talkBack : .voiceOver
+/// The screen reader the user chose for a real screen (a flag, an `OTC_*` variable, the
+/// config file), `nil` when `setting` is otc's default: a screen file is then heard with
+/// its platform's (`ScreenFormat.platformReader`).
+func chosenScreenReader(_ setting: Setting<String>) -> ScreenReaderModel? {
+  setting.source == .standard ? nil : ScreenReaderModel(rawValue: setting.value)
+}
+
+/// `--screen-reader` as the commands without speech settings take it: the flag, else the
+/// settings' choice, read once for every screen.
+func chosenScreenReader(flag: ScreenReaderModel?, command: String) throws -> ScreenReaderModel? {
+  try flag ?? chosenScreenReader(resolvePreferences(Preferences.Flags(), command: command).screenReader)
 }
 
 /// `--screen FILE` and `--from FORMAT`, for the commands that read an app's own screen
@@ -129,6 +131,7 @@ struct AuditCommand: ParsableCommand {
       throw unreadableExitCode
     }
     let settings = VoiceSettings(rate: EspeakSynthesizer.defaultRate)
+    let chosen = try chosenScreenReader(flag: screenReader, command: "audit")
     var audited: [AuditedFile] = []
     var unreadable = false
     for path in files {
@@ -139,8 +142,7 @@ struct AuditCommand: ParsableCommand {
         unreadable = true
         continue
       }
-      let reader = try chosenScreenReader(screenReader, for: screen.format, command: "audit")
-      let speech = ScreenSpeech(reader: reader, verbosity: Verbosity(language: language))
+      let speech = ScreenSpeech(reader: chosen ?? screen.format.platformReader, verbosity: Verbosity(language: language))
       let audit = try Audit.check(screen, speech: speech) {
         try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds
       }

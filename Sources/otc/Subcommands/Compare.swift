@@ -101,25 +101,23 @@ struct Compare: ParsableCommand {
 
   /// The designs' rows and the screen's, for the code given or the code the screen holds.
   private func measureScreen(_ read: Screen, path: String) throws {
-    var screen = read
     let digits: [Digit]
     if codeSource.isGiven {
       digits = try parseCode(try codeSource.text(command: "compare"), command: "compare")
-    } else if let held = ScreenCost.code(in: screen) {
+    } else if let held = ScreenCost.code(in: read) {
       digits = held
     } else {
       printError("\(path): its code fields are empty; give the code to fill them with, with --code-file FILE", command: "compare")
       throw unreadableExitCode
     }
-    guard let filled = ScreenCost.filled(screen, with: digits) else {
+    guard let screen = ScreenCost.filled(read, with: digits) else {
       printError(
-        "\(path): \(Audit.codeEntry(in: screen.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? "it holds no code entry: no field with the one-time-code hint or a name that says code, and no run of one-character fields")",
+        "\(path): \(Audit.codeEntry(in: read.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? "it holds no code entry: no field with the one-time-code hint or a name that says code, and no run of one-character fields")",
         command: "compare")
       throw unreadableExitCode
     }
-    screen = filled
     let flag = screenReader.flatMap { ScreenReaderModel(rawValue: $0.rawValue) }
-    let reader = try chosenScreenReader(flag, for: screen.format, command: "compare")
+    let reader = try chosenScreenReader(flag: flag, command: "compare") ?? screen.format.platformReader
     let language = languageOptions.language
     let readings = valueReading.map { [$0] } ?? ValueReading.allCases
     let rows = try measuring { seconds in
