@@ -138,3 +138,16 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Every program and test bundle is linked by lld, the linker Swift's own toolchain carries (ld.lld beside swiftc),
+// not by the gold its clang picks when nothing is said. gold crashes on the debug information it reads to place a
+// warning: "internal error in format_file_lineno" (dwarf_reader.cc:2713), seen linking the version tool with the
+// fuzzer's sanitizers, where gold warns of ASan's local '__asan_extra_spill_area'; lld has nothing to warn of there.
+// The release builds of otc and otc-bench (make install, make deb, make bench) stay with gold: lld takes a
+// specialisation FoundationEssentials needs from Foundation's archive, listed first, and so links ICU (86 MB), and
+// GNU ld writes no RELRO segment for otc (docs/DESIGN.md, "One small binary").
+for target in package.targets where target.type == .executable || target.type == .test {
+  let shipped = target.name == "otc" || target.name == "otc-bench"
+  let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"], shipped ? .when(configuration: .debug) : nil)
+  target.linkerSettings = (target.linkerSettings ?? []) + [lld]
+}
