@@ -25,6 +25,7 @@
   X(int, pa_stream_disconnect, (pa_stream *s), (s)) \
   X(pa_operation *, pa_stream_drain, (pa_stream *s, pa_stream_success_cb_t cb, void *userdata), (s, cb, userdata)) \
   X(pa_operation *, pa_stream_flush, (pa_stream *s, pa_stream_success_cb_t cb, void *userdata), (s, cb, userdata)) \
+  X(const pa_buffer_attr *, pa_stream_get_buffer_attr, (pa_stream *s), (s)) \
   X(int, pa_stream_get_latency, (pa_stream *s, pa_usec_t *r_usec, int *negative), (s, r_usec, negative)) \
   X(pa_stream_state_t, pa_stream_get_state, (const pa_stream *p), (p)) \
   X(pa_stream *, pa_stream_new, (pa_context *c, const char *name, const pa_sample_spec *ss, const pa_channel_map *map), (c, name, ss, map)) \

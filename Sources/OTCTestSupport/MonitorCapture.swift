@@ -14,6 +14,8 @@ public final class MonitorCapture: @unchecked Sendable {
     public var sounding: Int
     /// The loudest sample's magnitude.
     public var peak: Int
+    /// Where its samples begin in `audio(after:)`'s whole recording.
+    public var offset: Int
   }
 
   private let recorder: ChildProcess
@@ -21,6 +23,8 @@ public final class MonitorCapture: @unchecked Sendable {
   private let keeper: Int32
   private let lock = NSLock()
   private var blocks: [Block] = []
+  /// Every sample recorded, in order.
+  private var recording: [Int16] = []
   private var reader: Thread?
 
   /// The sample rate of the capture.
@@ -56,7 +60,10 @@ public final class MonitorCapture: @unchecked Sendable {
         let samples = Array(buffer[..<(count / 2)])
         let sounding = SignalAnalysis.soundingSamples(samples)
         let peak = samples.reduce(0) { max($0, abs(Int($1))) }
-        lock.withLock { blocks.append(Block(time: now, samples: count / 2, sounding: sounding, peak: peak)) }
+        lock.withLock {
+          blocks.append(Block(time: now, samples: count / 2, sounding: sounding, peak: peak, offset: recording.count))
+          recording.append(contentsOf: samples)
+        }
       }
     }
     reader = thread
@@ -79,6 +86,14 @@ public final class MonitorCapture: @unchecked Sendable {
 
   /// The blocks that arrived after `time`, in order.
   public func blocks(after time: Double) -> [Block] { lock.withLock { blocks.filter { $0.time > time } } }
+
+  /// The samples of the blocks that arrived after `time`, in order, as one recording.
+  public func audio(after time: Double) -> [Int16] {
+    lock.withLock {
+      guard let first = blocks.first(where: { $0.time > time }) else { return [] }
+      return Array(recording[first.offset...])
+    }
+  }
 
   /// When the last sounding block arrived, if any.
   public var lastSound: Double? { lock.withLock { blocks.last { $0.sounding > 0 }?.time } }
@@ -106,6 +121,16 @@ public final class MonitorCapture: @unchecked Sendable {
       return count >= samples
     }
     return count
+  }
+
+  /// The sounding span (`SignalAnalysis.soundingSpan`) of what arrived after `time`, once
+  /// something has sounded after it and the sink has then been quiet for `quiet` seconds:
+  /// measured on the samples themselves, from the first that sounds, so an utterance whose
+  /// start was lost is shorter by what was lost, whenever the test noticed it.
+  public func soundingSpanOnceQuiet(after time: Double, quiet: Double = 0.3) -> Int {
+    guard firstSound(after: time, timeout: generousDeadline) != nil else { return 0 }
+    waitForQuiet(quiet, timeout: generousDeadline)
+    return SignalAnalysis.soundingSpan(audio(after: time))
   }
 
   /// Waits until nothing has sounded for `quiet` seconds, at most `timeout` seconds.

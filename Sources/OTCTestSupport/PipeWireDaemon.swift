@@ -32,14 +32,33 @@ public final class PipeWireDaemon: SoundServer, @unchecked Sendable {
     return daemon
   }
 
+  /// What each of the four is started with: the folder as runtime, state and config folder.
+  private var environment: [String: String] {
+    let root = directory.path
+    return [
+      "XDG_RUNTIME_DIR": root, "PIPEWIRE_RUNTIME_DIR": root, "HOME": root, "XDG_CONFIG_HOME": root + "/config",
+      "XDG_STATE_HOME": root + "/state", "XDG_DATA_HOME": root + "/data", "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + root + "/bus",
+      "PIPEWIRE_REMOTE": "pipewire-0", "PULSE_SERVER": server, "DISPLAY": "", "WAYLAND_DISPLAY": "",
+    ]
+  }
+
+  /// Runs the graph at `frames` a cycle, whatever its streams ask (`clock.force-quantum`;
+  /// 0 lets them choose again): a desktop's PipeWire often runs at 1024 or 2048 frames, a
+  /// private one at what the smallest stream asks. Returns once the setting is read back.
+  public func forceQuantum(_ frames: Int) throws {
+    let output = directory.appendingPathComponent("pw-metadata-\(UUID().uuidString.prefix(6))")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let setting = try ChildProcess(
+      "/usr/bin/pw-metadata", ["-n", "settings", "0", "clock.force-quantum", "\(frames)"], environment: environment,
+      outputPath: output.path)
+    guard setting.wait() == 0 else {
+      throw PulseAudioDaemon.DaemonError(message: "pw-metadata could not set clock.force-quantum to \(frames)")
+    }
+  }
+
   private func startAll() throws {
     let root = directory.path
     let bus = root + "/bus"
-    let environment = [
-      "XDG_RUNTIME_DIR": root, "PIPEWIRE_RUNTIME_DIR": root, "HOME": root, "XDG_CONFIG_HOME": root + "/config",
-      "XDG_STATE_HOME": root + "/state", "XDG_DATA_HOME": root + "/data", "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + bus,
-      "PIPEWIRE_REMOTE": "pipewire-0", "PULSE_SERVER": server, "DISPLAY": "", "WAYLAND_DISPLAY": "",
-    ]
     func start(_ path: String, _ arguments: [String], log: String, waitingFor socket: String) throws {
       let process = try ChildProcess(path, arguments, environment: environment, errorPath: root + "/" + log)
       lock.withLock { processes.append(process) }

@@ -66,9 +66,30 @@ extension SignalAnalysis {
   public static func soundingLength(
     of text: String, rate: Int = EspeakSynthesizer.defaultRate, language: Language = .english
   ) throws -> Int {
+    soundingSamples(try samples(of: text, rate: rate, language: language))
+  }
+
+  /// How many samples lie between the first and the last that sound when espeak-ng says
+  /// `text`: the utterance's own length from its first sound to its last, which a sink that
+  /// loses its start, or pauses in it, changes.
+  public static func soundingSpan(
+    of text: String, rate: Int = EspeakSynthesizer.defaultRate, language: Language = .english
+  ) throws -> Int {
+    soundingSpan(try samples(of: text, rate: rate, language: language))
+  }
+
+  /// How many samples lie between the first and the last that sound in `samples`, both
+  /// counted; 0 when none sounds.
+  public static func soundingSpan(_ samples: [Int16]) -> Int {
+    let sounds = { (sample: Int16) in abs(Int32(sample)) > Int32(silence) }
+    guard let first = samples.firstIndex(where: sounds), let last = samples.lastIndex(where: sounds) else { return 0 }
+    return last - first + 1
+  }
+
+  private static func samples(of text: String, rate: Int, language: Language) throws -> [Int16] {
     let sink = RecordingSink()
     let utterance = Utterance(event: "test", parts: [text], language: language)
     _ = try EspeakSynthesizer.shared().synthesize(utterance, settings: VoiceSettings(rate: rate), into: sink) { false }
-    return soundingSamples(sink.samples)
+    return sink.samples
   }
 }

@@ -11,11 +11,19 @@ import Glibc
 /// - A write waits for room in that buffer on PulseAudio's own condition, which
 ///   `interrupt()` also wakes: the speech thread never sits in a write while a newer key
 ///   waits. An interrupt flushes the server's buffer and drops the rest of the write.
-/// - When an utterance has been played and nothing has followed for `corkAfter` seconds
+/// - When an utterance has been written and nothing has followed for `corkAfter` seconds
 ///   (5), the stream is corked, so a real sound card can be suspended. Not sooner: uncorking
 ///   costs the next key about 2 ms (measured in BENCHMARKS.md), and a typist's keys come
 ///   closer together than that. Idle, corked or not, the stream costs no CPU: the server
 ///   asks for nothing, and timing updates are requested only while speaking.
+/// - The first sound after a pause is heard whole. An utterance's end is not drained (only
+///   `close()` drains): PipeWire's PulseAudio server ends a drain by taking a whole cycle
+///   from the buffer, however little was left in it, and puts the next samples written
+///   behind what it reads, so the next utterance lost up to a cycle of its start (40 ms of
+///   "seven" at the 2048 frames a desktop's PipeWire often runs at). And the first write of
+///   an utterance after a flush, or after the stream was corked, flushes once more: a flush
+///   that met the server's reading thread mid-cycle leaves the same gap, which the second
+///   one closes before anything new is written.
 ///
 /// The stream's role is `a11y`, as screen readers' streams are, so a desktop's policy can
 /// treat it as speech (not ducking it under music, say).
@@ -34,12 +42,10 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var discarding = false
   private var corked = true
   private var inUtterance = false
-  private var drainPending = false
-  private var writesAtDrain = 0
-  /// The writes a finished drain saw played: while it equals `writes`, the server holds
-  /// nothing of ours still to play.
-  private var writesDrained = 0
-  private var closingDrainCount = 0
+  private var drainCount = 0
+  /// When the last utterance's padding was written; nil while one is being written.
+  private var endedAt: pa_usec_t?
+  private var flushCount = 0
   private var writesAtFlush = 0
   private var writes = 0
   private var underflowCount = 0
@@ -148,67 +154,98 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   public func write(_ chunk: AudioChunk) throws {
     try chunk.samples.withUnsafeBytes { bytes in
       try locked {
-        guard let stream, !discarding, let base = bytes.baseAddress else { return }
+        guard let stream, !discarding else { return }
         cancelCorkTimer()
-        if corked {
-          release(pa_stream_cork(stream, 0, nil, nil))
-          corked = false
+        if !inUtterance {
+          // An utterance's first samples go where the server reads next. After a flush (a
+          // key's interrupt, which may have met the server mid-cycle), a cork, or once the
+          // last utterance and its padding have surely played, the server's buffer is
+          // flushed (again) before they are written: only silence can be left in it.
+          let settled = endedAt.map { pa_rtclock_now() - $0 >= pa_usec_t(Self.settleTime * 1_000_000) } ?? true
+          if corked || writes == writesAtFlush || settled { sendFlush(stream) }
+          if corked {
+            release(pa_stream_cork(stream, 0, nil, nil))
+            corked = false
+          }
+          release(pa_stream_update_timing_info(stream, nil, nil))
         }
-        if !inUtterance { release(pa_stream_update_timing_info(stream, nil, nil)) }
         inUtterance = true
-        writes += 1
-        var offset = 0
-        var waitingSince: pa_usec_t?
-        var kicks = 0
-        while offset < bytes.count && !discarding {
-          guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken("the stream stopped") }
-          let room = pa_stream_writable_size(stream)
-          guard room >= 0 else { throw broken("the stream stopped") }
-          if room == 0 {
-            // The server frees room within the buffer's 15 ms while it plays. One that takes
-            // nothing for a second is asked to play what it holds (a trigger: a fresh
-            // stream's first write has been seen to wait 2 s on PulseAudio), then to drop it
-            // (a flush: PipeWire 0.3.65 once stopped asking for samples while a drain was
-            // pending, in a burst of sentences); after a third second the stream is broken,
-            // said once, rather than waited on for ever.
-            let now = pa_rtclock_now()
-            let since = waitingSince ?? now
-            waitingSince = since
-            if now - since >= pa_usec_t(Self.stallLimit * 1_000_000) {
-              kicks += 1
-              waitingSince = now
-              switch kicks {
-              case 1:
-                stallCount += 1
-                release(pa_stream_trigger(stream, nil, nil))
-              case 2:
-                release(pa_stream_flush(stream, nil, nil))
-              default:
-                throw broken("the sound server stopped taking samples")
-              }
-            }
-            waitWithWake(seconds: 0.25)
-            continue
-          }
-          waitingSince = nil
-          let count = min(room, bytes.count - offset)
-          guard pa_stream_write(stream, base + offset, count, nil, 0, PA_SEEK_RELATIVE) >= 0 else {
-            throw broken("a write failed")
-          }
-          offset += count
-          noteLatency(stream)
-        }
+        endedAt = nil
+        try put(bytes, into: stream)
       }
     }
   }
 
-  /// Drains what is written, without waiting (the next utterance may already be coming),
-  /// and corks the stream `corkAfter` seconds later if nothing has followed.
-  public func finishUtterance() throws {
-    locked {
-      inUtterance = false
-      drainThenCork()
+  /// Writes `bytes` as room comes, until all are written or `interrupt()` is called. Called
+  /// with the mainloop's lock held.
+  private func put(_ bytes: UnsafeRawBufferPointer, into stream: OpaquePointer) throws {
+    guard let base = bytes.baseAddress else { return }
+    writes += 1
+    var offset = 0
+    var waitingSince: pa_usec_t?
+    var kicks = 0
+    while offset < bytes.count && !discarding {
+      guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken("the stream stopped") }
+      let room = pa_stream_writable_size(stream)
+      guard room >= 0 else { throw broken("the stream stopped") }
+      if room == 0 {
+        // The server frees room within the buffer's 15 ms while it plays. One that takes
+        // nothing for a second is asked to play what it holds (a trigger: a fresh stream's
+        // first write has been seen to wait 2 s on PulseAudio), then to drop it (a flush:
+        // PipeWire 0.3.65 once stopped asking for samples in a burst of sentences, when
+        // each was drained); after a third second the stream is broken, said once, rather
+        // than waited on for ever.
+        let now = pa_rtclock_now()
+        let since = waitingSince ?? now
+        waitingSince = since
+        if now - since >= pa_usec_t(Self.stallLimit * 1_000_000) {
+          kicks += 1
+          waitingSince = now
+          switch kicks {
+          case 1:
+            stallCount += 1
+            release(pa_stream_trigger(stream, nil, nil))
+          case 2:
+            sendFlush(stream)
+          default:
+            throw broken("the sound server stopped taking samples")
+          }
+        }
+        waitWithWake(seconds: 0.25)
+        continue
+      }
+      waitingSince = nil
+      let count = min(room, bytes.count - offset)
+      guard pa_stream_write(stream, base + offset, count, nil, 0, PA_SEEK_RELATIVE) >= 0 else {
+        throw broken("a write failed")
+      }
+      offset += count
+      noteLatency(stream)
     }
+  }
+
+  /// Ends the utterance with a cycle of silence, so that its last words are played (see the
+  /// type's summary), and corks the stream `corkAfter` seconds later if nothing has followed.
+  public func finishUtterance() throws {
+    try locked {
+      guard inUtterance else { return }
+      inUtterance = false
+      if let stream, !discarding {
+        let silence = [UInt8](repeating: 0, count: paddingBytes(stream))
+        try silence.withUnsafeBytes { try put($0, into: stream) }
+      }
+      endedAt = pa_rtclock_now()
+      setCorkTimer()
+    }
+  }
+
+  /// A server cycle's worth of bytes, at least the stream's own buffer and at most `maxPadding`:
+  /// what the server must hold before it plays a cycle. Called with the mainloop's lock held.
+  private func paddingBytes(_ stream: OpaquePointer) -> Int {
+    var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
+    let bytes = { (seconds: Double) in Int(pa_usec_to_bytes(pa_usec_t(seconds * 1_000_000), &spec)) }
+    let cycle = pa_stream_get_buffer_attr(stream).map { Int(max($0.pointee.minreq, $0.pointee.tlength)) } ?? 0
+    return min(max(cycle, bytes(Self.targetLatency)), bytes(Self.maxPadding))
   }
 
   /// Silences at once what is playing: flushes the server's buffer and drops every sample
@@ -238,30 +275,25 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Called with the mainloop's lock held.
   private func flushIfWritten() {
     guard let stream, !closed, writes != writesAtFlush else { return }
+    sendFlush(stream)
+  }
+
+  /// Drops what the server holds. Called with the mainloop's lock held.
+  private func sendFlush(_ stream: OpaquePointer) {
     writesAtFlush = writes
+    flushCount += 1
     release(pa_stream_flush(stream, nil, nil))
   }
 
-  /// Plays what is left, then closes the stream and the connection. A drain still on its way
-  /// is waited for, never doubled (PipeWire keeps one drain a stream: one sent over another
-  /// leaves one unanswered); nothing more is sent when a drain already saw every write
-  /// played. Seen once on PipeWire on a loaded machine: a close after an utterance heard
-  /// whole waited out its limit and reported the last words lost; a second drain sent over
-  /// the utterance's own is the likeliest cause, and is what this leaves out.
+  /// Plays what is left, then closes the stream and the connection: the one drain this
+  /// sink sends, none when nothing was written since the last flush or the stream is corked.
   public func close() throws {
     let drained: Bool = locked {
-      guard let stream, !closed, !discarding, !corked else { return true }
+      guard let stream, !closed, !discarding, !corked, writes != writesAtFlush else { return true }
       // What is left is the server's 15 ms buffer: a server that has not played it within
-      // `drainLimit` (stalled, its sink suspended, or PipeWire's drain that never answers)
-      // is given up, rather than waited on for ever.
+      // `drainLimit` (stalled, or its sink suspended) is given up, rather than waited on for ever.
       let deadline = pa_rtclock_now() + pa_usec_t(Self.drainLimit * 1_000_000)
-      // A drain on its way is waited for first (its answer drains what came after it too).
-      while drainPending && PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) != 0 {
-        guard pa_rtclock_now() < deadline else { return false }
-        waitWithWake(seconds: 0.25)
-      }
-      if writesDrained == writes { return true }
-      closingDrainCount += 1
+      drainCount += 1
       guard let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
       else { return false }
       defer { pa_operation_unref(operation) }
@@ -304,36 +336,12 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Whether the stream is corked now: nothing written is waiting to be played.
   public var isCorked: Bool { locked { corked } }
 
-  /// Whether a drain has seen everything written played.
-  public var isDrained: Bool { locked { writesDrained == writes } }
+  /// How many drains were sent: at most one, `close()`'s.
+  public var drains: Int { locked { drainCount } }
 
-  /// How many drains `close()` sent itself: none when a drain had already seen everything
-  /// played, or was on its way for it.
-  public var closingDrains: Int { locked { closingDrainCount } }
-
-  /// Issues a drain whose completion sets the cork timer, unless one is pending. Called with
-  /// the mainloop's lock held, from a caller or from the previous drain's completion.
-  private func drainThenCork() {
-    guard let stream, !closed, !corked, !drainPending else { return }
-    drainPending = true
-    writesAtDrain = writes
-    let me = Unmanaged.passUnretained(self).toOpaque()
-    release(
-      pa_stream_drain(
-        stream,
-        { _, success, me in
-          let sink = PulseSink.sink(me)
-          sink.drainPending = false
-          if success != 0 { sink.writesDrained = sink.writesAtDrain }
-          pa_threaded_mainloop_signal(sink.mainloop, 0)  // close() may be waiting for it
-          guard success != 0, !sink.inUtterance, !sink.closed else { return }
-          if sink.writes != sink.writesAtDrain {
-            sink.drainThenCork()  // more was written since: drain that too
-          } else {
-            sink.setCorkTimer()
-          }
-        }, me))
-  }
+  /// How many flushes were sent: a key's interrupt, and an utterance's first write after one
+  /// or after a cork.
+  public var flushes: Int { locked { flushCount } }
 
   /// Corks the stream `corkAfter` seconds from now unless something is written before.
   /// Called with the mainloop's lock held.
@@ -345,13 +353,17 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       { _, _, _, me in
         let sink = PulseSink.sink(me)
         sink.cancelCorkTimer()
-        guard !sink.inUtterance, !sink.corked, !sink.closed, sink.writes == sink.writesAtDrain, let stream = sink.stream
-        else { return }
+        guard !sink.inUtterance, !sink.corked, !sink.closed, let stream = sink.stream else { return }
         sink.release(pa_stream_cork(stream, 1, nil, nil))
         sink.corked = true
       }, me)
   }
 
+  /// After this long since an utterance ended, the server has played it and its padding.
+  static let settleTime = 0.25
+  /// The most silence written after an utterance: 8192 frames at 48 kHz, PipeWire's
+  /// largest cycle.
+  static let maxPadding = 0.171
   /// How long a write waits for room before the stream counts as stalled.
   static let stallLimit = 1.0
   /// How long closing waits for the server to play what it still holds.
