@@ -10,8 +10,11 @@
 // (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) reaches it, every process descended
 // from it is killed (the daemons tests started, and their children), and the folder is
 // removed; then the handler found before runs (for a crash, the Swift runtime's
-// backtracer). SIGKILL cannot be caught: what it leaves is the caller's (make test's own
-// folder, Ctrl-C reaching the daemons in the same process group).
+// backtracer). When the process that started this one ends (`swift test` stopped by
+// `timeout`, or killed), this one ends the same way, by SIGTERM to itself: a stopped runner
+// leaves no test running. SIGKILL to the test process itself cannot be caught: what it
+// leaves is the caller's (make test's own folder, Ctrl-C reaching the daemons in the same
+// process group).
 
 /// The process's scratch folder, or NULL when it could not be made (then TMPDIR is as it was).
 const char *otc_test_scratch(void);

@@ -1,0 +1,86 @@
+import Foundation
+import OTCTestSupport
+import Testing
+
+/// A test process ends with the runner that started it. `swift test` stopped by `timeout`
+/// (SIGTERM) left its test process running, orphaned, booting QEMU beside the next run
+/// (issue 56); SIGKILL, which no runner can pass on, would leave it too. Here the test
+/// bundle itself is started again, under a shell as its runner, running only this test as
+/// a holder: it starts a process of its own (as a test starts a daemon) and waits. The
+/// shell is then stopped by each signal in turn, and the holder, what it started and its
+/// scratch folder must all be gone (CTestScratch.h).
+@Suite struct TestRunnerTests {
+  /// Set in the holder's environment: the file it reports to.
+  static let reportVariable = "OTC_TEST_RUNNER_HOLDER_REPORT"
+
+  @Test func aTestProcessEndsWithTheRunnerThatStartedItAndTakesItsDaemons() throws {
+    if let report = ProcessInfo.processInfo.environment[Self.reportVariable] {
+      try Self.hold(reportingTo: report)
+      return
+    }
+    for signal in [SIGKILL, SIGTERM, SIGINT] {
+      try Self.stopTheRunner(with: signal)
+    }
+  }
+
+  /// The holder: starts `sleep`, says its own process id, the sleeper's and its scratch
+  /// folder, then waits to be ended (at most ten minutes, when nothing ends it).
+  static func hold(reportingTo report: String) throws {
+    let sleeper = try ChildProcess("/bin/sleep", ["600"])
+    let line = "\(getpid()) \(sleeper.pid) \(scratchFolder)\n"
+    try line.write(toFile: report + ".part", atomically: false, encoding: .utf8)
+    guard rename(report + ".part", report) == 0 else { return }
+    var left = 600.0
+    while left > 0 {
+      Thread.sleep(forTimeInterval: 1)
+      left -= 1
+    }
+  }
+
+  static func stopTheRunner(with signal: Int32) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-runner-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let report = folder + "/report"
+    let bundle = CommandLine.arguments[0]
+    // The shell is the runner: it starts the bundle as its child and waits, as swift test does.
+    let runner = try ChildProcess(
+      "/bin/sh", ["-c", "\"$@\" & wait", "sh", bundle, "--testing-library", "swift-testing", "--filter", "TestRunnerTests"],
+      environment: [reportVariable: report], outputPath: folder + "/output", errorPath: folder + "/errors")
+    var reported: [String] = []
+    let started = eventually(timeout: generousDeadline) {
+      reported = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      return reported.count == 3
+    }
+    let holder = started ? pid_t(reported[0]) ?? 0 : 0
+    let sleeper = started ? pid_t(reported[1]) ?? 0 : 0
+    defer {
+      // Whatever the outcome, nothing this test started is left.
+      for pid in [sleeper, holder] where pid > 0 { kill(pid, SIGKILL) }
+      runner.stop(signal: SIGKILL)
+    }
+    let errors = { (try? String(contentsOfFile: folder + "/errors", encoding: .utf8)) ?? "" }
+    try #require(started, "the holder never reported: \(errors().suffix(2000))")
+    let scratch = reported[2]
+    #expect(isRunning(holder) && isRunning(sleeper), "both run before the runner is stopped")
+    #expect(FileManager.default.fileExists(atPath: scratch))
+
+    kill(runner.pid, signal)
+    #expect(runner.wait() != 0, "the runner ended by signal \(signal)")
+    #expect(eventually(timeout: generousDeadline) { !isRunning(holder) }, "the test process ended with its runner (signal \(signal))")
+    #expect(eventually(timeout: generousDeadline) { !isRunning(sleeper) }, "what it started ended too (signal \(signal))")
+    #expect(eventually(timeout: generousDeadline) { !FileManager.default.fileExists(atPath: scratch) }, "its folder is gone")
+  }
+
+  /// Whether `pid` is a live process, not a zombie: the holder is the shell's child, and the
+  /// sleeper the holder's, so neither is reaped here.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return false }
+    let state = stat[stat.index(end, offsetBy: 2)...].prefix(1)
+    return state != "Z" && state != "X"
+  }
+}
