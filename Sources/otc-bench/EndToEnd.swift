@@ -56,6 +56,64 @@ func floorLatencies(daemon: any SoundServer, capture: MonitorCapture, trials: In
   return Distribution(times)
 }
 
+/// How many samples of "seven" are lost when it is the first sound after `seconds` of quiet
+/// (issue 56): its own sounding span, as espeak-ng makes it, less the span heard at the
+/// monitor, the largest of `trials`. Through `PulseSink` as a key's echo (interrupting), and
+/// through a pacat stream fed the same samples, the floor: what the server itself loses of
+/// a stream's first sound after a pause (its resampling's edges on PipeWire).
+func samplesLostAfterQuiet(_ seconds: Double, daemon: any SoundServer, capture: MonitorCapture, trials: Int) throws
+  -> (otc: Int, floor: Int)
+{
+  let synthesizer = try EspeakSynthesizer.shared()
+  let seven = Utterance(event: "bench", parts: ["seven"], language: .english)
+  let recording = RecordingSink()
+  _ = try synthesizer.synthesize(seven, settings: VoiceSettings(rate: EspeakSynthesizer.defaultRate), into: recording) { false }
+  let samples = recording.samples
+  let own = SignalAnalysis.soundingSpan(samples)
+  guard synthesizer.sampleRate == MonitorCapture.sampleRate else { throw BenchError("espeak-ng's rate is not the capture's") }
+
+  let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
+  let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+  speaker.say(seven)
+  var otc = 0
+  for _ in 0..<trials {
+    capture.waitForQuiet(seconds, timeout: seconds + 20)
+    let key = monotonicSeconds()
+    speaker.say(seven, interrupting: true)
+    otc = max(otc, own - capture.soundingSpanOnceQuiet(after: key))
+  }
+  try speaker.finish()
+
+  let fifo = daemon.directory.appendingPathComponent("seven-\(UUID().uuidString.prefix(6))").path
+  guard mkfifo(fifo, 0o600) == 0 else { throw BenchError("cannot make a FIFO for pacat") }
+  let pipe = open(fifo, O_RDWR | O_CLOEXEC)
+  guard pipe >= 0 else { throw BenchError("cannot open pacat's FIFO") }
+  defer { close(pipe) }
+  let before = try daemon.streams("sink-inputs")
+  let pacat = try ChildProcess(
+    "/usr/bin/pacat",
+    [
+      "--server", daemon.server, "-d", "otc_null", "--format=s16le", "--rate=\(MonitorCapture.sampleRate)", "--channels=1",
+      "--raw", "--latency-msec=15",
+    ],
+    inputPath: fifo)
+  defer { pacat.stop() }
+  guard try eventually(timeout: 20, { try daemon.streams("sink-inputs") > before }) else {
+    throw BenchError("pacat did not open its stream")
+  }
+  var floor = 0
+  // Once first, unmeasured: pacat's stream starts once, and that is not what is measured.
+  for trial in -1..<trials {
+    capture.waitForQuiet(trial < 0 ? quietBetweenKeys : seconds, timeout: seconds + 20)
+    let written = monotonicSeconds()
+    let count = samples.withUnsafeBytes { write(pipe, $0.baseAddress, $0.count) }
+    guard count == samples.count * 2 else { throw BenchError("\"seven\" could not be written to pacat") }
+    let heard = capture.soundingSpanOnceQuiet(after: written)
+    if trial >= 0 { floor = max(floor, own - heard) }
+  }
+  return (otc, floor)
+}
+
 /// `espeak-ng nine` started per key, playing through its own pcaudiolib: the alternative a
 /// shell script has.
 func espeakPerKeyLatencies(espeak: String, daemon: any SoundServer, capture: MonitorCapture, trials: Int) throws

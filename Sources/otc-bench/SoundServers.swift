@@ -120,6 +120,18 @@ let longSilence = 3.0
       unit: "of \(counts.afterSilence) keys", target: "every key", met: heard == counts.afterSilence))
   prompt.close()
 
+  let lost = try samplesLostAfterQuiet(6, daemon: server, capture: capture, trials: counts.afterSilence)
+  figures.append(
+    Figure(
+      name: "the floor: pacat's first sound after 6 s of quiet, samples lost (most of \(counts.afterSilence))",
+      value: Double(lost.floor), unit: "samples"))
+  // A sample or two either way is the capture's own resampling; 22 samples is a millisecond.
+  figures.append(
+    Figure(
+      name: "PulseSink's first sound after 6 s of quiet, samples lost beyond the floor's (most of \(counts.afterSilence))",
+      value: Double(lost.otc - lost.floor), unit: "samples", target: "0 (within 22, a millisecond of measuring)",
+      met: lost.otc - lost.floor <= 22))
+
   let spoken = Array(repeating: sentences, count: counts.sentenceRounds).flatMap { $0 }
   let (underflows, stalls, streamLatencies) = try pulseSinkUnderflows(server: server.server, sentences: spoken)
   figures.append(
