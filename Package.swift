@@ -149,5 +149,8 @@ let package = Package(
 for target in package.targets where target.type == .executable || target.type == .test {
   let shipped = target.name == "otc" || target.name == "otc-bench"
   let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"], shipped ? .when(configuration: .debug) : nil)
-  target.linkerSettings = (target.linkerSettings ?? []) + [lld]
+  // mktemp, which FoundationEssentials' atomic writes call and gold warns of, is refused in a release build
+  // (CProcess.c, __wrap_mktemp): otc writes no file through them.
+  let noMktemp = LinkerSetting.unsafeFlags(["-Xlinker", "--wrap=mktemp"], .when(configuration: .release))
+  target.linkerSettings = (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : [])
 }
