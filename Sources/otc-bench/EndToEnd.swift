@@ -22,24 +22,8 @@ struct EchoTimes {
 /// The floor: a 100 ms click already in memory, written to a `pacat` whose stream asks for
 /// 2 ms of latency, the least the sound server and the capture allow.
 func floorLatencies(daemon: any SoundServer, capture: MonitorCapture, trials: Int) throws -> Distribution {
-  let fifo = daemon.directory.appendingPathComponent("click-\(UUID().uuidString.prefix(6))").path
-  guard mkfifo(fifo, 0o600) == 0 else { throw BenchError("cannot make a FIFO for pacat") }
-  // Read and write, so that pacat's opening it to read never waits and it never sees the end.
-  let pipe = open(fifo, O_RDWR | O_CLOEXEC)
-  guard pipe >= 0 else { throw BenchError("cannot open pacat's FIFO") }
-  defer { close(pipe) }
-  let before = try daemon.streams("sink-inputs")
-  let pacat = try ChildProcess(
-    "/usr/bin/pacat",
-    [
-      "--server", daemon.server, "-d", "otc_null", "--format=s16le", "--rate=\(MonitorCapture.sampleRate)", "--channels=1",
-      "--raw", "--latency-msec=2",
-    ],
-    inputPath: fifo)
-  defer { pacat.stop() }
-  guard try eventually(timeout: 20, { try daemon.streams("sink-inputs") > before }) else {
-    throw BenchError("pacat did not open its stream")
-  }
+  let pacat = try PacatStream(daemon: daemon, latencyMilliseconds: 2)
+  defer { pacat.close() }
   let click = (0..<MonitorCapture.sampleRate / 10).map {
     Int16(12_000 * sin(2 * Double.pi * 1_000 * Double($0) / Double(MonitorCapture.sampleRate)))
   }
@@ -48,8 +32,7 @@ func floorLatencies(daemon: any SoundServer, capture: MonitorCapture, trials: In
   for trial in -1..<trials {
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let written = monotonicSeconds()
-    let count = click.withUnsafeBytes { write(pipe, $0.baseAddress, $0.count) }
-    guard count == click.count * 2 else { throw BenchError("the click could not be written to pacat") }
+    try pacat.write(click, named: "the click")
     guard let heard = capture.firstSound(after: written, timeout: 5) else { throw BenchError("pacat's click never sounded") }
     if trial >= 0 { times.append(heard - written) }
   }
@@ -84,34 +67,66 @@ func samplesLostAfterQuiet(_ seconds: Double, daemon: any SoundServer, capture: 
   }
   try speaker.finish()
 
-  let fifo = daemon.directory.appendingPathComponent("seven-\(UUID().uuidString.prefix(6))").path
-  guard mkfifo(fifo, 0o600) == 0 else { throw BenchError("cannot make a FIFO for pacat") }
-  let pipe = open(fifo, O_RDWR | O_CLOEXEC)
-  guard pipe >= 0 else { throw BenchError("cannot open pacat's FIFO") }
-  defer { close(pipe) }
-  let before = try daemon.streams("sink-inputs")
-  let pacat = try ChildProcess(
-    "/usr/bin/pacat",
-    [
-      "--server", daemon.server, "-d", "otc_null", "--format=s16le", "--rate=\(MonitorCapture.sampleRate)", "--channels=1",
-      "--raw", "--latency-msec=15",
-    ],
-    inputPath: fifo)
-  defer { pacat.stop() }
-  guard try eventually(timeout: 20, { try daemon.streams("sink-inputs") > before }) else {
-    throw BenchError("pacat did not open its stream")
-  }
+  let pacat = try PacatStream(daemon: daemon, latencyMilliseconds: 15)
+  defer { pacat.close() }
   var floor = 0
   // Once first, unmeasured: pacat's stream starts once, and that is not what is measured.
   for trial in -1..<trials {
     capture.waitForQuiet(trial < 0 ? quietBetweenKeys : seconds, timeout: seconds + 20)
     let written = monotonicSeconds()
-    let count = samples.withUnsafeBytes { write(pipe, $0.baseAddress, $0.count) }
-    guard count == samples.count * 2 else { throw BenchError("\"seven\" could not be written to pacat") }
+    try pacat.write(samples, named: "\"seven\"")
     let heard = capture.soundingSpanOnceQuiet(after: written)
     if trial >= 0 { floor = max(floor, own - heard) }
   }
   return (otc, floor)
+}
+
+/// A `pacat` stream to `daemon`'s null sink at the capture's rate, fed through a FIFO, so
+/// that samples already in memory reach the server at once.
+struct PacatStream {
+  private let pipe: Int32
+  private let pacat: ChildProcess
+
+  /// Starts pacat asking for `latencyMilliseconds` and waits until its stream is connected.
+  init(daemon: any SoundServer, latencyMilliseconds: Int) throws {
+    let fifo = daemon.directory.appendingPathComponent("pacat-\(UUID().uuidString.prefix(6))").path
+    guard mkfifo(fifo, 0o600) == 0 else { throw BenchError("cannot make a FIFO for pacat") }
+    // Read and write, so that pacat's opening it to read never waits and it never sees the end.
+    let pipe = open(fifo, O_RDWR | O_CLOEXEC)
+    guard pipe >= 0 else { throw BenchError("cannot open pacat's FIFO") }
+    let before = try daemon.streams("sink-inputs")
+    let pacat: ChildProcess
+    do {
+      pacat = try ChildProcess(
+        "/usr/bin/pacat",
+        [
+          "--server", daemon.server, "-d", "otc_null", "--format=s16le", "--rate=\(MonitorCapture.sampleRate)", "--channels=1",
+          "--raw", "--latency-msec=\(latencyMilliseconds)",
+        ],
+        inputPath: fifo)
+    } catch {
+      Glibc.close(pipe)
+      throw error
+    }
+    self.pipe = pipe
+    self.pacat = pacat
+    guard try eventually(timeout: 20, { try daemon.streams("sink-inputs") > before }) else {
+      close()
+      throw BenchError("pacat did not open its stream")
+    }
+  }
+
+  /// Writes `samples` whole, or throws naming `what`.
+  func write(_ samples: [Int16], named what: String) throws {
+    let count = samples.withUnsafeBytes { Glibc.write(pipe, $0.baseAddress, $0.count) }
+    guard count == samples.count * 2 else { throw BenchError("\(what) could not be written to pacat") }
+  }
+
+  /// Stops pacat and closes the FIFO.
+  func close() {
+    pacat.stop()
+    Glibc.close(pipe)
+  }
 }
 
 /// `espeak-ng nine` started per key, playing through its own pcaudiolib: the alternative a
