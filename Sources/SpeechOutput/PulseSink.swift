@@ -228,13 +228,13 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// type's summary), and corks the stream `corkAfter` seconds later if nothing has followed.
   public func finishUtterance() throws {
     try locked {
-      guard inUtterance else { return }
+      let spoke = inUtterance
       inUtterance = false
-      if let stream, !discarding {
+      if spoke, let stream, !discarding {
         let silence = [UInt8](repeating: 0, count: paddingBytes(stream))
         try silence.withUnsafeBytes { try put($0, into: stream) }
       }
-      endedAt = pa_rtclock_now()
+      if spoke { endedAt = pa_rtclock_now() }
       setCorkTimer()
     }
   }
