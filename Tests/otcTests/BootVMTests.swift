@@ -12,7 +12,7 @@ import Testing
 /// The images come from `OTC_BOOT_IMAGES` when `make test` built them (`make boot-check`);
 /// otherwise this suite builds them itself from the package `make deb` made, and fails,
 /// saying so, when there is none.
-@Suite(.serialized) struct BootVMTests {
+@Suite(.serialized, .offThePool) struct BootVMTests {
   /// The question's words on the console.
   static let question = "Passphrase for disk cryptroot, root file system, secure text field"
   /// A wrong passphrase no line on the console may show.
