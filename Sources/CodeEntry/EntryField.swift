@@ -86,11 +86,19 @@ public protocol EntryField: Sendable {
   /// Whether the field submits its value when input ends (a complete code does; a text,
   /// which may be half typed, does not).
   var submitsWhenInputEnds: Bool { get }
+  /// Whether every byte typed that is not an editing key is part of the entry, as typed (a
+  /// secure text field: a Tab, a control character, a byte that is not UTF-8), because a
+  /// secret that lost one would be the wrong one.
+  var takesAnyByte: Bool { get }
 
   /// Types one character.
   mutating func type(_ character: Character) -> [CodeEvent]
   /// Pastes text; all of it goes in, or none.
   mutating func paste(_ text: String) -> [CodeEvent]
+  /// Types bytes that are not a character (a field that `takesAnyByte`).
+  mutating func type(bytes: [UInt8]) -> [CodeEvent]
+  /// Pastes bytes that are not all UTF-8 (a field that `takesAnyByte`); all or none.
+  mutating func paste(bytes: [UInt8]) -> [CodeEvent]
   /// Backspace.
   mutating func deleteBackward() -> [CodeEvent]
   /// Ctrl-U: empties the field.
@@ -101,4 +109,13 @@ public protocol EntryField: Sendable {
   mutating func move(_ movement: Movement) -> [CodeEvent]
   /// Overwrites what was typed, then empties the field.
   mutating func wipe()
+}
+
+extension EntryField {
+  /// A code takes digits only.
+  public var takesAnyByte: Bool { false }
+  /// A field that does not take any byte refuses bytes that are not a character.
+  public mutating func type(bytes: [UInt8]) -> [CodeEvent] { [.rejected(.notPrintable)] }
+  /// A field that does not take any byte refuses a paste that is not UTF-8.
+  public mutating func paste(bytes: [UInt8]) -> [CodeEvent] { [.rejected(.notPrintable)] }
 }

@@ -49,33 +49,97 @@ public struct TextField: EntryField {
     return storage
   }
 
+  /// A secure field takes every byte typed, as typed (`takesAnyByte`).
+  public var takesAnyByte: Bool { isSecure }
+
+  /// Types one character. A field that shows what is typed takes printable characters
+  /// only; a secure one takes any (a Tab, a joiner, a soft hyphen, a C1 control): a
+  /// secret is sent exactly as typed.
   public mutating func type(_ character: Character) -> [CodeEvent] {
-    guard Self.isPrintable(character) else { return [.rejected(.notPrintable)] }
+    guard isSecure || Self.isPrintable(character) else { return [.rejected(.notPrintable)] }
+    return append(units: [Array(character.utf8)], shown: shown(character))
+  }
+
+  /// Types bytes no character stands for (a Latin-1 letter, a control byte), one
+  /// character each, into a secure field; a field that shows what is typed refuses them.
+  public mutating func type(bytes: [UInt8]) -> [CodeEvent] {
+    guard isSecure, !bytes.isEmpty else { return [.rejected(.notPrintable)] }
+    return append(units: bytes.map { [$0] }, shown: nil)
+  }
+
+  /// Appends characters given as their bytes, all or none.
+  private mutating func append(units: [[UInt8]], shown: Character?) -> [CodeEvent] {
+    let size = units.reduce(0) { $0 + $1.count }
+    guard lengths.count + units.count <= Self.limit, storage.count + size <= storage.capacity else {
+      return [.rejected(.textFull(limit: Self.limit))]
+    }
     review = nil
-    guard lengths.count < Self.limit, unique().append(character.utf8) else { return [.rejected(.textFull(limit: Self.limit))] }
-    lengths.append(character.utf8.count)
-    return [.insertedCharacter(shown(character), count: lengths.count)]
+    let buffer = unique()
+    for unit in units {
+      buffer.append(unit)
+      lengths.append(unit.count)
+    }
+    return [.insertedCharacter(shown, count: lengths.count)]
   }
 
   /// Pastes text as typed, without a final line break (a copied line usually has one).
-  /// Any other control character refuses the whole paste.
+  /// A line break inside refuses the whole paste, and so, in a field that shows what is
+  /// typed, does any other control character; a secure field takes the rest as it is.
   public mutating func paste(_ text: String) -> [CodeEvent] {
     var end = text.endIndex
     while end > text.startIndex, text[text.index(before: end)].isNewline { end = text.index(before: end) }
     let pasted = text[..<end]
     guard !pasted.isEmpty else { return [.rejected(.pasteHasNoText)] }
-    guard pasted.allSatisfy(Self.isPrintable) else { return [.rejected(.pasteHasControlCharacter)] }
-    let count = pasted.count
-    guard lengths.count + count <= Self.limit, storage.count + pasted.utf8.count <= storage.capacity else {
+    let accepted = isSecure ? { (character: Character) in !character.isNewline } : Self.isPrintable
+    guard pasted.allSatisfy(accepted) else { return [.rejected(.pasteHasControlCharacter)] }
+    return appendPasted(pasted.map { Array($0.utf8) }, shown: isSecure ? nil : String(pasted))
+  }
+
+  /// Pastes bytes that are not all UTF-8 into a secure field, as they came but for a
+  /// final line break: each character that is UTF-8 is one character, each other byte one.
+  /// A line break inside refuses the paste; a field that shows what is typed refuses it.
+  public mutating func paste(bytes: [UInt8]) -> [CodeEvent] {
+    guard isSecure else { return [.rejected(.notPrintable)] }
+    let pasted = bytes.reversed().drop { $0 == 0x0A || $0 == 0x0D }.reversed()
+    guard !pasted.isEmpty else { return [.rejected(.pasteHasNoText)] }
+    guard !pasted.contains(0x0A), !pasted.contains(0x0D) else { return [.rejected(.pasteHasControlCharacter)] }
+    return appendPasted(Self.units(of: Array(pasted)), shown: nil)
+  }
+
+  /// Appends pasted characters given as their bytes, all or none.
+  private mutating func appendPasted(_ units: [[UInt8]], shown: String?) -> [CodeEvent] {
+    guard case .insertedCharacter(_, let count) = append(units: units, shown: nil).first else {
       return [.rejected(.textFull(limit: Self.limit))]
     }
-    review = nil
-    let buffer = unique()
-    for character in pasted {
-      buffer.append(character.utf8)
-      lengths.append(character.utf8.count)
+    return [.pastedText(shown, pasted: units.count, count: count)]
+  }
+
+  /// `bytes` cut into characters: each scalar that is well-formed UTF-8 is one, each other
+  /// byte one.
+  public static func units(of bytes: [UInt8]) -> [[UInt8]] {
+    var units: [[UInt8]] = []
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length =
+        switch lead {
+        case 0x00...0x7F: 1
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+      if length > 0, index + length <= bytes.count,
+        String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+      {
+        units.append(Array(bytes[index..<index + length]))
+        index += length
+      } else {
+        units.append([lead])
+        index += 1
+      }
     }
-    return [.pastedText(isSecure ? nil : String(pasted), pasted: count, count: lengths.count)]
+    return units
   }
 
   public mutating func deleteBackward() -> [CodeEvent] {

@@ -55,13 +55,37 @@ public final class AssuanPeer: @unchecked Sendable {
   /// The lines of one reply, up to and including its `OK` or `ERR` line; what came before
   /// a deadline when the reply never ends.
   public func reply(timeout: Double = generousDeadline) -> [String] {
-    var lines: [String] = []
+    replyBytes(timeout: timeout).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The lines of one reply as the bytes that came, for data that need not be UTF-8.
+  public func replyBytes(timeout: Double = generousDeadline) -> [[UInt8]] {
+    var lines: [[UInt8]] = []
     let deadline = monotonicNow() + timeout
     while let line = readLine(until: deadline) {
       lines.append(line)
-      if line.hasPrefix("OK") || line.hasPrefix("ERR") { break }
+      if line.starts(with: Array("OK".utf8)) || line.starts(with: Array("ERR".utf8)) { break }
     }
     return lines
+  }
+
+  /// An Assuan data line's bytes, its percent escapes undone.
+  public static func data(of line: [UInt8]) -> [UInt8]? {
+    guard line.starts(with: Array("D ".utf8)) else { return nil }
+    var bytes: [UInt8] = []
+    var index = 2
+    while index < line.count {
+      if line[index] == UInt8(ascii: "%"), index + 2 < line.count,
+        let value = UInt8(String(decoding: line[index + 1...index + 2], as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        index += 3
+      } else {
+        bytes.append(line[index])
+        index += 1
+      }
+    }
+    return bytes
   }
 
   /// Sends a command and returns its reply.
@@ -70,10 +94,10 @@ public final class AssuanPeer: @unchecked Sendable {
     return reply(timeout: timeout)
   }
 
-  private func readLine(until deadline: Double) -> String? {
+  private func readLine(until deadline: Double) -> [UInt8]? {
     while true {
       if let newline = pending.firstIndex(of: 0x0A) {
-        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        let line = Array(pending[..<newline])
         pending.removeSubrange(...newline)
         return line
       }

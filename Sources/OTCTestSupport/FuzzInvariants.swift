@@ -58,11 +58,11 @@ public enum FuzzInvariants {
     let secureSettings = PromptSettings(kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Password")
     var real = PromptSession(settings: secureSettings)
     var masked = PromptSession(settings: secureSettings)
-    func mask(_ text: String) -> String { String(text.map { TextField.isPrintable($0) ? "x" : $0 }) }
+    func mask(_ text: String) -> String { String(text.map { $0.isNewline ? $0 : "x" }) }
     for key in keys {
       let maskedKey: Key
       switch key {
-      case .character(let character): maskedKey = .character(Character(mask(String(character))))
+      case .character: maskedKey = .character("x")
       case .paste(let text): maskedKey = .paste(mask(text))
       default: maskedKey = key
       }
@@ -81,6 +81,8 @@ public enum FuzzInvariants {
         masked = PromptSession(settings: secureSettings)
       }
     }
+
+    broken += secretBytesViolations(keys, settings: secureSettings)
 
     // The engine alone holds only ASCII digits, never more than its length.
     var buffer = CodeBuffer(length: length)
@@ -142,6 +144,59 @@ public enum FuzzInvariants {
           broken.append("\(named): the audit's report is unsafe for a terminal")
         }
       }
+    }
+    return broken
+  }
+
+  /// A secret is sent exactly as typed: a secure text field submits the bytes of the keys
+  /// that type (a character, a Tab, a control character otc does not use as a key, a byte
+  /// that is not UTF-8, a paste without a line break inside), as Backspace (one
+  /// character off) and Ctrl-U (all of them) left them; a key that would pass the field's
+  /// limits types nothing. Checked against this model, key by key.
+  static func secretBytesViolations(_ keys: [Key], settings: PromptSettings) -> [String] {
+    var broken: [String] = []
+    var session = PromptSession(settings: settings)
+    var typed: [[UInt8]] = []
+    func add(_ units: [[UInt8]]) {
+      guard typed.count + units.count <= TextField.limit,
+        typed.reduce(0, { $0 + $1.count }) + units.reduce(0, { $0 + $1.count }) <= 16 * 1024
+      else { return }
+      typed += units
+    }
+    // A paste loses its final line breaks and is refused with one inside: for text, any
+    // character that is a line break; for bytes, CR and LF.
+    func pasted(_ text: String) -> [[UInt8]]? {
+      let kept = text.reversed().drop(while: \.isNewline).reversed()
+      return kept.isEmpty || kept.contains(where: \.isNewline) ? nil : kept.map { Array($0.utf8) }
+    }
+    func pasted(_ bytes: [UInt8]) -> [[UInt8]]? {
+      let kept = Array(bytes.reversed().drop { $0 == 0x0A || $0 == 0x0D }.reversed())
+      return kept.isEmpty || kept.contains(0x0A) || kept.contains(0x0D) ? nil : TextField.units(of: kept)
+    }
+    for key in keys {
+      switch key {
+      case .character(let character): add([Array(character.utf8)])
+      case .tab: add([[0x09]])
+      case .control(let letter) where !["l", "s", "r"].contains(letter):
+        add([[(letter.asciiValue ?? 0) & 0x1F]])
+      case .invalidBytes(let bytes): add(bytes.map { [$0] })
+      case .paste(let text): if let units = pasted(text) { add(units) }
+      case .pastedBytes(let bytes): if let units = pasted(bytes) { add(units) }
+      case .backspace, .delete: _ = typed.popLast()
+      case .clearLine: typed.removeAll()
+      default: break
+      }
+      let step = session.handle(key)
+      guard let outcome = step.outcome else { continue }
+      if case .submitted(let value) = outcome {
+        let sent = value.withUnsafeBytes { Array($0) }
+        value.wipe()
+        if sent != typed.flatMap({ $0 }) {
+          broken.append("a secure text field sent \(sent.count) bytes, not the \(typed.joined().count) typed, at \(key)")
+        }
+      }
+      session = PromptSession(settings: settings)
+      typed = []
     }
     return broken
   }

@@ -198,6 +198,9 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// What the process wrote on stdout so far.
   public var stdoutText: String { received.lock.withLock { String(decoding: received.output, as: UTF8.self) } }
 
+  /// What the process wrote on stdout so far, as bytes (a secret need not be UTF-8).
+  public var stdoutBytes: [UInt8] { received.lock.withLock { Array(received.output) } }
+
   /// Waits until the terminal shows `text`; false on timeout.
   @discardableResult
   public func waitFor(_ text: String, timeout: Double = generousDeadline) -> Bool {

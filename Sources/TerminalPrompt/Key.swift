@@ -26,6 +26,9 @@ public enum Key: Hashable, Sendable {
   case tab, backTab
   /// A bracketed paste, whole.
   case paste(String)
+  /// A bracketed paste, whole, whose bytes are not all UTF-8 (a passphrase in Latin-1): a
+  /// secure text field takes them as they are; other fields cannot read them.
+  case pastedBytes([UInt8])
   /// A bracketed paste longer than any field takes (`KeyDecoder.longestPaste`), dropped
   /// whole at its end marker.
   case pasteTooLong
@@ -37,15 +40,16 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// An escape sequence otc does not use, consumed whole.
   case unknownSequence
-  /// Bytes that are not valid UTF-8.
-  case invalidBytes
+  /// Bytes that are not valid UTF-8 (a Latin-1 letter, a cut or malformed sequence), as
+  /// they came: a secure text field takes them as they are, one character a byte.
+  case invalidBytes([UInt8])
   /// A routing key pressed on the braille display, over the field's position (from 0).
   case route(Int)
 
   /// Whether this key is the end of a bracketed paste, taken or refused as too long.
   public var endsPaste: Bool {
     switch self {
-    case .paste, .pasteTooLong: true
+    case .paste, .pastedBytes, .pasteTooLong: true
     default: false
     }
   }

@@ -100,14 +100,14 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Ends what is pending: a lone ESC becomes `.escape`; a cut UTF-8 character becomes
-  /// `.invalidBytes`; an unterminated sequence or paste is dropped as `.unknownSequence`
-  /// (a paste without its end marker is not trusted as a code).
+  /// `.invalidBytes` with its bytes; an unterminated sequence or paste is dropped as
+  /// `.unknownSequence` (a paste without its end marker is not trusted as a code).
   public mutating func flush() -> [Key] {
     defer { state = .ground }
     switch state {
     case .ground: return []
     case .escape: return [.escape]
-    case .utf8: return [.invalidBytes]
+    case .utf8(let bytes, _): return [.invalidBytes(bytes)]
     case .paste:
       dropPaste()
       return [.unknownSequence]
@@ -165,7 +165,7 @@ public struct KeyDecoder: Sendable {
     case .utf8(var bytes, let expected):
       guard byte & 0xC0 == 0x80 else {
         state = .ground
-        keys.append(.invalidBytes)
+        keys.append(.invalidBytes(bytes))
         ground(byte, afterCarriageReturn: false, into: &keys)
         return
       }
@@ -184,7 +184,7 @@ public struct KeyDecoder: Sendable {
         pasted.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
       {
         state = .ground
-        keys.append(pasteOverflowed ? .pasteTooLong : .paste(String(decoding: pasted.dropLast(Self.pasteEnd.count), as: UTF8.self)))
+        keys.append(pasteOverflowed ? .pasteTooLong : Self.pasteKey(pasted.dropLast(Self.pasteEnd.count)))
         dropPaste()
       } else if pasted.count > Self.longestPaste + Self.pasteEnd.count {
         // Too long for any field: keep only what could be the start of the end marker.
@@ -229,15 +229,22 @@ public struct KeyDecoder: Sendable {
     case 0xC2...0xDF: state = .utf8(bytes: [byte], expected: 2)
     case 0xE0...0xEF: state = .utf8(bytes: [byte], expected: 3)
     case 0xF0...0xF4: state = .utf8(bytes: [byte], expected: 4)
-    default: keys.append(.invalidBytes)
+    default: keys.append(.invalidBytes([byte]))
     }
   }
 
   private static func character(from bytes: [UInt8]) -> Key {
     guard let string = String(validating: bytes, as: UTF8.self), let first = string.first else {
-      return .invalidBytes
+      return .invalidBytes(bytes)
     }
     return .character(first)
+  }
+
+  /// A paste's key: its text when its bytes are UTF-8, else the bytes as they came, never
+  /// text with a replacement character standing for what a secret held.
+  private static func pasteKey(_ bytes: ArraySlice<UInt8>) -> Key {
+    if let text = String(validating: bytes, as: UTF8.self) { return .paste(text) }
+    return .pastedBytes(Array(bytes))
   }
 
   private static func ss3Key(_ byte: UInt8) -> Key {

@@ -308,15 +308,23 @@ public struct PromptSession: KeySession {
     case .home: return events { $0.move(.first) }
     case .end: return events { $0.move(.last) }
     case .route(let position): return events { $0.move(.to(position)) }
+    case .tab where field.takesAnyByte: return events { $0.type("\t") }
     case .tab: return events { $0.move(.nextField) }
     case .backTab: return events { $0.move(.previousField) }
     case .control(let letter):
       let code = letter.asciiValue.map { UInt32($0 & 0x1F) } ?? 0
+      // A secret takes the control characters otc does not use as keys, as the terminal's
+      // own line editing would (Ctrl-Z has stopped otc before this where it can).
+      if field.takesAnyByte { return events { $0.type(bytes: [UInt8(code)]) } }
       let rejection: Rejection = field.takesSymbols ? .notPrintable : .controlCharacter(code)
       return say(announcer.utterance(for: CodeEvent.rejected(rejection)))
     case .unknownSequence:
       return say(announcer.utterance(for: SessionEvent.unusedKey))
-    case .invalidBytes:
+    case .invalidBytes(let bytes) where field.takesAnyByte:
+      return events { $0.type(bytes: bytes) }
+    case .pastedBytes(let bytes) where field.takesAnyByte:
+      return events { $0.paste(bytes: bytes) }
+    case .invalidBytes, .pastedBytes:
       return say(announcer.utterance(for: SessionEvent.unreadableInput))
     case .pasteTooLong:
       return say(announcer.utterance(for: SessionEvent.pasteTooLong))

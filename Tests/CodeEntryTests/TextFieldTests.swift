@@ -58,23 +58,55 @@ import Testing
     #expect(field.move(.nextWord) == [.reviewedCharacter(nil, position: 4, count: 5)])
   }
 
-  @Test func anySymbolIsTextButAControlKeyIsNot() {
-    var field = TextField(secure: true)
+  @Test func aFieldThatShowsWhatIsTypedTakesSymbolsButNoControlKey() {
+    var field = TextField(secure: false)
     #expect(type("?:@ é😀", into: &field).count == 6)
     #expect(field.type("\u{07}") == [.rejected(.notPrintable)])
     #expect(field.type("\u{200B}") == [.rejected(.notPrintable)])
+    #expect(field.type(bytes: [0xE9]) == [.rejected(.notPrintable)])
     #expect(field.filledCount == 6)
     #expect(field.takesSymbols)
+    #expect(!field.takesAnyByte)
   }
 
-  @Test func aPasteDropsItsFinalLineBreakAndRefusesControlCharacters() {
+  /// Issue 57, point 3: a secret is sent exactly as typed. A Tab, a bell, the joiners, the
+  /// soft hyphen, a byte order mark, a C1 control and Latin-1 bytes all go in, one
+  /// character each, and Backspace takes one off.
+  @Test func aSecureFieldKeepsEveryCharacterAndByteTyped() {
+    var field = TextField(secure: true)
+    #expect(field.takesAnyByte)
+    let characters: [Character] = ["a", "\t", "\u{07}", "\u{200C}", "\u{200D}", "\u{AD}", "\u{FEFF}", "\u{85}", "\u{200B}"]
+    for (index, character) in characters.enumerated() {
+      #expect(field.type(character) == [.insertedCharacter(nil, count: index + 1)])
+    }
+    #expect(field.type(bytes: [0xE9]) == [.insertedCharacter(nil, count: 10)])
+    #expect(field.type(bytes: [0xFC, 0xDF]) == [.insertedCharacter(nil, count: 12)])
+    #expect(field.deleteBackward() == [.deletedCharacter(nil, count: 11)])
+    let expected = Array("a\t\u{07}\u{200C}\u{200D}\u{AD}\u{FEFF}\u{85}\u{200B}".utf8) + [0xE9, 0xFC]
+    #expect(field.value?.withUnsafeBytes { Array($0) } == expected)
+  }
+
+  @Test func aPasteDropsItsFinalLineBreakAndRefusesOneInside() {
     var field = TextField(secure: true)
     #expect(field.paste("hunter2\n") == [.pastedText(nil, pasted: 7, count: 7)])
-    #expect(field.paste("a\u{1B}b") == [.rejected(.pasteHasControlCharacter)])
+    #expect(field.paste("a\nb") == [.rejected(.pasteHasControlCharacter)])
     #expect(field.paste("\n\n") == [.rejected(.pasteHasNoText)])
     #expect(field.value == .text("hunter2"))
+    #expect(field.paste("\t\u{1B}") == [.pastedText(nil, pasted: 2, count: 9)])
     var plain = TextField(secure: false)
+    #expect(plain.paste("a\u{1B}b") == [.rejected(.pasteHasControlCharacter)])
     #expect(plain.paste("alice") == [.pastedText("alice", pasted: 5, count: 5)])
+  }
+
+  /// A paste of bytes that are not all UTF-8: each UTF-8 character one, each other byte one.
+  @Test func aSecureFieldTakesAPasteOfBytesAsTheyCame() {
+    var field = TextField(secure: true)
+    let bytes: [UInt8] = [0x6D, 0xFC, 0x6C, 0x6C, 0xC3, 0xA9, 0xE0, 0x80]
+    #expect(field.paste(bytes: bytes + [0x0D, 0x0A]) == [.pastedText(nil, pasted: 7, count: 7)])
+    #expect(field.paste(bytes: [0xFC, 0x0A, 0xFC]) == [.rejected(.pasteHasControlCharacter)])
+    #expect(field.value?.withUnsafeBytes { Array($0) } == bytes)
+    var plain = TextField(secure: false)
+    #expect(plain.paste(bytes: [0xFC]) == [.rejected(.notPrintable)])
   }
 
   @Test func clearAndTheLimit() {

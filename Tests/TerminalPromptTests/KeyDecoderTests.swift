@@ -104,10 +104,24 @@ import Testing
     #expect(!decoder.hasPendingBytes)
   }
 
-  @Test func invalidUtf8IsReportedNotTyped() {
-    #expect(decode([0xFF, 0x35]) == [.invalidBytes, .character("5")])
-    #expect(decode([0xD9, 0x35]) == [.invalidBytes, .character("5")])
-    #expect(decode([0xD9]) == [.invalidBytes])
+  /// Bytes that are not UTF-8 come out as they came, for a secret to take (issue 57,
+  /// point 3): a Latin-1 letter, a cut sequence, an overlong or surrogate one.
+  @Test func invalidUtf8ComesOutAsItsBytes() {
+    #expect(decode([0xFF, 0x35]) == [.invalidBytes([0xFF]), .character("5")])
+    #expect(decode([0xD9, 0x35]) == [.invalidBytes([0xD9]), .character("5")])
+    #expect(decode([0xD9]) == [.invalidBytes([0xD9])])
+    #expect(decode([0x63, 0x61, 0x66, 0xE9]) == [.character("c"), .character("a"), .character("f"), .invalidBytes([0xE9])])
+    #expect(decode([0xE9, 0x74, 0xE9]) == [.invalidBytes([0xE9]), .character("t"), .invalidBytes([0xE9])])
+    #expect(decode([0xE0, 0x80, 0x80]) == [.invalidBytes([0xE0, 0x80, 0x80])])
+    #expect(decode([0xED, 0xA0, 0x80]) == [.invalidBytes([0xED, 0xA0, 0x80])])
+    #expect(decode([0xC2, 0x85]) == [.character("\u{85}")])
+  }
+
+  /// A paste whose bytes are not UTF-8 keeps them, never a replacement character.
+  @Test func aPasteThatIsNotUtf8KeepsItsBytes() {
+    let bytes: [UInt8] = Array("\u{1B}[200~".utf8) + [0x6D, 0xFC, 0x6C, 0x6C] + Array("\u{1B}[201~".utf8)
+    #expect(decode(bytes) == [.pastedBytes([0x6D, 0xFC, 0x6C, 0x6C])])
+    #expect(decode("\u{1B}[200~m\u{FC}ll\u{1B}[201~") == [.paste("m\u{FC}ll")])
   }
 
   @Test func anUnterminatedPasteIsNotTrusted() {

@@ -96,6 +96,21 @@ import Testing
     #expect(texts == (try String(contentsOf: example, encoding: .utf8)).split(separator: "\n").map(String.init), "\(texts)")
   }
 
+  /// Issue 57, point 3: the disk gets every byte typed (Latin-1, a Tab, the joiners, the
+  /// soft hyphen, a byte order mark, C1 controls, a bell), as systemd-ask-password prints it.
+  @Test func everyByteTypedIsSent() throws {
+    let terminal = try agent(["--query", "--speech", "none"])
+    let asker = try asker("disk", in: terminal, Self.disk)
+    #expect(eventually { questions(in: terminal) == 1 })
+    go()
+    #expect(terminal.waitFor("secure text field, is editing, empty"), "\(terminal.screenText)")
+    terminal.type(TypedSecrets.all)
+    terminal.type("\r")
+    #expect(asker.wait() == 0)
+    #expect(FileManager.default.contents(atPath: path("disk.out")).map(Array.init) == TypedSecrets.all + [0x0A])
+    #expect(terminal.waitForEnd() == .exited(0))
+  }
+
   @Test func aQuestionThatShowsWhatIsTypedIsAPlainField() throws {
     let terminal = try agent(["--query", "--speech", "none"])
     let asker = try asker("plain", in: terminal, ["--echo=yes", "User name:"])

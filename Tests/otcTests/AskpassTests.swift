@@ -123,6 +123,18 @@ import Transcripts
     #expect(file("transcript.jsonl").contains("Entered, 6 characters"))
   }
 
+  /// Issue 57, point 3: ssh, sudo and git get every byte typed (Latin-1, a Tab, the
+  /// joiners, the soft hyphen, a byte order mark, C1 controls, a bell), then the newline.
+  @Test func everyByteTypedIsTheAnswer() throws {
+    let terminal = try start("alice@host's password: ")
+    #expect(terminal.waitFor("Password, secure text field, for alice at host, is editing, empty"))
+    terminal.type(TypedSecrets.all)
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(terminal.stdoutBytes == TypedSecrets.all + [0x0A])
+    #expect(!file("transcript.jsonl").contains("Unreadable"))
+  }
+
   /// Issue 24, point 1: questions that opened a plain field or a code field for a
   /// password now open the secure text field; nothing typed is shown, said or recorded,
   /// and letters are taken.

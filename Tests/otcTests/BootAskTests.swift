@@ -69,6 +69,20 @@ import Testing
     return fields.joined(separator: ":")
   }
 
+  /// Issue 57, point 3: the passphrase goes to cryptsetup exactly as typed: Latin-1 bytes,
+  /// a Tab, the joiners, the soft hyphen, a byte order mark, C1 controls and a bell, none
+  /// dropped, none refused (a dropped one cost a try at boot).
+  @Test func everyByteTypedIsThePassphrase() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let terminal = try ask(["CRYPTTAB_NAME": "cryptroot", "CRYPTTAB_TRIED": "0", "CRYPTTAB_OPTIONS": "luks"])
+    #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
+    terminal.type(TypedSecrets.all)
+    terminal.type("\r")
+    #expect(terminal.waitForEnd() == .exited(0), "\(file("stderr"))")
+    #expect(terminal.stdoutBytes == TypedSecrets.all, "\(terminal.stdoutBytes)")
+    for refusal in ["Unreadable", "does nothing here", "Not printable"] { #expect(!terminal.screenText.contains(refusal)) }
+  }
+
   @Test func afterAWrongPassphraseTheAttemptIsSaidFirst() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let terminal = try ask(["CRYPTTAB_NAME": "cryptroot", "CRYPTTAB_TRIED": "1", "CRYPTTAB_OPTIONS": "luks,tries=3"])

@@ -145,6 +145,19 @@ import Testing
     #expect(!terminal.screenText.lowercased().contains("seven"))
   }
 
+  /// Issue 57, point 3: the passphrase gpg-agent gets is every byte typed (Latin-1, a Tab,
+  /// the joiners, the soft hyphen, a byte order mark, C1 controls, a bell).
+  @Test func everyByteTypedIsSent() throws {
+    let (terminal, peer) = try startOnTerminal(["SETPROMPT Passphrase:"])
+    peer.send("GETPIN")
+    #expect(terminal.waitFor("Passphrase, secure text field, is editing, empty"))
+    terminal.type(TypedSecrets.all)
+    terminal.type("\r")
+    let reply = peer.replyBytes()
+    #expect(reply.count == 2 && reply.last == Array("OK".utf8), "\(reply)")
+    #expect(reply.first.flatMap(AssuanPeer.data(of:)) == TypedSecrets.all)
+  }
+
   @Test func inBrazilianPortugueseWhenGpgAgentsMessagesAre() throws {
     let (terminal, peer) = try startOnTerminal(["OPTION lc-messages=pt_BR.UTF-8", "SETDESC Digite a frase secreta"])
     peer.send("GETPIN")
