@@ -271,7 +271,7 @@ public struct Announcer: Sendable {
     case .clearedText(let count):
       return make(event, [table.format(one: .clearedCharactersOne, other: .clearedCharactersOther, count: count, ["count": "\(count)"])])
     case .textEntered(let count):
-      return make(event, [table.format(.entered), characterCount(count)])
+      return make(event, [table.format(.entered)] + (count.map { [characterCount($0)] } ?? []))
     }
   }
 

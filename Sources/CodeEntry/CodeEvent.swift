@@ -40,8 +40,10 @@ public enum CodeEvent: Hashable, Sendable {
   case pastedText(String?, pasted: Int, count: Int)
   /// A text field was emptied; `count` characters had been there.
   case clearedText(count: Int)
-  /// Enter in a text field: its `count` characters are submitted.
-  case textEntered(count: Int)
+  /// Enter in a text field: its `count` characters are submitted; `nil` in a secure field,
+  /// whose length is not said once it is given (it stays on the console, and in the
+  /// transcript, after the question).
+  case textEntered(count: Int?)
   /// The review cursor of a text field is on `character`, at `position` (1-based) of
   /// `count`; `nil` in a secure field, which says the position only.
   case reviewedCharacter(Character?, position: Int, count: Int)

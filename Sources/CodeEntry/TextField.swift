@@ -160,7 +160,7 @@ public struct TextField: EntryField {
   }
 
   public mutating func pressReturn() -> [CodeEvent] {
-    [.textEntered(count: lengths.count)]
+    [.textEntered(count: isSecure ? nil : lengths.count)]
   }
 
   /// Review keys move a review cursor over what was typed: Left and Right a character,

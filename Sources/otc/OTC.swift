@@ -48,8 +48,11 @@ struct OTC: ParsableCommand {
   /// been restored.
   static func end(with error: any Error, arguments: [String]) -> Never {
     let code = exitCode(for: error)
-    let full = fullMessage(for: error)
     let asking = arguments.first.map(SpokenError.commands.contains) ?? false
+    // A command that asks is given a secret by mistake (typed after it rather than at its
+    // question): its errors never repeat a word it was given.
+    let unrepeated = { (text: String) in asking ? withoutGivenWords(text, arguments: arguments) : text }
+    let full = unrepeated(fullMessage(for: error))
     let language = MessageLanguage.current
     guard !full.isEmpty, code != .success else {
       // An ending the command already wrote (ExitCode), or help and the version.
@@ -62,10 +65,25 @@ struct OTC: ParsableCommand {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     if asking {
       SpokenError.say(
-        Messages.translate(message(for: error), into: language), language: language, command: arguments[0],
+        Messages.translate(unrepeated(message(for: error)), into: language), language: language, command: arguments[0],
         arguments: arguments)
     }
     Glibc.exit(code.rawValue)
+  }
+
+  /// `text` with every word the command was given, quoted as ArgumentParser quotes what it
+  /// did not take ('hunter2'), replaced by '…': an argument or an option's value, never
+  /// an option's name nor the command's.
+  static func withoutGivenWords(_ text: String, arguments: [String]) -> String {
+    let given = arguments.dropFirst().compactMap { argument -> String? in
+      guard argument.hasPrefix("-") else { return argument }
+      return argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+    }
+    var result = text
+    for word in Set(given).filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
+      result = result.replacing("'\(word)'", with: "'…'")
+    }
+    return result
   }
 
   /// The command `word` was likely meant to be, when it is no command but one or two

@@ -59,6 +59,7 @@ import Testing
     #expect(deleted.tone == .lowered)
     #expect(english.utterance(for: .pastedText(nil, pasted: 8, count: 8)).text == "Pasted 8 characters")
     #expect(english.utterance(for: .textEntered(count: 8)).text == "Entered, 8 characters")
+    #expect(english.utterance(for: .textEntered(count: nil)).text == "Entered")
     #expect(announcer(.brazilianPortuguese).utterance(for: .insertedCharacter(nil, count: 1)).text == "Ponto")
     #expect(announcer(.bulgarian).utterance(for: .textField(characters: nil, count: 2)).parts[1] == "защитено текстово поле")
   }

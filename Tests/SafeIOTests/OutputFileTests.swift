@@ -165,6 +165,12 @@ import Testing
     #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
   }
 
+  /// Issue 57, point 6: the bidirectional marks go too, as the overrides did.
+  @Test func bidirectionalMarksAreRemoved() {
+    #expect(TerminalText.sanitized("code\u{200F}123\u{200E}4\u{061C}56\u{202E}") == "code123456")
+    #expect(TerminalText.sanitized("שלום") == "שלום")
+  }
+
   @Test func lineBreaksAndTabsBecomeSpacesAndTextIsKept() {
     #expect(TerminalText.sanitized("a\nb\tc\r") == "a b c ")
     #expect(TerminalText.sanitized("Código de acesso, нула") == "Código de acesso, нула")

@@ -95,7 +95,7 @@ import Testing
     defer { machine.stop() }
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
     machine.terminal.type(Self.wrong + "\r")
-    #expect(machine.waitFor("Entered, \(Self.wrong.count) characters", timeout: 120), "\(machine.console)")
+    #expect(machine.waitFor("Entered", timeout: 120), "\(machine.console)")
     // One key at each look at the console (five a second) until cryptsetup says the try
     // failed, which it does before the next question is asked.
     let failed = "No key available with this passphrase."
@@ -112,7 +112,7 @@ import Testing
     #expect(typed > 5, "too few keys typed while the passphrase was tried: \(typed)")
     #expect(machine.waitFor("Wrong passphrase. Attempt 2 of 3", timeout: 300), "\(machine.console)")
     // What the console showed from the wrong passphrase's Enter to the retry.
-    let meanwhile = machine.console.components(separatedBy: "Entered, \(Self.wrong.count) characters").last?
+    let meanwhile = machine.console.components(separatedBy: "Entered").last?
       .components(separatedBy: "Wrong passphrase. Attempt 2 of 3").first ?? ""
     #expect(!meanwhile.contains("Z"), "a key typed meanwhile is on the console: \(meanwhile)")
     #expect(machine.slowly(timeout: 120) { machine.occurrences(of: Self.question) == 2 }, "\(machine.console)")
@@ -120,7 +120,7 @@ import Testing
     // at the console and the next): a user's Backspace takes them off. Dozens came before.
     machine.terminal.type(String(repeating: "\u{7F}", count: 3) + Self.right + "\r")
     // Only the right passphrase counted: none of the keys typed before the question.
-    #expect(machine.waitFor("Entered, \(Self.right.count) characters", timeout: 300), "\(machine.console)")
+    #expect(machine.slowly(timeout: 300) { machine.occurrences(of: "Entered") == 2 }, "\(machine.console)")
     #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 600), "\(machine.console)")
   }
 
@@ -166,7 +166,7 @@ import Testing
     #expect(machine.slowly(timeout: Self.bootDeadline) { machine.soundingSeconds(after: 0) > 1.5 }, "the question was not heard: \(machine.console)")
     let asked = machine.soundingSeconds(after: 0)
     try machine.press(Self.wrong + "\r")
-    // "Entered, 6 characters", "Wrong passphrase. Attempt 2 of 3" and the question again.
+    // "Entered", "Wrong passphrase. Attempt 2 of 3" and the question again.
     #expect(machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 }, "the retry was not heard: \(machine.console)")
     try machine.press(Self.right + "\r")
     #expect(Self.unlockedOnTheScreen(machine), "\(machine.console)")

@@ -31,6 +31,36 @@ import Testing
     return lines[(start + 1)..<end].map { $0 + "\n" }.joined()
   }
 
+  /// Issue 57, point 6: the parsers are loaded by the path Debian installs them at. A
+  /// libxml2 and a libyaml planted in a folder LD_LIBRARY_PATH names (built here with the
+  /// toolchain's clang, each leaving a file when loaded) are never loaded, and the screens
+  /// are read by Debian's.
+  @Test(arguments: ["android-bad.xml", "web-bad.html", "web-good.aria.yml"])
+  func aPlantedParserIsNeverLoaded(_ file: String) throws {
+    try withFolder { folder in
+      let source = folder.appendingPathComponent("planted.c")
+      try """
+        #include <stdio.h>
+        __attribute__((constructor)) static void planted(void) {
+          FILE *file = fopen("\(folder.path)/loaded", "w");
+          if (file) fclose(file);
+        }
+        """.write(to: source, atomically: true, encoding: .utf8)
+      for library in ["libxml2.so.2", "libyaml-0.so.2"] {
+        let built = try CommandRunner.run(
+          executable: URL(fileURLWithPath: "/bin/sh"),
+          ["-c", "clang -shared -fPIC -o \"$1\" \"$2\"", "sh", folder.appendingPathComponent(library).path, source.path],
+          environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        try #require(built.status == 0, "\(built.stderr)")
+      }
+      let result = try CommandRunner.run(
+        ["read", "--screen", example(file), "--speech", "none"], environment: ["LD_LIBRARY_PATH": folder.path])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr.contains(" elements, ") && !result.stdout.isEmpty, "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("loaded").path), "a planted parser was loaded")
+    }
+  }
+
   @Test(arguments: [
     ("android-bad.xml", ["--lang", "pt-BR", "--direction", "backward"], "talkback backward pt-BR"),
     ("ios-good.json", ["--lang", "bg"], "voiceover forward bg"),

@@ -8,10 +8,35 @@
 // dlopen found, with NAME_load() and NAME_load_error() to load it once per process. otc is
 // linked without exporting its symbols, so the library's calls to its own functions never
 // reach these.
+//
+// A library is loaded by the path Debian installs it at, never searched for by name:
+// LD_LIBRARY_PATH, or a folder an RPATH names, would otherwise choose the code that parses
+// a hostile file or talks to a sound server in a process that runs as root.
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
+
+// Debian's multiarch folder for this architecture, where its packages put their libraries.
+#if defined(__x86_64__)
+#define OTC_MULTIARCH "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define OTC_MULTIARCH "aarch64-linux-gnu"
+#elif defined(__i386__)
+#define OTC_MULTIARCH "i386-linux-gnu"
+#elif defined(__arm__) && defined(__ARM_PCS_VFP)
+#define OTC_MULTIARCH "arm-linux-gnueabihf"
+#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define OTC_MULTIARCH "powerpc64le-linux-gnu"
+#elif defined(__s390x__)
+#define OTC_MULTIARCH "s390x-linux-gnu"
+#elif defined(__riscv) && __riscv_xlen == 64
+#define OTC_MULTIARCH "riscv64-linux-gnu"
+#else
+#error "Debian's multiarch folder for this architecture is not known: add it to OTCLoader.h"
+#endif
+/// The folder the libraries are loaded from.
+#define OTC_LIBRARY_DIR "/usr/lib/" OTC_MULTIARCH "/"
 
 #define OTC_LOADER_POINTER(type, name, parameters, arguments) static type(*loaded_##name) parameters;
 #define OTC_LOADER_FORWARD(type, name, parameters, arguments) \
@@ -21,7 +46,8 @@
   if (loaded_##name == NULL) { missing = #name; goto lacking; }
 
 /// Defines FUNCTIONS' forwarders and `int prefix_load(void)` (1 once `soname` is loaded
-/// with every function found, else 0; the first answer stands for the process) and
+/// from OTC_LIBRARY_DIR with every function found, else 0; the first answer stands for
+/// the process) and
 /// `const char *prefix_load_error(void)` (dlerror()'s words, or NULL after a success).
 #define OTC_DEFINE_LOADER(prefix, soname, FUNCTIONS) \
   FUNCTIONS(OTC_LOADER_POINTER) \
@@ -32,7 +58,7 @@
   static char message[128]; \
   static void load(void) { \
     /* RTLD_LOCAL: nothing else in otc sees the library's names through this handle. */ \
-    void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL); \
+    void *library = dlopen(OTC_LIBRARY_DIR soname, RTLD_NOW | RTLD_LOCAL); \
     if (library == NULL) { failure = dlerror(); return; } \
     const char *missing; \
     FUNCTIONS(OTC_LOADER_FIND) \
