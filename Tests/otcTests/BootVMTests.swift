@@ -398,6 +398,48 @@ import Testing
     #expect(!machine.console.contains(Self.right), "\(machine.console)")
   }
 
+  /// Issue 57, finding 1: otc killed by SIGKILL mid-question (as the OOM killer would), with
+  /// the console raw and bracketed paste on, which it cannot give back: the stock prompt
+  /// asks, and the right passphrase and Enter unlock. Before, the console stayed raw, so
+  /// Enter never ended the stock prompt's line. otc's askpass script (the project's own) runs
+  /// under a wrapper that, told on the second serial port, kills otc.
+  @Test func killedMidQuestionTheStockPromptTakesThePassphraseAndEnter() throws {
+    let images = try BootImages.folder.get()
+    let folder = try Self.folderBeside(images, named: "killed")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let wrapper = """
+      #!/bin/sh
+      (
+        exec </dev/ttyS1 >/dev/ttyS1 2>&1
+        stty -echo
+        echo "otc-test: ready to kill"
+        IFS= read -r line
+        for process in /proc/[0-9]*; do
+          [ "$(cat "$process/comm" 2>/dev/null)" = otc ] && kill -9 "${process#/proc/}" && echo "otc-test: otc killed"
+        done
+      ) &
+      exec /usr/lib/otc/askpass-otc "$@"
+
+      """
+    try Self.writeWrappedImage(wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.killed")
+    let machine = try BootedMachine(folder: folder, image: "initrd.killed", secondSerial: true)
+    defer { machine.stop() }
+    #expect(machine.waitForSecondSerial("otc-test: ready to kill", timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    machine.terminal.type("ab")
+    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: "Bullet") == 2 }, "\(machine.console)")
+    try machine.typeOnSecondSerial("kill\n")
+    #expect(machine.waitForSecondSerial("otc-test: otc killed", timeout: 120), "\(machine.secondSerialText)")
+    #expect(machine.waitFor("Please unlock disk cryptroot:", timeout: 300), "\(machine.console)")
+    #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
+    // Bracketed paste, which otc turned on, is off again before the stock prompt asks.
+    let afterKill = machine.console.components(separatedBy: "\u{1B}[?2004h").last ?? ""
+    #expect(afterKill.contains("\u{1B}[?2004l"), "\(afterKill.debugDescription)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
+    #expect(!machine.console.contains(Self.right), "\(machine.console)")
+  }
+
   /// After `otc boot disable` the image holds no otc, and the stock prompt asks.
   @Test func afterDisableTheStockPromptAsks() throws {
     let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.disabled")
