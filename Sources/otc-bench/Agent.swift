@@ -102,12 +102,12 @@ func agentLatencies(otc: String, environment: [String: String], capture: Monitor
     for _ in 0..<trials {
       capture.waitForQuiet(quietBetweenKeys, timeout: 20)
       let written = try agent.ask()
-      guard let heard = capture.firstSound(after: written, timeout: 10) else { throw BenchError("otc agent's question was never heard") }
+      guard let heard = capture.firstSound(after: written, timeout: generousDeadline) else { throw BenchError("otc agent's question was never heard") }
       otcQuestion.append(heard - written)
       capture.waitForQuiet(quietBetweenKeys, timeout: 20)
       let typed = monotonicSeconds()
       agent.terminal.type("x")
-      guard let echo = capture.firstSound(after: typed, timeout: 10) else { throw BenchError("otc agent's key was never heard") }
+      guard let echo = capture.firstSound(after: typed, timeout: generousDeadline) else { throw BenchError("otc agent's key was never heard") }
       otcKey.append(echo - typed)
       agent.terminal.type("\r")
       try agent.answered()

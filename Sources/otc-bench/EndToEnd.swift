@@ -33,7 +33,7 @@ func floorLatencies(daemon: any SoundServer, capture: MonitorCapture, trials: In
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let written = monotonicSeconds()
     try pacat.write(click, named: "the click")
-    guard let heard = capture.firstSound(after: written, timeout: 5) else { throw BenchError("pacat's click never sounded") }
+    guard let heard = capture.firstSound(after: written, timeout: generousDeadline) else { throw BenchError("pacat's click never sounded") }
     if trial >= 0 { times.append(heard - written) }
   }
   return Distribution(times)
@@ -139,7 +139,7 @@ func espeakPerKeyLatencies(espeak: String, daemon: any SoundServer, capture: Mon
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let started = monotonicSeconds()
     let process = try ChildProcess(espeak, ["-v", "en-us", "nine"], environment: ["PULSE_SERVER": daemon.server])
-    guard let heard = capture.firstSound(after: started, timeout: 10) else { throw BenchError("espeak-ng nine never sounded") }
+    guard let heard = capture.firstSound(after: started, timeout: generousDeadline) else { throw BenchError("espeak-ng nine never sounded") }
     times.append(heard - started)
     _ = process.wait()
   }
@@ -156,7 +156,7 @@ final class PromptUnderTest {
     terminal = try PseudoTerminal(
       ["prompt", "--speech", mode, "--length", "12", "--no-auto-submit", "--no-hints"], environment: environment,
       executable: otc)
-    guard terminal.waitFor("text field", timeout: 20) else { throw BenchError("otc prompt --speech \(mode) did not open") }
+    guard terminal.waitFor("text field", timeout: generousDeadline) else { throw BenchError("otc prompt --speech \(mode) did not open") }
     _ = capture.firstSound(after: 0, timeout: 5)
     capture.waitForQuiet(0.3, timeout: 20)
   }
@@ -165,7 +165,7 @@ final class PromptUnderTest {
   func type(_ key: String, untilQuiet: Bool = true) throws -> (key: Double, first: Double, last: Double) {
     let typed = monotonicSeconds()
     terminal.type(key)
-    guard let heard = capture.firstSound(after: typed, timeout: 5) else {
+    guard let heard = capture.firstSound(after: typed, timeout: generousDeadline) else {
       throw BenchError("a key typed into otc prompt was never heard at the sink")
     }
     if untilQuiet { capture.waitForQuiet(quietBetweenKeys, timeout: 20) }
@@ -325,13 +325,13 @@ func measureSink(
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let key = monotonicSeconds()
     speaker.say(new, interrupting: true)
-    guard let heard = capture.firstSound(after: key, timeout: 5) else { throw BenchError("\(application): no sound") }
+    guard let heard = capture.firstSound(after: key, timeout: generousDeadline) else { throw BenchError("\(application): no sound") }
     firsts.append(heard - key)
 
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let begun = monotonicSeconds()
     speaker.say(old)
-    guard let oldHeard = capture.firstSound(after: begun, timeout: 5) else { throw BenchError("\(application): no sound") }
+    guard let oldHeard = capture.firstSound(after: begun, timeout: generousDeadline) else { throw BenchError("\(application): no sound") }
     let into = 0.1 + 0.39 * Double(index % 40) / 39
     while monotonicSeconds() < oldHeard + into { usleep(500) }
     if index % 4 == 0, let latency = try streamLatency(daemon: daemon, application: application) { latencies.append(latency) }

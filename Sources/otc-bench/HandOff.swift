@@ -41,7 +41,7 @@ func handOffTimes(
     var shellEnvironment = environment
     shellEnvironment["OTC"] = otc
     let terminal = try PseudoTerminal(["-c", command], environment: shellEnvironment, executable: "/bin/sh")
-    guard terminal.waitFor("field", timeout: 20) else { throw BenchError("\(kind.arguments[0]) did not open its field") }
+    guard terminal.waitFor("field", timeout: generousDeadline) else { throw BenchError("\(kind.arguments[0]) did not open its field") }
     let before = monotonicSeconds()
     terminal.type(kind.before)
     // The submitting key typed in near silence, once the echoes before it have been heard.
@@ -49,7 +49,7 @@ func handOffTimes(
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let typed = monotonicSeconds()
     terminal.type(kind.submit)
-    guard terminal.waitFor(handedMarker, timeout: 30) else { throw BenchError("\(kind.arguments[0]) never handed over") }
+    guard terminal.waitFor(handedMarker, timeout: generousDeadline) else { throw BenchError("\(kind.arguments[0]) never handed over") }
     let handed = monotonicSeconds()
     times.append(handed - typed)
     capture.waitForQuiet(0.5, timeout: 30)
@@ -71,15 +71,15 @@ func tailSilencing(otc: String, server: String, old: MonitorCapture, new: Monito
     defer { try? FileManager.default.removeItem(atPath: runtime) }
     let environment = ["PULSE_SERVER": server, "XDG_RUNTIME_DIR": runtime]
     let first = try PseudoTerminal(["prompt", "--speech", "espeak"], environment: environment, executable: otc)
-    guard first.waitFor("text field", timeout: 20) else { throw BenchError("the first prompt did not open") }
+    guard first.waitFor("text field", timeout: generousDeadline) else { throw BenchError("the first prompt did not open") }
     first.type("985391")
-    guard first.waitForEnd(timeout: 20) != nil else { throw BenchError("the first prompt did not end") }
+    guard first.waitForEnd(timeout: generousDeadline) != nil else { throw BenchError("the first prompt did not end") }
     let ended = monotonicSeconds()
-    guard let tail = old.firstSound(after: ended, timeout: 10) else { throw BenchError("the first prompt's tail was never heard") }
+    guard let tail = old.firstSound(after: ended, timeout: generousDeadline) else { throw BenchError("the first prompt's tail was never heard") }
     var nextEnvironment = environment
     nextEnvironment["PULSE_SINK"] = "otc_second"
     let second = try PseudoTerminal(["prompt", "--speech", "espeak"], environment: nextEnvironment, executable: otc)
-    guard let opening = new.firstSound(after: tail, timeout: 10) else { throw BenchError("the second prompt was never heard") }
+    guard let opening = new.firstSound(after: tail, timeout: generousDeadline) else { throw BenchError("the second prompt was never heard") }
     old.waitForQuiet(0.3, timeout: 10)
     let lastOld = old.blocks(after: tail).last { $0.sounding > 0 }?.time ?? tail
     overlaps.append(lastOld - opening)

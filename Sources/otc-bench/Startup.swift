@@ -56,11 +56,11 @@ func askpassToFirstSound(
     capture.waitForQuiet(0.5, timeout: 30)
     let started = monotonicSeconds()
     let terminal = try PseudoTerminal(["Password for alice at host:"], environment: childEnvironment, executable: links[index])
-    guard let heard = capture.firstSound(after: started, timeout: 10) else {
+    guard let heard = capture.firstSound(after: started, timeout: generousDeadline) else {
       throw BenchError("otc-askpass (\(binaries[index])) was never heard")
     }
     terminal.type("\u{1B}")
-    guard terminal.waitForEnd(timeout: 20) != nil else { throw BenchError("otc-askpass did not end on Escape") }
+    guard terminal.waitForEnd(timeout: generousDeadline) != nil else { throw BenchError("otc-askpass did not end on Escape") }
     return heard - started
   }
 }
