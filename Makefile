@@ -268,7 +268,8 @@ install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
 	sed 's|@LIB_DIR@|$(PREFIX)/lib|g' boot/image-parts.sh > $(BOOT_LIB_DIR)/image-parts.sh
 	sed 's|@BIN_DIR@|$(PREFIX)/bin|g; s|@LIB_DIR@|$(PREFIX)/lib|g' boot/dracut/module-setup.sh > $(DRACUT_DIR)/module-setup.sh
 	sed 's|@LIB_DIR@|$(PREFIX)/lib|g' boot/dracut/otc-ldd > $(DRACUT_DIR)/otc-ldd
-	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass $(DRACUT_DIR)/module-setup.sh $(DRACUT_DIR)/otc-ldd
+	sed 's|@BIN_DIR@|$(PREFIX)/bin|g' boot/dracut/otc-agent > $(DRACUT_DIR)/otc-agent
+	chmod 755 $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass $(DRACUT_DIR)/module-setup.sh $(DRACUT_DIR)/otc-ldd $(DRACUT_DIR)/otc-agent
 	chmod 644 $(BOOT_LIB_DIR)/image-parts.sh
 	install -m 644 $(BOOT_PCAUDIO) $(BOOT_LIB_DIR)/libpcaudio.so.0
 	install -m 755 $(BOOT_ASKPASS) $(BOOT_LIB_DIR)/askpass-fifo
@@ -277,7 +278,7 @@ uninstall:
 	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_PAGES:%=$(MAN_DIR)/%.1) $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
 	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass \
 	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/askpass-fifo $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
-	  $(DRACUT_DIR)/otc-ldd
+	  $(DRACUT_DIR)/otc-ldd $(DRACUT_DIR)/otc-agent
 	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc $(DRACUT_DIR) 2>/dev/null || true
 
 # Installs into a scratch prefix from the debug build, checks every file, then uninstalls.
@@ -292,7 +293,7 @@ uninstall-check:
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
 	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service \
 	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/askpass-fifo lib/otc/boot/image-parts.sh \
-	    lib/dracut/modules.d/90otc/module-setup.sh lib/dracut/modules.d/90otc/otc-ldd; do \
+	    lib/dracut/modules.d/90otc/module-setup.sh lib/dracut/modules.d/90otc/otc-ldd lib/dracut/modules.d/90otc/otc-agent; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done
 	@$(PREFIX)/bin/otc-askpass --help | grep -q "otc askpass" || { echo "otc-askpass does not act as otc askpass" >&2; exit 1; }

@@ -155,7 +155,7 @@ grep -v -e '^dracut' -e 'dracut-install' "$run/dracut.log" | quiet | sed 's/^/bo
 grep -e 'otc-ldd' "$run/dracut.log" >&2 && fail "dracut could not resolve libraries with otc's otc-ldd"
 cp "$root$image" "$out/initrd.dracut"
 listing=$(inside lsinitrd "$image")
-for file in usr/bin/otc etc/otc/boot.conf etc/asound.conf usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf \
+for file in usr/bin/otc usr/lib/otc/agent usr/bin/stty etc/otc/boot.conf etc/asound.conf usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf \
   usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf usr/lib/x86_64-linux-gnu/libpcaudio.so.0 \
   usr/lib/x86_64-linux-gnu/espeak-ng-data/en_dict usr/bin/plymouth usr/lib/systemd/systemd-cryptsetup \
   usr/lib/x86_64-linux-gnu/systemd/libsystemd-core-252.so; do
@@ -164,7 +164,13 @@ done
 grep -q '_dict$' <<<"$(grep -v 'en_dict$' <<<"$listing")" && fail "dracut's image carries another dictionary than en_dict"
 grep -q 'libpulse' <<<"$listing" && fail "dracut's image holds PulseAudio's client"
 inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf "$image" \
-  | grep -qx 'ExecStart=/usr/bin/otc agent --watch --console' || fail "dracut's image does not start otc's agent on the console"
+  | grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --console' \
+  || fail "dracut's image does not start otc's agent on the console, with systemd's console agent where otc cannot answer"
+inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image" \
+  | grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --plymouth' \
+  || fail "dracut's image does not start otc's agent for Plymouth's, with Plymouth's agent where otc cannot answer"
+inside lsinitrd -f usr/lib/otc/agent "$image" | grep -q '^/usr/bin/otc agent --watch --console$' \
+  || fail "dracut's image's /usr/lib/otc/agent does not run otc's agent"
 inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image" \
   | grep -qx 'Environment=OTC_SPEECH_DEADLINE=10' || fail "dracut's image does not give otc's agent 10 s for speech"
 echo "boot-check: dracut's image holds otc, its agent in place of systemd's console and Plymouth agents, en_dict alone and ALSA's configuration."

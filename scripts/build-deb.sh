@@ -51,7 +51,8 @@ fi
 find "$root" -type d -exec chmod 755 {} +
 find "$root" -type f -exec chmod 644 {} +
 chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass" "$root/usr/lib/otc/boot/askpass-fifo" \
-  "$root/usr/lib/dracut/modules.d/90otc/module-setup.sh" "$root/usr/lib/dracut/modules.d/90otc/otc-ldd"
+  "$root/usr/lib/dracut/modules.d/90otc/module-setup.sh" "$root/usr/lib/dracut/modules.d/90otc/otc-ldd" \
+  "$root/usr/lib/dracut/modules.d/90otc/otc-agent"
 find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
 
 # Depends from the libraries the binary really links, then the control file.

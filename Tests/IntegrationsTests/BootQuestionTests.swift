@@ -52,11 +52,12 @@ import Testing
   }
 
   /// A cancelled passphrase would only cost one of the disk's tries: Escape is refused,
-  /// and the hint does not offer it.
+  /// and the hint does not offer it. It names the way to the system's own prompt, Ctrl-D
+  /// (issue 57, point 3).
   @Test func escapeIsRefusedAtBoot() throws {
     let asked = try #require(question())
     let hinted = PromptSession(settings: asked.settings(verbosity: Verbosity(hints: true, keyboard: true)))
-    #expect(hinted.hint?.text == "Type, then Enter; Backspace deletes")
+    #expect(hinted.hint?.text == "Type, then Enter; Backspace deletes; Control D for the usual prompt")
     #expect(
       asked.settings(verbosity: quiet).cancelRefusal == "Escape does not cancel here: the disk needs its passphrase to start")
   }

@@ -239,6 +239,77 @@ import Testing
     #expect(!machine.console.contains("Please enter passphrase"), "\(machine.console)")
   }
 
+  /// Issue 57, finding 2: under dracut, where otc cannot start (here its binary in the image
+  /// is not a program), systemd's own console agent asks, after one line that says why, and
+  /// the disk unlocks. Before, otc's drop-in left no agent at all: nothing asked.
+  @Test func underDracutWhenOtcCannotStartSystemdsAgentAsks() throws {
+    let images = try BootImages.folder.get()
+    let folder = try Self.folderBeside(images, named: "dracut-no-otc")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeImage(
+      "\(images)/initrd.dracut", adding: [ImageFile(path: "usr/bin/otc", mode: 0o100644, contents: Array("not a program\n".utf8))],
+      to: "\(folder)/initrd.no-otc")
+    let machine = try BootedMachine(folder: folder, image: "initrd.no-otc", kernelLine: Self.dracutLine + " plymouth.enable=0")
+    defer { machine.stop() }
+    #expect(machine.waitFor("Please enter passphrase for disk", timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor(Self.dracutOpened, timeout: 300), "\(machine.console)")
+    #expect(!machine.console.contains(Self.right), "\(machine.console)")
+  }
+
+  /// Issue 57, finding 2: under dracut, otc killed by SIGKILL mid-question (told over a
+  /// second serial port, by a unit added to the image): systemd's own console agent asks
+  /// the same question on the console otc left raw, and the right passphrase and Enter
+  /// unlock the disk.
+  @Test func underDracutOtcKilledMidQuestionSystemdsAgentAsks() throws {
+    let images = try BootImages.folder.get()
+    let folder = try Self.folderBeside(images, named: "dracut-killed")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let killer = """
+      #!/bin/sh
+      exec </dev/ttyS1 >/dev/ttyS1 2>&1
+      stty -echo
+      echo "otc-test: ready to kill"
+      IFS= read -r line
+      for process in /proc/[0-9]*; do
+        [ "$(cat "$process/comm" 2>/dev/null)" = otc ] && kill -9 "${process#/proc/}" && echo "otc-test: otc killed"
+      done
+
+      """
+    let unit = """
+      [Unit]
+      DefaultDependencies=no
+
+      [Service]
+      ExecStart=/bin/sh /otc-test-killer
+
+      """
+    try writeImage(
+      "\(images)/initrd.dracut",
+      adding: [
+        ImageFile(path: "otc-test-killer", contents: Array(killer.utf8)),
+        ImageFile(path: "usr/lib/systemd/system/otc-test-killer.service", mode: 0o100644, contents: Array(unit.utf8)),
+        ImageFile(
+          path: "usr/lib/systemd/system/sysinit.target.wants/otc-test-killer.service", mode: 0o120777,
+          contents: Array("../otc-test-killer.service".utf8)),
+      ], to: "\(folder)/initrd.killed")
+    let machine = try BootedMachine(
+      folder: folder, image: "initrd.killed", kernelLine: Self.dracutLine + " plymouth.enable=0", secondSerial: true)
+    defer { machine.stop() }
+    #expect(machine.waitForSecondSerial("otc-test: ready to kill", timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    machine.terminal.type("ab")
+    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: "Bullet") == 2 }, "\(machine.console)")
+    try machine.typeOnSecondSerial("kill\n")
+    #expect(machine.waitForSecondSerial("otc-test: otc killed", timeout: 120), "\(machine.secondSerialText)")
+    #expect(machine.waitFor("Please enter passphrase for disk", timeout: 300), "\(machine.console)")
+    #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor(Self.dracutOpened, timeout: 300), "\(machine.console)")
+    #expect(!machine.console.contains(Self.right), "\(machine.console)")
+  }
+
   /// A cold boot: the sound card's mixer starts muted and at its lowest, as a laptop's can
   /// before anything restores it; otc unmutes what it plays through, at a sane volume. A
   /// helper added to the image mutes every playback control of card 0 (QEMU's HDA codec

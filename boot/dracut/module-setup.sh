@@ -9,7 +9,8 @@
 # answers it on the console, or, where Plymouth runs, systemd-ask-password-plymouth.service
 # through Plymouth (the two services' conditions on Plymouth are opposite). A drop-in for
 # each starts otc's agent in place of systemd's, on the console, keeping every other line,
-# so one agent reads the console. Nothing on the machine's own files changes.
+# so one agent reads the console; systemd's agent takes over when otc cannot answer
+# (otc-agent, the image's /usr/lib/otc/agent). Nothing on the machine's own files changes.
 
 # Only when otc boot enable turned it on; depends() brings systemd into the image.
 check() {
@@ -55,6 +56,12 @@ install() {
     { otc_voice_files "$data"; otc_alsa_files; } | while IFS= read -r file; do inst_simple "$file"; done
     [[ -e $initdir/etc/asound.conf ]] || otc_asound_conf > "$initdir/etc/asound.conf"
 
+    # What starts otc's agent, and systemd's own where otc cannot answer, with stty to give
+    # the console back as it was.
+    inst_simple "$moddir/otc-agent" /usr/lib/otc/agent
+    chmod 755 "$initdir/usr/lib/otc/agent"
+    inst_multiple -o stty
+
     # The settings, as the agent's environment.
     mkdir -p "$initdir/etc/otc"
     grep -E '^OTC_[A-Z_]+=[A-Za-z0-9._+-]*$' "$otc_config" > "$initdir/etc/otc/boot.conf"
@@ -75,9 +82,12 @@ install() {
 }
 
 # otc_agent_drop_in SERVICE [LINE...]: a drop-in that starts otc's agent for SERVICE, with
-# LINEs more in its [Service] part.
+# LINEs more in its [Service] part, and SERVICE's own agent (its ExecStart) where otc
+# cannot answer.
 otc_agent_drop_in() {
-    local folder=$initdir$systemdsystemunitdir/$1.d
+    local folder=$initdir$systemdsystemunitdir/$1.d stock
+    stock=$(sed -n 's/^ExecStart=[-@:+!]*//p' "$initdir$systemdsystemunitdir/$1" | head -n 1)
+    [[ -n $stock ]] || stock="systemd-tty-ask-password-agent --watch --console"
     shift
     mkdir -p "$folder"
     {
@@ -93,6 +103,6 @@ otc_agent_drop_in() {
         echo "Environment=OTC_SPEECH_DEADLINE=10"
         printf '%s\n' "$@"
         echo "ExecStart="
-        echo "ExecStart=@BIN_DIR@/otc agent --watch --console"
+        echo "ExecStart=/usr/lib/otc/agent $stock"
     } > "$folder/otc.conf"
 }

@@ -161,7 +161,7 @@ extension PhraseTable {
       .charactersOther: "{count} caracteres",
       // A dica de um campo de texto num teclado.
       .keyboardHintText: "digite e Enter; Backspace apaga; Esc cancela",
-      .keyboardHintTextNoCancel: "digite e Enter; Backspace apaga",
+      .keyboardHintTextNoCancel: "digite e Enter; Backspace apaga; Control D para o pedido de sempre",
       // As teclas de um campo de texto, ditas com F1.
       .keysHelpText: "teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; Esquerda e Direita revisam cada caractere, Home e End vão às pontas, Control Esquerda e Direita vão por palavra; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
       // Um caractere soletrado num campo de texto comum.

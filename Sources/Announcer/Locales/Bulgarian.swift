@@ -160,7 +160,7 @@ extension PhraseTable {
       .charactersOther: "{count} знака",
       // Подсказката на текстово поле при клавиатура.
       .keyboardHintText: "въведете и Enter; Backspace изтрива; Escape отказва",
-      .keyboardHintTextNoCancel: "въведете и Enter; Backspace изтрива",
+      .keyboardHintTextNoCancel: "въведете и Enter; Backspace изтрива; Control D за обичайната подкана",
       // Клавишите на текстово поле, казани с F1.
       .keysHelpText: "клавиши: въведете текста; Backspace изтрива; Control U изчиства; Нагоре чете полето; Наляво и Надясно преглеждат знак, Home и End отиват в краищата, Control Наляво и Надясно вървят по думи; F2 или Control L повтаря; F3 или Control S спелува; Enter изпраща; Escape отказва",
       // Един знак при спелуване на обикновено текстово поле.

@@ -161,7 +161,9 @@ extension PhraseTable {
       .insertionPointAtEnd: "insertion point at end",
       // The hint of a text field at a keyboard.
       .keyboardHintText: "type, then Enter; Backspace deletes; Escape cancels",
-      .keyboardHintTextNoCancel: "type, then Enter; Backspace deletes",
+      // The hint at boot, where Escape cannot cancel: Control D ends otc's question, and
+      // the system's own prompt asks instead (Debian's, or systemd's under dracut).
+      .keyboardHintTextNoCancel: "type, then Enter; Backspace deletes; Control D for the usual prompt",
       // The keys of a text field, said for F1.
       .keysHelpText: "keys: type the text; Backspace deletes; Control U clears; Up reads the field; Left and Right review a character, Home and End go to the ends, Control Left and Right go by word; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
       // One typed character when a plain text field is spelled out.
