@@ -59,11 +59,13 @@ find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date=
 install -d -m 755 "$root/DEBIAN"
 # The maintainer script that undoes the switch to otc's console agent on removal.
 install -m 755 debian/prerm "$root/DEBIAN/prerm"
+# The one that takes otc out of the boot images on removal and its settings on purge.
+install -m 755 debian/postrm "$root/DEBIAN/postrm"
 dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc" -e"$root/usr/lib/otc/boot/libpcaudio.so.0" -e"$root/usr/lib/otc/boot/askpass-fifo"
 dpkg-gencontrol -potc -P"$root" -T"$scratch/substvars" -f"$scratch/files"
 (cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
-touch --date="@$SOURCE_DATE_EPOCH" "$root/DEBIAN" "$root/DEBIAN/control" "$root/DEBIAN/md5sums" "$root/DEBIAN/prerm"
+touch --date="@$SOURCE_DATE_EPOCH" "$root/DEBIAN" "$root/DEBIAN/control" "$root/DEBIAN/md5sums" "$root/DEBIAN/prerm" "$root/DEBIAN/postrm"
 
 mkdir -p "$(dirname "$package")"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null

@@ -107,6 +107,32 @@ case $report in *Speakup*) fail "a release otc run as root honoured OTC_SPEAKUP_
 inside rm -r /tmp/speakup
 echo "deb-check: as root, the release otc ignores OTC_SPEAKUP_SYSFS."
 
+# Speech at boot turned on (as otc boot enable leaves /etc/otc/boot.conf), then the package
+# removed: the setting is turned off, its voice kept, and the boot images are rebuilt
+# without otc, by update-initramfs, or by dracut where it builds them (each a stand-in here
+# that notes how it was called: the root has no kernel); a reinstall leaves it off.
+reinstall() {
+  cp "$package" "$root/tmp/"
+  apt_get install -y --no-install-recommends "./tmp/${package##*/}"
+  rm "$root/tmp/${package##*/}"
+}
+for builder in /usr/sbin/update-initramfs:'-u -k all' /usr/bin/dracut:'--force --regenerate-all'; do
+  program=${builder%%:*}
+  inside mkdir -p /etc/otc
+  printf 'OTC_BOOT=yes\nOTC_LANGUAGE=pt-BR\n' > "$root/etc/otc/boot.conf"
+  printf '#!/bin/sh\necho "$*" >> /tmp/builder.calls\n' > "$root$program"
+  chmod 755 "$root$program"
+  apt_get remove -y otc
+  [ "$(cat "$root/tmp/builder.calls" 2>/dev/null)" = "${builder#*:}" ] \
+    || fail "apt-get remove otc did not rebuild the boot images with ${program##*/} ${builder#*:}"
+  [ "$(cat "$root/etc/otc/boot.conf")" = "$(printf 'OTC_BOOT=no\nOTC_LANGUAGE=pt-BR')" ] \
+    || fail "apt-get remove otc left /etc/otc/boot.conf as: $(cat "$root/etc/otc/boot.conf")"
+  rm -f "$root$program" "$root/tmp/builder.calls"
+  reinstall
+  grep -qx 'OTC_BOOT=no' "$root/etc/otc/boot.conf" || fail "reinstalling otc turned speech at boot back on"
+  echo "deb-check: apt-get remove otc turned speech at boot off and rebuilt the images with ${program##*/}; a reinstall left it off."
+done
+
 # The README's switch to otc's console agent, then removal: systemd's agent is back. The
 # root has no systemd, so the switch is made as systemctl mask and enable make it: a link
 # to /dev/null, and a link in sysinit.target.wants.
@@ -135,5 +161,6 @@ done < "$run/files"
 inside find / -xdev \( -path /proc -o -path /tmp -o -path /run \) -prune -o -iname '*otc*' -print | LC_ALL=C sort > "$run/named"
 new=$(LC_ALL=C comm -13 "$run/before" "$run/named" | tr '\n' ' ')
 [ -z "$left$new" ] || fail "apt-get purge otc left:$left $new"
+[ ! -e "$root/etc/otc" ] || fail "apt-get purge otc left /etc/otc"
 echo "deb-check: apt-get purge otc left no file of it."
 echo "deb-check: ${package##*/} installs, runs and purges cleanly on a fresh Debian 12 without Swift."
