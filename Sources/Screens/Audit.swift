@@ -92,6 +92,9 @@ public struct Audit: Sendable {
 
   /// The shortest run of one-character fields taken for a code split into fields.
   static let shortestRun = 4
+  /// The most utterances of one design whose time is measured: a longest code's fields,
+  /// and the stops between them. Past them, time is reckoned by words.
+  public static let measuredUtterances = 24
 
   /// Checks `screen`: `nil` when it holds no code entry. `speech` says what is heard;
   /// `measure` gives the seconds an utterance takes.
@@ -201,12 +204,23 @@ public struct Audit: Sendable {
       let digits = fields.compactMap { $0.value.first.flatMap(Digit.init) }
       let single = speech.reader.announcer(verbosity: speech.verbosity)
         .utterance(for: .codeField(digits: digits.count == fields.count ? digits : [], length: fields.count))
+      // Every utterance's words are counted; its seconds are measured (synthesised) for the
+      // first `measuredUtterances` only, and the rest take as long a word as those did: the
+      // cost of a design is measured once, never once a field (a snapshot of 5,000 digit
+      // fields took 18 s of synthesis).
       func cost(_ utterances: [Utterance]) throws -> (words: Int, seconds: Double) {
         var words = 0
+        var measuredWords = 0
         var seconds = 0.0
-        for utterance in utterances {
-          words += NumberWords.count(in: utterance.text, language: language, numeralsAsNumbers: utterance.numeralsAsNumbers)
+        for (index, utterance) in utterances.enumerated() {
+          let count = NumberWords.count(in: utterance.text, language: language, numeralsAsNumbers: utterance.numeralsAsNumbers)
+          words += count
+          guard index < measuredUtterances else { continue }
+          measuredWords += count
           seconds += try measure(utterance)
+        }
+        if utterances.count > measuredUtterances, measuredWords > 0 {
+          seconds *= Double(words) / Double(measuredWords)
         }
         return (words, seconds)
       }

@@ -31,6 +31,28 @@ import Testing
     #expect(finding.heard.contains("6.0 seconds; one field takes 1 swipe"))
   }
 
+  /// Issue 57, finding 5: a design's time is measured once, not once a field. 5,000 digit
+  /// fields are measured on their first utterances (synthesis called 25 times, not 5,001),
+  /// and the rest reckoned by words, which every utterance's are counted.
+  @Test func aThousandsOfFieldsDesignIsMeasuredOnce() throws {
+    let screen = try ScreenFile.read(Array("<form>\(Self.boxes("aria-label=\"Digit {n} of 5000\"", count: 5_000))</form>".utf8))
+    let measured = Counter()
+    let audit = try #require(
+      try Audit.check(screen, speech: ScreenSpeech(reader: .voiceOver, verbosity: Verbosity())) { utterance in
+        measured.add()
+        return Double(utterance.text.split(separator: " ").count) * 0.25
+      })
+    #expect(measured.value == Audit.measuredUtterances + 1, "synthesis called \(measured.value) times")
+    let finding = try #require(audit.findings.first { $0.rule == .codeSplit })
+    #expect(finding.heard.hasPrefix("5000 swipes and 5000 utterances"), "\(finding.heard)")
+  }
+
+  /// Counts calls made from a closure.
+  final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
+  }
+
   @Test func digitFieldWithoutPosition() throws {
     let named = try Self.rules("<form>\(Self.boxes("aria-label=\"Digit\""))</form>")
     #expect(named.filter { $0 == .digitWithoutPosition }.count == 6)
