@@ -266,17 +266,6 @@ import Testing
     let images = try BootImages.folder.get()
     let folder = try Self.folderBeside(images, named: "dracut-killed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let killer = """
-      #!/bin/sh
-      exec </dev/ttyS1 >/dev/ttyS1 2>&1
-      stty -echo
-      echo "otc-test: ready to kill"
-      IFS= read -r line
-      for process in /proc/[0-9]*; do
-        [ "$(cat "$process/comm" 2>/dev/null)" = otc ] && kill -9 "${process#/proc/}" && echo "otc-test: otc killed"
-      done
-
-      """
     let unit = """
       [Unit]
       DefaultDependencies=no
@@ -288,7 +277,7 @@ import Testing
     try writeImage(
       "\(images)/initrd.dracut",
       adding: [
-        ImageFile(path: "otc-test-killer", contents: Array(killer.utf8)),
+        ImageFile(path: "otc-test-killer", contents: Array(("#!/bin/sh\n" + Self.killer).utf8)),
         ImageFile(path: "usr/lib/systemd/system/otc-test-killer.service", mode: 0o100644, contents: Array(unit.utf8)),
         ImageFile(
           path: "usr/lib/systemd/system/sysinit.target.wants/otc-test-killer.service", mode: 0o120777,
@@ -297,12 +286,7 @@ import Testing
     let machine = try BootedMachine(
       folder: folder, image: "initrd.killed", kernelLine: Self.dracutLine + " plymouth.enable=0", secondSerial: true)
     defer { machine.stop() }
-    #expect(machine.waitForSecondSerial("otc-test: ready to kill", timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
-    machine.terminal.type("ab")
-    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: "Bullet") == 2 }, "\(machine.console)")
-    try machine.typeOnSecondSerial("kill\n")
-    #expect(machine.waitForSecondSerial("otc-test: otc killed", timeout: 120), "\(machine.secondSerialText)")
+    try Self.killMidQuestion(machine)
     #expect(machine.waitFor("Please enter passphrase for disk", timeout: 300), "\(machine.console)")
     #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
     machine.terminal.type(Self.right + "\r")
@@ -478,29 +462,11 @@ import Testing
     let images = try BootImages.folder.get()
     let folder = try Self.folderBeside(images, named: "killed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let wrapper = """
-      #!/bin/sh
-      (
-        exec </dev/ttyS1 >/dev/ttyS1 2>&1
-        stty -echo
-        echo "otc-test: ready to kill"
-        IFS= read -r line
-        for process in /proc/[0-9]*; do
-          [ "$(cat "$process/comm" 2>/dev/null)" = otc ] && kill -9 "${process#/proc/}" && echo "otc-test: otc killed"
-        done
-      ) &
-      exec /usr/lib/otc/askpass-otc "$@"
-
-      """
+    let wrapper = "#!/bin/sh\n(\n\(Self.killer))&\nexec /usr/lib/otc/askpass-otc \"$@\"\n"
     try Self.writeWrappedImage(wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.killed")
     let machine = try BootedMachine(folder: folder, image: "initrd.killed", secondSerial: true)
     defer { machine.stop() }
-    #expect(machine.waitForSecondSerial("otc-test: ready to kill", timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
-    machine.terminal.type("ab")
-    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: "Bullet") == 2 }, "\(machine.console)")
-    try machine.typeOnSecondSerial("kill\n")
-    #expect(machine.waitForSecondSerial("otc-test: otc killed", timeout: 120), "\(machine.secondSerialText)")
+    try Self.killMidQuestion(machine)
     #expect(machine.waitFor("Please unlock disk cryptroot:", timeout: 300), "\(machine.console)")
     #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
     // Bracketed paste, which otc turned on, is off again before the stock prompt asks.
@@ -509,6 +475,29 @@ import Testing
     machine.terminal.type(Self.right + "\r")
     #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
     #expect(!machine.console.contains(Self.right), "\(machine.console)")
+  }
+
+  /// What kills otc in the image as the OOM killer would: told on the second serial port,
+  /// it sends SIGKILL to every process named otc.
+  static let killer = """
+    exec </dev/ttyS1 >/dev/ttyS1 2>&1
+    stty -echo
+    echo "otc-test: ready to kill"
+    IFS= read -r line
+    for process in /proc/[0-9]*; do
+      [ "$(cat "$process/comm" 2>/dev/null)" = otc ] && kill -9 "${process#/proc/}" && echo "otc-test: otc killed"
+    done
+
+    """
+
+  /// Waits for otc's question, types two keys into it, then has `killer` kill otc.
+  static func killMidQuestion(_ machine: BootedMachine) throws {
+    #expect(machine.waitForSecondSerial("otc-test: ready to kill", timeout: bootDeadline), "\(machine.console)")
+    #expect(machine.waitFor(question, timeout: bootDeadline), "\(machine.console)")
+    machine.terminal.type("ab")
+    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: "Bullet") == 2 }, "\(machine.console)")
+    try machine.typeOnSecondSerial("kill\n")
+    #expect(machine.waitForSecondSerial("otc-test: otc killed", timeout: 120), "\(machine.secondSerialText)")
   }
 
   /// After `otc boot disable` the image holds no otc, and the stock prompt asks.

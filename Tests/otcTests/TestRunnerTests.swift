@@ -12,10 +12,12 @@ import Testing
 @Suite struct TestRunnerTests {
   /// Set in the holder's environment: the file it reports to.
   static let reportVariable = "OTC_TEST_RUNNER_HOLDER_REPORT"
+  /// Set in the holder's environment when it starts one daemon of each kind the tests do.
+  static let daemonsVariable = "OTC_TEST_RUNNER_HOLDER_DAEMONS"
 
   @Test func aTestProcessEndsWithTheRunnerThatStartedItAndTakesItsDaemons() throws {
     if let report = ProcessInfo.processInfo.environment[Self.reportVariable] {
-      try Self.hold(reportingTo: report)
+      try Self.hold(reportingTo: report, daemons: ProcessInfo.processInfo.environment[Self.daemonsVariable] != nil)
       return
     }
     for signal in [SIGKILL, SIGTERM, SIGINT] {
@@ -23,10 +25,74 @@ import Testing
     }
   }
 
-  /// The holder: starts `sleep`, says its own process id, the sleeper's and its scratch
-  /// folder, then waits to be ended (at most ten minutes, when nothing ends it).
-  static func hold(reportingTo report: String) throws {
+  /// Issue 57: a test process killed by SIGKILL, which runs no handler of its own, still
+  /// takes every daemon it started: its reaper (CTestScratch.c) ends each process whose
+  /// environment names its folder, and removes the folder. The holder starts PulseAudio,
+  /// PipeWire (with WirePlumber, pipewire-pulse and D-Bus), Speech Dispatcher, brltty and
+  /// sshd, as the tests do; before, a PulseAudio and a Speech Dispatcher were found after a
+  /// stopped run, and brltty after a crashed one.
+  @Test func aTestProcessKilledBySIGKILLTakesEveryKindOfDaemon() throws {
+    guard ProcessInfo.processInfo.environment[Self.reportVariable] == nil else { return }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-killed-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let report = folder + "/report"
+    let runner = try ChildProcess(
+      "/bin/sh",
+      ["-c", "\"$@\" & wait", "sh", CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter",
+        "aTestProcessEndsWithTheRunnerThatStartedItAndTakesItsDaemons"],
+      environment: [Self.reportVariable: report, Self.daemonsVariable: "1"], outputPath: folder + "/output",
+      errorPath: folder + "/errors")
+    defer { runner.stop(signal: SIGKILL) }
+    var reported: [String] = []
+    let started = eventually(timeout: generousDeadline) {
+      reported = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      return reported.count == 3
+    }
+    let errors = { (try? String(contentsOfFile: folder + "/errors", encoding: .utf8)) ?? "" }
+    try #require(started, "the holder never reported: \(errors().suffix(2000))")
+    let holder = pid_t(reported[0]) ?? 0
+    let scratch = reported[2]
+    let before = Self.processes(naming: scratch)
+    defer { for (pid, _) in Self.processes(naming: scratch) { kill(pid, SIGKILL) } }
+    let names = Set(before.map(\.name))
+    for daemon in ["pulseaudio", "pipewire", "wireplumber", "dbus-daemon", "speech-dispatch", "brltty", "sshd", "sleep"] {
+      #expect(names.contains(daemon), "\(daemon) runs for the holder: \(names.sorted())")
+    }
+
+    kill(holder, SIGKILL)
+    #expect(eventually(timeout: generousDeadline) { !isRunning(holder) }, "the holder was killed")
+    #expect(
+      eventually(timeout: generousDeadline) { Self.processes(naming: scratch).isEmpty },
+      "left after the holder was killed: \(Self.processes(naming: scratch).map(\.name))")
+    #expect(eventually(timeout: generousDeadline) { !FileManager.default.fileExists(atPath: scratch) }, "its folder is gone")
+  }
+
+  /// Every live process whose environment holds `marker`, with its name (comm).
+  static func processes(naming marker: String) -> [(pid: pid_t, name: String)] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> (pid_t, String)? in
+      guard let pid = pid_t(entry), pid != getpid(), isRunning(pid),
+        let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+        environment.range(of: Data(marker.utf8)) != nil
+      else { return nil }
+      let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+      return (pid, name.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+  }
+
+  /// The holder: starts `sleep` (and with `daemons`, one daemon of each kind the tests
+  /// start), says its own process id, the sleeper's and its scratch folder, then waits to be
+  /// ended (at most ten minutes, when nothing ends it).
+  static func hold(reportingTo report: String, daemons: Bool) throws {
     let sleeper = try ChildProcess("/bin/sleep", ["600"])
+    var kept: [AnyObject] = []
+    if daemons {
+      let pulse = try PulseAudioDaemon.start()
+      kept += [pulse, try PipeWireDaemon.start(), try SpeechDispatcherDaemon(pulse: pulse), try VirtualBrailleDisplay(), try PrivateSSHServer()]
+    }
     let line = "\(getpid()) \(sleeper.pid) \(scratchFolder)\n"
     try line.write(toFile: report + ".part", atomically: false, encoding: .utf8)
     guard rename(report + ".part", report) == 0 else { return }
@@ -35,6 +101,7 @@ import Testing
       Thread.sleep(forTimeInterval: 1)
       left -= 1
     }
+    withExtendedLifetime(kept) {}
   }
 
   static func stopTheRunner(with signal: Int32) throws {
