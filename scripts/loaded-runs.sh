@@ -24,7 +24,8 @@ left_by() {
   for environ in /proc/[0-9]*/environ; do
     pid=${environ#/proc/}; pid=${pid%/environ}
     [ "$pid" = $$ ] && continue
-    if { tr '\0' '\n' < "$environ"; } 2>/dev/null | grep -q -F "$marker"; then
+    # The environment, or the command line of a daemon that writes its title over it (sshd).
+    if { tr '\0' '\n' < "$environ"; tr '\0' ' ' < "${environ%/environ}/cmdline"; } 2>/dev/null | grep -q -F "$marker"; then
       echo "$pid $({ tr '\0' ' ' < "/proc/$pid/cmdline"; } 2>/dev/null | cut -c1-200)"
     fi
   done

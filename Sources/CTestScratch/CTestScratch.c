@@ -180,12 +180,10 @@ static void watch_the_starter(void) {
   pthread_attr_destroy(&attributes);
 }
 
-// Whether /proc/PID/environ holds `marker` (the scratch folder's path): every process a test
-// starts has it, in TMPDIR, HOME or XDG_RUNTIME_DIR, and so does every one those start,
-// whatever session or process group they moved to.
-static int environ_names(pid_t pid, const char *marker) {
+// Whether /proc/PID/FILE holds `marker`.
+static int file_names(pid_t pid, const char *file, const char *marker) {
   char path[64];
-  snprintf(path, sizeof path, "/proc/%d/environ", (int)pid);
+  snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, file);
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return 0;
   static char buffer[256 * 1024];
@@ -198,6 +196,14 @@ static int environ_names(pid_t pid, const char *marker) {
     if (memcmp(buffer + at, marker, size) == 0) return 1;
   }
   return 0;
+}
+
+// Whether a process names `marker` (the scratch folder's path): every process a test starts
+// has it in its environment (TMPDIR, HOME or XDG_RUNTIME_DIR), and so does every one those
+// start, whatever session or process group they moved to; a daemon that writes its title
+// over its environment (sshd) has it on its command line, in the path of its settings.
+static int names_scratch(pid_t pid, const char *marker) {
+  return file_names(pid, "environ", marker) || file_names(pid, "cmdline", marker);
 }
 
 // A process of its own, started before any test, that outlives this one. Killed by SIGKILL
@@ -236,7 +242,7 @@ static void start_reaper(void) {
     read_table();
     for (unsigned index = 0; index < table_count; index++) {
       pid_t pid = table_pid[index];
-      if (pid != self && environ_names(pid, scratch)) kill(pid, SIGKILL);
+      if (pid != self && names_scratch(pid, scratch)) kill(pid, SIGKILL);
     }
   }
   char *const argv[] = {"rm", "-rf", "--", scratch, NULL};

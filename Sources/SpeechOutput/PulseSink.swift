@@ -11,12 +11,6 @@ import Glibc
 /// - A write waits for room in that buffer on PulseAudio's own condition, which
 ///   `interrupt()` also wakes: the speech thread never sits in a write while a newer key
 ///   waits. An interrupt flushes the server's buffer and drops the rest of the write.
-/// - Each time the server asks for samples it is given `writeAhead` (200 ms) more than it
-///   asked, as far as they are synthesised: on a loaded machine the server may catch up a
-///   stalled cycle at once, or this thread may not run for tens of milliseconds, and with
-///   only its 15 ms buffer the words had gaps (up to 138 ms inside one "seven", with two
-///   busy loops, QEMU and a fuzzer on two processors). It costs the first sound nothing
-///   (the first samples go at once) and a key nothing (an interrupt flushes them all).
 /// - When an utterance has been written and nothing has followed for `corkAfter` seconds
 ///   (5), the stream is corked, so a real sound card can be suspended. Not sooner: uncorking
 ///   costs the next key about 2 ms (measured in BENCHMARKS.md), and a typist's keys come
@@ -50,8 +44,6 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var inUtterance = false
   private var drainCount = 0
   /// When the last utterance's padding was written; nil while one is being written.
-  /// When the last utterance's last written sample (its padding's) is heard, as the
-  /// server's latency put it when the utterance ended.
   private var endedAt: pa_usec_t?
   private var flushCount = 0
   private var writesAtFlush = 0
@@ -169,7 +161,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
           // key's interrupt, which may have met the server mid-cycle), a cork, or once the
           // last utterance and its padding have surely played, the server's buffer is
           // flushed (again) before they are written: only silence can be left in it.
-          let settled = endedAt.map { pa_rtclock_now() >= $0 + pa_usec_t(Self.settleTime * 1_000_000) } ?? true
+          let settled = endedAt.map { pa_rtclock_now() - $0 >= pa_usec_t(Self.settleTime * 1_000_000) } ?? true
           if corked || writes == writesAtFlush || settled { sendFlush(stream) }
           if corked {
             release(pa_stream_cork(stream, 0, nil, nil))
@@ -223,7 +215,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         continue
       }
       waitingSince = nil
-      let count = min(room + extraRoom(stream), bytes.count - offset)
+      let count = min(room, bytes.count - offset)
       guard pa_stream_write(stream, base + offset, count, nil, 0, PA_SEEK_RELATIVE) >= 0 else {
         throw broken("a write failed")
       }
@@ -242,32 +234,9 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         let silence = [UInt8](repeating: 0, count: paddingBytes(stream))
         try silence.withUnsafeBytes { try put($0, into: stream) }
       }
-      if spoke, let stream {
-        // Unknown, the write-ahead at most: the utterance is then surely over.
-        endedAt = pa_rtclock_now() + (pendingMicroseconds(stream) ?? pa_usec_t(Self.writeAhead * 1_000_000))
-      }
+      if spoke { endedAt = pa_rtclock_now() }
       setCorkTimer()
     }
-  }
-
-  /// How many bytes more than the server asked for may be written now: enough to keep
-  /// `writeAhead` of sound ahead of what plays (see the type's summary), nothing while the
-  /// server has not yet said where it reads (after a flush, until its timing comes).
-  /// Called with the mainloop's lock held.
-  private func extraRoom(_ stream: OpaquePointer) -> Int {
-    var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
-    let wanted = pa_usec_t(Self.writeAhead * 1_000_000)
-    guard let ahead = pendingMicroseconds(stream), ahead < wanted else { return 0 }
-    return Int(pa_usec_to_bytes(wanted - ahead, &spec))
-  }
-
-  /// How long until the last sample written is heard, as the server's timing says; `nil`
-  /// before it has said. Called with the mainloop's lock held.
-  private func pendingMicroseconds(_ stream: OpaquePointer) -> pa_usec_t? {
-    var latency: pa_usec_t = 0
-    var negative: Int32 = 0
-    guard pa_stream_get_latency(stream, &latency, &negative) == 0 else { return nil }
-    return negative == 0 ? latency : 0
   }
 
   /// A server cycle's worth of bytes, at least the stream's own buffer and at most `maxPadding`:
@@ -390,12 +359,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       }, me)
   }
 
-  /// After this long since an utterance's last sample was due to be heard, the server has
-  /// surely played it and its padding.
+  /// After this long since an utterance ended, the server has played it and its padding.
   static let settleTime = 0.25
-  /// How much sound is kept written ahead of what plays, beyond the server's own small
-  /// buffer: a cushion for a loaded machine (see the type's summary).
-  static let writeAhead = 0.2
   /// The most silence written after an utterance: 8192 frames at 48 kHz, PipeWire's
   /// largest cycle.
   static let maxPadding = 0.171

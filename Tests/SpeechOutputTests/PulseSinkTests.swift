@@ -82,8 +82,8 @@ import Testing
   /// graph runs at its smallest stream's cycle (a private PipeWire) or at 2048 frames (as a
   /// desktop's often does), whether the echo follows or interrupts: after 1 s and 3 s of
   /// quiet (the stream still uncorked), 6 s (corked at 5 s, both ways) and 12 s. Measured at
-  /// the monitor on the samples, from the first that sounds to the last: within 2% of the
-  /// utterance's own span. Before, an utterance's end was drained, and PipeWire's drain took
+  /// the monitor on the samples, from the first that sounds to the last: no shorter than the
+  /// utterance's own span by more than 2%. Before, an utterance's end was drained, and PipeWire's drain took
   /// a whole cycle however little was left: at 2048 frames the next "seven" lost up to 40 ms
   /// of its start (this test failed so, by up to 875 samples of 9,798); not drained, the
   /// last part of a cycle was never played at all until more came. pcaudiolib#23's case, an
@@ -111,7 +111,10 @@ import Testing
       let heardSpan = capture.soundingSpanOnceQuiet(after: key)
       let heard = capture.soundingSamples(after: key)
       let what = "after \(silence) s of quiet on \(server), interrupting \(interrupting)"
-      #expect(abs(heardSpan - span) <= span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
+      // A lost start shortens the span; a gap inside the words (an underrun on a loaded
+      // machine, with otc's 15 ms buffer) lengthens it and loses nothing, which the count of
+      // sounding samples below checks. Only the first is what this test is for.
+      #expect(span - heardSpan <= span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
       #expect(abs(heard - echo) < echo / 10, "\(what): \(heard) sounding samples of \(echo)")
     }
     try speaker.finish()

@@ -63,20 +63,22 @@ import Testing
     }
 
     kill(holder, SIGKILL)
-    #expect(eventually(timeout: generousDeadline) { !isRunning(holder) }, "the holder was killed")
+    #expect(eventually(timeout: generousDeadline) { !Self.isRunning(holder) }, "the holder was killed")
     #expect(
       eventually(timeout: generousDeadline) { Self.processes(naming: scratch).isEmpty },
       "left after the holder was killed: \(Self.processes(naming: scratch).map(\.name))")
     #expect(eventually(timeout: generousDeadline) { !FileManager.default.fileExists(atPath: scratch) }, "its folder is gone")
   }
 
-  /// Every live process whose environment holds `marker`, with its name (comm).
+  /// Every live process whose environment or command line holds `marker`, with its name
+  /// (comm): sshd writes its title over its environment.
   static func processes(naming marker: String) -> [(pid: pid_t, name: String)] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { entry -> (pid_t, String)? in
       guard let pid = pid_t(entry), pid != getpid(), isRunning(pid),
-        let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-        environment.range(of: Data(marker.utf8)) != nil
+        ["environ", "cmdline"].contains(where: { file in
+          FileManager.default.contents(atPath: "/proc/\(pid)/\(file)")?.range(of: Data(marker.utf8)) != nil
+        })
       else { return nil }
       let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
       return (pid, name.trimmingCharacters(in: .whitespacesAndNewlines))
