@@ -124,7 +124,7 @@ do {
   // measured first: at exec, Linux folds the high-water resident size of the process that
   // spawned a child into the child's own (ru_maxrss), so a child's peak is its own only
   // while the benchmark is smaller than it; later, after the long diffs, it is not.
-  try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5).forEach(report)
+  try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5, largest: !quick).forEach(report)
 
   let synthesizer = try EspeakSynthesizer.shared()
 
