@@ -167,7 +167,7 @@ inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d
   | grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --console' \
   || fail "dracut's image does not start otc's agent on the console, with systemd's console agent where otc cannot answer"
 inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image" \
-  | grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --plymouth' \
+  | grep -Eqx 'ExecStart=/usr/lib/otc/agent (/bin/)?systemd-tty-ask-password-agent --watch --plymouth' \
   || fail "dracut's image does not start otc's agent for Plymouth's, with Plymouth's agent where otc cannot answer"
 inside lsinitrd -f usr/lib/otc/agent "$image" | grep -q '^/usr/bin/otc agent --watch --console$' \
   || fail "dracut's image's /usr/lib/otc/agent does not run otc's agent"
