@@ -7,7 +7,7 @@ public struct TextField: EntryField {
   /// The most characters a field takes: more than any passphrase, less than a flood.
   public static let limit = 1024
   /// The most bytes: `limit` characters of 16 bytes each (an emoji with its joiners).
-  static let byteCapacity = 16 * 1024
+  public static let byteCapacity = 16 * 1024
 
   /// Whether the characters are withheld (a password) or said (a user name).
   public let isSecure: Bool
@@ -121,14 +121,7 @@ public struct TextField: EntryField {
     var index = 0
     while index < bytes.count {
       let lead = bytes[index]
-      let length =
-        switch lead {
-        case 0x00...0x7F: 1
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
+      let length = utf8SequenceLength(lead: lead) ?? 0
       if length > 0, index + length <= bytes.count,
         String(validating: bytes[index..<index + length], as: UTF8.self) != nil
       {
@@ -140,6 +133,18 @@ public struct TextField: EntryField {
       }
     }
     return units
+  }
+
+  /// How many bytes a UTF-8 sequence starting with `lead` has, or nil for a byte that
+  /// cannot start one (a continuation byte, an overlong or out-of-range lead).
+  public static func utf8SequenceLength(lead: UInt8) -> Int? {
+    switch lead {
+    case 0x00...0x7F: 1
+    case 0xC2...0xDF: 2
+    case 0xE0...0xEF: 3
+    case 0xF0...0xF4: 4
+    default: nil
+    }
   }
 
   public mutating func deleteBackward() -> [CodeEvent] {

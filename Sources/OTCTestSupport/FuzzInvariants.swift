@@ -159,7 +159,7 @@ public enum FuzzInvariants {
     var typed: [[UInt8]] = []
     func add(_ units: [[UInt8]]) {
       guard typed.count + units.count <= TextField.limit,
-        typed.reduce(0, { $0 + $1.count }) + units.reduce(0, { $0 + $1.count }) <= 16 * 1024
+        typed.reduce(0, { $0 + $1.count }) + units.reduce(0, { $0 + $1.count }) <= TextField.byteCapacity
       else { return }
       typed += units
     }
@@ -171,7 +171,23 @@ public enum FuzzInvariants {
     }
     func pasted(_ bytes: [UInt8]) -> [[UInt8]]? {
       let kept = Array(bytes.reversed().drop { $0 == 0x0A || $0 == 0x0D }.reversed())
-      return kept.isEmpty || kept.contains(0x0A) || kept.contains(0x0D) ? nil : TextField.units(of: kept)
+      return kept.isEmpty || kept.contains(0x0A) || kept.contains(0x0D) ? nil : characters(of: kept)
+    }
+    // The model's own cut, by the standard library's parser rather than the field's table:
+    // each well-formed scalar is one character, each byte of an ill-formed run one.
+    func characters(of bytes: [UInt8]) -> [[UInt8]] {
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var units: [[UInt8]] = []
+      while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar): units.append(Array(scalar))
+        case .error(let length):
+          let end = units.reduce(0) { $0 + $1.count } + length
+          units += bytes[(end - length)..<end].map { [$0] }
+        case .emptyInput: return units
+        }
+      }
     }
     for key in keys {
       switch key {

@@ -1,4 +1,5 @@
 import SafeIO
+import CodeEntry
 
 /// Decodes the bytes a terminal sends into keys, keeping state across reads so that a
 /// sequence split between two reads decodes the same as one read whole.
@@ -226,10 +227,12 @@ public struct KeyDecoder: Sendable {
     case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
     case 0x1C...0x1F: keys.append(.control(Character(Unicode.Scalar(byte + 0x40))))
     case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
-    case 0xC2...0xDF: state = .utf8(bytes: [byte], expected: 2)
-    case 0xE0...0xEF: state = .utf8(bytes: [byte], expected: 3)
-    case 0xF0...0xF4: state = .utf8(bytes: [byte], expected: 4)
-    default: keys.append(.invalidBytes([byte]))
+    default:
+      if let expected = TextField.utf8SequenceLength(lead: byte), expected > 1 {
+        state = .utf8(bytes: [byte], expected: expected)
+      } else {
+        keys.append(.invalidBytes([byte]))
+      }
     }
   }
 

@@ -251,11 +251,7 @@ import Testing
       to: "\(folder)/initrd.no-otc")
     let machine = try BootedMachine(folder: folder, image: "initrd.no-otc", kernelLine: Self.dracutLine + " plymouth.enable=0")
     defer { machine.stop() }
-    #expect(machine.waitFor("Please enter passphrase for disk", timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
-    machine.terminal.type(Self.right + "\r")
-    #expect(machine.waitFor(Self.dracutOpened, timeout: 300), "\(machine.console)")
-    #expect(!machine.console.contains(Self.right), "\(machine.console)")
+    Self.systemdsAgentAsksAndUnlocks(machine, within: Self.bootDeadline)
   }
 
   /// Issue 57, finding 2: under dracut, otc killed by SIGKILL mid-question (told over a
@@ -287,11 +283,17 @@ import Testing
       folder: folder, image: "initrd.killed", kernelLine: Self.dracutLine + " plymouth.enable=0", secondSerial: true)
     defer { machine.stop() }
     try Self.killMidQuestion(machine)
-    #expect(machine.waitFor("Please enter passphrase for disk", timeout: 300), "\(machine.console)")
+    Self.systemdsAgentAsksAndUnlocks(machine, within: 300)
+  }
+
+  /// Under dracut, after otc could not ask: systemd's console agent asks, one line says
+  /// why, and the right passphrase and Enter unlock the disk without echoing it.
+  static func systemdsAgentAsksAndUnlocks(_ machine: BootedMachine, within deadline: Double) {
+    #expect(machine.waitFor("Please enter passphrase for disk", timeout: deadline), "\(machine.console)")
     #expect(machine.console.contains("otc could not ask"), "one line says why: \(machine.console)")
-    machine.terminal.type(Self.right + "\r")
-    #expect(machine.waitFor(Self.dracutOpened, timeout: 300), "\(machine.console)")
-    #expect(!machine.console.contains(Self.right), "\(machine.console)")
+    machine.terminal.type(right + "\r")
+    #expect(machine.waitFor(dracutOpened, timeout: 300), "\(machine.console)")
+    #expect(!machine.console.contains(right), "\(machine.console)")
   }
 
   /// A cold boot: the sound card's mixer starts muted and at its lowest, as a laptop's can
