@@ -7,7 +7,20 @@ public enum AudioDevice {
   ///
   /// Returns the sink and what it plays through, for the line that tells the user. Each
   /// attempt has `deadline` seconds.
-  public static func open(sampleRate: Int, deadline: Double = DeviceSink.openDeadline) throws -> (sink: any AudioSink, name: String) {
+  ///
+  /// In an initrd whose sound card is still being probed, the sink comes back at once and
+  /// opens the device when the card is there (`ArrivingSink`), so the question is never
+  /// kept off the console by the wait.
+  public static func open(
+    sampleRate: Int, deadline: Double = DeviceSink.openDeadline, arrival: CardArrival = CardArrival()
+  ) throws -> (sink: any AudioSink, name: String) {
+    if arrival.isPending() {
+      let sink = ArrivingSink {
+        arrival.wait(atMost: CardArrival.patience)
+        return try DeviceSink.open(sampleRate: sampleRate, deadline: deadline, arrival: arrival)
+      }
+      return (sink, "the audio device")
+    }
     do {
       return (try PulseSink.open(sampleRate: sampleRate, deadline: deadline), "PulseAudio")
     } catch let error as SpeechError {

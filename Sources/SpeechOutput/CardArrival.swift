@@ -56,3 +56,98 @@ public struct CardArrival: Sendable {
     (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
   }
 }
+
+extension CardArrival {
+  /// How long a question already on the console waits for its card before speaking without
+  /// it: the words cost nothing to wait for there, and a slow machine may probe a codec for
+  /// seconds.
+  public static let patience = 60.0
+}
+
+/// A sound device still to come, opened on a thread of its own so that nothing waits for
+/// it but the words: the question is on the console at once and is said once the card is
+/// there (`CardArrival`). A write waits for the device, and returns at once when
+/// interrupted (the next key's echo, or the answer given); a device that never comes is
+/// this sink's failure, thrown by the first write after it is known.
+public final class ArrivingSink: AudioSink, @unchecked Sendable {
+  private let condition = Condition()
+  private var opened: Result<any AudioSink, SpeechError>?
+  private var interrupted = false
+
+  /// Starts `open` on its own thread; it may take as long as it needs.
+  public init(opening open: @escaping @Sendable () throws -> any AudioSink) {
+    let started = detachThread(named: "otc sound card") { [self] in
+      let result = Result { try open() }.mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
+      condition.withLock {
+        opened = result
+        condition.broadcast()
+      }
+    }
+    if !started { opened = .failure(.noAudioDevice("no thread could be started to wait for the sound card")) }
+  }
+
+  /// The device once opened, or nil when interrupted first; throws when it could not be.
+  private func device() throws -> (any AudioSink)? {
+    let result: Result<any AudioSink, SpeechError>? = condition.withLock {
+      while opened == nil && !interrupted { condition.wait() }
+      return opened
+    }
+    return try result?.get()
+  }
+
+  /// The device if it is open now, without waiting.
+  private var openedDevice: (any AudioSink)? {
+    condition.withLock { if case .success(let device) = opened { device } else { nil } }
+  }
+
+  public func write(_ chunk: AudioChunk) throws {
+    try device()?.write(chunk)
+  }
+
+  public func finishUtterance() throws {
+    try openedDevice?.finishUtterance()
+  }
+
+  public func flush() {
+    openedDevice?.flush()
+  }
+
+  /// Closes the device once it has opened; one that could not be is not an error here,
+  /// where the writes have said it already.
+  public func close() throws {
+    guard case .success(let device)? = condition.withLock({ () -> Result<any AudioSink, SpeechError>? in
+      while opened == nil { condition.wait() }
+      return opened
+    }) else { return }
+    try device.close()
+  }
+
+  public func interrupt() {
+    let device: (any AudioSink)? = condition.withLock {
+      interrupted = true
+      condition.broadcast()
+      if case .success(let device) = opened { return device }
+      return nil
+    }
+    device?.interrupt()
+  }
+
+  public func resume() {
+    let device: (any AudioSink)? = condition.withLock {
+      interrupted = false
+      if case .success(let device) = opened { return device }
+      return nil
+    }
+    device?.resume()
+  }
+
+  public var failure: SpeechError? {
+    condition.withLock { () -> SpeechError? in
+      switch opened {
+      case .failure(let error): error
+      case .success(let device): device.failure
+      case nil: nil
+      }
+    }
+  }
+}

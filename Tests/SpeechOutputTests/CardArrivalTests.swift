@@ -75,4 +75,109 @@ import Testing
     #expect(waited >= 0.3)
     #expect(arrival.isPending())
   }
+
+  /// Issue 57, finding 6: a card still to come keeps nothing waiting but the words. The
+  /// sink comes back while the card is still pending (the question goes on the console
+  /// now); the device is opened once the card is there.
+  @Test func aPendingCardGivesASinkAtOnce() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arrival = try machine(classes: ["0x040300"], nodes: [], initrd: "etc/initrd-release")
+    let opened = try AudioDevice.open(sampleRate: 22050, deadline: 0.5, arrival: arrival)
+    #expect(opened.sink is ArrivingSink)
+    #expect(arrival.isPending(), "the card was not waited for")
+    // The card comes; the sink's thread opens what this machine has (or fails to), and ends.
+    #expect(FileManager.default.createFile(atPath: folder + "/snd/pcmC0D0p", contents: nil))
+    try? opened.sink.close()
+  }
 }
+
+/// The sink that opens a device still to come on a thread of its own (`ArrivingSink`).
+@Suite struct ArrivingSinkTests {
+  /// A gate the test opens: the device "arrives" when it does.
+  final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var open = false
+    func wait() {
+      condition.lock()
+      while !open { condition.wait() }
+      condition.unlock()
+    }
+    func release() {
+      condition.lock()
+      open = true
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  let chunk = AudioChunk(samples: [1, 2, 3], sampleRate: 22050)
+
+  /// What is written before the card comes is played once it has: a write waits for the
+  /// device, and closing closes it.
+  @Test func aWriteWaitsForTheDeviceAndReachesIt() throws {
+    let gate = Gate()
+    let device = RecordingSink()
+    let sink = ArrivingSink {
+      gate.wait()
+      return device
+    }
+    let written = NSCondition()
+    nonisolated(unsafe) var done = false
+    let writer = Thread {
+      try? sink.write(chunk)
+      written.lock()
+      done = true
+      written.broadcast()
+      written.unlock()
+    }
+    writer.start()
+    #expect(device.log.isEmpty)
+    gate.release()
+    written.lock()
+    while !done { #expect(written.wait(until: Date(timeIntervalSinceNow: generousDeadline))) }
+    written.unlock()
+    #expect(device.samples == [1, 2, 3])
+    try sink.close()
+    #expect(device.closed)
+  }
+
+  /// A key typed while the card is still to come (its echo interrupts) ends the write that
+  /// waits, so speech is never stuck behind the card; what comes after is written.
+  @Test func anInterruptEndsAWriteThatWaits() throws {
+    let gate = Gate()
+    let device = RecordingSink()
+    let sink = ArrivingSink {
+      gate.wait()
+      return device
+    }
+    let written = NSCondition()
+    nonisolated(unsafe) var done = false
+    let writer = Thread {
+      try? sink.write(chunk)
+      written.lock()
+      done = true
+      written.broadcast()
+      written.unlock()
+    }
+    writer.start()
+    sink.interrupt()
+    written.lock()
+    while !done { #expect(written.wait(until: Date(timeIntervalSinceNow: generousDeadline))) }
+    written.unlock()
+    gate.release()
+    sink.resume()
+    try sink.write(chunk)
+    #expect(device.samples == [1, 2, 3], "only the write after resume: \(device.log)")
+    try sink.close()
+  }
+
+  /// A device that could not be opened is the write's error and the sink's failure; the
+  /// close that follows is not a second error.
+  @Test func aDeviceThatNeverOpensIsTheWritesError() throws {
+    let sink = ArrivingSink { throw SpeechError.noAudioDevice("no card") }
+    #expect(throws: SpeechError.noAudioDevice("no card")) { try sink.write(chunk) }
+    #expect(sink.failure == .noAudioDevice("no card"))
+    try sink.close()
+  }
+}
+
