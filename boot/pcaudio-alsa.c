@@ -9,8 +9,9 @@
 // system's loader looks. Opening a device on a card also unmutes the card (unmute_card).
 //
 // Built by the Makefile (boot-lib) with the C compiler of Swift's toolchain, installed as
-// /usr/lib/otc/boot/libpcaudio.so.0. The device is ALSA's "default" unless one is named (the hook's /etc/asound.conf sends it
-// to the first card through "plug"). Written from pcaudiolib's header and ALSA's manual.
+// /usr/lib/otc/boot/libpcaudio.so.0. The device is ALSA's "default" unless one is named; while "default" is otc's own
+// (the hook's /etc/asound.conf), the card with a speaker (choose_device). Written from pcaudiolib's header and ALSA's
+// manual.
 #include <pcaudiolib/audio.h>
 
 #include <alsa/asoundlib.h>
@@ -72,12 +73,98 @@ static void unmute_card(int card) {
   snd_mixer_close(mixer);
 }
 
+// The device otc plays on at boot. The image's /etc/asound.conf (otc_asound_conf) sends
+// ALSA's "default" to hw:0,0, and on many laptops the first card is the graphics chip's
+// HDMI or DisplayPort codec, which has no speaker: otc would speak to a screen that is not
+// listening, or hw:0,0 would not exist. So while "default" is otc's own (its first line is
+// otc's), the library chooses as a desktop's sound settings would: card by card, device by
+// device, the first playback device that is not digital (HDMI, DisplayPort, S/PDIF) on a
+// card whose mixer has a speaker or headphone output; else one whose mixer has any analog
+// output (Master, Front, Line Out, PCM); else "default" as it is. An image with its own
+// asound.conf keeps its choice.
+static const char *const otc_default_marker = "# otc at boot";
+
+static bool default_is_otcs(void) {
+  FILE *file = fopen("/etc/asound.conf", "re");
+  if (file == NULL) return false;
+  char line[64] = "";
+  bool ours = fgets(line, sizeof line, file) != NULL && strncmp(line, otc_default_marker, strlen(otc_default_marker)) == 0;
+  fclose(file);
+  return ours;
+}
+
+static bool names_any(const char *name, const char *const *words, size_t count) {
+  for (size_t index = 0; index < count; index++) {
+    if (strstr(name, words[index]) != NULL) return true;
+  }
+  return false;
+}
+
+// 2: a speaker or headphone output; 1: another analog output; 0: none (a loopback, a
+// card made for HDMI alone).
+static int card_outputs(int card) {
+  static const char *const personal[] = {"Speaker", "Headphone"};
+  static const char *const analog[] = {"Master", "Front", "Line Out", "PCM"};
+  char name[32];
+  snprintf(name, sizeof name, "hw:%d", card);
+  snd_mixer_t *mixer = NULL;
+  if (snd_mixer_open(&mixer, 0) < 0) return 0;
+  int best = 0;
+  if (snd_mixer_attach(mixer, name) == 0 && snd_mixer_selem_register(mixer, NULL, NULL) == 0 && snd_mixer_load(mixer) == 0) {
+    for (snd_mixer_elem_t *element = snd_mixer_first_elem(mixer); element != NULL; element = snd_mixer_elem_next(element)) {
+      if (!snd_mixer_selem_has_playback_switch(element) && !snd_mixer_selem_has_playback_volume(element)) continue;
+      const char *control = snd_mixer_selem_get_name(element);
+      if (names_any(control, personal, 2)) best = 2;
+      else if (best < 1 && names_any(control, analog, 4)) best = 1;
+    }
+  }
+  snd_mixer_close(mixer);
+  return best;
+}
+
+// Writes "plughw:C,D" for the device chosen into `device`; false when none is better than
+// "default".
+static bool choose_device(char *device, size_t size) {
+  static const char *const digital[] = {"HDMI", "DisplayPort", "IEC958", "S/PDIF", "SPDIF", "Digital"};
+  int chosen_card = -1, chosen_device = -1, chosen_score = 0;
+  snd_pcm_info_t *info = NULL;
+  if (snd_pcm_info_malloc(&info) < 0) return false;
+  for (int card = -1; snd_card_next(&card) == 0 && card >= 0;) {
+    int score = card_outputs(card);
+    if (score <= chosen_score) continue;
+    char name[32];
+    snprintf(name, sizeof name, "hw:%d", card);
+    snd_ctl_t *control = NULL;
+    if (snd_ctl_open(&control, name, 0) < 0) continue;
+    for (int number = -1; snd_ctl_pcm_next_device(control, &number) == 0 && number >= 0;) {
+      snd_pcm_info_set_device(info, (unsigned int)number);
+      snd_pcm_info_set_subdevice(info, 0);
+      snd_pcm_info_set_stream(info, SND_PCM_STREAM_PLAYBACK);
+      if (snd_ctl_pcm_info(control, info) < 0) continue;
+      if (names_any(snd_pcm_info_get_id(info), digital, 6) || names_any(snd_pcm_info_get_name(info), digital, 6)) continue;
+      chosen_card = card;
+      chosen_device = number;
+      chosen_score = score;
+      break;
+    }
+    snd_ctl_close(control);
+  }
+  snd_pcm_info_free(info);
+  if (chosen_card < 0) return false;
+  snprintf(device, size, "plughw:%d,%d", chosen_card, chosen_device);
+  return true;
+}
+
 struct audio_object *create_audio_device_object(const char *device, const char *application_name,
                                                 const char *description) {
   (void)application_name;
   (void)description;
   struct audio_object *object = calloc(1, sizeof *object);
   if (object == NULL) return NULL;
+  char chosen[32];
+  if ((device == NULL || strcmp(device, "default") == 0) && default_is_otcs() && choose_device(chosen, sizeof chosen)) {
+    device = chosen;
+  }
   object->device = strdup(device != NULL ? device : "default");
   if (object->device == NULL) {
     free(object);

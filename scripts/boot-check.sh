@@ -16,6 +16,8 @@
 #                    line: rd.luks.name=<disk.img's UUID>=cryptroot)
 #   disk.img         a LUKS2 disk, passphrase "right horse", with a fast key derivation
 #   slow-disk.img    the same with a key derivation that takes seconds under emulation
+#   snd-aloop.ko     the kernel's ALSA loopback driver: a card with no speaker, for the
+#                    test that makes it the first card
 #   sizes            the images' sizes in bytes, NAME SIZE a line
 # The root is scripts/boot-root.sh's, copied for the run and removed at the end, whatever
 # happens, with any process still in it; it runs in a mount namespace of its own. The root
@@ -54,6 +56,8 @@ quiet() { grep -v -e 'device-mapper' -e 'mapper/control' -e 'libdevmapper' -e 'C
 # The machine: an encrypted root in /etc/crypttab.
 echo "cryptroot /dev/vda none luks,initramfs" > "$root/etc/crypttab"
 cp "$root"/boot/vmlinuz-* "$out/vmlinuz"
+# ALSA's loopback driver, a card with no speaker: the test that puts it first.
+cp "$root"/lib/modules/*/kernel/sound/drivers/snd-aloop.ko "$out/snd-aloop.ko"
 image=$(ls "$root"/boot/initrd.img-*)
 image=/boot/${image##*/}
 

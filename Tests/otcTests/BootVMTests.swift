@@ -385,6 +385,46 @@ import Testing
     #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
   }
 
+  /// Issue 57: a machine whose first sound card has no speaker, as on many laptops whose
+  /// first card is the graphics chip's HDMI codec. QEMU emulates no HDMI codec, so the
+  /// first card here is the kernel's ALSA loopback (a card with playback devices and no
+  /// output anyone hears), loaded as card 0 before the HDA card is given back as card 1
+  /// by a wrapper around otc's askpass. otc chooses the card with a speaker, and the
+  /// question is heard. The otc before played on hw:0,0, the loopback: nothing was heard.
+  @Test func theFirstCardWithoutASpeakerIsPassedOver() throws {
+    let images = try BootImages.folder.get()
+    let folder = try Self.folderBeside(images, named: "two-cards")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let wrapper = """
+      #!/bin/sh
+      if [ ! -e /run/otc-test-cards ]; then
+        : > /run/otc-test-cards
+        driver=/sys/bus/pci/drivers/snd_hda_intel
+        for bound in "$driver"/0000:*; do controller=${bound##*/}; done
+        echo "$controller" > "$driver/unbind"
+        insmod /otc-test/snd-aloop.ko index=0 || echo "otc-test: no loopback card" >/dev/console
+        echo "$controller" > "$driver/bind"
+        tries=0
+        while [ ! -e /dev/snd/pcmC1D0p ] && [ $tries -lt 600 ]; do sleep 0.1; tries=$((tries + 1)); done
+        sed 's/^/otc-test: card /' /proc/asound/cards >/dev/console
+      fi
+      exec /usr/lib/otc/askpass-otc "$@"
+
+      """
+    let loopback = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(images)/snd-aloop.ko")))
+    try Self.writeWrappedImage(
+      wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.two-cards",
+      adding: [ImageFile(path: "otc-test/snd-aloop.ko", mode: 0o100644, contents: loopback)])
+    let machine = try BootedMachine(folder: folder, image: "initrd.two-cards")
+    defer { machine.stop() }
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    #expect(machine.console.contains("otc-test: card  0 [Loopback"), "the loopback is the first card: \(machine.console)")
+    #expect(machine.console.contains("otc-test: card  1 ["), "the HDA card is the second: \(machine.console)")
+    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard: \(machine.console)")
+    machine.terminal.type(Self.right + "\r")
+    #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
+  }
+
   /// Writes `images`' initrd.otc to `output` with `wrapper` in the place of otc's askpass
   /// script, which it runs as `/usr/lib/otc/askpass-otc`, and `files` added.
   static func writeWrappedImage(
