@@ -111,6 +111,13 @@ enum AriaSnapshot {
   /// /regular expression/ is kept as written.
   static func heading(_ text: String, line: Int) throws(ScreenError) -> (role: String, name: String) {
     let trimmed = text.collapsed
+    // ASCII (most snapshots) by its bytes, without Unicode's tables: the same result.
+    if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return try asciiHeading(trimmed, line: line) }
+    return try characterHeading(trimmed, line: line)
+  }
+
+  /// `heading` for collapsed text, character by character.
+  static func characterHeading(_ trimmed: String, line: Int) throws(ScreenError) -> (role: String, name: String) {
     let role = String(trimmed.prefix { $0.isLetter || $0 == "-" })
     guard !role.isEmpty else { throw ScreenError("\"\(trimmed.prefix(40))\" does not begin with a role", line: line) }
     var rest = trimmed.dropFirst(role.count).drop { $0 == " " }
@@ -137,6 +144,44 @@ enum AriaSnapshot {
       name = String(rest[rest.index(after: rest.startIndex)..<end])
     }
     return (role, name.collapsed)
+  }
+
+  /// `heading` for collapsed ASCII text, byte by byte.
+  static func asciiHeading(_ trimmed: String, line: Int) throws(ScreenError) -> (role: String, name: String) {
+    let bytes = Array(trimmed.utf8)
+    var index = 0
+    while index < bytes.count, isASCIILetter(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let role = String(decoding: bytes[0..<index], as: UTF8.self)
+    guard !role.isEmpty else { throw ScreenError("\"\(trimmed.prefix(40))\" does not begin with a role", line: line) }
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    var name: [UInt8] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      index += 1
+      var escaped = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if escaped {
+          name.append(byte == UInt8(ascii: "n") ? UInt8(ascii: " ") : byte)
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          return (role, String(decoding: name, as: UTF8.self).collapsed)
+        } else {
+          name.append(byte)
+        }
+      }
+      throw ScreenError("the name of \"\(trimmed.prefix(40))\" has no closing quote", line: line)
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "/"), let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "/")) {
+      name = Array(bytes[(index + 1)..<end])
+    }
+    return (role, String(decoding: name, as: UTF8.self).collapsed)
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   /// The YAML document in `bytes`, from libyaml's events; an alias (`*name`) is refused,

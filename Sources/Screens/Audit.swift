@@ -60,6 +60,20 @@ public struct AuditFinding: Hashable, Sendable {
   public var heard: String
   /// What to change.
   public var fix: String
+  /// How many more fields, past those listed (`Audit.listedFields`), have the same
+  /// problem: this finding, on the first of them, tells them all.
+  public var alike = 0
+}
+
+/// One rule checked on one element, or on a field and the `alike` fields after it, past
+/// those listed: a JUnit case.
+public struct AuditCheck: Hashable, Sendable {
+  /// The rule.
+  public var rule: AuditRule
+  /// The element (the first field of the code entry for a rule of the whole).
+  public var element: ScreenElement
+  /// How many more fields this check covers.
+  public var alike = 0
 }
 
 /// A code screen checked as a listener meets it.
@@ -73,7 +87,10 @@ public struct Audit: Sendable {
   /// What this format cannot show that a rule needs: said once, never guessed.
   public var notCheckable: [ScreenFact]
   /// Whether each rule was checked, and on which elements: a JUnit case each.
-  public var checks: [(rule: AuditRule, element: ScreenElement)]
+  public var checks: [AuditCheck]
+
+  /// The problems found, each field with a problem counted once.
+  public var problemCount: Int { findings.reduce(0) { $0 + 1 + $1.alike } }
 
   /// The words that name a code field, in the three languages, matched as whole words
   /// ("PIN", never the "pin" of "shopping"). A password's words are not among them: a
@@ -95,6 +112,11 @@ public struct Audit: Sendable {
   /// The most utterances of one design whose time is measured: a longest code's fields,
   /// and the stops between them. Past them, time is reckoned by words.
   public static let measuredUtterances = 24
+  /// The most fields of one code entry a rule of each field lists one by one: a longest
+  /// code's. Past them the fields with the same problem are one finding ("and 582,329
+  /// more fields alike"), so that a report is as long as the design's problems, not as
+  /// the file.
+  public static let listedFields = 24
 
   /// Checks `screen`: `nil` when it holds no code entry. `speech` says what is heard;
   /// `measure` gives the seconds an utterance takes.
@@ -102,19 +124,34 @@ public struct Audit: Sendable {
     let stops = screen.focusStops
     guard let fields = codeEntry(in: stops) else { return nil }
     var findings: [AuditFinding] = []
-    var checks: [(rule: AuditRule, element: ScreenElement)] = []
+    var checks: [AuditCheck] = []
     let notCheckable = AuditRule.allCases.compactMap(\.needs).reduce(into: [ScreenFact]()) {
       if !screen.facts.contains($1), !$0.contains($1) { $0.append($1) }
     }
     let heard = { (element: ScreenElement) in "\"\(speech.utterance(for: element).text)\"" }
     for rule in AuditRule.allCases where rule.needs.map(screen.facts.contains) ?? true {
       if rule.perField {
+        var rest: AuditFinding?
         for (offset, field) in fields.enumerated() {
-          checks.append((rule, field))
-          if let finding = check(rule, field: field, at: offset, of: fields, heard: heard) { findings.append(finding) }
+          let listed = offset < listedFields
+          if listed { checks.append(AuditCheck(rule: rule, element: field)) }
+          // Past the listed fields only the first finding is told; the others are counted.
+          let told = listed || rest == nil
+          guard let finding = check(rule, field: field, at: offset, of: fields, heard: told ? heard : { _ in "" }) else { continue }
+          if listed {
+            findings.append(finding)
+          } else if rest == nil {
+            rest = finding
+          } else {
+            rest?.alike += 1
+          }
         }
+        if fields.count > listedFields {
+          checks.append(AuditCheck(rule: rule, element: fields[listedFields], alike: fields.count - listedFields - 1))
+        }
+        if let rest { findings.append(rest) }
       } else {
-        checks.append((rule, fields[0]))
+        checks.append(AuditCheck(rule: rule, element: fields[0]))
         if let finding = try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure) {
           findings.append(finding)
         }
@@ -167,7 +204,7 @@ public struct Audit: Sendable {
           : "Give the field a label that says what it asks for, such as \"Verification code\".")
     case .digitWithoutPosition:
       guard fields.count > 1, !field.name.isEmpty || !field.hint.isEmpty else { return nil }
-      let numbers = Set((field.name + " " + field.hint).split(whereSeparator: { !$0.isNumber }).map(String.init))
+      let numbers = numbers(in: field.name + " " + field.hint)
       guard !(numbers.contains("\(offset + 1)") && numbers.contains("\(fields.count)")) else { return nil }
       return AuditFinding(
         rule: rule, element: field, heard: "\(heard(field)): which digit of how many is never said",
@@ -188,6 +225,14 @@ public struct Audit: Sendable {
     }
   }
 
+  /// The runs of digits in `text`: ASCII by its bytes, other text by its characters.
+  static func numbers(in text: String) -> Set<String> {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return Set(text.split(whereSeparator: { !$0.isNumber }).map(String.init))
+    }
+    return Set(text.utf8.split(whereSeparator: { !(0x30...0x39).contains($0) }).map { String(Substring($0)) })
+  }
+
   /// A rule checked on the code entry as a whole.
   private static func check(
     _ rule: AuditRule, fields: [ScreenElement], stops: [ScreenElement], speech: ScreenSpeech,
@@ -200,7 +245,9 @@ public struct Audit: Sendable {
       let language = speech.verbosity.language
       let firstStop = stops.firstIndex(of: first) ?? 0
       let lastStop = stops.lastIndex(of: fields[fields.count - 1]) ?? firstStop
-      let split = stops[firstStop...lastStop].map(speech.utterance(for:))
+      let splitStops = stops[firstStop...lastStop]
+      // Only the utterances measured are made: past them, a design's cost is reckoned.
+      let split = splitStops.prefix(measuredUtterances).map(speech.utterance(for:))
       let digits = fields.compactMap { $0.value.first.flatMap(Digit.init) }
       let single = speech.reader.announcer(verbosity: speech.verbosity)
         .utterance(for: .codeField(digits: digits.count == fields.count ? digits : [], length: fields.count))
@@ -208,29 +255,27 @@ public struct Audit: Sendable {
       // first `measuredUtterances` only, and the rest take as long a word as those did: the
       // cost of a design is measured once, never once a field (a snapshot of 5,000 digit
       // fields took 18 s of synthesis).
-      func cost(_ utterances: [Utterance]) throws -> (words: Int, seconds: Double) {
+      // Past the first `measuredUtterances`, words and seconds are reckoned from those: as
+      // many more as the stops left, at the same words and seconds a stop (a 16 MB file's
+      // 582,000 stops are never each put into words).
+      func cost(_ utterances: [Utterance], of total: Int) throws -> (words: Int, seconds: Double, reckoned: Bool) {
         var words = 0
-        var measuredWords = 0
         var seconds = 0.0
-        for (index, utterance) in utterances.enumerated() {
-          let count = NumberWords.count(in: utterance.text, language: language, numeralsAsNumbers: utterance.numeralsAsNumbers)
-          words += count
-          guard index < measuredUtterances else { continue }
-          measuredWords += count
+        for utterance in utterances {
+          words += NumberWords.count(in: utterance.text, language: language, numeralsAsNumbers: utterance.numeralsAsNumbers)
           seconds += try measure(utterance)
         }
-        if utterances.count > measuredUtterances, measuredWords > 0 {
-          seconds *= Double(words) / Double(measuredWords)
-        }
-        return (words, seconds)
+        guard total > utterances.count, !utterances.isEmpty else { return (words, seconds, false) }
+        let scale = Double(total) / Double(utterances.count)
+        return (Int((Double(words) * scale).rounded()), seconds * scale, true)
       }
-      let apart = try cost(split)
-      let together = try cost([single])
+      let apart = try cost(split, of: splitStops.count)
+      let together = try cost([single], of: 1)
       return AuditFinding(
         rule: rule, element: first,
         heard:
-          "\(plural(split.count, "swipe")) and \(plural(split.count, "utterance")) to hear the \(fields.count)-digit code, "
-          + "\(plural(apart.words, "word")), \(apart.seconds.fixed(1)) seconds; one field takes 1 swipe, "
+          "\(plural(splitStops.count, "swipe")) and \(plural(splitStops.count, "utterance")) to hear the \(fields.count)-digit code, "
+          + "\(apart.reckoned ? "about " : "")\(plural(apart.words, "word")), \(apart.seconds.fixed(1)) seconds; one field takes 1 swipe, "
           + "\(plural(together.words, "word")), \(together.seconds.fixed(1)) seconds: \"\(single.text)\"",
         fix: "Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes from its text (the seeds' fix).")
     case .oneTimeCodeHintMissing:

@@ -44,11 +44,11 @@ public enum AuditReport {
       for finding in audit.findings {
         lines.append(
           "\(place(file, finding.element)): \(finding.rule.rawValue): \(safe(finding.element.reference)): "
-            + "\(finding.rule.summary) Heard: \(safe(finding.heard)). Fix: \(finding.fix)")
+            + "\(finding.rule.summary) Heard: \(safe(finding.heard)). Fix: \(finding.fix)\(alikeSentence(finding))")
       }
       if let sentence = audit.notCheckableSentence { lines.append(sentence) }
     }
-    let problems = files.reduce(0) { $0 + ($1.audit?.findings.count ?? 0) }
+    let problems = files.reduce(0) { $0 + ($1.audit?.problemCount ?? 0) }
     // With no code entry checked, there is no verdict to give.
     if files.contains(where: { $0.audit != nil }) {
       lines.append(problems == 0 ? "No problem found." : "\(plural(problems, "problem")) found.")
@@ -57,6 +57,11 @@ public enum AuditReport {
   }
 
   private static func safe(_ text: String) -> String { TerminalText.sanitized(text) }
+
+  /// " The same for 3 more fields after it." for a finding that stands for others; else "".
+  static func alikeSentence(_ finding: AuditFinding) -> String {
+    finding.alike == 0 ? "" : " The same for \(plural(finding.alike, "more field")) after it."
+  }
 
   // MARK: JSON
 
@@ -78,6 +83,8 @@ public enum AuditReport {
     var summary: String
     var heard: String
     var fix: String
+    /// Further fields with the same problem, told by this finding; absent when none.
+    var alike: Int?
   }
 
   /// The files' audits as one JSON array, keys sorted.
@@ -89,7 +96,8 @@ public enum AuditReport {
         findings: (file.audit?.findings ?? []).map {
           JSONFinding(
             rule: $0.rule.rawValue, element: $0.element.reference, line: $0.element.line,
-            bounds: $0.element.bounds.isEmpty ? nil : $0.element.bounds, summary: $0.rule.summary, heard: $0.heard, fix: $0.fix)
+            bounds: $0.element.bounds.isEmpty ? nil : $0.element.bounds, summary: $0.rule.summary, heard: $0.heard, fix: $0.fix,
+            alike: $0.alike == 0 ? nil : $0.alike)
         },
         notCheckable: (file.audit?.notCheckable ?? []).map(\.rawValue))
     }
@@ -201,7 +209,7 @@ public enum AuditReport {
         results.append(
           SARIFResult(
             ruleId: finding.rule.rawValue, ruleIndex: ruleIndex[finding.rule] ?? 0,
-            message: SARIFMessage(text: "\(finding.rule.summary) Heard: \(finding.heard). Fix: \(finding.fix)"),
+            message: SARIFMessage(text: "\(finding.rule.summary) Heard: \(finding.heard). Fix: \(finding.fix)\(alikeSentence(finding))"),
             locations: [location(index, file, finding.element)]))
       }
       if let sentence = audit.notCheckableSentence {
@@ -246,15 +254,36 @@ public enum AuditReport {
       var failures = 0
       var skipped = 0
       if let audit = file.audit {
-        for (rule, element) in audit.checks {
-          let name = JUnitReport.escaped("\(rule.rawValue): \(element.reference)")
+        // A rule of the whole code entry has one case, whichever field its finding names;
+        // a rule of each field one for each field listed and one for the rest.
+        var found: [AuditRule: [ScreenElement: AuditFinding]] = [:]
+        var wholes: [AuditRule: AuditFinding] = [:]
+        for finding in audit.findings {
+          found[finding.rule, default: [:]][finding.element] = found[finding.rule]?[finding.element] ?? finding
+          wholes[finding.rule] = wholes[finding.rule] ?? finding
+        }
+        let ordered = audit.codeFields.enumerated().reduce(into: [ScreenElement: Int]()) { $0[$1.element] = $1.offset }
+        for check in audit.checks {
+          let rule = check.rule
+          let element = check.element
+          let covered = check.alike == 0 ? "" : " and \(plural(check.alike, "more field"))"
+          let name = JUnitReport.escaped("\(rule.rawValue): \(element.reference)\(covered)")
           let opening = "    <testcase classname=\"otc.audit\" name=\"\(name)\"" + (element.line.map { " line=\"\($0)\"" } ?? "")
-          // A rule of the whole code entry has one case, whichever field its finding names.
-          if let finding = audit.findings.first(where: { $0.rule == rule && (!rule.perField || $0.element == element) }) {
+          let finding: AuditFinding? =
+            if !rule.perField {
+              wholes[rule]
+            } else if check.alike == 0 {
+              found[rule]?[element]
+            } else {
+              // The rest's one finding, on whichever of its fields was the first to fail.
+              found[rule]?.values.first { (ordered[$0.element] ?? 0) >= (ordered[element] ?? 0) }
+            }
+          if let finding {
             failures += 1
             cases.append(
               opening + ">\n      <failure message=\"\(JUnitReport.escaped(rule.summary))\" type=\"\(rule.rawValue)\">"
-                + JUnitReport.escaped("Heard: \(finding.heard).\nFix: \(finding.fix)") + "</failure>\n    </testcase>")
+                + JUnitReport.escaped("Heard: \(finding.heard).\nFix: \(finding.fix)\(alikeSentence(finding))")
+                + "</failure>\n    </testcase>")
           } else {
             cases.append(opening + "/>")
           }

@@ -154,6 +154,12 @@ extension String {
   /// The text with runs of white space made one space, and none at either end, as a
   /// screen reader reads a name.
   var collapsed: String {
-    split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    // ASCII (most names) by its bytes, without Unicode's tables: a 16 MB file has 582,000.
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      let words = utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+      if words.count == 1, words[0].count == utf8.count { return self }
+      return words.map { String(Substring($0)) }.joined(separator: " ")
+    }
+    return split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
   }
 }

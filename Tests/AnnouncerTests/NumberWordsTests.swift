@@ -1,4 +1,4 @@
-import Announcer
+@testable import Announcer
 import Testing
 
 @Suite struct NumberWordsTests {
@@ -39,4 +39,28 @@ import Testing
     #expect(NumberWords.count(in: "Enter your 6-digit OTP — now", language: .english, numeralsAsNumbers: false) == 6)
     #expect(NumberWords.count(in: "nine eight five", language: .english, numeralsAsNumbers: true) == 3)
   }
+
+  /// ASCII text is counted byte by byte, without Unicode's tables; the count is the one the
+  /// character-by-character count gives, on text made to reach every branch: digits in
+  /// runs short and long, letters, punctuation, control characters and every ASCII space.
+  @Test func asciiIsCountedAsCharactersAre() {
+    let pieces = ["Digit", "7", "985391", "12", "6-digit", "—", ",", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1F}", "a1b2", "007", "1234567890123", "x"]
+    var seed: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for _ in 0..<2000 {
+      let text = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+      for language in [Language.english, .brazilianPortuguese, .bulgarian] {
+        for numerals in [false, true] {
+          #expect(
+            NumberWords.count(in: text, language: language, numeralsAsNumbers: numerals)
+              == NumberWords.countCharacters(text, language: language, numeralsAsNumbers: numerals), "\(text.debugDescription)")
+        }
+      }
+    }
+  }
 }
+

@@ -33,7 +33,7 @@ import Testing
 
   /// Issue 57, finding 5: a design's time is measured once, not once a field. 5,000 digit
   /// fields are measured on their first utterances (synthesis called 25 times, not 5,001),
-  /// and the rest reckoned by words, which every utterance's are counted.
+  /// and the rest reckoned from them, said as "about".
   @Test func aThousandsOfFieldsDesignIsMeasuredOnce() throws {
     let screen = try ScreenFile.read(Array("<form>\(Self.boxes("aria-label=\"Digit {n} of 5000\"", count: 5_000))</form>".utf8))
     let measured = Counter()
@@ -44,7 +44,33 @@ import Testing
       })
     #expect(measured.value == Audit.measuredUtterances + 1, "synthesis called \(measured.value) times")
     let finding = try #require(audit.findings.first { $0.rule == .codeSplit })
-    #expect(finding.heard.hasPrefix("5000 swipes and 5000 utterances"), "\(finding.heard)")
+    #expect(finding.heard.hasPrefix("5000 swipes and 5000 utterances to hear the 5000-digit code, about "), "\(finding.heard)")
+  }
+
+  /// Issue 57, finding 5: a report is as long as the design's problems, not as the file.
+  /// Past `Audit.listedFields`, the fields with one problem are one finding that counts
+  /// them; every field is still counted once among the problems, and JUnit has a case
+  /// for each field listed and one for the rest.
+  @Test func fieldsPastTheListedAreOneFindingThatCountsThem() throws {
+    let count = 100
+    let screen = try ScreenFile.read(Array("<form>\(Self.boxes("aria-label=\"Digit\"", count: count))</form>".utf8))
+    let audit = try #require(
+      try Audit.check(screen, speech: ScreenSpeech(reader: .voiceOver, verbosity: Verbosity())) { _ in 0.5 })
+    let positions = audit.findings.filter { $0.rule == .digitWithoutPosition }
+    #expect(positions.count == Audit.listedFields + 1)
+    #expect(positions.last?.alike == count - Audit.listedFields - 1)
+    #expect(positions.last?.heard.contains("Digit") == true)
+    #expect(audit.problemCount == audit.findings.count + count - Audit.listedFields - 1)
+    let file = AuditedFile(path: "digits.html", screen: screen, audit: audit)
+    let text = AuditReport.text([file])
+    #expect(text.contains("The same for \(count - Audit.listedFields - 1) more fields after it."))
+    #expect(text.hasSuffix("\(audit.problemCount) problems found.\n"))
+    let junit = AuditReport.junit([file])
+    let rest = audit.codeFields[Audit.listedFields].reference
+    #expect(junit.contains("digit-field-without-position: \(rest) and \(count - Audit.listedFields - 1) more fields"), "\(junit)")
+    let cases = junit.components(separatedBy: "<testcase ").count - 1
+    #expect(cases == audit.checks.count + audit.notCheckable.count)
+    #expect(audit.checks.count <= AuditRule.allCases.count * (Audit.listedFields + 1))
   }
 
   /// Counts calls made from a closure.

@@ -402,7 +402,7 @@ import Testing
         driver=/sys/bus/pci/drivers/snd_hda_intel
         for bound in "$driver"/0000:*; do controller=${bound##*/}; done
         echo "$controller" > "$driver/unbind"
-        insmod /otc-test/snd-aloop.ko index=0 || echo "otc-test: no loopback card" >/dev/console
+        insmod /otc-test-snd-aloop.ko index=0 || echo "otc-test: no loopback card" >/dev/console
         echo "$controller" > "$driver/bind"
         tries=0
         while [ ! -e /dev/snd/pcmC1D0p ] && [ $tries -lt 600 ]; do sleep 0.1; tries=$((tries + 1)); done
@@ -414,7 +414,7 @@ import Testing
     let loopback = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(images)/snd-aloop.ko")))
     try Self.writeWrappedImage(
       wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.two-cards",
-      adding: [ImageFile(path: "otc-test/snd-aloop.ko", mode: 0o100644, contents: loopback)])
+      adding: [ImageFile(path: "otc-test-snd-aloop.ko", mode: 0o100644, contents: loopback)])
     let machine = try BootedMachine(folder: folder, image: "initrd.two-cards")
     defer { machine.stop() }
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
