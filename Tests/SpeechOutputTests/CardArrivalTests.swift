@@ -99,8 +99,16 @@ import Testing
     private var open = false
     func wait() {
       condition.lock()
+      defer { condition.unlock() }
       while !open { condition.wait() }
-      condition.unlock()
+    }
+    /// Waits until the gate is open, at most `seconds`; whether it is.
+    func wait(within seconds: Double) -> Bool {
+      let limit = Date(timeIntervalSinceNow: seconds)
+      condition.lock()
+      defer { condition.unlock() }
+      while !open, condition.wait(until: limit) {}
+      return open
     }
     func release() {
       condition.lock()
@@ -112,30 +120,35 @@ import Testing
 
   let chunk = AudioChunk(samples: [1, 2, 3], sampleRate: 22050)
 
-  /// What is written before the card comes is played once it has: a write waits for the
-  /// device, and closing closes it.
-  @Test func aWriteWaitsForTheDeviceAndReachesIt() throws {
+  /// A sink whose device comes when the gate opens.
+  func sinkBehindGate() -> (gate: Gate, device: RecordingSink, sink: ArrivingSink) {
     let gate = Gate()
     let device = RecordingSink()
     let sink = ArrivingSink {
       gate.wait()
       return device
     }
-    let written = NSCondition()
-    nonisolated(unsafe) var done = false
-    let writer = Thread {
+    return (gate, device, sink)
+  }
+
+  /// Writes one chunk into `sink` on a thread of its own; the gate opens when it returns.
+  func writeOnAThread(_ sink: ArrivingSink) -> Gate {
+    let written = Gate()
+    Thread { [chunk] in
       try? sink.write(chunk)
-      written.lock()
-      done = true
-      written.broadcast()
-      written.unlock()
-    }
-    writer.start()
+      written.release()
+    }.start()
+    return written
+  }
+
+  /// What is written before the card comes is played once it has: a write waits for the
+  /// device, and closing closes it.
+  @Test func aWriteWaitsForTheDeviceAndReachesIt() throws {
+    let (gate, device, sink) = sinkBehindGate()
+    let written = writeOnAThread(sink)
     #expect(device.log.isEmpty)
     gate.release()
-    written.lock()
-    while !done { #expect(written.wait(until: Date(timeIntervalSinceNow: generousDeadline))) }
-    written.unlock()
+    #expect(written.wait(within: generousDeadline))
     #expect(device.samples == [1, 2, 3])
     try sink.close()
     #expect(device.closed)
@@ -144,26 +157,10 @@ import Testing
   /// A key typed while the card is still to come (its echo interrupts) ends the write that
   /// waits, so speech is never stuck behind the card; what comes after is written.
   @Test func anInterruptEndsAWriteThatWaits() throws {
-    let gate = Gate()
-    let device = RecordingSink()
-    let sink = ArrivingSink {
-      gate.wait()
-      return device
-    }
-    let written = NSCondition()
-    nonisolated(unsafe) var done = false
-    let writer = Thread {
-      try? sink.write(chunk)
-      written.lock()
-      done = true
-      written.broadcast()
-      written.unlock()
-    }
-    writer.start()
+    let (gate, device, sink) = sinkBehindGate()
+    let written = writeOnAThread(sink)
     sink.interrupt()
-    written.lock()
-    while !done { #expect(written.wait(until: Date(timeIntervalSinceNow: generousDeadline))) }
-    written.unlock()
+    #expect(written.wait(within: generousDeadline))
     gate.release()
     sink.resume()
     try sink.write(chunk)
