@@ -4,6 +4,8 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
+# Builds and package commands, run once more when SwiftPM itself crashes (scripts/swiftpm.sh); never tests.
+SWIFTPM = SWIFT_COMMAND=$(SWIFT) scripts/swiftpm.sh
 CONFIG ?= debug
 # Every program and library that make run, make test, make bench and the tests use: libstdc++-12-dev: the C++
 # library linked into the release binary (STATIC_CXX).
@@ -96,7 +98,7 @@ setup:
 	fi
 
 build: setup $(STATIC_CXX)
-	$(SWIFT) build $(BUILD_FLAGS)
+	$(SWIFTPM) build $(BUILD_FLAGS)
 
 # At a terminal, the main job is otc prompt; without one (CI, a pipe), the read demo.
 run: build
@@ -141,7 +143,7 @@ test: setup
 test-steps:
 	@echo "Building otc, and the boot images' Debian root beside it:"
 	@$(SUDO) scripts/timed.sh boot-root scripts/boot-root.sh > $$TMPDIR/boot-root.log 2>&1 & root=$$!; \
-	  scripts/timed.sh build $(SWIFT) build --build-tests; status=$$?; \
+	  scripts/timed.sh build $(SWIFTPM) build --build-tests; status=$$?; \
 	  wait $$root || status=1; cat $$TMPDIR/boot-root.log; exit $$status
 	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check man-check man-warnings install-check
 	scripts/timed.sh package $(MAKE) --no-print-directory deb-lint deb-check
@@ -160,8 +162,8 @@ test-steps:
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
 # The boot rows boot the images make boot-check leaves in .build/boot-images (about two minutes more).
 bench: setup $(STATIC_CXX)
-	$(SWIFT) build $(RELEASE_FLAGS) --product otc
-	$(SWIFT) build $(RELEASE_FLAGS) --product otc-bench
+	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc
+	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc-bench
 	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$(CURDIR)/.build/boot-images
 	.build/release/otc-bench --markdown --e2e --no-build --boot-images $(CURDIR)/.build/boot-images $(BENCH_FLAGS)
 
@@ -179,14 +181,14 @@ readme-check:
 # otc-pinentry and otc agent (man otc-askpass, man otc agent).
 MAN_PAGES = otc otc-askpass otc-pinentry otc-agent
 man: build
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) \
+	$(SWIFTPM) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory man
 	scripts/man-postprocess.sh man/otc.1
 
 # Fails when a help string changed without `make man`.
 man-check: build
 	rm -rf $(MAN_SCRATCH) && mkdir -p $(MAN_SCRATCH)
-	$(SWIFT) package --allow-writing-to-directory $(MAN_SCRATCH) generate-manual --configuration $(CONFIG) \
+	$(SWIFTPM) package --allow-writing-to-directory $(MAN_SCRATCH) generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory $(MAN_SCRATCH) >/dev/null
 	scripts/man-postprocess.sh $(MAN_SCRATCH)/otc.1
 	@for page in $(MAN_PAGES); do \
@@ -246,7 +248,7 @@ $(STATIC_CXX):
 
 install: CONFIG = $(INSTALL_CONFIG)
 install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
-	$(SWIFT) build $(BUILD_FLAGS) --product otc
+	$(SWIFTPM) build $(BUILD_FLAGS) --product otc
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
 	ln -sf otc $(BIN_DIR)/otc-askpass

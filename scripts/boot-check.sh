@@ -14,7 +14,8 @@
 #   initrd.dracut    the image dracut builds after otc boot enable on a machine without
 #                    initramfs-tools (systemd inside; the disk is named on the kernel's
 #                    line: rd.luks.name=<disk.img's UUID>=cryptroot)
-#   disk.img         a LUKS2 disk, passphrase "right horse", with a fast key derivation
+#   disk.img         a LUKS2 disk, passphrase "right horse" (and "café crème" in Latin-1,
+#                    and "right<Tab>horse"), with a fast key derivation
 #   slow-disk.img    the same with a key derivation that takes seconds under emulation
 #   snd-aloop.ko     the kernel's ALSA loopback driver: a card with no speaker, for the
 #                    test that makes it the first card
@@ -219,6 +220,16 @@ disk_uuid=6f7463d0-0043-4b00-8000-000000000043
 truncate -s 32M "$out/disk.img"
 printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
   --pbkdf-force-iterations 1000 --uuid "$disk_uuid" --key-file - /mnt/disk.img
+# Two more passphrases, for the bytes a secret field must send as typed (issue 57): one in
+# Latin-1 ("café crème", é and è as one byte each, not UTF-8), one with a Tab.
+printf 'right horse' > "$out/old.key"
+printf 'caf\351 cr\350me' > "$out/latin1.key"
+printf 'right\thorse' > "$out/tab.key"
+for key in latin1 tab; do
+  inside cryptsetup luksAddKey --batch-mode --pbkdf pbkdf2 --pbkdf-force-iterations 1000 \
+    --key-file /mnt/old.key /mnt/disk.img "/mnt/$key.key" || fail "cannot add the $key passphrase to the disk"
+done
+rm -f "$out/old.key" "$out/latin1.key" "$out/tab.key"
 # And one whose key derivation takes seconds under emulation, as Argon2 does on a real
 # machine: for the keys typed while cryptsetup tries a passphrase.
 truncate -s 32M "$out/slow-disk.img"

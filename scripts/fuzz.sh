@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:?usage: scripts/fuzz.sh SECONDS}
 
-swift build -c release --product otc-fuzz --scratch-path .build-fuzz \
+scripts/swiftpm.sh build -c release --product otc-fuzz --scratch-path .build-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 fuzzer=.build-fuzz/release/otc-fuzz
 [ -x "$fuzzer" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 1; }

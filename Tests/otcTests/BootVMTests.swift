@@ -39,6 +39,27 @@ import Testing
     #expect(!machine.console.contains("otc: speaking through"), "\(machine.console)")
   }
 
+  /// Issue 57, finding 3: a secret field sends exactly the bytes typed. A passphrase in
+  /// Latin-1 ("café crème", é and è one byte each, as a console set to Latin-1 sends them)
+  /// and one with a Tab unlock the disk on the first try; each key is one bullet. Before,
+  /// otc dropped the bytes that are not UTF-8 ("Unreadable input ignored") and the Tab
+  /// ("That key does nothing here"): a wrong passphrase went to cryptsetup and cost a try.
+  @Test(arguments: [
+    ("Latin-1", Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me".utf8)),
+    ("Tab", Array("right\thorse".utf8)),
+  ] as [(String, [UInt8])])
+  func aPassphraseOfAnyBytesUnlocksOnTheFirstTry(kind: String, passphrase: [UInt8]) throws {
+    let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.otc")
+    defer { machine.stop() }
+    #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
+    machine.terminal.type(passphrase)
+    #expect(machine.slowly(timeout: 120) { machine.occurrences(of: "Bullet") == passphrase.count }, "\(kind): \(machine.console)")
+    machine.terminal.type("\r")
+    #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(kind): \(machine.console)")
+    #expect(!machine.console.contains("Wrong passphrase"), "\(kind): \(machine.console)")
+    #expect(!machine.console.contains("Unreadable input") && !machine.console.contains("does nothing here"), "\(machine.console)")
+  }
+
   /// Debian's remote unlock: while otc asks on the console, a passphrase given with
   /// cryptsetup-initramfs' own `cryptroot-unlock` (as over dropbear's SSH; here from a shell
   /// on a second serial port) finds the question, unlocks the disk, and otc stops asking
