@@ -111,10 +111,10 @@ import Testing
       let heardSpan = capture.soundingSpanOnceQuiet(after: key)
       let heard = capture.soundingSamples(after: key)
       let what = "after \(silence) s of quiet on \(server), interrupting \(interrupting)"
-      // A lost start shortens the span; a gap inside the words (an underrun on a loaded
-      // machine, with otc's 15 ms buffer) lengthens it and loses nothing, which the count of
-      // sounding samples below checks. Only the first is what this test is for.
-      #expect(span - heardSpan <= span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
+      // Within 2% of the utterance's own span, either way: a lost start shortens it, a gap
+      // inside the words (an underrun) lengthens it. With two busy loops beside it, spans
+      // were within 26 samples of 8,800 on each server.
+      #expect(abs(span - heardSpan) <= span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
       #expect(abs(heard - echo) < echo / 10, "\(what): \(heard) sounding samples of \(echo)")
     }
     try speaker.finish()
