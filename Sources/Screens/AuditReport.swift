@@ -92,7 +92,7 @@ public enum AuditReport {
     let rows = files.map { file in
       JSONFile(
         file: file.path, format: file.screen.format.rawValue, elements: file.screen.elements.count,
-        focusStops: file.screen.focusStops.count, codeFields: file.audit?.codeFields.map(\.reference) ?? [],
+        focusStops: file.screen.focusStopCount, codeFields: file.audit?.codeFields.map(\.reference) ?? [],
         findings: (file.audit?.findings ?? []).map {
           JSONFinding(
             rule: $0.rule.rawValue, element: $0.element.reference, line: $0.element.line,

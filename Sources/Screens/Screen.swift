@@ -127,9 +127,12 @@ public struct Screen: Hashable, Sendable {
   /// The elements a screen reader stops on, in swipe order.
   public var focusStops: [ScreenElement] { elements.filter(\.focusStop) }
 
+  /// How many focus stops there are, counted without a copy of them.
+  public var focusStopCount: Int { elements.count(where: \.focusStop) }
+
   /// What was read, as `diff` says it: "a uiautomator dump, 31 elements, 9 focus stops".
   public var summary: String {
-    "\(format.description), \(plural(elements.count, "element")), \(plural(focusStops.count, "focus stop"))"
+    "\(format.description), \(plural(elements.count, "element")), \(plural(focusStopCount, "focus stop"))"
   }
 }
 
