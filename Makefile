@@ -5,7 +5,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Builds and package commands, run once more when SwiftPM itself crashes (scripts/swiftpm.sh); never tests.
-SWIFTPM = SWIFT_COMMAND=$(SWIFT) scripts/swiftpm.sh
+SWIFTPM = env SWIFT_COMMAND=$(SWIFT) scripts/swiftpm.sh
 CONFIG ?= debug
 # Every program and library that make run, make test, make bench and the tests use: libstdc++-12-dev: the C++
 # library linked into the release binary (STATIC_CXX).
