@@ -74,6 +74,8 @@ public struct AuditCheck: Hashable, Sendable {
   public var element: ScreenElement
   /// How many more fields this check covers.
   public var alike = 0
+  /// The finding it failed with; `nil` when it passed.
+  public var finding: AuditFinding?
 }
 
 /// A code screen checked as a listener meets it.
@@ -135,10 +137,11 @@ public struct Audit: Sendable {
         var rest: AuditFinding?
         for (offset, field) in fields.enumerated() {
           let listed = offset < listedFields
-          if listed { checks.append(AuditCheck(rule: rule, element: field)) }
           // Past the listed fields only the first finding is told; the others are counted.
           let told = listed || rest == nil
-          guard let finding = check(rule, field: field, at: offset, of: fields, heard: told ? heard : { _ in "" }) else { continue }
+          let found = check(rule, field: field, at: offset, of: fields, heard: told ? heard : { _ in "" })
+          if listed { checks.append(AuditCheck(rule: rule, element: field, finding: found)) }
+          guard let finding = found else { continue }
           if listed {
             findings.append(finding)
           } else if rest == nil {
@@ -148,14 +151,13 @@ public struct Audit: Sendable {
           }
         }
         if fields.count > listedFields {
-          checks.append(AuditCheck(rule: rule, element: fields[listedFields], alike: fields.count - listedFields - 1))
+          checks.append(AuditCheck(rule: rule, element: fields[listedFields], alike: fields.count - listedFields - 1, finding: rest))
         }
         if let rest { findings.append(rest) }
       } else {
-        checks.append(AuditCheck(rule: rule, element: fields[0]))
-        if let finding = try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure) {
-          findings.append(finding)
-        }
+        let finding = try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure)
+        checks.append(AuditCheck(rule: rule, element: fields[0], finding: finding))
+        if let finding { findings.append(finding) }
       }
     }
     return Audit(screen: screen, codeFields: fields, findings: findings, notCheckable: notCheckable, checks: checks)

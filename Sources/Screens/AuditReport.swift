@@ -256,29 +256,13 @@ public enum AuditReport {
       if let audit = file.audit {
         // A rule of the whole code entry has one case, whichever field its finding names;
         // a rule of each field one for each field listed and one for the rest.
-        var found: [AuditRule: [ScreenElement: AuditFinding]] = [:]
-        var wholes: [AuditRule: AuditFinding] = [:]
-        for finding in audit.findings {
-          found[finding.rule, default: [:]][finding.element] = found[finding.rule]?[finding.element] ?? finding
-          wholes[finding.rule] = wholes[finding.rule] ?? finding
-        }
-        let ordered = audit.codeFields.enumerated().reduce(into: [ScreenElement: Int]()) { $0[$1.element] = $1.offset }
         for check in audit.checks {
           let rule = check.rule
           let element = check.element
           let covered = check.alike == 0 ? "" : " and \(plural(check.alike, "more field"))"
           let name = JUnitReport.escaped("\(rule.rawValue): \(element.reference)\(covered)")
           let opening = "    <testcase classname=\"otc.audit\" name=\"\(name)\"" + (element.line.map { " line=\"\($0)\"" } ?? "")
-          let finding: AuditFinding? =
-            if !rule.perField {
-              wholes[rule]
-            } else if check.alike == 0 {
-              found[rule]?[element]
-            } else {
-              // The rest's one finding, on whichever of its fields was the first to fail.
-              found[rule]?.values.first { (ordered[$0.element] ?? 0) >= (ordered[element] ?? 0) }
-            }
-          if let finding {
+          if let finding = check.finding {
             failures += 1
             cases.append(
               opening + ">\n      <failure message=\"\(JUnitReport.escaped(rule.summary))\" type=\"\(rule.rawValue)\">"
