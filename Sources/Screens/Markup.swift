@@ -2,7 +2,7 @@ import CXML
 import Glibc
 
 /// An XML or HTML document as otc reads it: elements with their attributes and their
-/// content in order, text and child elements, made from libxml2's tree and freed at once.
+/// content in order, text and child elements, as libxml2 reads them.
 struct MarkupDocument {
   /// One element.
   struct Element {
@@ -40,84 +40,129 @@ struct MarkupDocument {
   /// to the same here, and nothing below walks the tree recursively.
   static let deepest = 256
 
-  /// Parses `bytes` with libxml2, loaded now if it was not.
+  /// Reads `bytes` with libxml2, loaded now if it was not. libxml2 tells each element and
+  /// text as it reads them (otc_xml_read), and they are kept here alone: no tree of
+  /// libxml2's is built beside this one.
   static func parse(_ bytes: [UInt8], html: Bool) throws(ScreenError) -> MarkupDocument {
     guard otc_xml_load() == 1 else {
       throw ScreenError("reading it needs libxml2 (Debian's libxml2 package): \(Self.string(otc_xml_load_error()))")
     }
     guard bytes.count < Int(Int32.max) else { throw ScreenError("it is too large to read") }
+    guard !bytes.isEmpty else { throw ScreenError("it is empty") }
     var error = [CChar](repeating: 0, count: 256)
     var line = 0
-    let document = bytes.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
-        otc_xml_parse(start, Int32(buffer.count), html ? 1 : 0, &error, error.count, &line)
+    let builder = Builder(html: html)
+    let read = withExtendedLifetime(builder) {
+      var events = otc_xml_events(
+        context: Unmanaged.passUnretained(builder).toOpaque(),
+        start: { context, name, count, names, values, lengths, line in
+          Unmanaged<Builder>.fromOpaque(context!).takeUnretainedValue()
+            .start(name, Int(count), names, values, lengths, line: line) ? 0 : 1
+        },
+        end: { context in Unmanaged<Builder>.fromOpaque(context!).takeUnretainedValue().end() },
+        text: { context, bytes, length in
+          Unmanaged<Builder>.fromOpaque(context!).takeUnretainedValue().text(bytes, Int(length))
+        })
+      return bytes.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
+          otc_xml_read(start, Int32(buffer.count), html ? 1 : 0, &events, &error, error.count, &line)
+        }
       }
     }
-    guard let document else {
+    if let problem = builder.problem { throw problem }
+    guard read != -1 else { throw ScreenError("libxml2 ran out of memory reading it") }
+    guard read == 1 else {
       throw ScreenError("it is not well-formed \(html ? "HTML" : "XML"): \(Self.string(error))", line: line)
     }
-    defer { otc_xml_free(document) }
-    guard let root = otc_xml_root(document) else { throw ScreenError("it holds no element") }
-    var markup = try MarkupDocument(root: root, html: html)
-    markup.mistake = Self.string(error)
-    return markup
+    builder.endText()
+    guard !builder.elements.isEmpty else { throw ScreenError("it holds no element") }
+    return MarkupDocument(elements: builder.elements, mistake: Self.string(error))
   }
 
-  /// Copies libxml2's tree from `root`, without recursion: a stack of the nodes still to
-  /// visit, each with its parent's index.
-  private init(root: OpaquePointer, html: Bool) throws(ScreenError) {
-    elements = []
-    var pending: [(node: OpaquePointer, parent: Int?)] = [(root, nil)]
-    while let (node, parent) = pending.popLast() {
-      switch otc_xml_kind(node) {
-      case 1:
-        let depth = parent.map { elements[$0].depth + 1 } ?? 0
-        guard depth <= Self.deepest else {
-          throw ScreenError("its elements are nested deeper than \(Self.deepest) levels", line: otc_xml_line(node))
+  /// The document as libxml2 tells it: the elements begun, the one each piece of text is
+  /// in, and the limits.
+  private final class Builder {
+    let html: Bool
+    var elements: [Element] = []
+    /// The elements begun and not yet ended, outermost first.
+    var open: [Int] = []
+    /// How deep inside an element beside the root the reading is: not read, as a tree's
+    /// root holds only what is inside it.
+    var outside = 0
+    var attributes = 0
+    /// The text read since the last element began or ended, as bytes: libxml2 may cut it
+    /// anywhere.
+    var text: [UInt8] = []
+    var problem: ScreenError?
+
+    init(html: Bool) { self.html = html }
+
+    /// An element begins; false when the reading must stop.
+    func start(
+      _ name: UnsafePointer<CChar>?, _ count: Int, _ names: UnsafePointer<UnsafePointer<CChar>?>?,
+      _ values: UnsafePointer<UnsafePointer<CChar>?>?, _ lengths: UnsafePointer<Int32>?, line: Int
+    ) -> Bool {
+      endText()
+      guard outside == 0, !(open.isEmpty && !elements.isEmpty) else {
+        outside += 1
+        return true
+      }
+      let depth = open.count
+      guard depth <= MarkupDocument.deepest else {
+        problem = ScreenError("its elements are nested deeper than \(MarkupDocument.deepest) levels", line: line)
+        return false
+      }
+      attributes += count
+      guard elements.count < ScreenFile.mostElements, attributes <= ScreenFile.mostAttributes else {
+        let what = elements.count < ScreenFile.mostElements ? "attributes" : "elements"
+        let most = what == "elements" ? ScreenFile.mostElements : ScreenFile.mostAttributes
+        problem = ScreenError("it holds more than \(most) \(what), more than otc reads in one screen", line: line)
+        return false
+      }
+      var attributes: [String: String] = [:]
+      for index in 0..<count {
+        let key = MarkupDocument.string(names?[index])
+        let value = values?[index].map { pointer in
+          pointer.withMemoryRebound(to: UInt8.self, capacity: Int(lengths![index])) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: Int(lengths![index])), as: UTF8.self)
+          }
         }
-        let name = Self.string(otc_xml_name(node))
-        var attributes: [String: String] = [:]
-        var attribute = otc_xml_first_attribute(node)
-        while let current = attribute {
-          let key = Self.string(otc_xml_attribute_name(current))
-          attributes[html ? key.lowercased() : key] = Self.text(of: otc_xml_attribute_children(current))
-          attribute = otc_xml_next_attribute(current)
-        }
-        let index = elements.count
-        elements.append(
-          Element(
-            name: html ? name.lowercased() : name, attributes: attributes, content: [], parent: parent,
-            line: otc_xml_line(node), depth: depth))
-        if let parent { elements[parent].content.append(.element(index)) }
-        // Children are pushed last first, so that they are visited in document order.
-        var children: [OpaquePointer] = []
-        var child = otc_xml_first_child(node)
-        while let current = child {
-          children.append(current)
-          child = otc_xml_next(current)
-        }
-        pending.append(contentsOf: children.reversed().map { ($0, index) })
-      case 2:
-        if let parent { elements[parent].content.append(.text(Self.string(otc_xml_text(node)))) }
-      default:
-        break
+        attributes[html ? key.lowercased() : key] = value ?? ""
+      }
+      let index = elements.count
+      let named = MarkupDocument.string(name)
+      elements.append(
+        Element(name: html ? named.lowercased() : named, attributes: attributes, content: [], parent: open.last, line: line, depth: depth))
+      if let parent = open.last { elements[parent].content.append(.element(index)) }
+      open.append(index)
+      return true
+    }
+
+    /// The element begun last ends.
+    func end() {
+      endText()
+      if outside > 0 {
+        outside -= 1
+      } else {
+        _ = open.popLast()
       }
     }
-  }
 
-  /// The text of an attribute's nodes; an entity left unexpanded adds nothing.
-  private static func text(of first: OpaquePointer?) -> String {
-    var result = ""
-    var node = first
-    while let current = node {
-      if otc_xml_kind(current) == 2 { result += string(otc_xml_text(current)) }
-      node = otc_xml_next(current)
+    func text(_ bytes: UnsafePointer<CChar>?, _ length: Int) {
+      guard let bytes, length > 0, outside == 0, !open.isEmpty else { return }
+      bytes.withMemoryRebound(to: UInt8.self, capacity: length) { text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length)) }
     }
-    return result
+
+    /// The text read so far becomes the content of the element it is in.
+    func endText() {
+      guard !text.isEmpty else { return }
+      if let parent = open.last { elements[parent].content.append(.text(String(decoding: text, as: UTF8.self))) }
+      text.removeAll(keepingCapacity: true)
+    }
   }
 
   /// A C string from libxml2 as Swift text; invalid UTF-8 becomes U+FFFD.
-  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+  fileprivate static func string(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "" }
     let length = strlen(pointer)
     return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {

@@ -6,6 +6,15 @@ public enum ScreenFile {
   /// elements.
   public static let limit = 16 << 20
 
+  /// The most elements a uiautomator dump or a web page holds: far more than any app's
+  /// or page's screen (a long page has tens of thousands), few enough that reading any
+  /// file up to `limit` stays within seconds and 300 MB. A file with more is refused as
+  /// soon as the reading meets the one past them.
+  public static let mostElements = 250_000
+
+  /// The most attributes their elements hold together, for the same reason.
+  public static let mostAttributes = 1_000_000
+
   /// The format `bytes` are in, from how they begin: `<hierarchy` within an XML document
   /// is a uiautomator dump, any other markup HTML, `[` or `{` AccessibilitySnapshot's
   /// JSON, `-` an ARIA snapshot; `nil` when none fits.

@@ -53,13 +53,48 @@ func snapshotOfSize(_ bytes: Int) -> String {
   return text + tail
 }
 
+/// A web page as close to `bytes` as whole rows make it: a code entry, then rows of text
+/// and a link, long enough that the page holds just under the most elements otc reads.
+func pageOfSize(_ bytes: Int) -> String {
+  var text = "<!DOCTYPE html><html><body><main><h1>Verify your phone</h1>\n"
+  text += "<label for=\"code\">Code</label><input id=\"code\" type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\">\n"
+  let tail = "</main></body></html>\n"
+  var row = 0
+  while true {
+    let line = "<div><span>Transaction \(row): card ending 42, paid \(row % 97).\(row % 10)0 EUR to a merchant with a long name</span> <a href=\"#t\(row)\">Details of transaction \(row)</a></div>\n"
+    guard text.utf8.count + line.utf8.count + tail.utf8.count <= bytes else { break }
+    text += line
+    row += 1
+  }
+  return text + tail
+}
+
+/// A uiautomator dump as close to `bytes` as whole nodes make it: six one-digit fields in
+/// focusable boxes, then rows of text.
+func dumpOfSize(_ bytes: Int) -> String {
+  var text = largeDump(elements: 13)
+  let tail = "</node>\n</hierarchy>\n"
+  text.removeLast(tail.utf8.count)
+  var row = 0
+  while true {
+    let line = "<node class=\"android.widget.TextView\" text=\"Transaction \(row), card ending 42\" resource-id=\"com.example:id/row_\(row)\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\"/>\n"
+    guard text.utf8.count + line.utf8.count + tail.utf8.count <= bytes else { break }
+    text += line
+    row += 1
+  }
+  return text + tail
+}
+
 /// Runs otc audit on `file` `trials` times: the median time and the largest peak memory.
-func auditFigures(otc: String, file: URL, described: String, trials: Int, seconds: Double, megabytes: Int) throws -> [Figure] {
+/// `status` is the exit status the audit must end with: 1 for findings, 2 for a file refused.
+func auditFigures(
+  otc: String, file: URL, described: String, trials: Int, seconds: Double, megabytes: Int, status: Int32 = 1
+) throws -> [Figure] {
   var times: [Double] = []
   var peak = 0
   for _ in 0..<trials {
     let audit = try runProcess(otc, ["audit", "--quiet", file.path])
-    guard audit.status == 1 else { throw BenchError("otc audit of \(described) ended with \(audit.status), not 1") }
+    guard audit.status == status else { throw BenchError("otc audit of \(described) ended with \(audit.status), not \(status)") }
     times.append(audit.seconds)
     peak = max(peak, audit.peakResidentKilobytes)
   }
@@ -104,8 +139,27 @@ func designFigures(otc: String, scratch: URL, trials: Int, largest includingLarg
   let design = try auditFigures(
     otc: otc, file: fields, described: "an ARIA snapshot of 5,000 digit fields", trials: trials, seconds: 1, megabytes: 300)
   guard includingLargest else { return design }
-  let largest = scratch.appendingPathComponent("largest.aria.yml")
-  try snapshotOfSize(16 << 20).write(to: largest, atomically: true, encoding: .utf8)
-  defer { try? FileManager.default.removeItem(at: largest) }
-  return design + (try auditFigures(otc: otc, file: largest, described: "a 16 MB ARIA snapshot", trials: trials, seconds: 5, megabytes: 300))
+  // The largest file of each format, and the densest: 16 MB of two million elements, which
+  // otc refuses as soon as it meets the one past the most it reads.
+  let largest: [(name: String, described: String, text: String, status: Int32)] = [
+    ("largest.aria.yml", "a 16 MB ARIA snapshot", snapshotOfSize(16 << 20), 1),
+    ("largest.html", "a 16 MB web page", pageOfSize(16 << 20), 1),
+    ("largest.xml", "a 16 MB uiautomator dump", dumpOfSize(16 << 20), 1),
+    ("densest.html", "refusing a 16 MB page of two million elements", densePage(16 << 20), 2),
+  ]
+  var figures = design
+  for file in largest {
+    let path = scratch.appendingPathComponent(file.name)
+    try file.text.write(to: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: path) }
+    figures += try auditFigures(
+      otc: otc, file: path, described: file.described, trials: trials, seconds: 5, megabytes: 300, status: file.status)
+  }
+  return figures
+}
+
+/// A page of `bytes` of the smallest elements there are, `<i>x</i>`, after a code field.
+func densePage(_ bytes: Int) -> String {
+  let head = "<input aria-label=\"Code\">"
+  return head + String(repeating: "<i>x</i>", count: (bytes - head.utf8.count) / 8)
 }

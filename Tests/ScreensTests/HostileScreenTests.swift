@@ -29,6 +29,43 @@ import Testing
     }
   }
 
+  @Test func aScreenOfMoreElementsThanAnyScreenHasIsRefusedAsTheyAreRead() throws {
+    let over = ScreenFile.mostElements + 1
+    let cases: [(ScreenFormat, [UInt8])] = [
+      (.uiautomator, Array(("<hierarchy>" + String(repeating: "<node/>", count: over) + "</hierarchy>").utf8)),
+      (.html, Array(("<input aria-label=Code>" + String(repeating: "<i>x</i>", count: over)).utf8)),
+    ]
+    for (format, bytes) in cases {
+      switch Self.outcome(bytes, as: format) {
+      case .success(let screen): Issue.record("\(format) read \(screen.elements.count) elements of \(over)")
+      case .failure(let error):
+        #expect(error.reason.contains("more than \(ScreenFile.mostElements) elements"), "\(format): \(error)")
+        #expect(error.line != nil, "\(format): the line where the reading stopped")
+      }
+    }
+  }
+
+  @Test func aScreenOfMoreAttributesThanAnyScreenHasIsRefused() throws {
+    let attributes = (0..<1_000).map { " a\($0)=\"\"" }.joined()
+    let elements = ScreenFile.mostAttributes / 1_000 + 1
+    let dump = "<hierarchy>" + String(repeating: "<node\(attributes)/>", count: elements) + "</hierarchy>"
+    switch Self.outcome(Array(dump.utf8), as: .uiautomator) {
+    case .success(let screen): Issue.record("read \(screen.elements.count) elements of 1,000 attributes each")
+    case .failure(let error): #expect(error.reason.contains("more than \(ScreenFile.mostAttributes) attributes"), "\(error)")
+    }
+  }
+
+  /// An XML attribute's references read as libxml2's tree read them: the five predefined
+  /// and character references are their characters, an entity of the document's adds nothing.
+  @Test func referencesInAnXMLAttributeAreReadAsBefore() throws {
+    let dump = """
+      <?xml version="1.0"?><!DOCTYPE hierarchy [<!ENTITY brand "Acme">]>
+      <hierarchy><node class="android.widget.EditText" text="" content-desc="Tom &amp; Jerry&apos;s &lt;code&gt; &#38; &#x41;&#66; &brand;!"/></hierarchy>
+      """
+    let field = try #require(try ScreenFile.read(Array(dump.utf8)).focusStops.first)
+    #expect(field.name == "Tom & Jerry's <code> & AB !")
+  }
+
   @Test func theBillionLaughsAreNeverExpanded() throws {
     var entities = "<!ENTITY lol0 \"lollollollollollollollollollol\">"
     for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }

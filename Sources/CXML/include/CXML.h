@@ -5,16 +5,25 @@
 //
 // otc does not link libxml2: it loads it (otc_xml_load) when it first reads a screen, as it
 // loads libpulse, since libxml2 needs ICU, which otc keeps out of its process otherwise and
-// out of the initramfs. This header names none of libxml2's types: the tree is walked with
-// the functions below, which loader.c defines over libxml2's own structures.
+// out of the initramfs. This header names none of libxml2's types: a document is read as
+// events (an element begins, text, it ends), which loader.c makes from libxml2's SAX2
+// handler, so that no tree of libxml2's is ever built beside otc's own.
 #include <stddef.h>
 
-/// A parsed document (libxml2's xmlDoc), freed with otc_xml_free.
-typedef struct otc_xml_document otc_xml_document;
-/// A node of a document (xmlNode); valid until the document is freed.
-typedef struct otc_xml_node otc_xml_node;
-/// An attribute of an element (xmlAttr); valid until the document is freed.
-typedef struct otc_xml_attribute otc_xml_attribute;
+/// What a reading tells as it goes, in document order. `context` is handed back to each.
+typedef struct otc_xml_events {
+  void *context;
+  /// An element begins: its name as written (HTML's in lower case), its `count`
+  /// attributes (`names[i]`, and `values[i]` of `lengths[i]` bytes, valid only during the
+  /// call), and the line its start tag ended on. Returns 0 to read on, anything else to
+  /// stop the reading at once.
+  int (*start)(void *context, const char *name, int count, const char *const *names, const char *const *values,
+               const int *lengths, long line);
+  /// The element begun last and not yet ended ends.
+  void (*end)(void *context);
+  /// Text (or CDATA) inside the element begun last: `length` bytes, in one or more calls.
+  void (*text)(void *context, const char *bytes, int length);
+} otc_xml_events;
 
 /// Loads libxml2.so.2 and finds every function otc calls, once per process (later calls
 /// return the first answer), and makes libxml2 refuse every external entity and DTD: a
@@ -25,36 +34,13 @@ int otc_xml_load(void);
 /// Why otc_xml_load() returned 0: dlerror()'s words, or NULL after a success.
 const char *otc_xml_load_error(void);
 
-/// Parses `length` bytes as XML (`html` 0) or HTML (`html` 1) with no network, no external
+/// Reads `length` bytes as XML (`html` 0) or HTML (`html` 1) with no network, no external
 /// entity, no DTD loaded, entities left unexpanded, and libxml2's own limits on depth and
-/// entity amplification, writing nothing to stderr. NULL when the bytes are not a
-/// document, with libxml2's reason in `error` and its line in `error_line`. HTML is read
+/// entity amplification, writing nothing to stderr, telling `events` what it meets and
+/// building no tree: the document is never held twice. 1 when the bytes were a document;
+/// 0 when they are not, with libxml2's reason in `error` and its line in `error_line`; -1
+/// when `events->start` stopped the reading (or libxml2 ran out of memory). HTML is read
 /// past its mistakes, as browsers read it: the last one is left in `error` ("" for none).
-otc_xml_document *otc_xml_parse(const char *bytes, int length, int html, char *error, size_t error_size, long *error_line);
-
-/// Frees a document and every node and attribute of it.
-void otc_xml_free(otc_xml_document *document);
-
-/// The document's root element, or NULL.
-otc_xml_node *otc_xml_root(otc_xml_document *document);
-/// The node's first child, or NULL.
-otc_xml_node *otc_xml_first_child(otc_xml_node *node);
-/// The node's next sibling, or NULL.
-otc_xml_node *otc_xml_next(otc_xml_node *node);
-/// 1 for an element, 2 for text or CDATA, 0 for anything else (a comment, an entity).
-int otc_xml_kind(otc_xml_node *node);
-/// An element's name as written (HTML's in lower case), or NULL.
-const char *otc_xml_name(otc_xml_node *node);
-/// A text node's text, or NULL.
-const char *otc_xml_text(otc_xml_node *node);
-/// The line of the document the node began on, 0 when not known.
-long otc_xml_line(otc_xml_node *node);
-/// The element's first attribute, or NULL.
-otc_xml_attribute *otc_xml_first_attribute(otc_xml_node *node);
-/// The next attribute of the same element, or NULL.
-otc_xml_attribute *otc_xml_next_attribute(otc_xml_attribute *attribute);
-/// The attribute's name.
-const char *otc_xml_attribute_name(otc_xml_attribute *attribute);
-/// The attribute's value as nodes: text, and any entity left unexpanded; NULL when empty.
-otc_xml_node *otc_xml_attribute_children(otc_xml_attribute *attribute);
+int otc_xml_read(const char *bytes, int length, int html, const otc_xml_events *events, char *error, size_t error_size,
+                 long *error_line);
 #endif
