@@ -35,6 +35,7 @@ enum HTMLScreen {
         || unread.contains(node.name) || (node.name == "input" && node["type"]?.lowercased() == "hidden")
       insideStop[index] = parent.map { insideStop[$0] || isFocusable(nodes[$0]) } ?? false
     }
+    let texts = Texts(document)
     var elements: [ScreenElement] = []
     var text = ""
     var textLine = 0
@@ -59,7 +60,7 @@ enum HTMLScreen {
       case .element(let index):
         let node = nodes[index]
         guard !hidden[index] else { continue }
-        if let element = control(index, document, ids: ids, labelFor: labelFor, insideStop: insideStop[index]) {
+        if let element = control(index, document, ids: ids, labelFor: labelFor, texts: texts, insideStop: insideStop[index]) {
           endText()
           elements.append(element)
           continue
@@ -72,8 +73,8 @@ enum HTMLScreen {
           endText()
           var element = ScreenElement(role: role)
           element.name =
-            name(of: index, document, ids: ids)
-            ?? (role == .image ? node["alt"]?.collapsed ?? "" : document.textContent(of: index))
+            name(of: index, document, ids: ids, texts: texts)
+            ?? (role == .image ? node["alt"]?.collapsed ?? "" : texts.of(index))
           element.identifier = node["id"] ?? ""
           element.line = node.line
           element.focusStop = !element.name.isEmpty || isFocusable(node)
@@ -130,7 +131,7 @@ enum HTMLScreen {
   /// The field or input button element `index` is, named by accname's rules; `nil` for
   /// anything else.
   private static func control(
-    _ index: Int, _ document: MarkupDocument, ids: [String: Int], labelFor: [String: [Int]], insideStop: Bool
+    _ index: Int, _ document: MarkupDocument, ids: [String: Int], labelFor: [String: [Int]], texts: Texts, insideStop: Bool
   ) -> ScreenElement? {
     let node = document.elements[index]
     let type = node["type"]?.lowercased().collapsed ?? "text"
@@ -149,17 +150,18 @@ enum HTMLScreen {
     guard isField else {
       // An input button: its value, else the browser's word for it.
       let word = ["submit": "Submit", "reset": "Reset"][type] ?? ""
-      element.name = name(of: index, document, ids: ids) ?? (node["value"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } ?? word
+      element.name = name(of: index, document, ids: ids, texts: texts) ?? (node["value"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } ?? word
       return element.name.isEmpty && type == "checkbox" ? nil : element
     }
     let labels = (node["id"].flatMap { labelFor[$0] } ?? []) + enclosingLabel(index, document).map { [$0] }.orEmpty
-    let labelled = labels.map { document.textContent(of: $0, skipping: isControl) }.filter { !$0.isEmpty }
+    let labelled = texts.joined(labels, text: texts.label)
     element.name =
-      name(of: index, document, ids: ids)
-      ?? (labelled.isEmpty ? nil : labelled.joined(separator: " "))
+      name(of: index, document, ids: ids, texts: texts)
+      ?? (labelled.isEmpty ? nil : labelled)
       ?? (node["title"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 }
       ?? node["placeholder"]?.collapsed ?? ""
-    element.value = node.name == "textarea" ? document.textContent(of: index) : node["value"] ?? ""
+    // A text area's own text, which holds no element, whatever its length.
+    element.value = node.name == "textarea" ? document.textContent(of: index, longest: .max) : node["value"] ?? ""
     element.secure = type == "password"
     element.autofill = node["autocomplete"].map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
     element.maxLength = node["maxlength"].flatMap { Int($0.collapsed) }
@@ -169,15 +171,55 @@ enum HTMLScreen {
 
   /// accname's steps 2B and 2C: the text of the elements `aria-labelledby` names, else
   /// `aria-label`; `nil` when neither gives a name.
-  private static func name(of index: Int, _ document: MarkupDocument, ids: [String: Int]) -> String? {
+  private static func name(of index: Int, _ document: MarkupDocument, ids: [String: Int], texts: Texts) -> String? {
     let node = document.elements[index]
     if let list = node["aria-labelledby"] {
-      let named = list.split(separator: " ").compactMap { ids[String($0)] }.map { document.textContent(of: $0) }
-        .filter { !$0.isEmpty }.joined(separator: " ")
+      let named = texts.joined(list.split(separator: " ").lazy.compactMap { ids[String($0)] }, text: texts.of)
       if !named.isEmpty { return named }
     }
     if let label = node["aria-label"]?.collapsed, !label.isEmpty { return label }
     return nil
+  }
+
+  /// The texts fields and other elements are named by, each gathered once however many
+  /// name themselves by it (a label, or what `aria-labelledby` names, may name any number
+  /// of fields), and names joined from several texts cut where one text would be.
+  private final class Texts {
+    let document: MarkupDocument
+    private var whole: [Int: String] = [:]
+    private var labels: [Int: String] = [:]
+
+    init(_ document: MarkupDocument) { self.document = document }
+
+    /// Element `index`'s text.
+    func of(_ index: Int) -> String {
+      if let known = whole[index] { return known }
+      let text = document.textContent(of: index)
+      whole[index] = text
+      return text
+    }
+
+    /// The text of label `index`, without the fields inside it.
+    func label(_ index: Int) -> String {
+      if let known = labels[index] { return known }
+      let text = document.textContent(of: index, skipping: isControl)
+      labels[index] = text
+      return text
+    }
+
+    /// The texts of `indices` that are not empty, joined by spaces, at most
+    /// `MarkupDocument.longestText` characters: the texts past it are never gathered.
+    func joined(_ indices: some Sequence<Int>, text: (Int) -> String) -> String {
+      var result = ""
+      for index in indices {
+        let piece = text(index)
+        guard !piece.isEmpty else { continue }
+        if !result.isEmpty { result += " " }
+        result += piece
+        if result.count >= MarkupDocument.longestText { return String(result.prefix(MarkupDocument.longestText)) }
+      }
+      return result
+    }
   }
 
   /// The `<label>` that holds element `index`, if any.

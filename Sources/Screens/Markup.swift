@@ -170,21 +170,37 @@ struct MarkupDocument {
     }
   }
 
+  /// The most characters of a text made of other elements' text (a label's, a link's,
+  /// what `aria-labelledby` names): some 170 words, over a minute of speech. Past it a name
+  /// is never heard to its end, and one text named by a thousand fields would otherwise be
+  /// copied a thousand times (a 1 MB label named by 1,000 fields ran past 100 s and 1.6 GB).
+  static let longestText = 1_000
+
   /// The text inside element `index`, its descendants' included, in order, without
-  /// recursion; `skipping` leaves out an element and what it holds.
-  func textContent(of index: Int, skipping: (Element) -> Bool = { _ in false }) -> String {
+  /// recursion, white space collapsed, at most `longest` characters; `skipping` leaves out
+  /// an element and what it holds. At most 16 times `longest` characters are gathered
+  /// (enough for indented markup's white space), so the cost is bounded too.
+  func textContent(of index: Int, longest: Int = longestText, skipping: (Element) -> Bool = { _ in false }) -> String {
+    let budget = longest > Int.max / 16 ? Int.max : longest * 16
     var result = ""
+    var gathered = 0
     var pending: [Content] = [.element(index)]
-    while let content = pending.popLast() {
+    gathering: while let content = pending.popLast() {
       switch content {
-      case .text(let text): result += text
+      case .text(let text):
+        let piece = text.unicodeScalars.prefix(budget - gathered)
+        result.unicodeScalars.append(contentsOf: piece)
+        gathered += piece.count
       case .element(let child):
         guard child == index || !skipping(elements[child]) else { continue }
         result += " "
+        gathered += 1
         pending.append(contentsOf: elements[child].content.reversed())
       }
+      if gathered >= budget { break gathering }
     }
-    return result.collapsed
+    let collapsed = result.collapsed
+    return collapsed.count > longest ? String(collapsed.prefix(longest)) : collapsed
   }
 
   /// The indices of element `index` and every element inside it, in document order.

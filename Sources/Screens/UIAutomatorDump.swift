@@ -46,10 +46,20 @@ enum UIAutomatorDump {
         element.secure = node["password"] == "true"
         element.insideFocusStop = actionableAncestor[index]
       } else if isStop[index], isActionable(node), description.isEmpty {
-        // An actionable node with no description says what it holds that is no stop.
-        element.name = ([text] + document.descendants(of: index).dropFirst().compactMap { child -> String? in
-          isStop[child] ? nil : (nodes[child]["content-desc"].flatMap { $0.isEmpty ? nil : $0 } ?? nodes[child]["text"])
-        }).map(\.collapsed).filter { !$0.isEmpty }.joined(separator: " ")
+        // An actionable node with no description says what it holds that is no stop: its
+        // own text, then theirs, up to the longest text made of others' (nested actionable
+        // nodes would otherwise each copy all they hold).
+        var said = text
+        var length = text.count
+        for child in document.descendants(of: index).dropFirst() where !isStop[child] {
+          guard length < MarkupDocument.longestText else { break }
+          let piece = (nodes[child]["content-desc"].flatMap { $0.isEmpty ? nil : $0 } ?? nodes[child]["text"] ?? "").collapsed
+          guard !piece.isEmpty else { continue }
+          said += said.isEmpty ? piece : " " + piece
+          length += piece.count + 1
+        }
+        let longest = max(text.count, MarkupDocument.longestText)
+        element.name = length > longest ? String(said.prefix(longest)) : said
       } else {
         element.name = description.isEmpty ? text : description
       }

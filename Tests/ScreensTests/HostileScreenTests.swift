@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Screens
+@testable import Screens
 import Testing
 
 /// Screens made to hurt: deep nesting, entity bombs, external entities, invalid UTF-8.
@@ -53,6 +53,32 @@ import Testing
     case .success(let screen): Issue.record("read \(screen.elements.count) elements of 1,000 attributes each")
     case .failure(let error): #expect(error.reason.contains("more than \(ScreenFile.mostAttributes) attributes"), "\(error)")
     }
+  }
+
+  /// A text other elements are named by is gathered once and cut at the longest a name is
+  /// read (a 1 MB label named by 1,000 fields ran past 100 s and 1.6 GB): a field's name, a
+  /// link's content and an actionable node's gathered text all stop there; a text area's
+  /// own text does not.
+  @Test func aNameMadeOfOthersTextIsCutWhereNoOneHearsIt() throws {
+    let words = (0..<20_000).map { "word\($0)" }.joined(separator: " ")
+    let longest = MarkupDocument.longestText
+    let fields = String(repeating: "<input aria-labelledby=\"big\">", count: 200)
+    let page = try ScreenFile.read(
+      Array("<div id=\"big\">\(words)</div>\(fields)<label for=\"x\">\(words)</label><input id=\"x\"><a href=\"#\">\(words)</a><textarea aria-label=\"Notes\">\(words)</textarea>".utf8),
+      as: .html)
+    let named = page.elements.filter { $0.role == .textField && $0.name.hasPrefix("word0 word1") }
+    #expect(named.count == 201)
+    #expect(named.allSatisfy { $0.name == String(words.prefix(longest)) })
+    #expect(page.elements.contains { $0.role == .link && $0.name == String(words.prefix(longest)) })
+    #expect(page.elements.contains { $0.role == .textField && $0.name == "Notes" && $0.value == words })
+
+    var dump = "<hierarchy>"
+    for _ in 0..<100 { dump += "<node class=\"android.widget.FrameLayout\" clickable=\"true\">" }
+    dump += "<node class=\"android.widget.TextView\" text=\"\(words)\"/>" + String(repeating: "</node>", count: 100) + "</hierarchy>"
+    let screen = try ScreenFile.read(Array(dump.utf8), as: .uiautomator)
+    let gathered = screen.elements.filter { $0.actionable }
+    #expect(gathered.count == 100)
+    #expect(gathered.allSatisfy { $0.name.count <= longest && words.hasPrefix($0.name) })
   }
 
   /// An XML attribute's references read as libxml2's tree read them: the five predefined
