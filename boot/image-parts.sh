@@ -41,7 +41,8 @@ otc_alsa_files() {
 # first client forks a server that hands the card to the others; started at boot, that
 # server dies and the card plays silence (found booting the image in QEMU). At boot otc is
 # the one client, so "default" goes straight to the first card's first device, converted
-# as needed.
+# as needed; while this file is otc's (its first line says so), otc's libpcaudio plays on
+# the first card with a speaker or headphones instead (boot/pcaudio-alsa.c).
 otc_asound_conf() {
   printf '%s\n' '# otc at boot: one client, no dmix (see @LIB_DIR@/otc/boot/image-parts.sh).' \
     'pcm.!default { type plug slave.pcm "hw:0,0" }'
