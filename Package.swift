@@ -150,7 +150,8 @@ for target in package.targets where target.type == .executable || target.type ==
   let shipped = target.name == "otc" || target.name == "otc-bench"
   let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"], shipped ? .when(configuration: .debug) : nil)
   // mktemp, which FoundationEssentials' atomic writes call and gold warns of, is refused in a release build
-  // (CProcess.c, __wrap_mktemp): otc writes no file through them.
+  // (CProcess.c, __wrap_mktemp): otc writes no file through them, and otc-bench (with OTCTestSupport) writes its
+  // fixtures into its own scratch folder without them (`atomically: false`).
   let noMktemp = LinkerSetting.unsafeFlags(["-Xlinker", "--wrap=mktemp"], .when(configuration: .release))
   target.linkerSettings = (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : [])
 }

@@ -30,7 +30,7 @@ public final class FenrirScreenReader: @unchecked Sendable {
       \(quoted) >'\(path("answer"))'
       echo $? >'\(path("status"))'
       read -r _
-      """.write(toFile: path("run.sh"), atomically: true, encoding: .utf8)
+      """.write(toFile: path("run.sh"), atomically: false, encoding: .utf8)
     chmod(path("run.sh"), 0o700)
     var settings = try String(contentsOfFile: "/etc/fenrirscreenreader/settings/settings.conf", encoding: .utf8)
     settings = Self.setting(settings, section: "sound", key: "enabled", to: "False")
@@ -38,7 +38,7 @@ public final class FenrirScreenReader: @unchecked Sendable {
     settings = Self.setting(settings, section: "keyboard", key: "charEcho", to: "True")
     settings = Self.setting(settings, section: "general", key: "debugFile", to: path("fenrir.log"))
     settings = Self.setting(settings, section: "general", key: "shell", to: path("run.sh"))
-    try settings.write(toFile: path("settings.conf"), atomically: true, encoding: .utf8)
+    try settings.write(toFile: path("settings.conf"), atomically: false, encoding: .utf8)
     var merged = environment
     merged["SPEECHD_ADDRESS"] = speechd.address
     merged["HOME"] = directory.path

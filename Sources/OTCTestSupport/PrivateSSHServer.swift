@@ -25,8 +25,8 @@ public struct OneTimePasswordPAM: Sendable {
       session required pam_permit.so
       password required pam_deny.so
 
-      """.write(toFile: folder + "/" + service, atomically: true, encoding: .utf8)
-    try "HOTP/T30/6 \(user) - \(secret)\n".write(toFile: users, atomically: true, encoding: .utf8)
+      """.write(toFile: folder + "/" + service, atomically: false, encoding: .utf8)
+    try "HOTP/T30/6 \(user) - \(secret)\n".write(toFile: users, atomically: false, encoding: .utf8)
     chmod(users, 0o600)
   }
 
@@ -97,7 +97,7 @@ public final class PrivateSSHServer: @unchecked Sendable {
       PermitRootLogin yes
       StrictModes no
 
-      """.write(toFile: path("sshd_config"), atomically: true, encoding: .utf8)
+      """.write(toFile: path("sshd_config"), atomically: false, encoding: .utf8)
     let script = """
       mount --bind \(pam.folder) /etc/pam.d && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
       && exec /usr/sbin/sshd -D -e -f \(path("sshd_config"))

@@ -29,7 +29,7 @@ public final class SpeechDispatcherDaemon: @unchecked Sendable {
       AudioOutputMethod "pulse"
 
       """
-    try configuration.write(toFile: path("conf/speechd.conf"), atomically: true, encoding: .utf8)
+    try configuration.write(toFile: path("conf/speechd.conf"), atomically: false, encoding: .utf8)
     let socket = path("speechd.sock")
     address = "unix_socket:\(socket)"
     logPath = path("log/speech-dispatcher.log")

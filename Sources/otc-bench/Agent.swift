@@ -24,7 +24,7 @@ final class AgentUnderTest {
       mkdir -p /run/systemd/ask-password
       : > '\(ready)'
       exec \(command.map { "'\($0)'" }.joined(separator: " "))
-      """.write(toFile: script, atomically: true, encoding: .utf8)
+      """.write(toFile: script, atomically: false, encoding: .utf8)
     terminal = try PseudoTerminal(
       ["--mount", "--propagation", "private", "/bin/sh", script], environment: environment, executable: "/usr/bin/unshare")
     guard eventually({ FileManager.default.fileExists(atPath: ready) }) else { throw BenchError("the agent's namespace did not start") }

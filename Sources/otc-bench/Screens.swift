@@ -115,7 +115,7 @@ func auditFigures(
 /// The rows of otc audit and otc read --screen on a dump of 10,000 elements.
 func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws -> [Figure] {
   let dump = scratch.appendingPathComponent("screen-10000.xml")
-  try largeDump(elements: 10_000).write(to: dump, atomically: true, encoding: .utf8)
+  try largeDump(elements: 10_000).write(to: dump, atomically: false, encoding: .utf8)
   let audits = try auditFigures(otc: otc, file: dump, described: "a 10,000-element uiautomator dump", trials: trials, seconds: 1, megabytes: 50)
   var readTimes: [Double] = []
   var readPeak = 0
@@ -138,7 +138,7 @@ func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws
 /// bounded, a debug build still takes 51 s and 1.5 GB, so the smoke run leaves it out).
 func designFigures(otc: String, scratch: URL, trials: Int, largest includingLargest: Bool) throws -> [Figure] {
   let fields = scratch.appendingPathComponent("digits-5000.aria.yml")
-  try digitFieldsSnapshot(fields: 5_000).write(to: fields, atomically: true, encoding: .utf8)
+  try digitFieldsSnapshot(fields: 5_000).write(to: fields, atomically: false, encoding: .utf8)
   defer { try? FileManager.default.removeItem(at: fields) }
   let design = try auditFigures(
     otc: otc, file: fields, described: "an ARIA snapshot of 5,000 digit fields", trials: trials, seconds: 1, megabytes: 300)
@@ -155,7 +155,7 @@ func designFigures(otc: String, scratch: URL, trials: Int, largest includingLarg
   var figures = design
   for file in largest {
     let path = scratch.appendingPathComponent(file.name)
-    try file.text.write(to: path, atomically: true, encoding: .utf8)
+    try file.text.write(to: path, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: path) }
     figures += try auditFigures(
       otc: otc, file: path, described: file.described, trials: trials, seconds: 5, megabytes: 300, status: file.status)

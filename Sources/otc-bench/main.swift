@@ -192,7 +192,7 @@ do {
   // 4. Memory: a scripted 100-keystroke prompt with speech into a WAV file, and read.
   let keys = scratch.appendingPathComponent("keys")
   let pattern = Array(repeating: "98x\u{7F}\u{7F}", count: 19).joined() + "98539"  // 95 + 5 keys
-  try pattern.write(to: keys, atomically: true, encoding: .utf8)
+  try pattern.write(to: keys, atomically: false, encoding: .utf8)
   let wav = scratch.appendingPathComponent("prompt.wav").path
   let prompt = try runProcess(otc, ["prompt", "--speech", "none", "--wav", wav], inputPath: keys.path)
   guard prompt.status == 1 else { throw BenchError("the scripted prompt ended with \(prompt.status), not 1 (5 of 6 digits)") }
@@ -205,8 +205,8 @@ do {
   let diffLines = quick ? 2_000 : 40_000
   let expectedPath = scratch.appendingPathComponent("expected.txt").path
   let heardPath = scratch.appendingPathComponent("heard.txt").path
-  try longTranscript(lines: diffLines, seed: 1).write(toFile: expectedPath, atomically: true, encoding: .utf8)
-  try longTranscript(lines: diffLines, seed: 2).write(toFile: heardPath, atomically: true, encoding: .utf8)
+  try longTranscript(lines: diffLines, seed: 1).write(toFile: expectedPath, atomically: false, encoding: .utf8)
+  try longTranscript(lines: diffLines, seed: 2).write(toFile: heardPath, atomically: false, encoding: .utf8)
   let diff = try runProcess(otc, ["diff", expectedPath, heardPath])
   guard diff.status == 1 else { throw BenchError("otc diff of two different transcripts ended with \(diff.status), not 1") }
   report(
@@ -220,8 +220,8 @@ do {
   let forward = (0..<uniqueLines).map { "Utterance \($0), text field" }
   let forwardPath = scratch.appendingPathComponent("unique.txt").path
   let reversedPath = scratch.appendingPathComponent("unique-reversed.txt").path
-  try (forward.joined(separator: "\n") + "\n").write(toFile: forwardPath, atomically: true, encoding: .utf8)
-  try (forward.reversed().joined(separator: "\n") + "\n").write(toFile: reversedPath, atomically: true, encoding: .utf8)
+  try (forward.joined(separator: "\n") + "\n").write(toFile: forwardPath, atomically: false, encoding: .utf8)
+  try (forward.reversed().joined(separator: "\n") + "\n").write(toFile: reversedPath, atomically: false, encoding: .utf8)
   let reversedDiff = try runProcess(otc, ["diff", forwardPath, reversedPath])
   guard reversedDiff.status == 1 else { throw BenchError("otc diff of reversed transcripts ended with \(reversedDiff.status), not 1") }
   report(
@@ -423,7 +423,7 @@ if markdown {
   if let baseline { text += beforeAndAfterSection(baseline: baseline.name) }
   if endToEnd { text += soundPathSection() }
   if bootImages != nil { text += bootSection }
-  try text.write(toFile: "BENCHMARKS.md", atomically: true, encoding: .utf8)
+  try text.write(toFile: "BENCHMARKS.md", atomically: false, encoding: .utf8)
   print("Wrote BENCHMARKS.md.")
 }
 
