@@ -29,10 +29,14 @@ otc_voice_files() {
 }
 
 # otc_alsa_files: ALSA's own configuration, which names the devices otc opens ("default",
-# "hw:N"), a path a line.
+# "hw:N"), a path a line: of the cards' own files, those of the cards the image has drivers
+# for (otc_alsa_cards), with the aliases ALSA reads on start; the others could never apply.
 otc_alsa_files() {
-  for part in alsa.conf cards ctl pcm; do
+  for part in alsa.conf ctl pcm; do
     [ -e "/usr/share/alsa/$part" ] && find "/usr/share/alsa/$part" -type f
+  done
+  for card in aliases $otc_alsa_cards; do
+    [ -e "/usr/share/alsa/cards/$card.conf" ] && echo "/usr/share/alsa/cards/$card.conf"
   done
   return 0
 }
@@ -49,6 +53,25 @@ otc_asound_conf() {
 }
 
 # The sound modules: Intel HDA with its codecs (a folder of the kernel's tree), AC'97, a
-# USB headset; and the PC speaker.
+# USB headset; and the PC speaker. ALSA names their cards HDA-Intel, ICH, ICH4, NFORCE and
+# USB-Audio.
 otc_sound_module_folder=kernel/sound/pci/hda
 otc_sound_modules="snd-intel8x0 snd-usb-audio pcspkr"
+otc_alsa_cards="HDA-Intel ICH ICH4 NFORCE USB-Audio"
+
+# otc_hda_modules MODULES: the names of the modules in otc_sound_module_folder of the
+# kernel's modules folder MODULES, a name a line, but two kinds that cannot play in the
+# image: the modem codec (si3054), and the side codecs of laptops' smart amplifiers
+# (snd-hda-scodec-*, with the firmware controls only they use, snd-hda-cs-dsp-ctls), which
+# bind only through a platform driver (serial-multi-instantiate) and firmware the image
+# does not carry; such a laptop's codec still plays to its headphones.
+otc_hda_modules() {
+  find "$1/$otc_sound_module_folder" -name '*.ko*' | while IFS= read -r path; do
+    name=${path##*/}
+    name=${name%%.ko*}
+    case $name in
+      snd-hda-codec-si3054 | snd-hda-scodec-* | snd-hda-cs-dsp-ctls) ;;
+      *) echo "$name" ;;
+    esac
+  done
+}

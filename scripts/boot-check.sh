@@ -99,6 +99,14 @@ dictionaries=$(cd "$unpacked/$data" && ls -- *_dict | tr '\n' ' ')
 for module in snd-hda-intel snd-hda-codec-generic snd-hda-codec-realtek snd-intel8x0 snd-usb-audio pcspkr; do
   find "$unpacked/usr/lib/modules" -name "$module.ko*" | grep -q . || fail "the image lacks the module $module"
 done
+# Left out, as what cannot play there: the modem codec, the smart amplifiers' side codecs
+# (and what only they need), and the ALSA files of cards the image has no driver for.
+for module in snd-hda-codec-si3054 snd-hda-scodec-cs35l41 snd-soc-cs35l41-lib cs_dsp; do
+  find "$unpacked/usr/lib/modules" -name "$module.ko*" | grep -q . && fail "the image holds the module $module, which cannot play there"
+done
+cards=$(cd "$unpacked/usr/share/alsa/cards" && LC_ALL=C ls | tr '\n' ' ')
+[ "$cards" = "HDA-Intel.conf ICH.conf ICH4.conf NFORCE.conf USB-Audio.conf aliases.conf " ] \
+  || fail "the image carries ALSA's files for the cards $cards"
 echo "boot-check: the image holds otc, its askpass-fifo in Debian's place with its script and Debian's askpass beside it, en_dict alone, ALSA's configuration and the sound modules."
 mkdir -p "$unpacked/dev" "$unpacked/proc"
 mount --bind /dev "$unpacked/dev"
@@ -168,6 +176,10 @@ for file in usr/bin/otc usr/lib/otc/agent usr/bin/stty etc/otc/boot.conf etc/aso
 done
 grep -q '_dict$' <<<"$(grep -v 'en_dict$' <<<"$listing")" && fail "dracut's image carries another dictionary than en_dict"
 grep -q 'libpulse' <<<"$listing" && fail "dracut's image holds PulseAudio's client"
+for module in snd-hda-intel snd-hda-codec-realtek snd-hda-codec-hdmi snd-intel8x0 snd-usb-audio; do
+  grep -q "/$module\.ko" <<<"$listing" || fail "dracut's image lacks the module $module"
+done
+grep -q -e '/snd-hda-codec-si3054\.ko' -e '/snd-hda-scodec-' -e '/cs_dsp\.ko' <<<"$listing" && fail "dracut's image holds a codec that cannot play there"
 inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf "$image" \
   | grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --console' \
   || fail "dracut's image does not start otc's agent on the console, with systemd's console agent where otc cannot answer"

@@ -27,7 +27,7 @@ depends() {
 
 installkernel() {
     . @LIB_DIR@/otc/boot/image-parts.sh
-    hostonly='' instmods "=${otc_sound_module_folder#kernel/}" $otc_sound_modules
+    hostonly='' instmods $(otc_hda_modules "$srcmods") $otc_sound_modules
 }
 
 install() {
