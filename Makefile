@@ -166,6 +166,7 @@ test-steps:
 bench: setup $(STATIC_CXX)
 	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc
 	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc-bench
+	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc-peak
 	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$(CURDIR)/.build/boot-images
 	.build/release/otc-bench --markdown --e2e --no-build --boot-images $(CURDIR)/.build/boot-images $(BENCH_FLAGS)
 

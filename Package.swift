@@ -115,6 +115,8 @@ let package = Package(
       name: "otc-bench",
       dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport"]
     ),
+    // otc-bench's measure of a child's peak memory, its own rather than the benchmark's (its main.c).
+    .executableTarget(name: "otc-peak"),
     // The fuzz target: scripts/fuzz.sh builds it with libFuzzer; built normally it replays
     // inputs through the same invariants.
     .executableTarget(name: "otc-fuzz", dependencies: ["OTCTestSupport"]),

@@ -97,7 +97,7 @@ func auditFigures(
   var times: [Double] = []
   var peak = 0
   for _ in 0..<trials {
-    let audit = try runProcess(otc, ["audit", "--quiet", file.path])
+    let audit = try runProcess(otc, ["audit", "--quiet", file.path], measuringPeak: true)
     guard audit.status == status else { throw BenchError("otc audit of \(described) ended with \(audit.status), not \(status)") }
     times.append(audit.seconds)
     peak = max(peak, audit.peakResidentKilobytes)
@@ -120,7 +120,7 @@ func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws
   var readTimes: [Double] = []
   var readPeak = 0
   for _ in 0..<trials {
-    let read = try runProcess(otc, ["read", "--screen", dump.path, "--speech", "none", "--quiet"])
+    let read = try runProcess(otc, ["read", "--screen", dump.path, "--speech", "none", "--quiet"], measuringPeak: true)
     guard read.status == 0 else { throw BenchError("otc read --screen of the 10,000-element dump ended with \(read.status)") }
     readTimes.append(read.seconds)
     readPeak = max(readPeak, read.peakResidentKilobytes)

@@ -78,15 +78,17 @@ if !arguments.contains("--no-build") {
   // .build/<triple>/<configuration>/otc-bench: the package is three folders up.
   let package = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   let configuration = here.lastPathComponent == "release" ? "release" : "debug"
-  print("Building otc (\(configuration)) beside the benchmark.")
-  let build = try runProcess("/usr/bin/env", ["swift", "build", "--package-path", package.path, "-c", configuration, "--product", "otc"])
-  guard build.status == 0 else {
-    FileHandle.standardError.write(Data("otc-bench: swift build --product otc failed; run it to see why\n".utf8))
-    exit(1)
+  for product in ["otc", "otc-peak"] {
+    print("Building \(product) (\(configuration)) beside the benchmark.")
+    let build = try ChildProcess("/usr/bin/env", ["swift", "build", "--package-path", package.path, "-c", configuration, "--product", product])
+    guard build.wait() == 0 else {
+      FileHandle.standardError.write(Data("otc-bench: swift build --product \(product) failed; run it to see why\n".utf8))
+      exit(1)
+    }
   }
 }
-guard FileManager.default.isExecutableFile(atPath: otc) else {
-  FileHandle.standardError.write(Data("otc-bench: the otc binary is not built beside me at \(otc)\n".utf8))
+for program in [otc, peakTool] where !FileManager.default.isExecutableFile(atPath: program) {
+  FileHandle.standardError.write(Data("otc-bench: \(program) is not built beside me\n".utf8))
   exit(1)
 }
 guard let espeak = executableOnPath("espeak-ng") else {
@@ -120,10 +122,7 @@ if arguments.contains("--startup") {
 }
 
 do {
-  // 0. A real app's screen: a 10,000-element dump read and audited (Screens.swift),
-  // measured first: at exec, Linux folds the high-water resident size of the process that
-  // spawned a child into the child's own (ru_maxrss), so a child's peak is its own only
-  // while the benchmark is smaller than it; later, after the long diffs, it is not.
+  // 0. A real app's screen: a 10,000-element dump read and audited (Screens.swift).
   try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5, largest: !quick).forEach(report)
 
   let synthesizer = try EspeakSynthesizer.shared()
@@ -194,9 +193,9 @@ do {
   let pattern = Array(repeating: "98x\u{7F}\u{7F}", count: 19).joined() + "98539"  // 95 + 5 keys
   try pattern.write(to: keys, atomically: false, encoding: .utf8)
   let wav = scratch.appendingPathComponent("prompt.wav").path
-  let prompt = try runProcess(otc, ["prompt", "--speech", "none", "--wav", wav], inputPath: keys.path)
+  let prompt = try runProcess(otc, ["prompt", "--speech", "none", "--wav", wav], inputPath: keys.path, measuringPeak: true)
   guard prompt.status == 1 else { throw BenchError("the scripted prompt ended with \(prompt.status), not 1 (5 of 6 digits)") }
-  let read = try runProcess(otc, ["read", "--code", "985391", "--speech", "none"])
+  let read = try runProcess(otc, ["read", "--code", "985391", "--speech", "none"], measuringPeak: true)
   report(Figure(name: "peak memory, 100-keystroke otc prompt with speech into a WAV file", value: Double(prompt.peakResidentKilobytes) / 1024, unit: "MB", target: "at most 30 MB", met: prompt.peakResidentKilobytes <= 30 * 1024))
   report(Figure(name: "peak memory, otc read", value: Double(read.peakResidentKilobytes) / 1024, unit: "MB"))
 
@@ -222,7 +221,7 @@ do {
   let reversedPath = scratch.appendingPathComponent("unique-reversed.txt").path
   try (forward.joined(separator: "\n") + "\n").write(toFile: forwardPath, atomically: false, encoding: .utf8)
   try (forward.reversed().joined(separator: "\n") + "\n").write(toFile: reversedPath, atomically: false, encoding: .utf8)
-  let reversedDiff = try runProcess(otc, ["diff", forwardPath, reversedPath])
+  let reversedDiff = try runProcess(otc, ["diff", forwardPath, reversedPath], measuringPeak: true)
   guard reversedDiff.status == 1 else { throw BenchError("otc diff of reversed transcripts ended with \(reversedDiff.status), not 1") }
   report(
     Figure(
