@@ -154,16 +154,11 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// The stream's buffer for `latency` seconds: a quarter of it asked for at a time, and
   /// playing from `startLatency`.
   private func bufferAttributes(latency: Double) -> pa_buffer_attr {
-    let target = UInt32(byteCount(latency))
-    return pa_buffer_attr(
-      maxlength: UInt32.max, tlength: target, prebuf: UInt32(byteCount(Self.startLatency)), minreq: target / 4,
-      fragsize: UInt32.max)
-  }
-
-  /// How many bytes of the stream's samples `seconds` of sound take.
-  private func byteCount(_ seconds: Double) -> Int {
     var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
-    return Int(pa_usec_to_bytes(pa_usec_t(seconds * 1_000_000), &spec))
+    let bytes = { (seconds: Double) in UInt32(pa_usec_to_bytes(pa_usec_t(seconds * 1_000_000), &spec)) }
+    let target = bytes(latency)
+    return pa_buffer_attr(
+      maxlength: UInt32.max, tlength: target, prebuf: bytes(Self.startLatency), minreq: target / 4, fragsize: UInt32.max)
   }
 
   /// Asks the server to buffer `latency` seconds from now on, unless it is asked that
@@ -274,8 +269,10 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// A server cycle's worth of bytes, at least the stream's own buffer and at most `maxPadding`:
   /// what the server must hold before it plays a cycle. Called with the mainloop's lock held.
   private func paddingBytes(_ stream: OpaquePointer) -> Int {
+    var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
+    let bytes = { (seconds: Double) in Int(pa_usec_to_bytes(pa_usec_t(seconds * 1_000_000), &spec)) }
     let cycle = pa_stream_get_buffer_attr(stream).map { Int(max($0.pointee.minreq, $0.pointee.tlength)) } ?? 0
-    return min(max(cycle, byteCount(Self.targetLatency)), byteCount(Self.maxPadding))
+    return min(max(cycle, bytes(Self.targetLatency)), bytes(Self.maxPadding))
   }
 
   /// Silences at once what is playing: flushes the server's buffer and drops every sample
