@@ -24,7 +24,6 @@
   X(pa_operation *, pa_stream_cork, (pa_stream *s, int b, pa_stream_success_cb_t cb, void *userdata), (s, b, cb, userdata)) \
   X(int, pa_stream_disconnect, (pa_stream *s), (s)) \
   X(pa_operation *, pa_stream_drain, (pa_stream *s, pa_stream_success_cb_t cb, void *userdata), (s, cb, userdata)) \
-  X(pa_operation *, pa_stream_set_buffer_attr, (pa_stream *s, const pa_buffer_attr *attr, pa_stream_success_cb_t cb, void *userdata), (s, attr, cb, userdata)) \
   X(pa_operation *, pa_stream_flush, (pa_stream *s, pa_stream_success_cb_t cb, void *userdata), (s, cb, userdata)) \
   X(const pa_buffer_attr *, pa_stream_get_buffer_attr, (pa_stream *s), (s)) \
   X(int, pa_stream_get_latency, (pa_stream *s, pa_usec_t *r_usec, int *negative), (s, r_usec, negative)) \

@@ -8,10 +8,6 @@ import Glibc
 /// - The stream asks the server for `targetLatency` of buffering (15 ms: the least that
 ///   gave no underflow in 450 spoken sentences, BENCHMARKS.md); pcaudiolib's stream holds
 ///   about 35. An interrupt flushes it, so the old speech stops within the sink's own latency.
-/// - A machine too busy to refill 15 ms in time makes the server run dry, a gap inside a
-///   word: each time it does during an utterance, the buffer asked for doubles, up to
-///   `mostLatency` (240 ms), so a busy spell costs a gap or two rather than one every few
-///   words. Once the stream is corked, idle, it asks for 15 ms again.
 /// - A write waits for room in that buffer on PulseAudio's own condition, which
 ///   `interrupt()` also wakes: the speech thread never sits in a write while a newer key
 ///   waits. An interrupt flushes the server's buffer and drops the rest of the write.
@@ -34,9 +30,6 @@ import Glibc
 public final class PulseSink: AudioSink, @unchecked Sendable {
   /// How much audio the server is asked to hold ahead of the speaker.
   public static let targetLatency = 0.015
-  /// The most buffering a busy machine's underflows can raise the stream to: at 240 ms a
-  /// key's echo still starts within about a quarter of a second.
-  public static let mostLatency = 0.24
   /// Below this the server starts playing a written utterance; a little more than one
   /// millisecond, so the first samples of an echo start it without waiting for a second write.
   static let startLatency = 0.002
@@ -61,9 +54,6 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   private var latencies: [Double] = []
   private var closed = false
   private var corkTimer: OpaquePointer?
-  /// The buffering the stream asks for now: `targetLatency`, doubled by each underflow
-  /// during an utterance up to `mostLatency`, back when corked.
-  private var latencyAsked = PulseSink.targetLatency
   /// Seconds of silence after which the stream is corked.
   public let corkAfter: Double
 
@@ -134,11 +124,13 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       stream,
       { _, me in
         let sink = PulseSink.sink(me)
-        guard sink.inUtterance, let stream = sink.stream else { return }
-        sink.underflowCount += 1
-        sink.askForLatency(min(sink.latencyAsked * 2, PulseSink.mostLatency), of: stream)
+        if sink.inUtterance { sink.underflowCount += 1 }
       }, me)
-    var attributes = bufferAttributes(latency: Self.targetLatency)
+    let microseconds = { (seconds: Double) in pa_usec_t(seconds * 1_000_000) }
+    let target = UInt32(pa_usec_to_bytes(microseconds(Self.targetLatency), &spec))
+    var attributes = pa_buffer_attr(
+      maxlength: UInt32.max, tlength: target, prebuf: UInt32(pa_usec_to_bytes(microseconds(Self.startLatency), &spec)),
+      minreq: target / 4, fragsize: UInt32.max)
     // No automatic timing updates: they would wake the server and this process while idle.
     let flags = pa_stream_flags_t(
       PA_STREAM_START_CORKED.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_INTERPOLATE_TIMING.rawValue)
@@ -149,25 +141,6 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       if PA_STREAM_IS_GOOD(state) == 0 { throw failure("cannot open a stream") }
       pa_threaded_mainloop_wait(mainloop)
     }
-  }
-
-  /// The stream's buffer for `latency` seconds: a quarter of it asked for at a time, and
-  /// playing from `startLatency`.
-  private func bufferAttributes(latency: Double) -> pa_buffer_attr {
-    var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
-    let bytes = { (seconds: Double) in UInt32(pa_usec_to_bytes(pa_usec_t(seconds * 1_000_000), &spec)) }
-    let target = bytes(latency)
-    return pa_buffer_attr(
-      maxlength: UInt32.max, tlength: target, prebuf: bytes(Self.startLatency), minreq: target / 4, fragsize: UInt32.max)
-  }
-
-  /// Asks the server to buffer `latency` seconds from now on, unless it is asked that
-  /// already. Called with the mainloop's lock held.
-  private func askForLatency(_ latency: Double, of stream: OpaquePointer) {
-    guard latency != latencyAsked else { return }
-    latencyAsked = latency
-    var attributes = bufferAttributes(latency: latency)
-    release(pa_stream_set_buffer_attr(stream, &attributes, nil, nil))
   }
 
   deinit {
@@ -363,17 +336,6 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Whether the stream is corked now: nothing written is waiting to be played.
   public var isCorked: Bool { locked { corked } }
 
-  /// The buffering the stream asks the server for now, in seconds.
-  public var askedLatency: Double { locked { latencyAsked } }
-
-  /// The buffering the server has granted the stream, in seconds (its `tlength`).
-  public var grantedLatency: Double {
-    locked {
-      guard let stream, let attributes = pa_stream_get_buffer_attr(stream) else { return 0 }
-      return Double(attributes.pointee.tlength) / Double(2 * sampleRate)
-    }
-  }
-
   /// How many drains were sent: at most one, `close()`'s.
   public var drains: Int { locked { drainCount } }
 
@@ -394,7 +356,6 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
         guard !sink.inUtterance, !sink.corked, !sink.closed, let stream = sink.stream else { return }
         sink.release(pa_stream_cork(stream, 1, nil, nil))
         sink.corked = true
-        sink.askForLatency(PulseSink.targetLatency, of: stream)
       }, me)
   }
 

@@ -165,41 +165,6 @@ import Testing
     }
   }
 
-  /// A machine too busy to refill the stream in time, played out: the writer stops in the
-  /// middle of an utterance and the server runs dry. Each time, the buffer asked for
-  /// doubles, up to 240 ms, and the server grants more; once corked, the stream asks for
-  /// 15 ms again.
-  @Test(arguments: SoundServerKind.allCases)
-  func underflowsGrowTheBufferUntilTheStreamCorks(on kind: SoundServerKind) throws {
-    let daemon = try kind.start()
-    defer { daemon.stop() }
-    let sink = try PulseSink(sampleRate: 22_050, server: daemon.server, corkAfter: 0.5)
-    defer { try? sink.close() }
-    #expect(sink.askedLatency == PulseSink.targetLatency)
-    // 50 ms of a tone, written whole (it fits the buffer once the server has taken the
-    // last), then nothing until the server has run out.
-    let tone = AudioChunk(
-      samples: (0..<1_102).map { Int16(8_000 * sin(Double($0) * 2 * .pi * 440 / 22_050)) }, sampleRate: 22_050)
-    var asked: [Double] = []
-    for _ in 0..<5 {
-      let before = sink.underflows
-      try sink.write(tone)
-      #expect(eventually(timeout: generousDeadline) { sink.underflows > before }, "the server runs dry on \(kind)")
-      asked.append(sink.askedLatency)
-    }
-    // At least one underflow each time (more on a busy machine, which may also run dry
-    // between the tone's pieces): the ladder is climbed to its top and stays there.
-    #expect(asked.allSatisfy { [0.03, 0.06, 0.12, 0.24].contains($0) }, "asked \(asked) on \(kind)")
-    #expect(asked == asked.sorted() && asked.last == PulseSink.mostLatency, "asked \(asked) on \(kind)")
-    // Of the latency asked, PulseAudio keeps about half in the sink and grants the rest as
-    // the stream's buffer (120 ms of 240); PipeWire grants 180 ms.
-    #expect(eventually { sink.grantedLatency >= 0.1 }, "granted \(sink.grantedLatency) s on \(kind)")
-    try sink.finishUtterance()
-    #expect(eventually(timeout: generousDeadline) { sink.isCorked })
-    #expect(sink.askedLatency == PulseSink.targetLatency)
-    #expect(eventually { sink.grantedLatency < 0.03 }, "granted \(sink.grantedLatency) s once corked on \(kind)")
-  }
-
   /// A server that goes away while the stream is idle and corked is noticed without a
   /// write, so the hand-off after a burst of keys can still warn of it.
   @Test(arguments: SoundServerKind.allCases)
