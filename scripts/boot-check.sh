@@ -97,12 +97,12 @@ data=$(cd "$unpacked" && ls -d usr/lib/*/espeak-ng-data)
 dictionaries=$(cd "$unpacked/$data" && ls -- *_dict | tr '\n' ' ')
 [ "$dictionaries" = "en_dict " ] || fail "the image carries the dictionaries $dictionaries, not only en_dict"
 for module in snd-hda-intel snd-hda-codec-generic snd-hda-codec-realtek snd-intel8x0 snd-usb-audio pcspkr; do
-  find "$unpacked/usr/lib/modules" -name "$module.ko*" | grep -q . || fail "the image lacks the module $module"
+  [ -n "$(find "$unpacked/usr/lib/modules" -name "$module.ko*")" ] || fail "the image lacks the module $module"
 done
 # Left out, as what cannot play there: the modem codec, the smart amplifiers' side codecs
 # (and what only they need), and the ALSA files of cards the image has no driver for.
 for module in snd-hda-codec-si3054 snd-hda-scodec-cs35l41 snd-soc-cs35l41-lib cs_dsp; do
-  find "$unpacked/usr/lib/modules" -name "$module.ko*" | grep -q . && fail "the image holds the module $module, which cannot play there"
+  [ -z "$(find "$unpacked/usr/lib/modules" -name "$module.ko*")" ] || fail "the image holds the module $module, which cannot play there"
 done
 cards=$(cd "$unpacked/usr/share/alsa/cards" && LC_ALL=C ls | tr '\n' ' ')
 [ "$cards" = "HDA-Intel.conf ICH.conf ICH4.conf NFORCE.conf USB-Audio.conf aliases.conf " ] \
@@ -119,7 +119,8 @@ echo "boot-check: run inside the unpacked image, otc found its voice data and sp
 # Aloud, as at boot: no PulseAudio client in the image, so otc plays through ALSA with the
 # image's libpcaudio.so.0; ALSA's "default" is sent here to a file (this machine may have
 # no sound card), through the plug-in ALSA itself has for that.
-find "$unpacked/usr" -name 'libpulse*' | grep -q . && fail "the image holds PulseAudio's client: $(find "$unpacked/usr" -name 'libpulse*' | head -n 3)"
+pulse=$(find "$unpacked/usr" -name 'libpulse*')
+[ -z "$pulse" ] || fail "the image holds PulseAudio's client: $(head -n 3 <<<"$pulse")"
 printf '%s\n' 'pcm.!default { type file slave.pcm { type null } file "/check.raw" format "raw" }' > "$unpacked/check-alsa.conf"
 said=$(ALSA_CONFIG_PATH=/check-alsa.conf chroot "$unpacked" /usr/bin/otc speak "Passphrase for disk cryptroot" 2>&1) \
   || fail "otc speak aloud in the image failed: $said"
@@ -180,16 +181,18 @@ for module in snd-hda-intel snd-hda-codec-realtek snd-hda-codec-hdmi snd-intel8x
   grep -q "/$module\.ko" <<<"$listing" || fail "dracut's image lacks the module $module"
 done
 grep -q -e '/snd-hda-codec-si3054\.ko' -e '/snd-hda-scodec-' -e '/cs_dsp\.ko' <<<"$listing" && fail "dracut's image holds a codec that cannot play there"
-inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf "$image" \
-  | grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --console' \
+# Each file read whole before it is searched: grep -q ends at its first match, and lsinitrd,
+# still writing, then dies of SIGPIPE, which pipefail made a failed check (a fresh run's
+# "does not give otc's agent 10 s" with the line there).
+console_dropin=$(inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-console.service.d/otc.conf "$image")
+plymouth_dropin=$(inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image")
+agent_script=$(inside lsinitrd -f usr/lib/otc/agent "$image")
+grep -qx 'ExecStart=/usr/lib/otc/agent systemd-tty-ask-password-agent --watch --console' <<<"$console_dropin" \
   || fail "dracut's image does not start otc's agent on the console, with systemd's console agent where otc cannot answer"
-inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image" \
-  | grep -Eqx 'ExecStart=/usr/lib/otc/agent (/bin/)?systemd-tty-ask-password-agent --watch --plymouth' \
+grep -Eqx 'ExecStart=/usr/lib/otc/agent (/bin/)?systemd-tty-ask-password-agent --watch --plymouth' <<<"$plymouth_dropin" \
   || fail "dracut's image does not start otc's agent for Plymouth's, with Plymouth's agent where otc cannot answer"
-inside lsinitrd -f usr/lib/otc/agent "$image" | grep -q '^/usr/bin/otc agent --watch --console$' \
-  || fail "dracut's image's /usr/lib/otc/agent does not run otc's agent"
-inside lsinitrd -f usr/lib/systemd/system/systemd-ask-password-plymouth.service.d/otc.conf "$image" \
-  | grep -qx 'Environment=OTC_SPEECH_DEADLINE=10' || fail "dracut's image does not give otc's agent 10 s for speech"
+grep -q '^/usr/bin/otc agent --watch --console$' <<<"$agent_script" || fail "dracut's image's /usr/lib/otc/agent does not run otc's agent"
+grep -qx 'Environment=OTC_SPEECH_DEADLINE=10' <<<"$plymouth_dropin" || fail "dracut's image does not give otc's agent 10 s for speech"
 echo "boot-check: dracut's image holds otc, its agent in place of systemd's console and Plymouth agents, en_dict alone and ALSA's configuration."
 
 # An otc that fails at once: the stock prompt must still ask.

@@ -25,7 +25,8 @@ left_by() {
     pid=${environ#/proc/}; pid=${pid%/environ}
     [ "$pid" = $$ ] && continue
     # The environment, or the command line of a daemon that writes its title over it (sshd).
-    if { tr '\0' '\n' < "$environ"; tr '\0' ' ' < "${environ%/environ}/cmdline"; } 2>/dev/null | grep -q -F "$marker"; then
+    # Read whole, then searched: grep -q ending early would fail the pipe (pipefail) by SIGPIPE.
+    if grep -q -F "$marker" <<<"$({ tr '\0' '\n' < "$environ"; tr '\0' ' ' < "${environ%/environ}/cmdline"; } 2>/dev/null)"; then
       echo "$pid $({ tr '\0' ' ' < "/proc/$pid/cmdline"; } 2>/dev/null | cut -c1-200)"
     fi
   done
