@@ -2,6 +2,11 @@ import CTestScratch
 import Foundation
 import SafeIO
 
+/// otc-peak could not run a program or report on it.
+public struct PeakMemoryError: Error, CustomStringConvertible {
+  public let description: String
+}
+
 /// A child process started with posix_spawn and reaped with waitpid by its owner.
 ///
 /// Foundation's `Process` reaps children from one shared thread that can block on a
@@ -39,15 +44,31 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Waits for the child to end and returns its exit status (-1 if it died by a signal).
-  public func wait() -> Int32 { waitWithPeakMemory().status }
-
-  /// Waits for the child to end; its exit status and peak resident memory in kilobytes.
-  public func waitWithPeakMemory() -> (status: Int32, peakKilobytes: Int) {
+  public func wait() -> Int32 {
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     exited = true
-    return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, Int(usage.ru_maxrss))
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+  }
+
+  /// otc-peak, built beside otc (Sources/otc-peak/main.c).
+  public static let peakTool = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("otc-peak").path
+
+  /// Runs `path` with `arguments` to its end, as `init` would start it, through otc-peak:
+  /// its exit status (-1 if it died by a signal) and its own peak resident memory in
+  /// kilobytes. A child this process spawns directly would be counted at no less than
+  /// this process's own peak, which Linux folds into it at exec.
+  public static func runMeasuringPeak(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], inputPath: String? = nil
+  ) throws -> (status: Int32, peakKilobytes: Int) {
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("otc-peak-\(UUID().uuidString.prefix(8))").path
+    defer { unlink(report) }
+    let toolStatus = try ChildProcess(peakTool, [report, path] + arguments, environment: environment, inputPath: inputPath).wait()
+    let words = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+    guard toolStatus == 0, words.count == 2, let status = Int32(words[0]), let peak = Int(words[1]) else {
+      throw PeakMemoryError(description: "otc-peak could not run \(path) (it ended with \(toolStatus))")
+    }
+    return (status, peak)
   }
 
   /// Waits until a Unix socket at `path` accepts connections; `false` once the child has

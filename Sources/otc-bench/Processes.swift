@@ -9,30 +9,17 @@ struct ProcessRun {
   var status: Int32
 }
 
-/// otc-peak, built beside the benchmark (Sources/otc-peak/main.c): a measured program is
-/// started by it, so that the program's peak memory is its own and not the benchmark's.
-let peakTool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-  .appendingPathComponent("otc-peak").path
-
 /// Runs `path` with `arguments` to its end, stdin from `inputPath` (or /dev/null), stdout
 /// and stderr to /dev/null; its wall time, and with `measuringPeak` its peak resident
 /// memory, started by otc-peak (whose own fork, about a millisecond, is then in the time).
 func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil, measuringPeak: Bool = false) throws -> ProcessRun {
+  let start = monotonicSeconds()
   guard measuringPeak else {
-    let start = monotonicSeconds()
     let status = try ChildProcess(path, arguments, inputPath: inputPath).wait()
     return ProcessRun(seconds: monotonicSeconds() - start, peakResidentKilobytes: 0, status: status)
   }
-  let report = FileManager.default.temporaryDirectory.appendingPathComponent("otc-peak-\(UUID().uuidString.prefix(8))").path
-  defer { unlink(report) }
-  let start = monotonicSeconds()
-  let toolStatus = try ChildProcess(peakTool, [report, path] + arguments, inputPath: inputPath).wait()
-  let seconds = monotonicSeconds() - start
-  let words = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
-  guard toolStatus == 0, words.count == 2, let status = Int32(words[0]), let peak = Int(words[1]) else {
-    throw BenchError("otc-peak could not run \(path) (it ended with \(toolStatus))")
-  }
-  return ProcessRun(seconds: seconds, peakResidentKilobytes: peak, status: status)
+  let (status, peak) = try ChildProcess.runMeasuringPeak(path, arguments, inputPath: inputPath)
+  return ProcessRun(seconds: monotonicSeconds() - start, peakResidentKilobytes: peak, status: status)
 }
 
 /// Spawns `path` and returns the seconds until its stdout yields the first audio sample

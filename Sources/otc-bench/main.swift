@@ -87,7 +87,7 @@ if !arguments.contains("--no-build") {
     }
   }
 }
-for program in [otc, peakTool] where !FileManager.default.isExecutableFile(atPath: program) {
+for program in [otc, ChildProcess.peakTool] where !FileManager.default.isExecutableFile(atPath: program) {
   FileHandle.standardError.write(Data("otc-bench: \(program) is not built beside me\n".utf8))
   exit(1)
 }

@@ -22,10 +22,9 @@ import Testing
     try (String(repeating: "98x\u{7F}\u{7F}", count: rounds) + "985391").write(toFile: keys, atomically: true, encoding: .utf8)
     let transcript = directory.appendingPathComponent("transcript.jsonl").path
     let started = Date()
-    let otc = try ChildProcess(
+    let (status, peak) = try ChildProcess.runMeasuringPeak(
       CommandRunner.binary.path, ["prompt", "--speech", "none", "--wav", wav == "file" ? directory.appendingPathComponent("out.wav").path : wav, "--transcript", transcript],
       inputPath: keys)
-    let (status, peak) = otc.waitWithPeakMemory()
     let lines = try String(contentsOfFile: transcript, encoding: .utf8).split(separator: "\n").count
     return Run(status: status, peakKilobytes: peak, transcriptLines: lines, seconds: Date().timeIntervalSince(started))
   }

@@ -5,17 +5,10 @@ import Testing
 /// otc-peak, which otc-bench starts every program through whose peak memory it reports:
 /// the figure is the program's own, whatever the process that asked holds.
 @Suite struct PeakToolTests {
-  static let tool = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("otc-peak").path
-
   /// Runs `arguments` through otc-peak; its exit status and peak in kilobytes.
   func measured(_ arguments: [String]) throws -> (status: Int32, kilobytes: Int) {
-    let report = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID().uuidString.prefix(8))").path
-    defer { unlink(report) }
-    let tool = try ChildProcess(Self.tool, [report] + arguments)
-    #expect(tool.wait() == 0)
-    let words = try String(contentsOfFile: report, encoding: .utf8).split(whereSeparator: \.isWhitespace)
-    try #require(words.count == 2, "its report: \(words)")
-    return (try #require(Int32(words[0])), try #require(Int(words[1])))
+    let (status, peak) = try ChildProcess.runMeasuringPeak(arguments[0], Array(arguments.dropFirst()))
+    return (status, peak)
   }
 
   @Test func aSmallProgramIsMeasuredSmallBesideALargeCaller() throws {
