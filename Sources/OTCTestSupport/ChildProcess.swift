@@ -159,25 +159,30 @@ func spawn(
 }
 
 /// Copies the program at `source` to `destination`, mode 0755, for a test that runs it as
-/// another user. The copy is written through a close-on-exec descriptor under the spawn
-/// lock: a child another test spawned meanwhile never holds it open for writing, which
-/// would make running it fail with ETXTBSY ("text file busy").
+/// another user. Written as `writeExecutable(_:to:mode:)` writes.
 public func copyExecutable(from source: String, to destination: String) throws {
-  let bytes = try InputBytes.all(of: source)
+  try writeExecutable(InputBytes.all(of: source), to: destination)
+}
+
+/// Writes `contents` as a new program at `destination` (which must not exist), for a test
+/// that runs it. The file is written through a close-on-exec descriptor under the spawn
+/// lock: a child another test spawned meanwhile never holds it open for writing, which
+/// would make running it fail with ETXTBSY ("text file busy"; the shell's status 126).
+public func writeExecutable(_ contents: [UInt8], to destination: String, mode: mode_t = 0o755) throws {
   try spawnLock.withLock {
-    let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(fd) }
     var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    while offset < contents.count {
+      let written = contents[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
       }
       offset += written
     }
-    fchmod(fd, 0o755)
+    fchmod(fd, mode)
   }
 }
 

@@ -25,13 +25,13 @@ public final class FenrirScreenReader: @unchecked Sendable {
     // The command, then a wait for the end of the terminal: Fenrir reads the last lines
     // before its terminal closes, and a hang-up ends the wait.
     let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-    try """
+    let script = """
       #!/bin/sh
       \(quoted) >'\(path("answer"))'
       echo $? >'\(path("status"))'
       read -r _
-      """.write(toFile: path("run.sh"), atomically: false, encoding: .utf8)
-    chmod(path("run.sh"), 0o700)
+      """
+    try writeExecutable(Array(script.utf8), to: path("run.sh"), mode: 0o700)
     var settings = try String(contentsOfFile: "/etc/fenrirscreenreader/settings/settings.conf", encoding: .utf8)
     settings = Self.setting(settings, section: "sound", key: "enabled", to: "False")
     settings = Self.setting(settings, section: "speech", key: "driver", to: "speechdDriver")

@@ -25,8 +25,7 @@ import Testing
       echo "built $*"
 
       """
-    try script.write(toFile: path, atomically: true, encoding: .utf8)
-    chmod(path, 0o755)
+    try writeExecutable(Array(script.utf8), to: path)
     return path
   }
 
