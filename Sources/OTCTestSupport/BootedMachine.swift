@@ -53,6 +53,7 @@ public final class BootedMachine {
     _ = terminal.waitForEnd(timeout: 30)
     if monitor >= 0 { close(monitor) }
     if secondSerial >= 0 { close(secondSerial) }
+    (monitor, secondSerial) = (-1, -1)
     try? FileManager.default.removeItem(atPath: recording)
     try? FileManager.default.removeItem(atPath: monitorPath)
     try? FileManager.default.removeItem(atPath: secondSerialPath)

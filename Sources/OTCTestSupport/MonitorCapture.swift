@@ -26,6 +26,10 @@ public final class MonitorCapture: @unchecked Sendable {
   /// Every sample recorded, in order.
   private var recording: [Int16] = []
   private var reader: Thread?
+  /// Left by the reader once it has read the FIFO to its end and closed it.
+  private let readerEnded = DispatchSemaphore(value: 0)
+  private var readerDone = false
+  private var stopped = false
 
   /// The sample rate of the capture.
   public static let sampleRate = 22_050
@@ -65,6 +69,11 @@ public final class MonitorCapture: @unchecked Sendable {
           recording.append(contentsOf: samples)
         }
       }
+      // The reader closes its own descriptor: one closed under it could be reused
+      // meanwhile by a test beside this one (a new terminal's master), and read from here.
+      close(fd)
+      lock.withLock { readerDone = true }
+      readerEnded.signal()
     }
     reader = thread
     thread.start()
@@ -139,11 +148,21 @@ public final class MonitorCapture: @unchecked Sendable {
     eventually(timeout: timeout) { monotonicNow() - (lastSound ?? 0) >= quiet }
   }
 
-  /// Stops parec and the reader.
+  /// Whether the reader still reads parec's FIFO (until `stop()`).
+  public var isReading: Bool { lock.withLock { !readerDone } }
+
+  /// Stops parec and the reader, once: with parec gone and the FIFO's last writing end
+  /// closed, the reader reads its end and closes its descriptor itself. A reader that is
+  /// not done within the deadline (a starved thread) is left to finish on its own.
   public func stop() {
+    let first = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    guard first else { return }
     recorder.stop()
     close(keeper)
-    close(fd)
+    _ = readerEnded.wait(timeout: .now() + generousDeadline)
   }
 
   struct CaptureError: Error, CustomStringConvertible {

@@ -134,6 +134,8 @@ public final class PseudoTerminal: @unchecked Sendable {
       readers.append(
         Thread {
           Self.drain(stdoutRead, into: received) { $0.output.append($1) }
+          // Its own descriptor, closed by the only thread that reads it.
+          close(stdoutRead)
           allReaders.leave()
         })
     }
@@ -157,7 +159,9 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// Hangs the terminal up, as when a terminal window closes: the master side goes away.
   public func hangUp() {
     received.lock.withLock { received.stopReading = true }
-    _ = screenReader.wait(timeout: .now() + 10)
+    // Never closed under its reader: a descriptor closed while a thread still reads it can
+    // be reused by a test beside this one, whose terminal that thread would then read.
+    guard screenReader.wait(timeout: .now() + generousDeadline) == .success else { return }
     close(master)
     masterOpen = false
     // The parent's slave is what keeps the device alive; the child is left with a dead one.
