@@ -25,7 +25,7 @@ text = text.replace("\n.Os\n", "\n.Os\n" + settings, 1)
 codes = [
     ("0", "Success; for diff, the transcripts are identical; for audit, no problem was found."),
     ("1", "Failure: input ended before the code was complete, no audio device with --speech espeak, an unknown voice, a file that cannot be read or written; for diff, the transcripts differ; for audit, problems were found."),
-    ("2", "diff could not compare its inputs; audit, read --screen or compare --screen could not read a screen file, or audit found no code entry on it."),
+    ("2", "diff could not compare its inputs; audit, read --screen or compare --screen could not read a screen file (for audit, whatever else it found), or audit found a code entry in none of its files."),
     ("64", "Usage error."),
     ("124", "prompt timed out."),
     ("130", "prompt was cancelled with Esc or Ctrl-C."),

@@ -11,7 +11,8 @@
 # line can go. Writes otc-audit.sarif and otc-audit.xml (JUnit) in the current folder
 # for the CI's dashboards. OTC names the otc to run; otc on the PATH by default.
 #
-# Exit: 0 nothing new, 1 a new problem, 2 a screen could not be read or has no code entry.
+# Exit: 0 nothing new, 1 a new problem, 2 a screen could not be read (or none of them
+# holds a code entry): the build never passes on a screen it did not check.
 set -eu
 
 if [ "$#" -lt 2 ]; then
@@ -27,7 +28,7 @@ trap 'rm -f "$found"' EXIT INT TERM
 status=0
 "$otc" audit --quiet --format sarif --junit otc-audit.xml "$@" >otc-audit.sarif || status=$?
 if [ "$status" -eq 2 ]; then
-  echo "audit-screens: a screen could not be read, or holds no code entry (see above)." >&2
+  echo "audit-screens: a screen could not be read, or none holds a code entry (see above and otc-audit.sarif)." >&2
   exit 2
 fi
 "$otc" audit --quiet --format json "$@" >"$found" || true

@@ -7,22 +7,54 @@ import Transcripts
 public struct AuditedFile: Sendable {
   /// The file as the user named it.
   public var path: String
-  /// The audit; `nil` when the screen holds no code entry.
+  /// The audit; `nil` when the screen holds no code entry or could not be read.
   public var audit: Audit?
-  /// The screen read.
-  public var screen: Screen
+  /// The screen read; `nil` when it could not be read.
+  public var screen: Screen?
+  /// Why the file could not be read; `nil` when it was.
+  public var unreadable: String?
 
-  /// Creates a file's audit.
+  /// Creates the audit of a file that was read.
   public init(path: String, screen: Screen, audit: Audit?) {
     self.path = path
     self.screen = screen
     self.audit = audit
   }
 
+  /// Creates the entry of a file that could not be read, for `reason`.
+  public init(path: String, unreadable reason: String) {
+    self.path = path
+    self.unreadable = reason
+  }
+
+  /// What became of one file, as every report tells it.
+  public enum Outcome: String, Sendable {
+    /// It could not be read: a failure of the run, never passed over.
+    case unreadable
+    /// It was read, but holds no code entry: nothing was checked.
+    case noCodeEntry = "no-code-entry"
+    /// Its code entry has problems.
+    case problems
+    /// Its code entry was checked and has none.
+    case passed
+  }
+
+  /// What became of the file.
+  public var outcome: Outcome {
+    if unreadable != nil { return .unreadable }
+    guard let audit else { return .noCodeEntry }
+    return audit.findings.isEmpty ? .passed : .problems
+  }
+
   /// The code entry in words: "6 fields, from digit_1" or "1 field, \"Code\"".
   var entry: String {
     guard let fields = audit?.codeFields, let first = fields.first else { return "no code entry" }
     return fields.count == 1 ? "1 field, \(first.reference)" : "\(fields.count) fields, from \(first.reference)"
+  }
+
+  /// The sentence for a file with no code entry: what was read and what was not found.
+  var noEntrySentence: String {
+    "\(screen?.summary ?? "nothing read"), but no code entry: no field with the one-time-code hint or a name or identifier that says code, and no run of one-character fields; nothing was checked"
   }
 }
 
@@ -34,26 +66,97 @@ public enum AuditReport {
     return element.line.map { "\(path):\($0)" } ?? path
   }
 
-  /// One sentence a line: what was read, each finding with its fix, what could not be
-  /// checked, and the count. Every text from the file is made safe for a terminal.
+  /// The exit status of a run over `files`: 2 when any file could not be read, whatever
+  /// else was found (a report that misses a file must fail); else 1 when any problem was
+  /// found; else 2 when no file held a code entry (nothing was checked); else 0. A file
+  /// with no code entry beside checked ones is reported, and hides nothing.
+  public static func exitStatus(_ files: [AuditedFile]) -> Int32 {
+    let outcomes = files.map(\.outcome)
+    if outcomes.contains(.unreadable) { return 2 }
+    if outcomes.contains(.problems) { return 1 }
+    if !outcomes.contains(.passed) { return 2 }
+    return 0
+  }
+
+  /// One sentence a line: what was read, each problem once with the fields it covers and
+  /// its fix, what could not be checked, and the count. Every text from the file is made
+  /// safe for a terminal.
   public static func text(_ files: [AuditedFile]) -> String {
     var lines: [String] = []
     for file in files {
-      lines.append("\(TerminalText.sanitized(file.path)): \(file.screen.summary); the code entry: \(safe(file.entry)).")
-      guard let audit = file.audit else { continue }
-      for finding in audit.findings {
-        lines.append(
-          "\(place(file, finding.element)): \(finding.rule.rawValue): \(safe(finding.element.reference)): "
-            + "\(finding.rule.summary) Heard: \(safe(finding.heard)). Fix: \(finding.fix)\(alikeSentence(finding))")
+      let path = TerminalText.sanitized(file.path)
+      guard let screen = file.screen else {
+        lines.append("\(path): not read: \(safe(file.unreadable ?? "")).")
+        continue
+      }
+      guard let audit = file.audit else {
+        lines.append("\(path): \(safe(file.noEntrySentence)).")
+        continue
+      }
+      lines.append("\(path): \(screen.summary); the code entry: \(safe(file.entry)).")
+      for group in grouped(audit.findings) {
+        lines.append(line(file, group))
       }
       if let sentence = audit.notCheckableSentence { lines.append(sentence) }
     }
     let problems = files.reduce(0) { $0 + ($1.audit?.problemCount ?? 0) }
-    // With no code entry checked, there is no verdict to give.
+    let unread = files.count(where: { $0.outcome == .unreadable })
+    let unchecked = files.count(where: { $0.outcome == .noCodeEntry })
+    var verdict: [String] = []
+    // With no code entry checked, there is no verdict on the design to give.
     if files.contains(where: { $0.audit != nil }) {
-      lines.append(problems == 0 ? "No problem found." : "\(plural(problems, "problem")) found.")
+      verdict.append(problems == 0 ? "No problem found" : "\(plural(problems, "problem")) found")
     }
+    if unread > 0 { verdict.append("\(plural(unread, "file")) not read") }
+    if unchecked > 0, files.count > 1 { verdict.append("\(plural(unchecked, "file")) with no code entry") }
+    if !verdict.isEmpty { lines.append(verdict.joined(separator: "; ") + ".") }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The findings with the fields of one rule together: a rule of each field found on
+  /// several fields is one group, heard once.
+  static func grouped(_ findings: [AuditFinding]) -> [[AuditFinding]] {
+    var groups: [[AuditFinding]] = []
+    for finding in findings {
+      if finding.rule.perField, let last = groups.last?.last, last.rule == finding.rule {
+        groups[groups.count - 1].append(finding)
+      } else {
+        groups.append([finding])
+      }
+    }
+    return groups
+  }
+
+  /// One line of the text report for a rule's findings: "field-unnamed: 6 fields,
+  /// digit-1 to digit-6: …", the first field's words heard, and the fix for them all.
+  private static func line(_ file: AuditedFile, _ group: [AuditFinding]) -> String {
+    let first = group[0]
+    let count = group.reduce(0) { $0 + 1 + $1.alike }
+    guard count > 1 else {
+      return "\(place(file, first.element)): \(first.rule.rawValue): \(safe(first.element.reference)): "
+        + "\(first.rule.summary) Heard: \(safe(first.heard)). Fix: \(first.fix)"
+    }
+    let last = group[group.count - 1]
+    let span =
+      last.alike > 0
+      ? "from \(safe(first.element.reference))"
+      : "\(safe(first.element.reference)) to \(safe(last.element.reference))"
+    return "\(place(file, first.element)): \(first.rule.rawValue): \(count) fields, \(span): "
+      + "\(first.rule.summary) Heard on the first: \(safe(first.heard)). Fix: \(groupFix(group))"
+  }
+
+  /// The fix for every field of a group: the position a field's fix names becomes the
+  /// range.
+  static func groupFix(_ group: [AuditFinding]) -> String {
+    let rule = group[0].rule
+    switch rule {
+    case .digitWithoutPosition, .fieldUnnamed:
+      guard rule == .digitWithoutPosition || group[0].fix.contains(" of ") else { return group[0].fix }
+      let total = Audit.numbers(in: group[0].fix).compactMap { Int($0) }.max() ?? 0
+      return "Name each field by its position, \"Digit 1 of \(total)\" to \"Digit \(total) of \(total)\" (in the app's language), or better, use one field for the code."
+    default:
+      return group[0].fix
+    }
   }
 
   private static func safe(_ text: String) -> String { TerminalText.sanitized(text) }
@@ -67,9 +170,13 @@ public enum AuditReport {
 
   struct JSONFile: Encodable {
     var file: String
-    var format: String
-    var elements: Int
-    var focusStops: Int
+    /// unreadable, no-code-entry, problems or passed.
+    var outcome: String
+    /// Why the file could not be read; absent when it was.
+    var error: String?
+    var format: String?
+    var elements: Int?
+    var focusStops: Int?
     var codeFields: [String]
     var findings: [JSONFinding]
     var notCheckable: [String]
@@ -91,8 +198,8 @@ public enum AuditReport {
   public static func json(_ files: [AuditedFile]) -> String {
     let rows = files.map { file in
       JSONFile(
-        file: file.path, format: file.screen.format.rawValue, elements: file.screen.elements.count,
-        focusStops: file.screen.focusStopCount, codeFields: file.audit?.codeFields.map(\.reference) ?? [],
+        file: file.path, outcome: file.outcome.rawValue, error: file.unreadable, format: file.screen?.format.rawValue,
+        elements: file.screen?.elements.count, focusStops: file.screen?.focusStopCount, codeFields: file.audit?.codeFields.map(\.reference) ?? [],
         findings: (file.audit?.findings ?? []).map {
           JSONFinding(
             rule: $0.rule.rawValue, element: $0.element.reference, line: $0.element.line,
@@ -143,7 +250,8 @@ public enum AuditReport {
   struct SARIFMessage: Encodable { var text: String }
 
   struct SARIFInvocation: Encodable {
-    var executionSuccessful = true
+    var executionSuccessful: Bool
+    var exitCode: Int32
     var toolExecutionNotifications: [SARIFNotification]
   }
 
@@ -186,7 +294,9 @@ public enum AuditReport {
   }
 
   /// The files' audits as one SARIF 2.1.0 log: a rule for each of otc's rules, a result
-  /// for each finding at its file and line, and a note for what could not be checked.
+  /// for each finding at its file and line, a note for what could not be checked and for
+  /// a file with no code entry, and an error for a file that could not be read, which
+  /// makes the run's execution unsuccessful.
   public static func sarif(_ files: [AuditedFile], version: String) -> String {
     let rules = AuditRule.allCases.map { rule in
       SARIFRule(
@@ -204,7 +314,17 @@ public enum AuditReport {
     var results: [SARIFResult] = []
     var notes: [SARIFNotification] = []
     for (index, file) in files.enumerated() {
-      guard let audit = file.audit else { continue }
+      if let reason = file.unreadable {
+        notes.append(
+          SARIFNotification(
+            level: "error", message: SARIFMessage(text: "\(file.path) could not be read: \(reason)"), locations: [location(index, file, nil)]))
+        continue
+      }
+      guard let audit = file.audit else {
+        notes.append(
+          SARIFNotification(message: SARIFMessage(text: "\(file.path): \(file.noEntrySentence)."), locations: [location(index, file, nil)]))
+        continue
+      }
       for finding in audit.findings {
         results.append(
           SARIFResult(
@@ -218,7 +338,11 @@ public enum AuditReport {
     }
     let run = SARIFRun(
       tool: SARIFTool(driver: SARIFDriver(version: version, rules: rules)),
-      invocations: [SARIFInvocation(toolExecutionNotifications: notes)],
+      invocations: [
+        SARIFInvocation(
+          executionSuccessful: !files.contains { $0.outcome == .unreadable }, exitCode: exitStatus(files),
+          toolExecutionNotifications: notes)
+      ],
       artifacts: files.map { SARIFArtifact(location: SARIFArtifactLocation(uri: uri($0.path))) }, results: results)
     return encoded(SARIFLog(runs: [run]))
   }
@@ -243,16 +367,30 @@ public enum AuditReport {
   // MARK: JUnit
 
   /// The files' audits as JUnit XML: a suite for each file, a case for each rule and
-  /// element checked (failing on a finding), and a skipped case for each rule its format
-  /// cannot check.
+  /// element checked (failing on a finding), a skipped case for each rule its format
+  /// cannot check; an error case for a file that could not be read, and a skipped one for
+  /// a file with no code entry.
   public static func junit(_ files: [AuditedFile]) -> String {
     var suites: [String] = []
     var total = 0
     var failed = 0
+    var errored = 0
     for file in files {
       var cases: [String] = []
       var failures = 0
       var skipped = 0
+      var errors = 0
+      if let reason = file.unreadable {
+        errors += 1
+        cases.append(
+          "    <testcase classname=\"otc.audit\" name=\"read\">\n      <error message=\"the file could not be read\" type=\"unreadable\">"
+            + JUnitReport.escaped(reason) + "</error>\n    </testcase>")
+      } else if file.audit == nil {
+        skipped += 1
+        cases.append(
+          "    <testcase classname=\"otc.audit\" name=\"code entry\">\n      <skipped message=\""
+            + JUnitReport.escaped(file.noEntrySentence) + "\"/>\n    </testcase>")
+      }
       if let audit = file.audit {
         // A rule of the whole code entry has one case, whichever field its finding names;
         // a rule of each field one for each field listed and one for the rest.
@@ -277,18 +415,19 @@ public enum AuditReport {
           skipped += 1
           cases.append(
             "    <testcase classname=\"otc.audit\" name=\"\(JUnitReport.escaped(rule.rawValue))\">\n      <skipped message=\""
-              + JUnitReport.escaped("not checkable from \(file.screen.format.description): \(fact.rawValue)") + "\"/>\n    </testcase>")
+              + JUnitReport.escaped("not checkable from \(audit.screen.format.description): \(fact.rawValue)") + "\"/>\n    </testcase>")
         }
       }
       total += cases.count
       failed += failures
+      errored += errors
       suites.append(
-        "  <testsuite name=\"\(JUnitReport.escaped(file.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+        "  <testsuite name=\"\(JUnitReport.escaped(file.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
           + cases.map { $0 + "\n" }.joined() + "  </testsuite>")
     }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="otc audit" tests="\(total)" failures="\(failed)" errors="0">
+      <testsuites name="otc audit" tests="\(total)" failures="\(failed)" errors="\(errored)">
       \(suites.joined(separator: "\n"))
       </testsuites>
 

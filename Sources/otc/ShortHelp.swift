@@ -149,8 +149,8 @@ enum ShortHelp {
         --junit FILE: also write a JUnit report, a case per rule and element.
         --from FORMAT: read every file as this format.
 
-      Exit codes: 0 no problem, 1 problems, 2 a file could not be read or has no
-      code entry.
+      Exit codes: 0 no problem, 1 problems, 2 a file could not be read. A file
+      not read wins; a file with no code entry fails only when none had one.
       Example: otc audit login.xml --junit audit.xml
       Every rule: docs/screens.md. Every option: man otc.
 

@@ -87,8 +87,8 @@ import Testing
     let flagged = try CommandRunner.run(["read", "--screen", ios, "--speech", "none", "--screen-reader", "voiceover"], environment: chosen)
     #expect(flagged.stdout.contains("text field, empty"))
     let bad = example("ios-bad.json")
-    #expect(try CommandRunner.run(["audit", bad], environment: chosen).stdout.contains("Heard: \"Password, Edit box, Double-tap to edit text\""))
-    #expect(try CommandRunner.run(["audit", bad, "--screen-reader", "voiceover"], environment: chosen).stdout.contains("Heard: \"Digit, secure text field"))
+    #expect(try CommandRunner.run(["audit", bad], environment: chosen).stdout.contains("Heard on the first: \"Password, Edit box, Double-tap to edit text\""))
+    #expect(try CommandRunner.run(["audit", bad, "--screen-reader", "voiceover"], environment: chosen).stdout.contains("Heard on the first: \"Digit, secure text field"))
     let rows = try CommandRunner.run(privately: ["compare", "--screen", ios, "--code", "985391", "--quiet"], environment: chosen)
     #expect(rows.stdout.contains("TalkBack, screen, forward"))
   }
@@ -142,14 +142,97 @@ import Testing
       let none = folder.appendingPathComponent("login.html")
       try "<h1>Sign in</h1><label for=u>User name</label><input id=u>".write(to: none, atomically: true, encoding: .utf8)
       let noEntry = try CommandRunner.run(["audit", none.path])
+      // Nothing checked: exit 2, the reason in the report, and no verdict.
       #expect(noEntry.status == 2)
-      #expect(noEntry.stderr.contains("but no code entry"))
+      #expect(noEntry.stdout.contains("\(none.path): an HTML page, 3 elements, 3 focus stops, but no code entry: "))
       #expect(!noEntry.stdout.contains("No problem found"))
       // A file that cannot be read among good ones is still exit 2: nothing is passed unseen.
       let missing = try CommandRunner.run(["audit", example("web-good.html"), folder.appendingPathComponent("gone.xml").path])
       #expect(missing.status == 2)
       #expect(missing.stderr.contains("cannot read"))
+      #expect(missing.stdout.hasSuffix("No problem found; 1 file not read.\n"), "\(missing.stdout)")
+      // A screen with no code entry beside a bad one hides none of its problems; beside a
+      // good one, it fails nothing.
+      #expect(try CommandRunner.run(["audit", none.path, example("web-bad.html")]).status == 1)
+      let beside = try CommandRunner.run(["audit", none.path, example("web-good.html")])
+      #expect(beside.status == 0)
+      #expect(beside.stdout.hasSuffix("No problem found; 1 file with no code entry.\n"), "\(beside.stdout)")
     }
+  }
+
+  /// Issue 58, point 4: a batch of a good screen, a bad one, one that cannot be read and
+  /// one with no code entry gives each its outcome in every report, and exit 2 (a file
+  /// not read wins); SARIF says the run did not succeed and why (validated against the
+  /// schema), JUnit has an error case (xmllint) and a skipped one.
+  @Test func aBatchGivesEachFileItsOutcomeInEveryReport() throws {
+    try withFolder { folder in
+      let none = folder.appendingPathComponent("login.html")
+      try "<h1>Sign in</h1><label for=u>User name</label><input id=u>".write(to: none, atomically: true, encoding: .utf8)
+      let broken = folder.appendingPathComponent("broken.xml")
+      try "<hierarchy><node class=\"x\"".write(to: broken, atomically: true, encoding: .utf8)
+      let files = [example("web-good.html"), example("android-bad.xml"), broken.path, none.path]
+      let junit = folder.appendingPathComponent("audit.xml").path
+      let sarif = try CommandRunner.run(["audit", "--format", "sarif", "--junit", junit, "--quiet"] + files)
+      #expect(sarif.status == 2)
+      #expect(sarif.stderr.contains("cannot read the screen in \(broken.path): line 1: it is not well-formed XML"), "\(sarif.stderr)")
+      let log = folder.appendingPathComponent("audit.sarif")
+      try sarif.stdout.write(to: log, atomically: true, encoding: .utf8)
+      let check = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        log = json.load(open(sys.argv[2]))
+        jsonschema.Draft4Validator(schema).validate(log)
+        invocation = log["runs"][0]["invocations"][0]
+        print(invocation["executionSuccessful"], invocation["exitCode"], len(log["runs"][0]["results"]))
+        for note in invocation["toolExecutionNotifications"]:
+            print(note["level"], note["locations"][0]["physicalLocation"]["artifactLocation"]["index"], note["message"]["text"][:40])
+        """
+      let schema = Self.fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path
+      let validated = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/python3"), ["-c", check, schema, log.path])
+      #expect(validated.status == 0, "\(validated.stderr)")
+      let lines = validated.stdout.split(separator: "\n").map(String.init)
+      // 13 results, all the bad dump's; a note for what it cannot show, an error for the
+      // broken file, a note for the one with no code entry.
+      #expect(lines.first == "False 2 13")
+      #expect(lines.contains("error 2 \(String("\(broken.path) could not be read: line 1: it".prefix(40)))"), "\(lines)")
+      #expect(lines.contains { $0.hasPrefix("note 3 \(none.path.prefix(30))") }, "\(lines)")
+      #expect(lines.contains { $0.hasPrefix("note 1 Not checkable from a uiautomator dump") }, "\(lines)")
+
+      let lint = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", junit])
+      #expect(lint.status == 0, "\(lint.stderr)")
+      let xml = try String(contentsOfFile: junit, encoding: .utf8)
+      #expect(xml.contains(#"errors="1">"#) && xml.contains(#"<testsuites name="otc audit""#))
+      #expect(xml.contains(#"<testcase classname="otc.audit" name="read">"# + "\n" + #"      <error message="the file could not be read" type="unreadable">line 1: it is not well-formed XML"#))
+      #expect(xml.contains(#"<testcase classname="otc.audit" name="code entry">"# + "\n" + #"      <skipped message=""#))
+
+      struct File: Decodable {
+        var file: String
+        var outcome: String
+        var error: String?
+      }
+      let json = try CommandRunner.run(["audit", "--format", "json", "--quiet"] + files)
+      #expect(json.status == 2)
+      let outcomes = try JSONDecoder().decode([File].self, from: Data(json.stdout.utf8))
+      #expect(outcomes.map(\.outcome) == ["passed", "problems", "unreadable", "no-code-entry"])
+      #expect(outcomes[2].error?.hasPrefix("line 1: it is not well-formed XML") == true)
+
+      // Without the file it cannot read: the problems win over the screen with no code entry.
+      let rest = try CommandRunner.run(["audit", "--quiet"] + files.filter { $0 != broken.path })
+      #expect(rest.status == 1)
+      #expect(rest.stdout.hasSuffix("13 problems found; 1 file with no code entry.\n"), "\(rest.stdout)")
+    }
+  }
+
+  /// Issue 58, point 4: the text report names a rule found on several fields once, with
+  /// the fields it covers, so a listener hears it once; SARIF keeps a result a field.
+  @Test func theTextReportSaysEachProblemOnce() throws {
+    let text = try CommandRunner.run(["audit", example("web-bad.html")])
+    let unnamed = text.stdout.split(separator: "\n").filter { $0.contains(": field-unnamed: ") }
+    #expect(unnamed.count == 1)
+    #expect(unnamed.first?.contains(": field-unnamed: 6 fields, digit-1 to digit-6: ") == true, "\(unnamed)")
+    #expect(unnamed.first?.contains("\"Digit 1 of 6\" to \"Digit 6 of 6\"") == true, "\(unnamed)")
+    let sarif = try CommandRunner.run(["audit", "--format", "sarif", example("web-bad.html")])
+    #expect(sarif.stdout.components(separatedBy: "\"ruleId\" : \"field-unnamed\"").count - 1 == 6)
   }
 
   @Test func auditQuotesTheMeasuredCostOfSplitFields() throws {
@@ -250,7 +333,9 @@ import Testing
         let result = try CommandRunner.run(["audit", path])
         #expect(result.status == 2, "\(path)")
         #expect(result.stderr.contains(reason), "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        // The report names the file, and gives no verdict.
+        #expect(result.stdout.hasPrefix("\(path): not read: "), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("\n1 file not read.\n"), "\(result.stdout)")
       }
     }
   }

@@ -55,19 +55,38 @@ let unreadableExitCode = ExitCode(2)
 /// The screen in the file at `path`, read as `format` or as its content says; a file
 /// that cannot be read, or that holds no element, is one line and exit 2.
 func loadScreen(_ path: String, as format: ScreenFormat?, command: String) throws -> Screen {
+  switch readScreen(path, as: format) {
+  case .success(let screen): return screen
+  case .failure(let failure):
+    printError(failure.sentence, command: command)
+    throw unreadableExitCode
+  }
+}
+
+/// Why a screen file could not be read: the sentence said, and the reason alone for a
+/// report.
+struct UnreadableScreen: Error {
+  /// "cannot read the screen in login.xml: …"
+  var sentence: String
+  /// The reason without the file's name.
+  var reason: String
+}
+
+/// The screen in the file at `path`, or why it could not be read.
+func readScreen(_ path: String, as format: ScreenFormat?) -> Result<Screen, UnreadableScreen> {
   let bytes: [UInt8]
   do {
     bytes = try InputFile.read(path, limit: ScreenFile.limit)
   } catch {
-    printError("cannot read \(error)", command: command)
-    throw unreadableExitCode
+    let said = "\(error)"
+    let reason = said.hasPrefix(path + ": ") ? String(said.dropFirst(path.count + 2)) : said
+    return .failure(UnreadableScreen(sentence: "cannot read \(said)", reason: reason))
   }
   do {
-    return try ScreenFile.read(bytes, as: format)
+    return .success(try ScreenFile.read(bytes, as: format))
   } catch {
     let named = format.map { " as \($0.description)" } ?? ""
-    printError("cannot read the screen in \(path)\(named): \(error)", command: command)
-    throw unreadableExitCode
+    return .failure(UnreadableScreen(sentence: "cannot read the screen in \(path)\(named): \(error)", reason: "\(error)"))
   }
 }
 
@@ -81,8 +100,9 @@ struct AuditCommand: ParsableCommand {
       code entry, one code field or a run of one-digit fields, and reports each problem \
       with its rule, the element, what the listener hears because of it, and the fix. \
       What a format cannot show is said once, never guessed. \
-      Exit codes: 0 no problem, 1 problems, 2 a file could not be read or holds no code \
-      entry. docs/screens.md explains each rule. \
+      Exit codes: 0 no problem, 1 problems, 2 a file could not be read. A file that \
+      cannot be read wins over problems; a file with no code entry is reported and \
+      fails the run only when no file had one. docs/screens.md explains each rule. \
       Example: otc audit login.xml --junit audit.xml
       """
   )
@@ -133,24 +153,18 @@ struct AuditCommand: ParsableCommand {
     let settings = VoiceSettings(rate: EspeakSynthesizer.defaultRate)
     let chosen = try chosenScreenReader(flag: screenReader, command: "audit")
     var audited: [AuditedFile] = []
-    var unreadable = false
     for path in files {
       let screen: Screen
-      do {
-        screen = try loadScreen(path, as: from, command: "audit")
-      } catch {
-        unreadable = true
+      switch readScreen(path, as: from) {
+      case .success(let read): screen = read
+      case .failure(let failure):
+        printError(failure.sentence, command: "audit")
+        audited.append(AuditedFile(path: path, unreadable: failure.reason))
         continue
       }
       let speech = ScreenSpeech(reader: chosen ?? screen.format.platformReader, verbosity: Verbosity(language: language))
       let audit = try Audit.check(screen, speech: speech) {
         try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds
-      }
-      if audit == nil {
-        printError(
-          "\(path): \(screen.summary), but no code entry: no field with the one-time-code hint or a name that says code, and no run of one-character fields",
-          command: "audit")
-        unreadable = true
       }
       audited.append(AuditedFile(path: path, screen: screen, audit: audit))
     }
@@ -168,7 +182,7 @@ struct AuditCommand: ParsableCommand {
     case .json: try writeOutput(AuditReport.json(audited), command: "audit")
     case .sarif: try writeOutput(AuditReport.sarif(audited, version: otcVersion), command: "audit")
     }
-    if unreadable { throw unreadableExitCode }
-    if audited.contains(where: { $0.audit?.findings.isEmpty == false }) { throw ExitCode.failure }
+    let status = AuditReport.exitStatus(audited)
+    if status != 0 { throw ExitCode(status) }
   }
 }
