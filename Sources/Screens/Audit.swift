@@ -98,15 +98,88 @@ public struct Audit: Sendable {
   /// ("PIN", never the "pin" of "shopping"). A password's words are not among them: a
   /// password field is no code entry.
   static let codeWords: Set<String> = [
-    "code", "otp", "passcode", "verification", "pin", "token", "digit", "digits",
-    "código", "verificação", "dígito", "dígitos", "код", "кода", "цифра", "цифри", "потвърждение",
+    "code", "otp", "passcode", "verification", "pin", "token", "digit", "digits", "totp", "2fa", "mfa",
+    "código", "codigo", "verificação", "verificacao", "dígito", "dígitos", "код", "кода", "цифра", "цифри", "потвърждение",
   ]
 
-  /// Whether `text` names a code: one of `codeWords`, or "one-time".
+  /// The words that make a "code" some other code: a postal code, a coupon, a card's
+  /// security number, a country's dialling code. A field named by one is no code entry.
+  static let otherCodes: Set<String> = [
+    "zip", "postal", "postcode", "post", "promo", "promotion", "promotional", "coupon", "discount", "voucher", "gift",
+    "referral", "invite", "invitation", "country", "area", "dial", "qr", "barcode", "cvv", "cvc", "card", "source",
+    "cep", "cupom", "promocional", "desconto", "país", "pais", "cartão", "cartao",
+    "пощенски", "промо", "купон", "отстъпка", "държава", "карта",
+  ]
+
+  /// The words that say a password; a field named by one, and not by a code word, is a
+  /// password's, never a code's.
+  static let passwordWords: Set<String> = ["password", "passwd", "pwd", "senha", "парола", "паролата"]
+
+  /// The words of a name or an identifier, lower case: split at anything not a letter or
+  /// digit and where camelCase turns ("verifySmsCodeInput" is verify, sms, code, input;
+  /// "OTPField" is otp, field).
+  public static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previous: Character?
+    let characters = Array(text)
+    for (offset, character) in characters.enumerated() {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        previous = nil
+        continue
+      }
+      if let last = previous, !current.isEmpty {
+        let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+        // aB, and the B of ABc (an acronym's end), begin a word.
+        let turns =
+          (last.isLowercase && character.isUppercase)
+          || (last.isUppercase && character.isUppercase && next?.isLowercase == true)
+        if turns {
+          words.append(current.lowercased())
+          current = ""
+        }
+      }
+      current.append(character)
+      previous = character
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+
+  /// Whether `text` names a code: one of `codeWords`, or "one-time", and no word of
+  /// another kind of code.
   static func saysCode(_ text: String) -> Bool {
     let lowered = text.lowercased()
-    if lowered.contains("one-time") || lowered.contains("one time") { return true }
-    return lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { codeWords.contains(String($0)) }
+    let words = Set(words(text))
+    guard words.isDisjoint(with: otherCodes) else { return false }
+    if lowered.contains("one-time") || lowered.contains("one time") || lowered.contains("onetime") { return true }
+    return !words.isDisjoint(with: codeWords)
+  }
+
+  /// Whether a field is taken for a code by what names it: its name or hint says code, or
+  /// else its identifier does, unless its name says password.
+  static func namesCode(_ field: ScreenElement) -> Bool {
+    if saysCode(field.name + " " + field.hint) { return true }
+    let named = Set(words(field.name + " " + field.hint))
+    guard named.isDisjoint(with: passwordWords) else { return false }
+    // A resource id's package ("com.example.otp:id/…") says nothing of the field.
+    let identifier = field.identifier.split(separator: "/").last.map(String.init) ?? ""
+    return saysCode(identifier)
+  }
+
+  /// The characters a field's mask is drawn with: "––– –––", "______", "••••", "000 000",
+  /// "XXX-XXX".
+  static let maskCharacters: Set<Character> = ["–", "—", "-", "_", "•", "·", "*", "○", "◦", "X", "x", "0", "#", "●"]
+
+  /// Whether `text` is a code's mask: 4 to 8 mask characters, in groups at most,
+  /// separated by spaces.
+  public static func isMask(_ text: String) -> Bool {
+    let marks = text.filter { $0 != " " }
+    guard (4...8).contains(marks.count), let first = marks.first else { return false }
+    // One kind of mark, with "-" allowed between groups of "X" or "0".
+    return marks.allSatisfy { maskCharacters.contains($0) } && marks.filter({ $0 != "-" || first == "-" }).allSatisfy { $0 == first }
   }
 
   /// The shortest run of one-character fields taken for a code split into fields.
@@ -165,35 +238,48 @@ public struct Audit: Sendable {
 
   /// The code entry among `stops`: a run of at least four one-character text fields (a
   /// container or a text between two of them, at most two, is passed over: the stops
-  /// around a field), else the first field with the one-time-code hint or a name that
-  /// says code.
+  /// around a field), drawn as boxes of one size in one row when the format says where
+  /// they are; else the first field with the one-time-code hint, or whose name, hint or
+  /// identifier says code, or that shows a code's mask ("––– –––"). A password's field
+  /// is never taken for a code.
   public static func codeEntry<Stops: Collection<ScreenElement>>(in stops: Stops) -> [ScreenElement]? {
     // The runs are kept as positions, and the longest copied once at its size: a 16 MB
     // file's run of 582,000 fields, grown element by element, held twice its size.
     var best: [Stops.Index] = []
     var run: [Stops.Index] = []
     var between = 0
+    func endRun() {
+      if run.count > best.count, inOneRow(run.lazy.map { stops[$0] }) { best = run }
+      run = []
+      between = 0
+    }
     for index in stops.indices {
       let stop = stops[index]
       if stop.role == .textField, stop.value.count <= 1, (stop.maxLength ?? 1) == 1 {
+        // A box of another size or row begins a run of its own.
+        if let last = run.last, let frame = stop.frame, let previous = stops[last].frame, !previous.isBeside(frame) { endRun() }
         run.append(index)
         between = 0
       } else if !run.isEmpty, stop.role == .text || stop.role == .container, between < 2 {
         between += 1
       } else {
-        if run.count > best.count { best = run }
-        run = []
-        between = 0
+        endRun()
       }
     }
-    if run.count > best.count { best = run }
+    endRun()
     if best.count >= shortestRun { return best.map { stops[$0] } }
     let fields = stops.filter { $0.role == .textField }
     if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
-    if let named = fields.first(where: { saysCode($0.name + " " + $0.hint) }) {
-      return [named]
-    }
+    if let named = fields.first(where: namesCode) { return [named] }
+    if let masked = fields.first(where: { isMask($0.value) || isMask($0.hint) || isMask($0.name) }) { return [masked] }
     return nil
+  }
+
+  /// Whether the fields of a run are boxes of one size in one row: always, when the
+  /// format does not say where they are drawn.
+  private static func inOneRow(_ fields: some Collection<ScreenElement>) -> Bool {
+    guard let first = fields.first?.frame else { return true }
+    return fields.allSatisfy { $0.frame.map(first.isBeside) ?? true }
   }
 
   /// A rule checked on one field of the code entry.

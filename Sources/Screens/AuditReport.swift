@@ -54,7 +54,7 @@ public struct AuditedFile: Sendable {
 
   /// The sentence for a file with no code entry: what was read and what was not found.
   var noEntrySentence: String {
-    "\(screen?.summary ?? "nothing read"), but no code entry: no field with the one-time-code hint or a name or identifier that says code, and no run of one-character fields; nothing was checked"
+    "\(screen?.summary ?? "nothing read"), but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and no run of one-character fields; nothing was checked"
   }
 }
 

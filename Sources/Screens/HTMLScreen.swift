@@ -116,6 +116,13 @@ enum HTMLScreen {
     }
   }
 
+  /// The input types that are no text field (HTML's states, as HTML-AAM maps them: buttons,
+  /// checkboxes, pickers); any other type, one the browser does not know included, is one.
+  static let nonTextTypes: Set<String> = [
+    "button", "submit", "reset", "image", "checkbox", "radio", "range", "color", "file", "date", "datetime-local", "month",
+    "time", "week", "hidden",
+  ]
+
   /// Whether the element is a form field otc reads as a text field or a button.
   private static func isControl(_ node: MarkupDocument.Element) -> Bool {
     node.name == "input" || node.name == "textarea" || node.name == "button"
@@ -138,7 +145,9 @@ enum HTMLScreen {
     let isField: Bool
     switch node.name {
     case "textarea": isField = true
-    case "input": isField = ["text", "tel", "number", "password", "email", "search", "url", ""].contains(type)
+    // A type the browser does not know ("code") is a text field, as HTML says an invalid
+    // type is the Text state.
+    case "input": isField = !nonTextTypes.contains(type)
     default: return nil
     }
     var element = ScreenElement(role: isField ? .textField : .button)

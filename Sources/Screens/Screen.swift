@@ -92,6 +92,8 @@ public struct ScreenElement: Hashable, Sendable {
   public var identifier: String = ""
   /// Where it is drawn, as the format writes it ("[0,0][1080,2340]").
   public var bounds: String = ""
+  /// Where it is drawn, as numbers; `nil` when the format does not say.
+  public var frame: ScreenFrame?
   /// The line of the file it begins on, when known.
   public var line: Int?
 
@@ -105,6 +107,40 @@ public struct ScreenElement: Hashable, Sendable {
     if !name.isEmpty { return "\"\(name)\"" }
     if !bounds.isEmpty { return bounds }
     return line.map { "the element on line \($0)" } ?? "an element with no name"
+  }
+}
+
+/// Where an element is drawn, in the screen's own units.
+public struct ScreenFrame: Hashable, Sendable {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// Creates a frame.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// A uiautomator dump's bounds, "[left,top][right,bottom]"; `nil` for anything else.
+  public init?(androidBounds text: String) {
+    let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).compactMap { Double($0) }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
+    self.init(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+  }
+
+  /// Whether `other` is a box of the same size on the same row: its top and its size
+  /// within a tenth of this one's height, as a row of digit boxes is drawn.
+  public func isBeside(_ other: ScreenFrame) -> Bool {
+    let tolerance = max(1, height / 10)
+    return abs(y - other.y) <= tolerance && abs(height - other.height) <= tolerance && abs(width - other.width) <= max(1, width / 10)
   }
 }
 

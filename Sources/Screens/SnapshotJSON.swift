@@ -85,7 +85,8 @@ enum SnapshotJSON {
       element.actionable = field || traits.contains("button") || traits.contains("link")
       element.identifier = marker.identifier ?? ""
       if let frame = marker.frame {
-        element.bounds = "x \(Int(frame.x)), y \(Int(frame.y)), \(Int(frame.width)) by \(Int(frame.height))"
+        element.bounds = "x \(whole(frame.x)), y \(whole(frame.y)), \(whole(frame.width)) by \(whole(frame.height))"
+        element.frame = ScreenFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
       }
       if field {
         if facts.contains(.secureEntry) { element.secure = secure }
@@ -118,6 +119,12 @@ enum SnapshotJSON {
       default: break
       }
     }
+  }
+
+  /// A coordinate as a whole number, whatever the file holds (1e400 is read as infinity,
+  /// which no Int holds).
+  static func whole(_ value: Double) -> String {
+    value.isFinite && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
   }
 
   /// otc's role for VoiceOver's traits.

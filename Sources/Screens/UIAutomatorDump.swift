@@ -32,6 +32,7 @@ enum UIAutomatorDump {
       var element = ScreenElement(role: role(of: node))
       element.identifier = node["resource-id"] ?? ""
       element.bounds = node["bounds"] ?? ""
+      element.frame = ScreenFrame(androidBounds: element.bounds)
       element.line = node.line
       element.focusStop = isStop[index]
       element.actionable = isActionable(node)

@@ -189,4 +189,73 @@ import Testing
     #expect(try Self.audit("<h1>Welcome</h1><label for=n>Name</label><input id=n><button>Go</button>") == nil)
     #expect(try Self.audit("<p>Nothing here but words.</p>") == nil)
   }
+
+  /// Issue 58, point 3: an identifier says code as a name does, in its words (split at
+  /// "_", "-", "." and camelCase, whole words, three languages); another kind of code (a
+  /// postal code, a coupon) is none, and a field named as a password never is.
+  @Test func anIdentifierSaysCodeInItsWords() throws {
+    func dump(_ id: String, text: String = "", hint: String = "", password: Bool = false) -> String {
+      """
+      <hierarchy rotation="0"><node class="android.widget.FrameLayout" bounds="[0,0][1080,2340]">\
+      <node class="android.widget.TextView" text="Check your messages" bounds="[40,200][1040,260]"/>\
+      <node class="android.widget.EditText" resource-id="\(id)" text="\(text)" hint="\(hint)" password="\(password)" \
+      focusable="true" clickable="true" bounds="[40,300][1040,420]"/></node></hierarchy>
+      """
+    }
+    for id in [
+      "com.bank.app:id/verify_sms_code_input", "com.bank.app:id/otpInput", "com.bank.app:id/OTPField", "pinEntry",
+      "com.bank:id/campo-codigo", "com.bank:id/kod_potvarzhdenie_код", "mfa_token", "twoFactorCode",
+    ] {
+      let audit = try Self.audit(dump(id))
+      #expect(audit?.codeFields.first?.identifier == id, "\(id)")
+    }
+    for id in [
+      "com.shop:id/zip_code", "com.shop:id/promoCode", "couponCode", "com.shop:id/postal-code", "countryCode",
+      "com.otp.app:id/user_name", "spinnerInput", "barcodeField", "com.bank:id/card_cvv_code",
+    ] {
+      #expect(try Self.audit(dump(id)) == nil, "\(id)")
+    }
+    // Named as a password, whatever its identifier says.
+    #expect(try Self.audit(dump("com.bank:id/pin", hint: "Password", password: true)) == nil)
+    #expect(Audit.words("verifySMSCodeInput") == ["verify", "sms", "code", "input"])
+    #expect(Audit.words("OTPField_2") == ["otp", "field", "2"])
+  }
+
+  /// Issue 58: an input of a type the browser does not know is a text field, as every
+  /// browser makes it, and its code found.
+  @Test func anUnknownInputTypeIsATextField() throws {
+    let audit = try #require(try Self.audit("<label for=c>Enter the code we sent</label><input id=c type=code>"))
+    #expect(audit.codeFields.first?.role == .textField)
+    #expect(try Self.audit("<input type=Code aria-label=\"Code\">")?.codeFields.first?.role == .textField)
+    // A date or a checkbox is none.
+    #expect(try Self.audit("<input type=date aria-label=\"Code date\">") == nil)
+  }
+
+  /// Issue 58, point 3: a field that shows a code's mask is the code entry, whatever it is
+  /// named; a mask of another length, or text, is not one.
+  @Test func aMaskedFieldIsACodeEntry() throws {
+    for mask in ["––– –––", "______", "•••• ••", "000 000", "XXX-XXX", "_ _ _ _ _ _"] {
+      #expect(Audit.isMask(mask), "\(mask)")
+      let audit = try Self.audit("<input id=\"f\" placeholder=\"\(mask)\">")
+      #expect(audit?.codeFields.first?.identifier == "f", "\(mask)")
+    }
+    for text in ["–", "---", "______________", "name@example.com", "X-Y-Z-W", "0 0 0"] {
+      #expect(!Audit.isMask(text), "\(text)")
+    }
+  }
+
+  /// Issue 58, point 3: one-character boxes are a split code when they are drawn as boxes
+  /// of one size in one row; four empty fields one above the other (a sign-up form) are
+  /// none.
+  @Test func boxesOfOneSizeInOneRowAreASplitCode() throws {
+    func dump(_ frames: [String]) -> String {
+      "<hierarchy rotation=\"0\">"
+        + frames.enumerated().map { "<node class=\"android.widget.EditText\" resource-id=\"f\($0.offset)\" focusable=\"true\" bounds=\"\($0.element)\"/>" }
+        .joined() + "</hierarchy>"
+    }
+    let row = try Self.audit(dump(["[40,300][180,440]", "[200,300][340,440]", "[360,300][500,440]", "[520,300][660,440]"]))
+    #expect(row?.codeFields.count == 4)
+    let column = try Self.audit(dump(["[40,300][1040,420]", "[40,460][1040,580]", "[40,620][1040,740]", "[40,780][1040,900]"]))
+    #expect(column == nil)
+  }
 }

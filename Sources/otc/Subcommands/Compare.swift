@@ -112,7 +112,7 @@ struct Compare: ParsableCommand {
     }
     guard let screen = ScreenCost.filled(read, with: digits) else {
       printError(
-        "\(path): \(Audit.codeEntry(in: read.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? "it holds no code entry: no field with the one-time-code hint or a name that says code, and no run of one-character fields")",
+        "\(path): \(Audit.codeEntry(in: read.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? "it holds no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and no run of one-character fields")",
         command: "compare")
       throw unreadableExitCode
     }
