@@ -14,6 +14,18 @@ import Testing
     Array((String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)).utf8)
   }
 
+  /// Where an element is drawn is read whatever numbers a file holds: a frame of 1e300 (a
+  /// Double no Int holds, which trapped when made a whole number) and bounds past any
+  /// screen are read, never a crash.
+  @Test func framesBeyondAnyScreenAreRead() throws {
+    let snapshot = #"[{"label":"Code","traits":["textField"],"frame":{"x":1e300,"y":-1e300,"width":1.5e308,"height":10}}]"#
+    let read = try Self.outcome(Array(snapshot.utf8)).get()
+    #expect(read.elements.first?.bounds.hasPrefix("x 1e+300, y -1e+300") == true, "\(read.elements)")
+    let dump = #"<hierarchy><node class="android.widget.EditText" resource-id="otp" bounds="[0,0][1e999,99999999999999999999999]"/></hierarchy>"#
+    let android = try Self.outcome(Array(dump.utf8)).get()
+    #expect(android.elements.first?.frame == nil)
+  }
+
   @Test func tenThousandLevelsAreRefusedInEveryFormat() throws {
     let cases: [(ScreenFormat, [UInt8])] = [
       (.uiautomator, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<node class=\"a\">", close: "</node>") + Array("</hierarchy>".utf8)),
