@@ -20,7 +20,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .codeSplit: "The code is split into one field per digit: a focus stop and an utterance for every digit."
     case .digitWithoutPosition: "A digit field's name does not say which digit it is and of how many."
-    case .fieldUnnamed: "A text field has no name: the screen reader calls it nothing but a text field."
+    case .fieldUnnamed: "A text field has no name (or only a mask's marks): the screen reader calls it nothing but a text field."
     case .twoStopsPerField: "A focusable container holds a code field: two focus stops for one field."
     case .oneTimeCodeHintMissing: "No code field carries the one-time-code autofill hint."
     case .oneTimeCodeHintRepeated: "The one-time-code autofill hint is on more than one field."
@@ -288,7 +288,8 @@ public struct Audit: Sendable {
   ) -> AuditFinding? {
     switch rule {
     case .fieldUnnamed:
-      guard field.name.isEmpty, field.hint.isEmpty else { return nil }
+      // A mask ("––– –––") is read out as its marks, and says nothing of the field.
+      guard field.name.isEmpty || isMask(field.name), field.hint.isEmpty || isMask(field.hint) else { return nil }
       return AuditFinding(
         rule: rule, element: field, heard: "\(heard(field)): nothing says what the field is for",
         fix: fields.count > 1

@@ -5,6 +5,9 @@ import Transcripts
 public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
   /// Android's `uiautomator dump` XML.
   case uiautomator
+  /// Appium's page source of an Android app (UiAutomator2): the dump's nodes tagged by
+  /// their class name.
+  case appiumAndroid = "appium-android"
   /// AccessibilitySnapshot's model of an iOS screen, as JSON.
   case snapshot = "accessibility-snapshot"
   /// An HTML page or fragment.
@@ -16,6 +19,7 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
   public var description: String {
     switch self {
     case .uiautomator: "a uiautomator dump"
+    case .appiumAndroid: "an Appium page source of an Android app"
     case .snapshot: "an AccessibilitySnapshot file"
     case .html: "an HTML page"
     case .aria: "a Playwright ARIA snapshot"
@@ -24,7 +28,7 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
 
   /// The screen reader a team on this platform hears first: TalkBack on Android,
   /// VoiceOver elsewhere.
-  public var platformReader: ScreenReaderModel { self == .uiautomator ? .talkBack : .voiceOver }
+  public var platformReader: ScreenReaderModel { self == .uiautomator || self == .appiumAndroid ? .talkBack : .voiceOver }
 }
 
 /// What kind of element a screen reader says an element is.

@@ -16,14 +16,16 @@ public enum ScreenFile {
   public static let mostAttributes = 1_000_000
 
   /// The format `bytes` are in, from how they begin: `<hierarchy` within an XML document
-  /// is a uiautomator dump, any other markup HTML, `[` or `{` AccessibilitySnapshot's
+  /// is a uiautomator dump, or Appium's page source of an Android app when its first
+  /// element inside is not a `<node>`; any other markup HTML, `[` or `{` AccessibilitySnapshot's
   /// JSON, `-` an ARIA snapshot; `nil` when none fits.
   public static func detect(_ bytes: [UInt8]) -> ScreenFormat? {
     let start = content(of: bytes)
     switch start.first {
     case UInt8(ascii: "<"):
       let head = String(decoding: start.prefix(4096), as: UTF8.self)
-      return head.contains("<hierarchy") ? .uiautomator : .html
+      guard let root = head.firstRange(of: "<hierarchy") else { return .html }
+      return UIAutomatorDump.firstChildIsNode(head[root.upperBound...]) ? .uiautomator : .appiumAndroid
     case UInt8(ascii: "["), UInt8(ascii: "{"): return .snapshot
     case UInt8(ascii: "-"): return .aria
     default: return nil
@@ -45,7 +47,7 @@ public enum ScreenFile {
     }
     var screen: Screen
     switch format {
-    case .uiautomator: screen = try UIAutomatorDump.screen(MarkupDocument.parse(bytes, html: false))
+    case .uiautomator, .appiumAndroid: screen = try UIAutomatorDump.screen(MarkupDocument.parse(bytes, html: false))
     case .html: screen = try HTMLScreen.screen(MarkupDocument.parse(bytes, html: true))
     case .snapshot: screen = try SnapshotJSON.screen(bytes)
     case .aria: screen = try AriaSnapshot.screen(bytes)

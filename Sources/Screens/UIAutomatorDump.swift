@@ -1,6 +1,9 @@
 /// Reads Android's `uiautomator dump` (`adb shell uiautomator dump`): a `hierarchy` of
 /// `node` elements, each with `class`, `text`, `content-desc`, `hint`, `resource-id`,
-/// `password`, `focusable`, `clickable`, `bounds`.
+/// `password`, `focusable`, `clickable`, `bounds`; and Appium's page source of an Android
+/// app (UiAutomator2's `driver.page_source`), the same nodes tagged by their class name
+/// (`<android.widget.EditText …>`), with `displayed` (a node not displayed is not read, nor
+/// what it holds).
 ///
 /// Which nodes TalkBack stops on follows its rule for what takes accessibility focus
 /// (`AccessibilityNodeInfoUtils.shouldFocusNode`), in small: a node that can be acted on
@@ -15,20 +18,34 @@ enum UIAutomatorDump {
 
   /// The screen in `document`, whose root is `hierarchy`.
   static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
-    let nodes = document.elements
-    guard nodes.first?.name == "hierarchy" else {
-      throw ScreenError("its root element is <\(nodes.first?.name ?? "")>, not a uiautomator <hierarchy>")
+    var document = document
+    guard document.elements.first?.name == "hierarchy" else {
+      throw ScreenError("its root element is <\(document.elements.first?.name ?? "")>, not a uiautomator <hierarchy>")
     }
+    // Appium names each node by its class; the class is the tag when no attribute says it.
+    let tagged = document.elements.dropFirst().contains { $0.name != "node" }
+    for index in document.elements.indices.dropFirst() where document.elements[index].name != "node" {
+      if document.elements[index]["class"] == nil {
+        document.elements[index].attributes["class"] = document.elements[index].name
+      }
+      document.elements[index].name = "node"
+    }
+    // A node Appium says is not displayed is off the screen, with all it holds.
+    var shown = [Bool](repeating: true, count: document.elements.count)
+    for (index, node) in document.elements.enumerated() {
+      shown[index] = (node.parent.map { shown[$0] } ?? true) && node["displayed"] != "false"
+    }
+    let nodes = document.elements
     var actionableAncestor = [Bool](repeating: false, count: nodes.count)
     var isStop = [Bool](repeating: false, count: nodes.count)
-    for (index, node) in nodes.enumerated() where node.name == "node" {
+    for (index, node) in nodes.enumerated() where node.name == "node" && shown[index] {
       let parentActionable = node.parent.map { actionableAncestor[$0] || (isActionable(nodes[$0]) && nodes[$0].name == "node") } ?? false
       actionableAncestor[index] = parentActionable
       let speaks = !(node["text"] ?? "").collapsed.isEmpty || !(node["content-desc"] ?? "").collapsed.isEmpty
       isStop[index] = (isActionable(node) && (speaks || isField(node) || hasText(document, index))) || isField(node) || (speaks && !parentActionable)
     }
     var elements: [ScreenElement] = []
-    for (index, node) in nodes.enumerated() where node.name == "node" {
+    for (index, node) in nodes.enumerated() where node.name == "node" && shown[index] {
       var element = ScreenElement(role: role(of: node))
       element.identifier = node["resource-id"] ?? ""
       element.bounds = node["bounds"] ?? ""
@@ -38,11 +55,14 @@ enum UIAutomatorDump {
       element.actionable = isActionable(node)
       let description = (node["content-desc"] ?? "").collapsed
       let text = (node["text"] ?? "").collapsed
-      let hint = (node["hint"] ?? "").collapsed
+      var hint = (node["hint"] ?? "").collapsed
       if element.role == .textField {
         element.name = description
-        // An empty EditText shows its hint; some Android versions dump it as the text.
-        element.value = text == hint ? "" : text
+        // An empty EditText shows its hint; some Android versions dump it as the text, and
+        // Appium says so (`showing-hint`): TalkBack reads it as the hint, never as typed.
+        let showingHint = node["showing-hint"] == "true"
+        if showingHint, hint.isEmpty { hint = text }
+        element.value = text == hint || showingHint ? "" : text
         element.hint = hint
         element.secure = node["password"] == "true"
         element.insideFocusStop = actionableAncestor[index]
@@ -52,7 +72,7 @@ enum UIAutomatorDump {
         // nodes would otherwise each copy all they hold).
         var said = text
         var length = text.count
-        for child in document.descendants(of: index).dropFirst() where !isStop[child] {
+        for child in document.descendants(of: index).dropFirst() where !isStop[child] && shown[child] {
           guard length < MarkupDocument.longestText else { break }
           let piece = (nodes[child]["content-desc"].flatMap { $0.isEmpty ? nil : $0 } ?? nodes[child]["text"] ?? "").collapsed
           guard !piece.isEmpty else { continue }
@@ -67,7 +87,28 @@ enum UIAutomatorDump {
       elements.append(element)
     }
     guard !elements.isEmpty else { throw ScreenError("its <hierarchy> holds no node") }
-    return Screen(format: .uiautomator, elements: elements, facts: facts)
+    return Screen(format: tagged ? .appiumAndroid : .uiautomator, elements: elements, facts: facts)
+  }
+
+  /// Whether the first element in `text`, the part of a file after `<hierarchy`, is a
+  /// `<node>`: a uiautomator dump's, not Appium's, whose elements are named by class.
+  /// A hierarchy with nothing in it is a dump's.
+  static func firstChildIsNode(_ text: Substring) -> Bool {
+    var rest = text
+    // Past the hierarchy's own tag.
+    guard let end = rest.firstIndex(of: ">") else { return true }
+    rest = rest[rest.index(after: end)...]
+    while let open = rest.firstIndex(of: "<") {
+      let tag = rest[rest.index(after: open)...]
+      if tag.hasPrefix("!--") {
+        guard let close = tag.firstRange(of: "-->") else { return true }
+        rest = tag[close.upperBound...]
+        continue
+      }
+      if tag.hasPrefix("/") { return true }
+      return tag.hasPrefix("node") && tag.dropFirst(4).first.map { $0 == " " || $0 == ">" || $0 == "/" || $0.isNewline || $0 == "\t" } ?? true
+    }
+    return true
   }
 
   /// Whether a node can be acted on, and so takes focus with what it holds.

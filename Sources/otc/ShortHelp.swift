@@ -136,14 +136,15 @@ enum ShortHelp {
       otc audit: check an app's code screen for what hurts a listener.
       Usage: otc audit FILE... [options]
 
-      Each file is a uiautomator dump, AccessibilitySnapshot JSON, an HTML page or a
-      Playwright ARIA snapshot; otc tells them apart by their content. It finds the
-      code entry and says each problem: the rule, the element, what a listener hears
-      because of it, and the fix. What a format cannot show is said once.
+      Each file is a uiautomator dump or Appium page source, AccessibilitySnapshot
+      JSON, an HTML page or a Playwright ARIA snapshot, told apart by their content.
+      It finds the code entry and says each problem: the rule, the element, what a
+      listener hears because of it, and the fix. What a format cannot show is said
+      once.
 
       Options:
         --screen-reader talkback: quote TalkBack's words. By default, TalkBack's for
-          a uiautomator dump, VoiceOver's for the others.
+          an Android screen, VoiceOver's for the others.
         --lang LANGUAGE: en, pt-BR or bg, for the words quoted.
         --format sarif: SARIF 2.1.0 for code-scanning dashboards; json for scripts.
         --junit FILE: also write a JUnit report, a case per rule and element.

@@ -29,6 +29,7 @@ import Testing
   @Test func tenThousandLevelsAreRefusedInEveryFormat() throws {
     let cases: [(ScreenFormat, [UInt8])] = [
       (.uiautomator, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<node class=\"a\">", close: "</node>") + Array("</hierarchy>".utf8)),
+      (.appiumAndroid, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<android.widget.FrameLayout>", close: "</android.widget.FrameLayout>") + Array("</hierarchy>".utf8)),
       (.html, Self.nested(10_000, open: "<div>", close: "</div>", inner: "<input aria-label=Code>")),
       (.snapshot, Self.nested(10_000, open: "[", close: "]")),
       (.aria, Array("- ".utf8) + Self.nested(10_000, open: "[", close: "]")),

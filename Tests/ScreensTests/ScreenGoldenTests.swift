@@ -81,3 +81,48 @@ import Testing
     #expect(screen.format == expected)
   }
 }
+
+/// The fixtures of Tests/ScreensTests/Fixtures/screens, screens written after the shapes
+/// of real apps' exports in each format: each file's format, its reading by VoiceOver and
+/// TalkBack forward in English, and its audit, against one golden a file
+/// (`Fixtures/golden/screens/NAME.txt`). OTC_RECORD_GOLDENS=1 writes them anew and fails.
+@Suite struct ScreenFixtureGoldenTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/screens")
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/screens")
+
+  static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+
+  /// Everything a team learns of the file, in sections.
+  static func reading(_ name: String) throws -> String {
+    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    let screen = try ScreenFile.read(bytes)
+    var text = "## format\n\(screen.format.rawValue): \(screen.summary)\n"
+    for reader in ScreenReaderModel.allCases {
+      let speech = ScreenSpeech(reader: reader, verbosity: Verbosity())
+      text += "## \(reader.rawValue) forward en\n"
+      text += speech.utterances(for: screen, direction: .forward).map { $0.text + "\n" }.joined()
+    }
+    let speech = ScreenSpeech(reader: screen.format.platformReader, verbosity: Verbosity())
+    let audit = try Audit.check(screen, speech: speech) { _ in 0.5 }
+    text += "## audit\n" + AuditReport.text([AuditedFile(path: name, screen: screen, audit: audit)])
+    return text
+  }
+
+  @Test func thereAreFixtures() {
+    #expect(Self.files.count >= 3, "\(Self.folder.path)")
+  }
+
+  @Test(arguments: files)
+  func readingMatchesTheGolden(_ name: String) throws {
+    let url = Self.goldens.appendingPathComponent(name + ".txt")
+    let actual = try Self.reading(name)
+    if ProcessInfo.processInfo.environment["OTC_RECORD_GOLDENS"] == "1" {
+      try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(name); read it, then run the tests without OTC_RECORD_GOLDENS")
+      return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(actual == expected, "\(name) differs from its golden")
+  }
+}
