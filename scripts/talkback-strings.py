@@ -30,6 +30,16 @@ NAMES = [
     ("strings_compositor.xml", "value_image"),
     ("strings_compositor.xml", "heading_template"),
     ("strings_compositor.xml", "template_hint_clickable"),
+    ("strings_compositor.xml", "value_checkbox"),
+    ("strings_compositor.xml", "value_radio_button"),
+    ("strings_compositor.xml", "value_switch"),
+    ("strings_compositor.xml", "value_checked"),
+    ("strings_compositor.xml", "value_not_checked"),
+    ("strings_compositor.xml", "value_on"),
+    ("strings_compositor.xml", "value_off"),
+    ("strings_compositor.xml", "value_disabled"),
+    ("strings_compositor.xml", "value_selected"),
+    ("strings_compositor.xml", "template_hint_checkable"),
 ]
 LANGUAGES = {"en": "values", "pt-BR": "values-pt-rBR", "bg": "values-bg"}
 

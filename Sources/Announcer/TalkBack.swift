@@ -155,6 +155,16 @@ public enum TalkBackString: String, CaseIterable, Hashable, Sendable {
   case image = "value_image"
   case heading = "heading_template"
   case hintClickable = "template_hint_clickable"
+  case checkbox = "value_checkbox"
+  case radioButton = "value_radio_button"
+  case switchControl = "value_switch"
+  case checked = "value_checked"
+  case notChecked = "value_not_checked"
+  case on = "value_on"
+  case off = "value_off"
+  case disabled = "value_disabled"
+  case selected = "value_selected"
+  case hintCheckable = "template_hint_checkable"
 
   /// The file of google/talkback that holds the string, in the folder of `language`.
   public func file(in language: Language) -> String {
@@ -201,6 +211,16 @@ public struct TalkBackStrings: Sendable {
       .image: "Image",
       .heading: "Heading",
       .hintClickable: "%1$s to activate",
+      .checkbox: "Check box",
+      .radioButton: "Radio button",
+      .switchControl: "Switch",
+      .checked: "checked",
+      .notChecked: "not checked",
+      .on: "on",
+      .off: "off",
+      .disabled: "disabled",
+      .selected: "selected",
+      .hintCheckable: "%1$s to toggle",
     ],
     .brazilianPortuguese: [
       .editBox: "Caixa de edição",
@@ -217,6 +237,16 @@ public struct TalkBackStrings: Sendable {
       .image: "Imagem",
       .heading: "Título",
       .hintClickable: "%1$s para ativar",
+      .checkbox: "Caixa de seleção",
+      .radioButton: "Botão de opção",
+      .switchControl: "Interruptor",
+      .checked: "selecionado",
+      .notChecked: "não selecionado",
+      .on: "ativado",
+      .off: "desativado",
+      .disabled: "desativado",
+      .selected: "selecionado",
+      .hintCheckable: "%1$s para alternar",
     ],
     .bulgarian: [
       .editBox: "Поле за редактиране",
@@ -232,6 +262,16 @@ public struct TalkBackStrings: Sendable {
       .image: "Изображение",
       .heading: "Заглавие",
       .hintClickable: "%1$s за активиране",
+      .checkbox: "Квадратче за отметка",
+      .radioButton: "Бутон за избор",
+      .switchControl: "Превключвател",
+      .checked: "отметнато",
+      .notChecked: "не е отметнато",
+      .on: "включено",
+      .off: "изключено",
+      .disabled: "деактивирано",
+      .selected: "избрано",
+      .hintCheckable: "%1$s за превключване",
     ],
   ]
 

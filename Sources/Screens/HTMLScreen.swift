@@ -28,8 +28,14 @@ enum HTMLScreen {
     }
     var hidden = [Bool](repeating: false, count: nodes.count)
     var insideStop = [Bool](repeating: false, count: nodes.count)
+    // Disabled as HTML says it (a form control with `disabled`, or inside a disabled
+    // fieldset) and as ARIA does (`aria-disabled="true"`, which its descendants share).
+    var disabled = [Bool](repeating: false, count: nodes.count)
     for (index, node) in nodes.enumerated() {
       let parent = node.parent
+      disabled[index] =
+        (parent.map { disabled[$0] } ?? false) || node["aria-disabled"]?.lowercased() == "true"
+        || (node["disabled"] != nil && ["button", "input", "select", "textarea", "fieldset", "optgroup", "option"].contains(node.name))
       hidden[index] =
         parent.map { hidden[$0] } ?? false || node["hidden"] != nil || node["aria-hidden"] == "true"
         || unread.contains(node.name) || (node.name == "input" && node["type"]?.lowercased() == "hidden")
@@ -60,8 +66,9 @@ enum HTMLScreen {
       case .element(let index):
         let node = nodes[index]
         guard !hidden[index] else { continue }
-        if let element = control(index, document, ids: ids, labelFor: labelFor, texts: texts, insideStop: insideStop[index]) {
+        if var element = control(index, document, ids: ids, labelFor: labelFor, texts: texts, insideStop: insideStop[index]) {
           endText()
+          element.enabled = !disabled[index]
           elements.append(element)
           continue
         }
@@ -77,8 +84,11 @@ enum HTMLScreen {
             ?? (role == .image ? node["alt"]?.collapsed ?? "" : texts.of(index))
           element.identifier = node["id"] ?? ""
           element.line = node.line
-          element.focusStop = !element.name.isEmpty || isFocusable(node)
-          element.actionable = isFocusable(node) || role == .button || role == .link
+          element.focusStop = !element.name.isEmpty || isFocusable(node) || role.isCheckable
+          element.actionable = isFocusable(node) || role == .button || role == .link || role.isCheckable
+          element.enabled = !disabled[index]
+          if role.isCheckable { element.checked = node["aria-checked"]?.lowercased() == "true" }
+          element.selected = node["aria-selected"]?.lowercased() == "true" || node["aria-current"].map { !$0.isEmpty && $0.lowercased() != "false" } ?? false
           element.insideFocusStop = insideStop[index]
           if element.focusStop || role == .container { elements.append(element) }
           if role != .container { continue }
@@ -105,6 +115,9 @@ enum HTMLScreen {
     case "heading": return .heading
     case "img", "image": return .image
     case "textbox": return .textField
+    case "checkbox", "menuitemcheckbox": return .checkbox
+    case "radio", "menuitemradio": return .radioButton
+    case "switch": return .switchControl
     default: break
     }
     switch node.name {
@@ -150,19 +163,35 @@ enum HTMLScreen {
     case "input": isField = !nonTextTypes.contains(type)
     default: return nil
     }
-    var element = ScreenElement(role: isField ? .textField : .button)
+    let checkable: ElementRole? =
+      switch (isField, type, node["role"]?.lowercased()) {
+      case (false, "checkbox", "switch"): .switchControl
+      case (false, "checkbox", _): .checkbox
+      case (false, "radio", _): .radioButton
+      default: nil
+      }
+    var element = ScreenElement(role: checkable ?? (isField ? .textField : .button))
     element.actionable = true
     element.identifier = node["id"] ?? (node["name"] ?? "")
     element.line = node.line
     element.focusStop = true
     element.insideFocusStop = insideStop
+    let labels = (node["id"].flatMap { labelFor[$0] } ?? []) + enclosingLabel(index, document).map { [$0] }.orEmpty
+    if checkable != nil {
+      // Named as a field is: aria-labelledby, aria-label, its labels, title.
+      let labelled = texts.joined(labels, text: texts.label)
+      element.name =
+        name(of: index, document, ids: ids, texts: texts) ?? (labelled.isEmpty ? nil : labelled)
+        ?? node["title"]?.collapsed ?? ""
+      element.checked = node["checked"] != nil
+      return element
+    }
     guard isField else {
       // An input button: its value, else the browser's word for it.
       let word = ["submit": "Submit", "reset": "Reset"][type] ?? ""
       element.name = name(of: index, document, ids: ids, texts: texts) ?? (node["value"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } ?? word
-      return element.name.isEmpty && type == "checkbox" ? nil : element
+      return element
     }
-    let labels = (node["id"].flatMap { labelFor[$0] } ?? []) + enclosingLabel(index, document).map { [$0] }.orEmpty
     let labelled = texts.joined(labels, text: texts.label)
     element.name =
       name(of: index, document, ids: ids, texts: texts)

@@ -47,6 +47,15 @@ public enum ElementRole: String, Hashable, Sendable {
   case text
   /// An element that holds others and says nothing of its own, unless it is a focus stop.
   case container
+  /// A checkbox: checked or not.
+  case checkbox
+  /// A radio button: checked (chosen) or not.
+  case radioButton = "radio-button"
+  /// A switch: on or off.
+  case switchControl = "switch"
+
+  /// Whether it has a checked state to say (a checkbox, a radio button, a switch).
+  public var isCheckable: Bool { self == .checkbox || self == .radioButton || self == .switchControl }
 }
 
 /// What a screen's format can show. A rule that needs a fact a format does not hold is
@@ -81,6 +90,14 @@ public struct ScreenElement: Hashable, Sendable {
   /// Whether it can be acted on (clicked, followed, pressed): TalkBack then adds its
   /// usage hint.
   public var actionable: Bool = false
+  /// Whether it can be used: a disabled control is "dimmed" to VoiceOver, "disabled" to
+  /// TalkBack.
+  public var enabled: Bool = true
+  /// Whether a checkbox or radio button is checked, a switch on; `nil` for what has no
+  /// such state.
+  public var checked: Bool?
+  /// Whether it is the selected one of its group (a tab, a list's item).
+  public var selected: Bool = false
   /// Whether it hides what is typed; `nil` when the format cannot tell.
   public var secure: Bool?
   /// Its autofill hint tokens ("one-time-code"); `nil` when the format cannot tell.

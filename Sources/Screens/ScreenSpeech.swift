@@ -57,23 +57,85 @@ public struct ScreenSpeech: Sendable {
         if !name.isEmpty, !element.hint.isEmpty { utterance.parts.insert(name, at: 0) }
       }
       utterance.numeralsAsNumbers = true
+      if !element.enabled {
+        insertDisabled(into: &utterance.parts, hasHint: verbosity.hints, named: !name.isEmpty || !element.hint.isEmpty)
+      }
+      if element.selected { utterance.parts.insert(selectedWord, at: 0) }
       return utterance
-    case .button, .link, .heading, .image, .text, .container:
+    case .button, .link, .heading, .image, .text, .container, .checkbox, .radioButton, .switchControl:
       let role: String? =
         switch (reader, element.role) {
         case (.voiceOver, .button): table.format(.roleButton)
         case (.voiceOver, .heading): table.format(.roleHeading)
         case (.voiceOver, .image): table.format(.roleImage)
+        case (.voiceOver, .checkbox): table.format(.roleCheckbox)
+        case (.voiceOver, .radioButton): table.format(.roleRadioButton)
+        case (.voiceOver, .switchControl): table.format(.roleSwitch)
         case (_, .link): reader == .voiceOver ? table.format(.roleLink) : capitalised(table.format(.roleLink))
         case (.talkBack, .button): strings.text(.button)
         case (.talkBack, .heading): strings.text(.heading)
         case (.talkBack, .image): strings.text(.image)
+        case (.talkBack, .checkbox): strings.text(.checkbox)
+        case (.talkBack, .radioButton): strings.text(.radioButton)
+        case (.talkBack, .switchControl): strings.text(.switchControl)
         default: nil
         }
+      let state = checkedState(element)
       let actionable = element.actionable && element.focusStop
-      let hint = reader == .talkBack && verbosity.hints && actionable ? [strings.text(.hintClickable, strings.text(.doubleTap))] : []
-      let parts = [name, role].compactMap { $0 }.filter { !$0.isEmpty } + hint
-      return Utterance(event: "element", parts: parts, language: verbosity.language, numeralsAsNumbers: true)
+      let usage: TalkBackString = element.role.isCheckable ? .hintCheckable : .hintClickable
+      let hint = reader == .talkBack && verbosity.hints && actionable ? [strings.text(usage, strings.text(.doubleTap))] : []
+      var parts: [String]
+      switch reader {
+      case .voiceOver:
+        // Label, value, dimmed, trait: "Continue, dimmed, button"; "Remember me, on, switch
+        // button"; "Selected" first, as VoiceOver says a selected tab.
+        // "dimmed" is said of a control; a text or a heading an app leaves disabled is read
+        // as it is.
+        let dimmed = element.enabled || !(actionable || element.role.isCheckable) ? nil : table.format(.stateDimmed)
+        parts = [element.selected ? selectedWord : nil, name, state, dimmed, role]
+          .compactMap { $0 }.filter { !$0.isEmpty }
+      case .talkBack:
+        // TalkBack's default order, state, name, role (TreeNodesDescription and
+        // RoleDescriptionExtractor): "selected" first, the checked state or a switch's
+        // on or off before the name, "disabled" after the role, then the usage hint.
+        // A heading is never said disabled (AccessibilityNodeFeedbackUtils.announceDisabled).
+        let disabled = element.enabled || element.role == .heading ? nil : strings.text(.disabled)
+        parts = [element.selected ? selectedWord : nil, state, name, role, disabled]
+          .compactMap { $0 }.filter { !$0.isEmpty }
+      }
+      return Utterance(event: "element", parts: parts + hint, language: verbosity.language, numeralsAsNumbers: true)
+    }
+  }
+
+  /// "selected" in the reader's words.
+  private var selectedWord: String {
+    reader == .voiceOver ? verbosity.language.table.format(.stateSelected) : TalkBackStrings(language: verbosity.language).text(.selected)
+  }
+
+  /// A checkbox's or radio button's checked state, a switch's on or off, in the reader's
+  /// words; `nil` for anything else.
+  private func checkedState(_ element: ScreenElement) -> String? {
+    guard element.role.isCheckable else { return nil }
+    let checked = element.checked ?? false
+    let table = verbosity.language.table
+    let strings = TalkBackStrings(language: verbosity.language)
+    switch (reader, element.role) {
+    case (.voiceOver, .switchControl): return table.format(checked ? .stateOn : .stateOff)
+    case (.voiceOver, _): return table.format(checked ? .stateChecked : .stateNotChecked)
+    case (.talkBack, .switchControl): return strings.text(checked ? .on : .off)
+    case (.talkBack, _): return strings.text(checked ? .checked : .notChecked)
+    }
+  }
+
+  /// A disabled field's word, "dimmed" (VoiceOver, after its name) or "disabled" (TalkBack,
+  /// after its role, before the usage hint).
+  private func insertDisabled(into parts: inout [String], hasHint: Bool, named: Bool) {
+    switch reader {
+    case .voiceOver:
+      parts.insert(verbosity.language.table.format(.stateDimmed), at: named && !parts.isEmpty ? 1 : 0)
+    case .talkBack:
+      let word = TalkBackStrings(language: verbosity.language).text(.disabled)
+      if hasHint, !parts.isEmpty { parts.insert(word, at: parts.count - 1) } else { parts.append(word) }
     }
   }
 

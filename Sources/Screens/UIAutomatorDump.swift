@@ -53,6 +53,9 @@ enum UIAutomatorDump {
       element.line = node.line
       element.focusStop = isStop[index]
       element.actionable = isActionable(node)
+      element.enabled = node["enabled"] != "false"
+      element.selected = node["selected"] == "true"
+      if element.role.isCheckable { element.checked = node["checked"] == "true" }
       let description = (node["content-desc"] ?? "").collapsed
       let text = (node["text"] ?? "").collapsed
       var hint = (node["hint"] ?? "").collapsed
@@ -133,7 +136,11 @@ enum UIAutomatorDump {
   private static func role(of node: MarkupDocument.Element) -> ElementRole {
     let name = node["class"] ?? ""
     if isField(node) { return .textField }
-    if name.hasSuffix("Button") && !name.hasSuffix("RadioButton") { return .button }
+    // TalkBack's roles (Role.getRole) by the widget's class.
+    if name.hasSuffix("CheckBox") || name.hasSuffix("CheckedTextView") && node["checkable"] == "true" { return .checkbox }
+    if name.hasSuffix("RadioButton") { return .radioButton }
+    if name.hasSuffix("Switch") || name.hasSuffix("SwitchCompat") || name.hasSuffix("SwitchMaterial") { return .switchControl }
+    if name.hasSuffix("Button") { return .button }
     if name.hasSuffix("ImageView") { return .image }
     if node["heading"] == "true" { return .heading }
     if name.hasSuffix("TextView") { return .text }

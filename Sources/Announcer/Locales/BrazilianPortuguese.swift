@@ -153,6 +153,17 @@ extension PhraseTable {
       .roleHeading: "cabeçalho",
       .roleLink: "link",
       .roleImage: "imagem",
+      // Traços e estados dos controles de uma tela (otc read --screen), como os do
+      // VoiceOver em português do Brasil. Tradução do otc: não há gravação pública.
+      .roleCheckbox: "caixa de seleção",
+      .roleRadioButton: "botão de opção",
+      .roleSwitch: "botão de alternância",
+      .stateOn: "ativado",
+      .stateOff: "desativado",
+      .stateChecked: "marcado",
+      .stateNotChecked: "desmarcado",
+      .stateDimmed: "esmaecido",
+      .stateSelected: "selecionado",
       // Campo ativado com dois toques. Tradução do otc: não há gravação pública do VoiceOver.
       .isEditing: "em edição",
       .insertionPointAtEnd: "ponto de inserção no fim",

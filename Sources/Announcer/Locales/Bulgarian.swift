@@ -152,6 +152,17 @@ extension PhraseTable {
       .roleHeading: "заглавие",
       .roleLink: "връзка",
       .roleImage: "изображение",
+      // Ролите и състоянията на контролите на екран (otc read --screen), както
+      // VoiceOver ги казва. Превод на otc: няма публичен запис.
+      .roleCheckbox: "квадратче за отметка",
+      .roleRadioButton: "радио бутон",
+      .roleSwitch: "превключвател",
+      .stateOn: "включено",
+      .stateOff: "изключено",
+      .stateChecked: "отметнато",
+      .stateNotChecked: "неотметнато",
+      .stateDimmed: "неактивно",
+      .stateSelected: "избрано",
       // Поле, активирано с двойно докосване. Превод на otc.
       .isEditing: "редактира се",
       .insertionPointAtEnd: "курсорът е в края",

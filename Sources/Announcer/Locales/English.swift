@@ -152,6 +152,17 @@ extension PhraseTable {
       .roleHeading: "heading",
       .roleLink: "link",
       .roleImage: "image",
+      // VoiceOver's traits and states of a screen's controls (otc read --screen): "Continue,
+      // dimmed, button"; a switch's value is "on" or "off".
+      .roleCheckbox: "checkbox",
+      .roleRadioButton: "radio button",
+      .roleSwitch: "switch button",
+      .stateOn: "on",
+      .stateOff: "off",
+      .stateChecked: "checked",
+      .stateNotChecked: "not checked",
+      .stateDimmed: "dimmed",
+      .stateSelected: "selected",
       // How many characters a text field holds. {count}: characters.
       .charactersOne: "{count} character",
       .charactersOther: "{count} characters",
