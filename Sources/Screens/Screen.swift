@@ -8,6 +8,12 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
   /// Appium's page source of an Android app (UiAutomator2): the dump's nodes tagged by
   /// their class name.
   case appiumAndroid = "appium-android"
+  /// Appium's page source of an iOS app (XCUITest driver, WebDriverAgent):
+  /// `XCUIElementType…` elements.
+  case appiumIOS = "appium-ios"
+  /// XCUITest's description of an app (`print(app.debugDescription)`, Appium's
+  /// `mobile: source` with `format: description`).
+  case xcuitestDescription = "xcuitest-description"
   /// AccessibilitySnapshot's model of an iOS screen, as JSON.
   case snapshot = "accessibility-snapshot"
   /// An HTML page or fragment.
@@ -20,6 +26,8 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .uiautomator: "a uiautomator dump"
     case .appiumAndroid: "an Appium page source of an Android app"
+    case .appiumIOS: "an Appium page source of an iOS app"
+    case .xcuitestDescription: "an XCUITest description of an iOS app"
     case .snapshot: "an AccessibilitySnapshot file"
     case .html: "an HTML page"
     case .aria: "a Playwright ARIA snapshot"

@@ -24,11 +24,14 @@ public enum ScreenFile {
     switch start.first {
     case UInt8(ascii: "<"):
       let head = String(decoding: start.prefix(4096), as: UTF8.self)
+      if head.contains("<AppiumAUT") || head.contains("<XCUIElementType") { return .appiumIOS }
       guard let root = head.firstRange(of: "<hierarchy") else { return .html }
       return UIAutomatorDump.firstChildIsNode(head[root.upperBound...]) ? .uiautomator : .appiumAndroid
     case UInt8(ascii: "["), UInt8(ascii: "{"): return .snapshot
     case UInt8(ascii: "-"): return .aria
-    default: return nil
+    default:
+      let head = Substring(String(decoding: start.prefix(64), as: UTF8.self))
+      return XCUITestScreen.isDescription(head) ? .xcuitestDescription : nil
     }
   }
 
@@ -43,11 +46,13 @@ public enum ScreenFile {
   public static func read(_ bytes: [UInt8], as format: ScreenFormat? = nil) throws(ScreenError) -> Screen {
     guard let format = format ?? detect(bytes) else {
       throw ScreenError(
-        "otc cannot tell its format: it is not XML, HTML, JSON or an ARIA snapshot. Name the format with --from")
+        "otc cannot tell its format: it is not XML, HTML, JSON, an ARIA snapshot or an XCUITest description. Name the format with --from")
     }
     var screen: Screen
     switch format {
     case .uiautomator, .appiumAndroid: screen = try UIAutomatorDump.screen(MarkupDocument.parse(bytes, html: false))
+    case .appiumIOS: screen = try XCUITestScreen.screen(MarkupDocument.parse(bytes, html: false))
+    case .xcuitestDescription: screen = try XCUITestScreen.description(bytes)
     case .html: screen = try HTMLScreen.screen(MarkupDocument.parse(bytes, html: true))
     case .snapshot: screen = try SnapshotJSON.screen(bytes)
     case .aria: screen = try AriaSnapshot.screen(bytes)

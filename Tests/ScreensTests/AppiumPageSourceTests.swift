@@ -58,3 +58,99 @@ import Testing
     #expect(!said.contains("8 characters"), "\(said)")
   }
 }
+
+/// Appium's page source of an iOS app and XCUITest's description, read as VoiceOver on
+/// iOS reads them.
+@Suite struct XCUITestScreenTests {
+  static func read(_ text: String, as format: ScreenFormat? = nil) throws -> Screen {
+    try ScreenFile.read(Array(text.utf8), as: format)
+  }
+
+  static func said(_ screen: Screen) -> [String] {
+    ScreenSpeech(reader: .voiceOver, verbosity: Verbosity()).utterances(for: screen, direction: .forward).map(\.text)
+  }
+
+  static func element(_ type: String, _ attributes: String, children: String = "") -> String {
+    "<XCUIElementType\(type) type=\"XCUIElementType\(type)\" \(attributes)>\(children)</XCUIElementType\(type)>"
+  }
+
+  @Test func eachShapeIsToldFromItsContent() {
+    #expect(ScreenFile.detect(Array("<?xml version=\"1.0\"?><AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>".utf8)) == .appiumIOS)
+    #expect(ScreenFile.detect(Array("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>".utf8)) == .appiumIOS)
+    #expect(ScreenFile.detect(Array("Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n".utf8)) == .xcuitestDescription)
+    #expect(ScreenFile.detect(Array("Element subtree:\n →Application, 0x1".utf8)) == .xcuitestDescription)
+    #expect(ScreenFile.detect(Array("Application is not a screen".utf8)) == nil)
+    #expect(ScreenFormat.appiumIOS.platformReader == .voiceOver && ScreenFormat.xcuitestDescription.platformReader == .voiceOver)
+  }
+
+  /// An accessible element is a stop, and hides what it holds; one not visible is off
+  /// the screen with all it holds; `name` is the identifier when it differs from the label.
+  @Test func accessibleElementsAreStopsAndHideWhatTheyHold() throws {
+    let button = Self.element(
+      "Button", #"name="go" label="Continue" enabled="false" visible="true" accessible="true""#,
+      children: Self.element("StaticText", #"value="Continue" label="Continue" accessible="true""#))
+    let hidden = Self.element(
+      "Other", #"visible="false" accessible="false""#, children: Self.element("StaticText", #"label="Gone" accessible="true" visible="true""#))
+    let screen = try Self.read("<AppiumAUT>" + Self.element("Application", #"accessible="false""#, children: button + hidden) + "</AppiumAUT>")
+    #expect(Self.said(screen) == ["Continue, dimmed, button"])
+    #expect(screen.focusStops.first?.identifier == "go")
+  }
+
+  /// XCUITest reports an empty field's placeholder as its value: no value; a secure
+  /// field's bullets are its characters; a switch's 1 is on.
+  @Test func fieldsAndSwitchesAreSaidAsVoiceOverSaysThem() throws {
+    let screen = try Self.read(
+      Self.element(
+        "Application", #"accessible="false""#,
+        children: Self.element("TextField", #"name="code" label="" value="Code" placeholderValue="Code" accessible="true""#)
+          + Self.element("SecureTextField", #"label="PIN" value="•••" accessible="true""#)
+          + Self.element("Switch", #"label="Remember me" value="1" accessible="true""#)
+          + Self.element("StaticText", #"label="Sign in" traits="Header" accessible="true""#)))
+    #expect(
+      Self.said(screen) == [
+        "Code, text field, empty, double tap to edit", "PIN, secure text field, 3 characters, double tap to edit",
+        "Remember me, on, switch button", "Sign in, heading",
+      ])
+    #expect(screen.elements.first { $0.role == .textField }?.hint == "Code")
+  }
+
+  /// The description: the subtree only (not the path or the query chain), depth by
+  /// indentation, flags at the end, a key's words inside a quoted label kept in it.
+  @Test func theDescriptionIsReadLineByLine() throws {
+    let text = """
+      Attributes: Application, 0x1, pid: 7, label: 'App'
+      Element subtree:
+       →Application, 0x1, pid: 7, label: 'App'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            Button, 0x3, {{20.0, 40.0}, {100.0, 44.0}}, identifier: 'next', label: 'Next, value: soon', Disabled
+            Cell, 0x4, {{0.0, 100.0}, {390.0, 44.0}}, label: 'Row'
+              StaticText, 0x5, {{20.0, 110.0}, {100.0, 20.0}}, label: 'Inside'
+            Cell, 0x6, {{0.0, 150.0}, {390.0, 44.0}}, label: 'Whole row'
+            Button, 0x7, {{0.0, 200.0}, {44.0, 44.0}}, label: 'Home', Selected
+      Path to element:
+       →Application, 0x1, pid: 7, label: 'App'
+      Query chain:
+       →Find: Target Application 'com.example'
+        Output: {
+          Application, 0x1, pid: 7, label: 'App'
+        }
+      """
+    let screen = try Self.read(text)
+    #expect(screen.format == .xcuitestDescription)
+    #expect(Self.said(screen) == ["Next, value: soon, dimmed, button", "Inside", "Whole row", "Selected, Home, button"])
+    let next = try #require(screen.elements.first { $0.identifier == "next" })
+    #expect(next.frame == ScreenFrame(x: 20, y: 40, width: 100, height: 44) && next.line == 5)
+  }
+
+  /// What is not a description's line is refused with its line; so is nesting past 256.
+  @Test func aBrokenDescriptionIsRefusedWithItsLine() throws {
+    #expect(throws: ScreenError.self) { try Self.read("Element subtree:\n →Application, 0x1\n    ???, 0x2\n") }
+    let deep = "Element subtree:\n" + (0..<300).map { String(repeating: " ", count: $0 * 2 + 1) + "Other, 0x\($0), label: 'x'" }.joined(separator: "\n")
+    do {
+      _ = try Self.read(deep)
+      Issue.record("300 levels were read")
+    } catch let error as ScreenError {
+      #expect(error.reason.contains("nested deeper than 256"), "\(error)")
+    }
+  }
+}

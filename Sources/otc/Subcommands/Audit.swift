@@ -26,11 +26,11 @@ func chosenScreenReader(flag: ScreenReaderModel?, command: String) throws -> Scr
 struct ScreenFileOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "An app's own screen to read: a uiautomator dump, Appium's page source of an Android app, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
+      "An app's own screen to read: a uiautomator dump, Appium's page source (Android or iOS), XCUITest's description, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
       valueName: "file"))
   var screen: String?
 
-  @Option(help: "Read the screen file as this format: uiautomator, appium-android, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  @Option(help: "Read the screen file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
   var from: ScreenFormat?
 
   func validate() throws {
@@ -96,7 +96,7 @@ struct AuditCommand: ParsableCommand {
     abstract: "Check a real app's code screen for what hurts a listener.",
     discussion: """
       Reads each screen file: a uiautomator dump, Appium's page source of an Android \
-      app, an AccessibilitySnapshot JSON file, an \
+      or iOS app, XCUITest's description, an AccessibilitySnapshot JSON file, an \
       HTML page or a Playwright ARIA snapshot, told apart by their content. It finds the \
       code entry, one code field or a run of one-digit fields, and reports each problem \
       with its rule, the element, what the listener hears because of it, and the fix. \
@@ -111,7 +111,7 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The screen files to check.", valueName: "file"))
   var files: [String]
 
-  @Option(help: "Read every file as this format: uiautomator, appium-android, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  @Option(help: "Read every file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
   var from: ScreenFormat?
 
   @Option(

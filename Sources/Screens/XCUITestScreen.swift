@@ -1,0 +1,338 @@
+/// Reads an iOS screen as XCUITest sees it, in the two shapes teams save:
+///
+/// - Appium's page source of an iOS app (XCUITest driver, WebDriverAgent's
+///   `driver.page_source`): `XCUIElementType…` elements, optionally under `<AppiumAUT>`, each
+///   with `type`, `name`, `label`, `value`, `placeholderValue`, `enabled`, `visible`,
+///   `accessible`, `selected`, `x`, `y`, `width`, `height`, and `traits` where the driver
+///   writes them.
+/// - XCUITest's own text, `print(app.debugDescription)` (Appium's `mobile: source` with
+///   `format: description`): one element a line under "Element subtree:", indented by its
+///   depth: `TextField, 0x…, {{20.0, 140.0}, {350.0, 44.0}}, identifier: 'otp', label:
+///   'Code', placeholderValue: '000000', value: 000000`, flags such as `Disabled` and
+///   `Selected` at the end.
+///
+/// Read as VoiceOver on iOS reads it: an element the page source marks `accessible` is a
+/// stop, and what it holds is not (an accessibility element hides its subviews); one not
+/// `visible` is off the screen, with all it holds. The description does not say which
+/// elements are accessibility elements, so there a control, a text, a named image, and a
+/// named `Other` or `Cell` whose descendants say nothing are the stops. An element says
+/// its label, its value, "dimmed" when not enabled, then its trait ("Continue, dimmed,
+/// button"); a text field is said by otc's VoiceOver model, its placeholder standing for
+/// its name when it has no label, and the value XCUITest reports for an empty field (the
+/// placeholder itself) is no value; a switch's value 1 or 0 is on or off.
+enum XCUITestScreen {
+  /// What either shape holds: secure fields by their type. No autofill hint, no length and
+  /// no sign of how a value is spoken; and which elements hold which is not what VoiceOver
+  /// meets (an accessibility element hides what it holds), so nesting is not a fact.
+  static let facts: Set<ScreenFact> = [.secureEntry]
+
+  /// One element, as either shape gives it.
+  struct Node {
+    var type: String
+    var identifier = ""
+    var label = ""
+    var value = ""
+    var placeholder = ""
+    var enabled = true
+    var visible = true
+    /// Whether VoiceOver visits it; `nil` when the shape does not say.
+    var accessible: Bool?
+    var selected = false
+    var traits: Set<String> = []
+    var frame: ScreenFrame?
+    var parent: Int?
+    var line: Int?
+  }
+
+  // MARK: Appium's XML
+
+  /// The screen in Appium's page source of an iOS app.
+  static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
+    var nodes: [Node] = []
+    var index: [Int: Int] = [:]
+    for (position, element) in document.elements.enumerated() {
+      guard element.name.hasPrefix("XCUIElementType") else {
+        // Only the wrapper Appium puts around the app may be something else.
+        guard position == 0, element.name == "AppiumAUT" else {
+          throw ScreenError("it holds <\(element.name)>, which is no XCUIElementType element of Appium's iOS page source", line: element.line)
+        }
+        continue
+      }
+      var node = Node(type: typeName(element["type"] ?? element.name))
+      let label = element["label"] ?? ""
+      let name = element["name"] ?? ""
+      node.label = label
+      // `name` is the identifier when there is one, else the label.
+      node.identifier = name == label ? "" : name
+      node.value = element["value"] ?? ""
+      node.placeholder = element["placeholderValue"] ?? ""
+      node.enabled = element["enabled"] != "false"
+      node.visible = element["visible"] != "false"
+      node.accessible = element["accessible"].map { $0 == "true" }
+      node.selected = element["selected"] == "true"
+      node.traits = Set((element["traits"] ?? "").split(separator: ",").map { $0.trimmed.lowercased() })
+      if let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
+        let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init),
+        [x, y, width, height].allSatisfy(\.isFinite)
+      {
+        node.frame = ScreenFrame(x: x, y: y, width: width, height: height)
+      }
+      node.parent = element.parent.flatMap { index[$0] }
+      node.line = element.line
+      index[position] = nodes.count
+      nodes.append(node)
+    }
+    guard !nodes.isEmpty else { throw ScreenError("it holds no XCUIElementType element") }
+    return try screen(nodes, format: .appiumIOS)
+  }
+
+  /// "XCUIElementTypeSecureTextField" as "SecureTextField".
+  private static func typeName(_ type: String) -> String {
+    type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+  }
+
+  // MARK: The description
+
+  /// Whether `text` begins as XCUITest's description does.
+  static func isDescription(_ text: Substring) -> Bool {
+    text.hasPrefix("Attributes:") || text.hasPrefix("Element subtree:") || text.hasPrefix("→Application") || text.hasPrefix("Application, ")
+  }
+
+  /// The keys a description writes, each after ", ".
+  private static let keys = ["identifier", "label", "placeholderValue", "value", "title"]
+
+  /// The flags a description writes at a line's end.
+  private static let flags: Set<String> = ["Disabled", "Selected", "Focused", "Keyboard Focused"]
+
+  /// The screen in XCUITest's description.
+  static func description(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element) }
+    if let start = lines.firstIndex(where: { $0.1.hasPrefix("Element subtree:") }) {
+      lines = Array(lines[(start + 1)...])
+      // The subtree ends where the path to the element or the query chain begins.
+      if let end = lines.firstIndex(where: { !$0.1.hasPrefix(" ") && !$0.1.hasPrefix("→") && !$0.1.trimmed.isEmpty }) {
+        lines = Array(lines[..<end])
+      }
+    } else if lines.first?.1.hasPrefix("Attributes:") == true {
+      lines.removeFirst()
+    }
+    var nodes: [Node] = []
+    // The indentation of each element still open, and its index.
+    var open: [(indent: Int, index: Int)] = []
+    for (number, raw) in lines {
+      var line = Substring(raw.replacing("\r", with: ""))
+      var indent = line.prefix { $0 == " " }.count
+      line = line.dropFirst(indent)
+      if line.hasPrefix("→") {
+        line = line.dropFirst()
+        indent += 1
+      }
+      guard !line.trimmed.isEmpty else { continue }
+      guard nodes.count < ScreenFile.mostElements else {
+        throw ScreenError("it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen", line: number)
+      }
+      var node = try parse(line, number: number)
+      while let last = open.last, last.indent >= indent { open.removeLast() }
+      guard open.count <= MarkupDocument.deepest else {
+        throw ScreenError("its elements are nested deeper than \(MarkupDocument.deepest) levels", line: number)
+      }
+      node.parent = open.last?.index
+      open.append((indent, nodes.count))
+      nodes.append(node)
+    }
+    guard !nodes.isEmpty else { throw ScreenError("it holds no element: no line under \"Element subtree:\"") }
+    return try screen(nodes, format: .xcuitestDescription)
+  }
+
+  /// One line of the description: "Button, 0x600003e1c380, {{20.0, 200.0}, {350.0,
+  /// 44.0}}, identifier: 'go', label: 'Continue', Disabled".
+  private static func parse(_ line: Substring, number: Int) throws(ScreenError) -> Node {
+    var rest = line
+    // Flags at the end, in any order.
+    var found: Set<String> = []
+    while let comma = rest.ranges(of: ", ").last, flags.contains(String(rest[comma.upperBound...].trimmed)) {
+      found.insert(String(rest[comma.upperBound...].trimmed))
+      rest = rest[..<comma.lowerBound]
+    }
+    // The type: up to the first ", " (a window's "(Main)" is dropped).
+    let typeEnd = rest.firstRange(of: ", ")?.lowerBound ?? rest.endIndex
+    var type = rest[..<typeEnd].trimmed
+    if let paren = type.firstIndex(of: "(") { type = type[..<paren].trimmed }
+    guard !type.isEmpty, type.allSatisfy({ $0.isLetter }) else {
+      throw ScreenError("\"\(line.prefix(60))\" is not an element of an XCUITest description (a type such as Button first)", line: number)
+    }
+    var node = Node(type: String(type))
+    node.line = number
+    node.enabled = !found.contains("Disabled")
+    node.selected = found.contains("Selected")
+    rest = rest[typeEnd...]
+    // The frame.
+    if let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {
+      let numbers = rest[open.upperBound..<close.lowerBound].split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" || $0 == " " })
+        .compactMap { Double($0) }
+      if numbers.count == 4, numbers.allSatisfy(\.isFinite) {
+        node.frame = ScreenFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      }
+    }
+    // Each key's value runs to the next key or the line's end; quotes around it go.
+    var starts: [(key: String, range: Range<Substring.Index>)] = []
+    for key in keys {
+      var search = rest[...]
+      while let range = search.firstRange(of: ", \(key): ") {
+        starts.append((key, range))
+        search = search[range.upperBound...]
+      }
+    }
+    starts.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // A key inside a quoted value ("label: 'Tap, value: 3'") is part of that value.
+    var kept: [(key: String, range: Range<Substring.Index>)] = []
+    for start in starts {
+      if let last = kept.last, last.range.upperBound < rest.endIndex, rest[last.range.upperBound] == "'",
+        !closesQuote(rest[last.range.upperBound..<start.range.lowerBound])
+      {
+        continue
+      }
+      kept.append(start)
+    }
+    for (offset, start) in kept.enumerated() {
+      let end = offset + 1 < kept.count ? kept[offset + 1].range.lowerBound : rest.endIndex
+      var value = rest[start.range.upperBound..<end]
+      if value.count >= 2, value.first == "'", value.last == "'" { value = value.dropFirst().dropLast() }
+      switch start.key {
+      case "identifier": node.identifier = String(value)
+      case "label": node.label = String(value)
+      case "placeholderValue": node.placeholder = String(value)
+      case "value": node.value = String(value)
+      default: if node.label.isEmpty { node.label = String(value) }
+      }
+    }
+    return node
+  }
+
+  /// Whether a quoted value that begins `text` is closed within it.
+  private static func closesQuote(_ text: Substring) -> Bool {
+    text.count >= 2 && text.last == "'"
+  }
+
+  // MARK: VoiceOver's reading
+
+  /// The types that are text fields, and the secure one.
+  private static let fieldTypes: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
+
+  /// The types VoiceOver stops on when the shape does not say which elements are
+  /// accessibility elements.
+  private static let controlTypes: Set<String> = Set([
+    "Button", "Link", "Switch", "Toggle", "CheckBox", "RadioButton", "Slider", "Stepper", "SegmentedControl", "Tab", "Key",
+    "MenuItem", "PickerWheel", "PageIndicator", "StaticText", "Image", "Icon", "Cell", "Other", "Alert",
+  ]).union(fieldTypes)
+
+  /// The screen VoiceOver meets in `nodes`.
+  private static func screen(_ nodes: [Node], format: ScreenFormat) throws(ScreenError) -> Screen {
+    var shown = [Bool](repeating: true, count: nodes.count)
+    var insideStop = [Bool](repeating: false, count: nodes.count)
+    var stop = [Bool](repeating: false, count: nodes.count)
+    var saysSomething = [Bool](repeating: false, count: nodes.count)
+    // What says something, children before parents: a node's children come after it.
+    for index in nodes.indices.reversed() where !nodes[index].label.trimmed.isEmpty || fieldTypes.contains(nodes[index].type) {
+      var current: Int? = index
+      while let at = current, !saysSomething[at] {
+        saysSomething[at] = true
+        current = nodes[at].parent
+      }
+    }
+    var childSays = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices where saysSomething[index] {
+      if let parent = nodes[index].parent { childSays[parent] = true }
+    }
+    for (index, node) in nodes.enumerated() {
+      let parent = node.parent
+      shown[index] = (parent.map { shown[$0] } ?? true) && node.visible
+      insideStop[index] = parent.map { insideStop[$0] || stop[$0] } ?? false
+      guard shown[index], !insideStop[index] else { continue }
+      if let accessible = node.accessible {
+        stop[index] = accessible
+      } else if ["Other", "Cell"].contains(node.type) {
+        stop[index] = !node.label.trimmed.isEmpty && !childSays[index]
+      } else {
+        stop[index] =
+          controlTypes.contains(node.type) && (!node.label.trimmed.isEmpty || fieldTypes.contains(node.type) || node.type != "Image")
+          && (node.type != "StaticText" || !node.label.trimmed.isEmpty || !node.value.trimmed.isEmpty)
+      }
+    }
+    var elements: [ScreenElement] = []
+    for (index, node) in nodes.enumerated() where shown[index] && !insideStop[index] {
+      var element = ScreenElement(role: role(of: node))
+      element.focusStop = stop[index]
+      element.identifier = node.identifier
+      element.frame = node.frame
+      if let frame = node.frame {
+        element.bounds = "x \(SnapshotJSON.whole(frame.x)), y \(SnapshotJSON.whole(frame.y)), \(SnapshotJSON.whole(frame.width)) by \(SnapshotJSON.whole(frame.height))"
+      }
+      element.line = node.line
+      element.enabled = node.enabled
+      element.selected = node.selected
+      element.actionable = element.role != .text && element.role != .heading && element.role != .image && element.role != .container
+      let label = node.label.collapsed
+      let value = node.value.collapsed
+      switch element.role {
+      case .textField:
+        element.name = label
+        element.hint = node.placeholder.collapsed
+        // XCUITest reports an empty field's placeholder as its value.
+        element.value = value == element.hint ? "" : value
+        element.secure = node.type == "SecureTextField"
+        element.actionable = true
+      case .switchControl, .checkbox, .radioButton:
+        element.name = label
+        element.checked = ["1", "true", "on"].contains(value.lowercased())
+      case .text where label.isEmpty:
+        // A static text's words are its value when it has no label.
+        element.name = value
+      default:
+        // Label, then value ("Volume, 50%"); a text's value is its label again.
+        element.name = label.isEmpty ? value : label
+        if !label.isEmpty, !value.isEmpty, value != label, element.role != .text { element.name += ", " + value }
+      }
+      elements.append(element)
+    }
+    guard elements.contains(where: \.focusStop) else {
+      throw ScreenError("VoiceOver would stop on none of its \(nodes.count) elements: none is accessible and visible")
+    }
+    return Screen(format: format, elements: elements, facts: facts)
+  }
+
+  /// otc's role for an XCUITest type, or its traits where they are written.
+  private static func role(of node: Node) -> ElementRole {
+    if fieldTypes.contains(node.type) { return .textField }
+    if node.traits.contains("header") { return .heading }
+    switch node.type {
+    case "Button", "Key", "MenuItem", "Tab", "SegmentedControl": return node.traits.contains("link") ? .link : .button
+    case "Link": return .link
+    case "Switch", "Toggle": return .switchControl
+    case "CheckBox": return .checkbox
+    case "RadioButton": return .radioButton
+    case "Image", "Icon": return .image
+    case "StaticText": return .text
+    default:
+      if node.traits.contains("button") { return .button }
+      if node.traits.contains("link") { return .link }
+      if node.traits.contains("image") { return .image }
+      return node.label.trimmed.isEmpty ? .container : .text
+    }
+  }
+}
+
+extension Substring {
+  /// The text without white space at either end.
+  fileprivate var trimmed: Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+    return self[start..<Swift.max(start, end)]
+  }
+}
+
+extension String {
+  /// The text without white space at either end.
+  fileprivate var trimmed: Substring { self[...].trimmed }
+}
