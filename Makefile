@@ -65,7 +65,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc 
 # A release build is always built the release way; a debug one is plain.
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
 
-.PHONY: setup build boot-lib run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check
+.PHONY: setup build boot-lib run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
 
 setup:
 	@missing=""; \
@@ -187,6 +187,22 @@ man: build
 	$(SWIFTPM) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) \
 	  --date $(MAN_DATE) --authors "$(MAN_AUTHORS)" --output-directory man
 	scripts/man-postprocess.sh man/otc.1
+
+# The browser's own accessibility tree of the web fixtures, recorded again from Debian's
+# headless Chromium (scripts/chromium-ax-tree.py); BrowserAgreementTests compares otc's
+# reading of each page with it. `make browser-agreement PAGES=folder` does the same for a
+# folder of your own pages, and prints the figures.
+WEB_FIXTURES = Tests/ScreensTests/Fixtures/web
+browser-trees:
+	command -v chromium-headless-shell >/dev/null || $(SUDO) apt-get install -y --no-install-recommends chromium-headless-shell
+	rm -rf $(WEB_FIXTURES)/chromium
+	scripts/chromium-ax-tree.py $(WEB_FIXTURES)/chromium $(WEB_FIXTURES)/*.html
+
+browser-agreement: build
+	@[ -n "$(PAGES)" ] || { echo "usage: make browser-agreement PAGES=folder-of-html-pages" >&2; exit 2; }
+	command -v chromium-headless-shell >/dev/null || $(SUDO) apt-get install -y --no-install-recommends chromium-headless-shell
+	scripts/chromium-ax-tree.py $(PAGES)/chromium $(PAGES)/*.html >/dev/null
+	OTC_BROWSER_PAGES=$(abspath $(PAGES)) $(SWIFTPM) test --filter BrowserAgreementTests 2>&1 | grep -v '^\[' 
 
 # Fails when a help string changed without `make man`.
 man-check: build

@@ -15,7 +15,7 @@ enum HTMLScreen {
   ]
 
   /// Elements whose text is never read.
-  private static let unread: Set<String> = ["script", "style", "template", "head", "title", "noscript", "select", "option"]
+  private static let unread: Set<String> = ["script", "style", "template", "head", "title", "noscript", "option", "optgroup", "datalist"]
 
   /// The screen in `document`.
   static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
@@ -36,8 +36,10 @@ enum HTMLScreen {
       disabled[index] =
         (parent.map { disabled[$0] } ?? false) || node["aria-disabled"]?.lowercased() == "true"
         || (node["disabled"] != nil && ["button", "input", "select", "textarea", "fieldset", "optgroup", "option"].contains(node.name))
+      // A closed <details> shows its <summary> alone.
+      let closed = parent.map { nodes[$0].name == "details" && nodes[$0]["open"] == nil && node.name != "summary" } ?? false
       hidden[index] =
-        parent.map { hidden[$0] } ?? false || node["hidden"] != nil || node["aria-hidden"] == "true"
+        parent.map { hidden[$0] } ?? false || closed || node["hidden"] != nil || node["aria-hidden"] == "true"
         || unread.contains(node.name) || (node.name == "input" && node["type"]?.lowercased() == "hidden")
       insideStop[index] = parent.map { insideStop[$0] || isFocusable(nodes[$0]) } ?? false
     }
@@ -57,12 +59,14 @@ enum HTMLScreen {
       text = ""
       textLine = 0
     }
-    // Walks the content in order, without recursion, gathering text into runs.
-    var pending: [MarkupDocument.Content] = [.element(0)]
-    while let content = pending.popLast() {
+    // Walks the content in order, without recursion, gathering text into runs. Inside an
+    // element named by its content (a link, a button, a heading), the text is its name,
+    // not a stop of its own, but a control it holds is one (a button inside a link).
+    var pending: [(MarkupDocument.Content, Bool)] = [(.element(0), false)]
+    while let (content, insideNamed) = pending.popLast() {
       switch content {
       case .text(let piece):
-        text += piece
+        if !insideNamed { text += piece }
       case .element(let index):
         let node = nodes[index]
         guard !hidden[index] else { continue }
@@ -72,16 +76,22 @@ enum HTMLScreen {
           elements.append(element)
           continue
         }
-        if blocks.contains(node.name) {
+        if blocks.contains(node.name), !insideNamed {
           endText()
           textLine = node.line
         }
         if let role = role(of: node) {
+          // Inside a link or a button, only a control is a stop of its own.
+          if insideNamed, [.heading, .image, .text, .container].contains(role) {
+            pending.append(contentsOf: node.content.reversed().map { ($0, true) })
+            continue
+          }
           endText()
           var element = ScreenElement(role: role)
           element.name =
             name(of: index, document, ids: ids, texts: texts)
-            ?? (role == .image ? node["alt"]?.collapsed ?? "" : texts.of(index))
+            ?? (role == .image ? (node["alt"] ?? node["title"])?.collapsed ?? "" : texts.of(index))
+          if element.name.isEmpty, role != .image, let title = node["title"]?.collapsed { element.name = title }
           element.identifier = node["id"] ?? ""
           element.line = node.line
           element.focusStop = !element.name.isEmpty || isFocusable(node) || role.isCheckable
@@ -91,11 +101,15 @@ enum HTMLScreen {
           element.selected = node["aria-selected"]?.lowercased() == "true" || node["aria-current"].map { !$0.isEmpty && $0.lowercased() != "false" } ?? false
           element.insideFocusStop = insideStop[index]
           if element.focusStop || role == .container { elements.append(element) }
-          if role != .container { continue }
+          if role != .container {
+            // What it holds is its name; a control inside it is a stop of its own.
+            if role != .image { pending.append(contentsOf: node.content.reversed().map { ($0, true) }) }
+            continue
+          }
         }
         if textLine == 0 { textLine = node.line }
-        pending.append(.text(" "))
-        pending.append(contentsOf: node.content.reversed())
+        pending.append((.text(" "), insideNamed))
+        pending.append(contentsOf: node.content.reversed().map { ($0, insideNamed) })
       }
     }
     endText()
@@ -161,6 +175,8 @@ enum HTMLScreen {
     // A type the browser does not know ("code") is a text field, as HTML says an invalid
     // type is the Text state.
     case "input": isField = !nonTextTypes.contains(type)
+    // A select is a pop-up button to the screen reader, named as a field is.
+    case "select": isField = false
     default: return nil
     }
     let checkable: ElementRole? =
@@ -177,19 +193,23 @@ enum HTMLScreen {
     element.focusStop = true
     element.insideFocusStop = insideStop
     let labels = (node["id"].flatMap { labelFor[$0] } ?? []) + enclosingLabel(index, document).map { [$0] }.orEmpty
-    if checkable != nil {
+    if checkable != nil || node.name == "select" {
       // Named as a field is: aria-labelledby, aria-label, its labels, title.
       let labelled = texts.joined(labels, text: texts.label)
       element.name =
         name(of: index, document, ids: ids, texts: texts) ?? (labelled.isEmpty ? nil : labelled)
         ?? node["title"]?.collapsed ?? ""
-      element.checked = node["checked"] != nil
+      if checkable != nil { element.checked = node["checked"] != nil }
       return element
     }
     guard isField else {
       // An input button: its value, else the browser's word for it.
-      let word = ["submit": "Submit", "reset": "Reset"][type] ?? ""
-      element.name = name(of: index, document, ids: ids, texts: texts) ?? (node["value"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } ?? word
+      // An image button is named by its alt text first.
+      let word = ["submit": "Submit", "reset": "Reset", "image": "Submit"][type] ?? ""
+      let alt = type == "image" ? (node["alt"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } : nil
+      element.name =
+        name(of: index, document, ids: ids, texts: texts) ?? alt ?? (node["value"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 }
+        ?? (node["title"]?.collapsed).flatMap { $0.isEmpty ? nil : $0 } ?? word
       return element
     }
     let labelled = texts.joined(labels, text: texts.label)
@@ -229,18 +249,27 @@ enum HTMLScreen {
 
     init(_ document: MarkupDocument) { self.document = document }
 
-    /// Element `index`'s text.
+    /// Element `index`'s name from its content, as accname 1.2 computes it (step 2F):
+    /// what is hidden left out, an element with `aria-label` said by it (2C), an image
+    /// by its alt text, an embedded control by its value (2E).
     func of(_ index: Int) -> String {
       if let known = whole[index] { return known }
-      let text = document.textContent(of: index)
+      let text = document.textContent(of: index, inline: HTMLScreen.isInline) { HTMLScreen.standIn(for: $0, controls: true) }
       whole[index] = text
       return text
     }
 
-    /// The text of label `index`, without the fields inside it.
+    /// The text of label `index`, as accname takes it, without the fields inside it.
     func label(_ index: Int) -> String {
       if let known = labels[index] { return known }
-      let text = document.textContent(of: index, skipping: isControl)
+      let node = document.elements[index]
+      // A label named by its own aria-label is named so (mdBook's icon labels).
+      if let named = node["aria-label"]?.collapsed, !named.isEmpty {
+        labels[index] = named
+        return named
+      }
+      var text = document.textContent(of: index, inline: HTMLScreen.isInline) { HTMLScreen.standIn(for: $0, controls: false) }
+      if text.isEmpty { text = node["title"]?.collapsed ?? "" }
       labels[index] = text
       return text
     }
@@ -257,6 +286,37 @@ enum HTMLScreen {
         if result.count >= MarkupDocument.longestText { return String(result.prefix(MarkupDocument.longestText)) }
       }
       return result
+    }
+  }
+
+  /// The elements HTML lays out inline, whose text joins the text around them without a
+  /// space ("+<code>toolchain</code>" is one word).
+  static let inlineElements: Set<String> = [
+    "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "label", "mark", "q", "s", "samp",
+    "small", "span", "strong", "sub", "sup", "time", "u", "var",
+  ]
+
+  /// Whether `element` is laid out inline.
+  static func isInline(_ element: MarkupDocument.Element) -> Bool { inlineElements.contains(element.name) }
+
+  /// What stands for `element` in a name computed from content: "" for what is hidden
+  /// (and, unless `controls`, for an embedded control), its `aria-label`, an image's alt
+  /// text, an embedded control's value; `nil` to read what it holds.
+  static func standIn(for element: MarkupDocument.Element, controls: Bool) -> String? {
+    if element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true" || unread.contains(element.name) && element.name != "select" {
+      return ""
+    }
+    if let label = element["aria-label"]?.collapsed, !label.isEmpty { return label }
+    switch element.name {
+    case "img", "area": return (element["alt"] ?? "").collapsed
+    case "svg": return ""
+    case "input", "textarea", "select":
+      guard controls else { return "" }
+      let type = element["type"]?.lowercased() ?? "text"
+      if ["checkbox", "radio", "hidden", "file", "range", "color"].contains(type) { return "" }
+      if element.name == "select" { return nil }
+      return (element["value"] ?? "").collapsed
+    default: return nil
     }
   }
 

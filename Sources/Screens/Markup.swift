@@ -49,6 +49,7 @@ struct MarkupDocument {
     }
     guard bytes.count < Int(Int32.max) else { throw ScreenError("it is too large to read") }
     guard !bytes.isEmpty else { throw ScreenError("it is empty") }
+    let bytes = html ? blankingRawText(bytes) : bytes
     var error = [CChar](repeating: 0, count: 256)
     var line = 0
     let builder = Builder(html: html)
@@ -161,6 +162,52 @@ struct MarkupDocument {
     }
   }
 
+  /// `bytes` with the content of each `<script>` and `<style>` made spaces (its line breaks
+  /// kept, so lines are counted as before). HTML ends such an element's text only at its
+  /// own end tag, but libxml2's HTML parser ends it at any "</" and a letter, and read the
+  /// markup inside a script's strings as the page's (rustdoc's pages hold hundreds of
+  /// links so); nothing in them is read anyway.
+  static func blankingRawText(_ bytes: [UInt8]) -> [UInt8] {
+    var result = bytes
+    let lower = { (byte: UInt8) -> UInt8 in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+    func matches(_ word: [UInt8], at position: Int) -> Bool {
+      guard position + word.count <= result.count else { return false }
+      for offset in 0..<word.count where lower(result[position + offset]) != word[offset] { return false }
+      return true
+    }
+    var position = 0
+    while position < result.count {
+      guard result[position] == UInt8(ascii: "<") else {
+        position += 1
+        continue
+      }
+      let name: [UInt8]
+      if matches(Array("<script".utf8), at: position) {
+        name = Array("script".utf8)
+      } else if matches(Array("<style".utf8), at: position) {
+        name = Array("style".utf8)
+      } else {
+        position += 1
+        continue
+      }
+      // The name must end there: "<scripts>" is another element.
+      let after = position + 1 + name.count
+      guard after < result.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(result[after]) else {
+        position += 1
+        continue
+      }
+      guard let tagEnd = result[after...].firstIndex(of: UInt8(ascii: ">")) else { break }
+      var end = tagEnd + 1
+      let closing = Array("</".utf8) + name
+      while end < result.count, !matches(closing, at: end) {
+        if result[end] != 0x0A { result[end] = 0x20 }
+        end += 1
+      }
+      position = end + closing.count
+    }
+    return result
+  }
+
   /// A C string from libxml2 as Swift text; invalid UTF-8 becomes U+FFFD.
   fileprivate static func string(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "" }
@@ -181,21 +228,50 @@ struct MarkupDocument {
   /// an element and what it holds. At most 16 times `longest` characters are gathered
   /// (enough for indented markup's white space), so the cost is bounded too.
   func textContent(of index: Int, longest: Int = longestText, skipping: (Element) -> Bool = { _ in false }) -> String {
+    textContent(of: index, longest: longest) { skipping($0) ? "" : nil }
+  }
+
+  /// The text inside element `index` as `textContent(of:longest:skipping:)` gathers it,
+  /// where `replacing` gives the text that stands for an element and what it holds (an
+  /// image's alt text, an `aria-label`; "" to leave it out), or `nil` to read inside it;
+  /// an element `inline` says is joined to the text around it without a space (a `<code>`
+  /// inside a word), any other is set apart by spaces, as accname joins a name's parts.
+  func textContent(
+    of index: Int, longest: Int = longestText, inline: (Element) -> Bool = { _ in false }, replacing: (Element) -> String?
+  ) -> String {
+    enum Step {
+      case content(Content)
+      case space
+    }
     let budget = longest > Int.max / 16 ? Int.max : longest * 16
     var result = ""
     var gathered = 0
-    var pending: [Content] = [.element(index)]
-    gathering: while let content = pending.popLast() {
-      switch content {
-      case .text(let text):
+    var pending: [Step] = [.content(.element(index))]
+    gathering: while let step = pending.popLast() {
+      switch step {
+      case .space:
+        result += " "
+        gathered += 1
+      case .content(.text(let text)):
         let piece = text.unicodeScalars.prefix(budget - gathered)
         result.unicodeScalars.append(contentsOf: piece)
         gathered += piece.count
-      case .element(let child):
-        guard child == index || !skipping(elements[child]) else { continue }
-        result += " "
-        gathered += 1
-        pending.append(contentsOf: elements[child].content.reversed())
+      case .content(.element(let child)):
+        let spaced = child == index || !inline(elements[child])
+        if child != index, let replacement = replacing(elements[child]) {
+          let piece = replacement.unicodeScalars.prefix(budget - gathered)
+          if spaced { result += " " }
+          result.unicodeScalars.append(contentsOf: piece)
+          if spaced { result += " " }
+          gathered += piece.count + 2
+          continue
+        }
+        if spaced {
+          result += " "
+          gathered += 1
+          pending.append(.space)
+        }
+        pending.append(contentsOf: elements[child].content.reversed().map { .content($0) })
       }
       if gathered >= budget { break gathering }
     }

@@ -14,6 +14,11 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
   /// XCUITest's description of an app (`print(app.debugDescription)`, Appium's
   /// `mobile: source` with `format: description`).
   case xcuitestDescription = "xcuitest-description"
+  /// Maestro's view hierarchy (`maestro hierarchy`), JSON, of an Android or an iOS app.
+  case maestro
+  /// The browser's accessibility tree from Chrome DevTools' protocol
+  /// (`Accessibility.getFullAXTree`), JSON.
+  case chromeAXTree = "chrome-ax-tree"
   /// AccessibilitySnapshot's model of an iOS screen, as JSON.
   case snapshot = "accessibility-snapshot"
   /// An HTML page or fragment.
@@ -28,6 +33,8 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
     case .appiumAndroid: "an Appium page source of an Android app"
     case .appiumIOS: "an Appium page source of an iOS app"
     case .xcuitestDescription: "an XCUITest description of an iOS app"
+    case .maestro: "a Maestro hierarchy"
+    case .chromeAXTree: "Chrome's accessibility tree"
     case .snapshot: "an AccessibilitySnapshot file"
     case .html: "an HTML page"
     case .aria: "a Playwright ARIA snapshot"
@@ -36,7 +43,7 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
 
   /// The screen reader a team on this platform hears first: TalkBack on Android,
   /// VoiceOver elsewhere.
-  public var platformReader: ScreenReaderModel { self == .uiautomator || self == .appiumAndroid ? .talkBack : .voiceOver }
+  public var platformReader: ScreenReaderModel { self == .uiautomator || self == .appiumAndroid || self == .maestro ? .talkBack : .voiceOver }
 }
 
 /// What kind of element a screen reader says an element is.
@@ -181,12 +188,16 @@ public struct Screen: Hashable, Sendable {
   public var elements: [ScreenElement]
   /// What this file can show.
   public var facts: Set<ScreenFact>
+  /// The screen reader of the screen's platform, heard unless another is chosen: its
+  /// format's, or for a format of both platforms (Maestro's), the one the file shows.
+  public var platformReader: ScreenReaderModel
 
   /// Creates a screen.
   public init(format: ScreenFormat, elements: [ScreenElement], facts: Set<ScreenFact>) {
     self.format = format
     self.elements = elements
     self.facts = facts
+    self.platformReader = format.platformReader
   }
 
   /// The elements a screen reader stops on, in swipe order.

@@ -27,7 +27,11 @@ public enum ScreenFile {
       if head.contains("<AppiumAUT") || head.contains("<XCUIElementType") { return .appiumIOS }
       guard let root = head.firstRange(of: "<hierarchy") else { return .html }
       return UIAutomatorDump.firstChildIsNode(head[root.upperBound...]) ? .uiautomator : .appiumAndroid
-    case UInt8(ascii: "["), UInt8(ascii: "{"): return .snapshot
+    case UInt8(ascii: "["), UInt8(ascii: "{"):
+      let head = String(decoding: start.prefix(4096), as: UTF8.self)
+      if MaestroHierarchy.looksLikeHierarchy(head) { return .maestro }
+      if ChromeAXTree.looksLikeTree(head) { return .chromeAXTree }
+      return .snapshot
     case UInt8(ascii: "-"): return .aria
     default:
       let head = Substring(String(decoding: start.prefix(64), as: UTF8.self))
@@ -53,6 +57,8 @@ public enum ScreenFile {
     case .uiautomator, .appiumAndroid: screen = try UIAutomatorDump.screen(MarkupDocument.parse(bytes, html: false))
     case .appiumIOS: screen = try XCUITestScreen.screen(MarkupDocument.parse(bytes, html: false))
     case .xcuitestDescription: screen = try XCUITestScreen.description(bytes)
+    case .maestro: screen = try MaestroHierarchy.screen(bytes)
+    case .chromeAXTree: screen = try ChromeAXTree.screen(bytes)
     case .html: screen = try HTMLScreen.screen(MarkupDocument.parse(bytes, html: true))
     case .snapshot: screen = try SnapshotJSON.screen(bytes)
     case .aria: screen = try AriaSnapshot.screen(bytes)

@@ -101,7 +101,7 @@ enum SnapshotJSON {
 
   /// Refuses JSON nested deeper than `deepest`, with a reason the decoder would not give
   /// ("not valid JSON"): brackets and braces counted outside strings, in one pass.
-  private static func checkDepth(_ bytes: [UInt8]) throws(ScreenError) {
+  static func checkDepth(_ bytes: [UInt8]) throws(ScreenError) {
     var depth = 0
     var inString = false
     var escaped = false
@@ -137,7 +137,7 @@ enum SnapshotJSON {
   }
 
   /// A decoding error in a sentence.
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context): context.debugDescription
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

@@ -228,7 +228,7 @@ enum XCUITestScreen {
   ]).union(fieldTypes)
 
   /// The screen VoiceOver meets in `nodes`.
-  private static func screen(_ nodes: [Node], format: ScreenFormat) throws(ScreenError) -> Screen {
+  static func screen(_ nodes: [Node], format: ScreenFormat, facts: Set<ScreenFact> = facts) throws(ScreenError) -> Screen {
     var shown = [Bool](repeating: true, count: nodes.count)
     var insideStop = [Bool](repeating: false, count: nodes.count)
     var stop = [Bool](repeating: false, count: nodes.count)

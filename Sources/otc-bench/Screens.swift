@@ -29,6 +29,103 @@ func largeDump(elements: Int) -> String {
   return text + "</node>\n</hierarchy>\n"
 }
 
+/// The same screen as `largeDump`, of about `elements` elements, in each of the formats
+/// issue 58 added: Appium's page source of an Android app (tags by class), of an iOS app,
+/// XCUITest's description, a Maestro hierarchy and Chrome's accessibility tree. Each holds
+/// six one-digit fields near the top, then rows of a title, a detail and an action.
+func largeScreens(elements: Int) -> [(name: String, described: String, text: String)] {
+  let rows = (elements - 13) / 4 + 1
+  // Appium, Android.
+  var android = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy index=\"0\" class=\"hierarchy\" rotation=\"0\">\n"
+  android += "<android.widget.FrameLayout class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2340]\" displayed=\"true\">\n"
+  for digit in 1...6 {
+    android += "<android.widget.FrameLayout class=\"android.widget.FrameLayout\" content-desc=\"Code digit\" clickable=\"true\" focusable=\"true\" bounds=\"[\(digit * 160),480][\(digit * 160 + 140),620]\">"
+    android += "<android.widget.EditText class=\"android.widget.EditText\" text=\"\" resource-id=\"com.example:id/digit_\(digit)\" focusable=\"true\" bounds=\"[\(digit * 160 + 10),490][\(digit * 160 + 130),610]\"/></android.widget.FrameLayout>\n"
+  }
+  for row in 0..<rows {
+    android += "<android.widget.LinearLayout class=\"android.widget.LinearLayout\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\">"
+    android += "<android.widget.TextView class=\"android.widget.TextView\" text=\"Transaction \(row)\" bounds=\"[0,0][500,40]\"/>"
+    android += "<android.widget.TextView class=\"android.widget.TextView\" text=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" bounds=\"[0,40][500,80]\"/>"
+    android += "<android.widget.Button class=\"android.widget.Button\" text=\"Details\" clickable=\"true\" resource-id=\"com.example:id/details_\(row)\" bounds=\"[800,0][1080,80]\"/></android.widget.LinearLayout>\n"
+  }
+  android += "</android.widget.FrameLayout>\n</hierarchy>\n"
+  // Appium, iOS.
+  var iOS = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"Bank\" label=\"Bank\" accessible=\"false\" visible=\"true\">\n"
+  for digit in 1...6 {
+    iOS += "<XCUIElementTypeTextField type=\"XCUIElementTypeTextField\" name=\"digit_\(digit)\" label=\"\" value=\"\" accessible=\"true\" visible=\"true\" x=\"\(digit * 50)\" y=\"200\" width=\"44\" height=\"52\"/>\n"
+  }
+  for row in 0..<rows {
+    iOS += "<XCUIElementTypeCell type=\"XCUIElementTypeCell\" accessible=\"false\" visible=\"true\">"
+    iOS += "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"Transaction \(row)\" label=\"Transaction \(row)\" accessible=\"true\" visible=\"true\"/>"
+    iOS += "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" accessible=\"true\" visible=\"true\"/>"
+    iOS += "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"details_\(row)\" label=\"Details\" accessible=\"true\" visible=\"true\"/></XCUIElementTypeCell>\n"
+  }
+  iOS += "</XCUIElementTypeApplication></AppiumAUT>\n"
+  // XCUITest's description.
+  var description = "Attributes: Application, 0x1, pid: 7, label: 'Bank'\nElement subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
+  description += "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+  for digit in 1...6 {
+    description += "      TextField, 0x\(digit + 10), {{\(digit * 50).0, 200.0}, {44.0, 52.0}}, identifier: 'digit_\(digit)'\n"
+  }
+  for row in 0..<rows {
+    description += "      Cell, 0x\(row + 100), {{0.0, \(row * 90).0}, {390.0, 90.0}}\n"
+    description += "        StaticText, 0x\(row + 100_000), {{0.0, \(row * 90).0}, {200.0, 40.0}}, label: 'Transaction \(row)'\n"
+    description += "        StaticText, 0x\(row + 200_000), {{0.0, \(row * 90 + 40).0}, {200.0, 40.0}}, label: 'Card ending 42, \(row % 97).\(row % 10)0 EUR'\n"
+    description += "        Button, 0x\(row + 300_000), {{300.0, \(row * 90).0}, {90.0, 40.0}}, identifier: 'details_\(row)', label: 'Details'\n"
+  }
+  description += "Path to element:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
+  // Maestro, Android.
+  func maestroNode(_ attributes: [String: String], _ children: [String] = []) -> String {
+    let pairs = attributes.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\"\($0.value)\"" }.joined(separator: ",")
+    return "{\"attributes\":{\(pairs)},\"children\":[\(children.joined(separator: ","))]}"
+  }
+  var maestroChildren: [String] = []
+  for digit in 1...6 {
+    maestroChildren.append(
+      maestroNode(
+        ["class": "android.widget.FrameLayout", "accessibilityText": "Code digit", "clickable": "true"],
+        [maestroNode(["class": "android.widget.EditText", "resource-id": "com.example:id/digit_\(digit)", "bounds": "[\(digit * 160 + 10),490][\(digit * 160 + 130),610]"])]))
+  }
+  for row in 0..<rows {
+    maestroChildren.append(
+      maestroNode(
+        ["class": "android.widget.LinearLayout"],
+        [
+          maestroNode(["class": "android.widget.TextView", "text": "Transaction \(row)"]),
+          maestroNode(["class": "android.widget.TextView", "text": "Card ending 42, \(row % 97).\(row % 10)0 EUR"]),
+          maestroNode(["class": "android.widget.Button", "text": "Details", "clickable": "true", "resource-id": "com.example:id/details_\(row)"]),
+        ]))
+  }
+  let maestro = maestroNode([:], [maestroNode(["class": "android.widget.FrameLayout"], maestroChildren)]) + "\n"
+  // Chrome's tree.
+  var nodes: [String] = []
+  var rootChildren: [String] = []
+  func axNode(_ id: String, _ role: String, _ name: String, children: [String] = [], properties: String = "") -> String {
+    "{\"nodeId\":\"\(id)\",\"ignored\":false,\"role\":{\"type\":\"role\",\"value\":\"\(role)\"},\"name\":{\"type\":\"computedString\",\"value\":\"\(name)\"},"
+      + "\"properties\":[\(properties)],\"childIds\":[\(children.map { "\"\($0)\"" }.joined(separator: ","))]}"
+  }
+  let focusable = "{\"name\":\"focusable\",\"value\":{\"type\":\"booleanOrUndefined\",\"value\":true}}"
+  for digit in 1...6 {
+    nodes.append(axNode("d\(digit)", "textbox", "", properties: focusable))
+    rootChildren.append("d\(digit)")
+  }
+  for row in 0..<rows {
+    nodes.append(axNode("r\(row)", "generic", "", children: ["t\(row)", "c\(row)", "b\(row)"]))
+    nodes.append(axNode("t\(row)", "StaticText", "Transaction \(row)"))
+    nodes.append(axNode("c\(row)", "StaticText", "Card ending 42, \(row % 97).\(row % 10)0 EUR"))
+    nodes.append(axNode("b\(row)", "button", "Details", properties: focusable))
+    rootChildren.append("r\(row)")
+  }
+  let chrome = "{\"nodes\":[" + ([axNode("root", "RootWebArea", "Bank", children: rootChildren)] + nodes).joined(separator: ",\n") + "]}\n"
+  return [
+    ("appium-android.xml", "a 10,000-element Appium Android page source", android),
+    ("appium-ios.xml", "a 10,000-element Appium iOS page source", iOS),
+    ("xcuitest.txt", "a 10,000-element XCUITest description", description),
+    ("maestro.json", "a 10,000-element Maestro hierarchy", maestro),
+    ("chrome.ax.json", "Chrome's tree of a 10,000-element page", chrome),
+  ]
+}
+
 /// An ARIA snapshot of a code split into `fields` one-digit text boxes, each named by its
 /// position: the red team's design whose audit synthesised every field (issue 57).
 func digitFieldsSnapshot(fields: Int) -> String {
@@ -126,10 +223,31 @@ func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws
     readPeak = max(readPeak, read.peakResidentKilobytes)
   }
   let read = Distribution(readTimes)
+  // Issue 58: the same screen in each format it added, audited and read, each held to the
+  // dump's targets.
+  var formats: [Figure] = []
+  for (name, described, text) in largeScreens(elements: 10_000) {
+    let file = scratch.appendingPathComponent(name)
+    try text.write(to: file, atomically: false, encoding: .utf8)
+    formats += try auditFigures(otc: otc, file: file, described: described, trials: trials, seconds: 1, megabytes: 50)
+    var times: [Double] = []
+    var peak = 0
+    for _ in 0..<trials {
+      let run = try runProcess(otc, ["read", "--screen", file.path, "--speech", "none", "--quiet"], measuringPeak: true)
+      guard run.status == 0 else { throw BenchError("otc read --screen of \(described) ended with \(run.status)") }
+      times.append(run.seconds)
+      peak = max(peak, run.peakResidentKilobytes)
+    }
+    let median = Distribution(times).median
+    formats += [
+      Figure(name: "otc read --screen of \(described), median", value: median, unit: "s", target: "at most 1 s", met: median <= 1),
+      Figure(name: "peak memory, otc read --screen of \(described)", value: Double(peak) / 1024, unit: "MB", target: "at most 50 MB", met: peak <= 50 * 1024),
+    ]
+  }
   return audits + [
     Figure(name: "otc read --screen of a 10,000-element uiautomator dump, median", value: read.median, unit: "s"),
     Figure(name: "peak memory, otc read --screen of a 10,000-element uiautomator dump", value: Double(readPeak) / 1024, unit: "MB"),
-  ] + (try designFigures(otc: otc, scratch: scratch, trials: trials, largest: largest))
+  ] + formats + (try designFigures(otc: otc, scratch: scratch, trials: trials, largest: largest))
 }
 
 /// Issue 57, finding 5: a design's cost is measured once, not once a field. An ARIA snapshot

@@ -137,8 +137,9 @@ enum ShortHelp {
       Usage: otc audit FILE... [options]
 
       Each file is a uiautomator dump, an Appium page source (Android or iOS), an
-      XCUITest description, AccessibilitySnapshot JSON, an HTML page or a Playwright
-      ARIA snapshot, told apart by their content.
+      XCUITest description, a Maestro hierarchy, Chrome's accessibility tree,
+      AccessibilitySnapshot JSON, an HTML page or a Playwright ARIA snapshot, told
+      apart by their content.
       It finds the code entry and says each problem: the rule, the element, what a
       listener hears because of it, and the fix. What a format cannot show is said
       once.

@@ -31,6 +31,8 @@ import Testing
       (.uiautomator, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<node class=\"a\">", close: "</node>") + Array("</hierarchy>".utf8)),
       (.appiumAndroid, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<android.widget.FrameLayout>", close: "</android.widget.FrameLayout>") + Array("</hierarchy>".utf8)),
       (.appiumIOS, Self.nested(10_000, open: "<XCUIElementTypeOther accessible=\"true\" label=\"x\">", close: "</XCUIElementTypeOther>")),
+      (.maestro, Self.nested(10_000, open: "{\"children\":[", close: "]}")),
+      (.chromeAXTree, Self.nested(10_000, open: "[", close: "]")),
       (.html, Self.nested(10_000, open: "<div>", close: "</div>", inner: "<input aria-label=Code>")),
       (.snapshot, Self.nested(10_000, open: "[", close: "]")),
       (.aria, Array("- ".utf8) + Self.nested(10_000, open: "[", close: "]")),

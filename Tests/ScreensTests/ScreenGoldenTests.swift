@@ -44,7 +44,7 @@ import Testing
   /// The audit's text report, its seconds measured as half a second an utterance so that
   /// it needs no synthesizer.
   static func audit(_ name: String, _ screen: Screen) throws -> String {
-    let speech = ScreenSpeech(reader: screen.format.platformReader, verbosity: Verbosity())
+    let speech = ScreenSpeech(reader: screen.platformReader, verbosity: Verbosity())
     let audit = try Audit.check(screen, speech: speech) { _ in 0.5 }
     return AuditReport.text([AuditedFile(path: name, screen: screen, audit: audit)])
   }
@@ -102,7 +102,7 @@ import Testing
       text += "## \(reader.rawValue) forward en\n"
       text += speech.utterances(for: screen, direction: .forward).map { $0.text + "\n" }.joined()
     }
-    let speech = ScreenSpeech(reader: screen.format.platformReader, verbosity: Verbosity())
+    let speech = ScreenSpeech(reader: screen.platformReader, verbosity: Verbosity())
     let audit = try Audit.check(screen, speech: speech) { _ in 0.5 }
     text += "## audit\n" + AuditReport.text([AuditedFile(path: name, screen: screen, audit: audit)])
     return text

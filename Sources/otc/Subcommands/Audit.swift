@@ -10,7 +10,7 @@ extension ScreenFormat: ExpressibleByArgument {}
 
 /// The screen reader the user chose for a real screen (a flag, an `OTC_*` variable, the
 /// config file), `nil` when `setting` is otc's default: a screen file is then heard with
-/// its platform's (`ScreenFormat.platformReader`).
+/// its platform's (`Screen.platformReader`).
 func chosenScreenReader(_ setting: Setting<String>) -> ScreenReaderModel? {
   setting.source == .standard ? nil : ScreenReaderModel(rawValue: setting.value)
 }
@@ -26,11 +26,11 @@ func chosenScreenReader(flag: ScreenReaderModel?, command: String) throws -> Scr
 struct ScreenFileOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "An app's own screen to read: a uiautomator dump, Appium's page source (Android or iOS), XCUITest's description, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
+      "An app's own screen to read: a uiautomator dump, Appium's page source (Android or iOS), XCUITest's description, a Maestro hierarchy, Chrome's accessibility tree, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
       valueName: "file"))
   var screen: String?
 
-  @Option(help: "Read the screen file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  @Option(help: "Read the screen file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, maestro, chrome-ax-tree, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
   var from: ScreenFormat?
 
   func validate() throws {
@@ -96,7 +96,8 @@ struct AuditCommand: ParsableCommand {
     abstract: "Check a real app's code screen for what hurts a listener.",
     discussion: """
       Reads each screen file: a uiautomator dump, Appium's page source of an Android \
-      or iOS app, XCUITest's description, an AccessibilitySnapshot JSON file, an \
+      or iOS app, XCUITest's description, a Maestro hierarchy, Chrome's accessibility \
+      tree (Accessibility.getFullAXTree), an AccessibilitySnapshot JSON file, an \
       HTML page or a Playwright ARIA snapshot, told apart by their content. It finds the \
       code entry, one code field or a run of one-digit fields, and reports each problem \
       with its rule, the element, what the listener hears because of it, and the fix. \
@@ -111,7 +112,7 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The screen files to check.", valueName: "file"))
   var files: [String]
 
-  @Option(help: "Read every file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  @Option(help: "Read every file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, maestro, chrome-ax-tree, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
   var from: ScreenFormat?
 
   @Option(
@@ -163,7 +164,7 @@ struct AuditCommand: ParsableCommand {
         audited.append(AuditedFile(path: path, unreadable: failure.reason))
         continue
       }
-      let speech = ScreenSpeech(reader: chosen ?? screen.format.platformReader, verbosity: Verbosity(language: language))
+      let speech = ScreenSpeech(reader: chosen ?? screen.platformReader, verbosity: Verbosity(language: language))
       let audit = try Audit.check(screen, speech: speech) {
         try synthesizer.synthesize($0, settings: settings, into: NullSink()) { false }.seconds
       }

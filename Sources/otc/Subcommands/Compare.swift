@@ -117,7 +117,7 @@ struct Compare: ParsableCommand {
       throw unreadableExitCode
     }
     let flag = screenReader.flatMap { ScreenReaderModel(rawValue: $0.rawValue) }
-    let reader = try chosenScreenReader(flag: flag, command: "compare") ?? screen.format.platformReader
+    let reader = try chosenScreenReader(flag: flag, command: "compare") ?? screen.platformReader
     let language = languageOptions.language
     let readings = valueReading.map { [$0] } ?? ValueReading.allCases
     let rows = try measuring { seconds in

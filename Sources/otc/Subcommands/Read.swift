@@ -103,7 +103,7 @@ struct Read: ParsableCommand {
   /// What the screen reader says on each focus stop of `screen`.
   private func readScreen(_ screen: Screen) throws {
     let preferences = try readingPreferences()
-    let reader = chosenScreenReader(preferences.screenReader) ?? screen.format.platformReader
+    let reader = chosenScreenReader(preferences.screenReader) ?? screen.platformReader
     let speech = ScreenSpeech(
       reader: reader, verbosity: Verbosity(language: preferences.spokenLanguage, hints: preferences.hints.value))
     try say(Transcript(speech.utterances(for: screen, direction: direction)), preferences: preferences)
