@@ -6,11 +6,9 @@
 /// what it holds).
 ///
 /// Which nodes TalkBack stops on follows its rule for what takes accessibility focus
-/// (`AccessibilityNodeInfoUtils.shouldFocusNode`), in small: a node that can be acted on
-/// (focusable, clickable, long-clickable) and has something to say, or is a field; or a
-/// node with text or a content description that no actionable node holds, which is read
-/// on its own. An actionable node says its content description, or else the text of the
-/// nodes it holds that are not stops of their own.
+/// (`FocusRules`, after `AccessibilityNodeInfoUtils.shouldFocusNode`). An actionable node
+/// says its content description, or else its text and the text of the nodes it holds
+/// that are not stops of their own.
 enum UIAutomatorDump {
   /// The facts a dump holds: passwords and nesting, but no autofill hint, no length and
   /// no sign of a `TtsSpan` that spells a value out.
@@ -36,13 +34,12 @@ enum UIAutomatorDump {
       shown[index] = (node.parent.map { shown[$0] } ?? true) && node["displayed"] != "false"
     }
     let nodes = document.elements
+    let focus = FocusRules(document, shown: shown)
     var actionableAncestor = [Bool](repeating: false, count: nodes.count)
     var isStop = [Bool](repeating: false, count: nodes.count)
     for (index, node) in nodes.enumerated() where node.name == "node" && shown[index] {
-      let parentActionable = node.parent.map { actionableAncestor[$0] || (isActionable(nodes[$0]) && nodes[$0].name == "node") } ?? false
-      actionableAncestor[index] = parentActionable
-      let speaks = !(node["text"] ?? "").collapsed.isEmpty || !(node["content-desc"] ?? "").collapsed.isEmpty
-      isStop[index] = (isActionable(node) && (speaks || isField(node) || hasText(document, index))) || isField(node) || (speaks && !parentActionable)
+      actionableAncestor[index] = node.parent.map { actionableAncestor[$0] || (nodes[$0].name == "node" && isActionable(nodes[$0])) } ?? false
+      isStop[index] = focus.shouldFocus(index)
     }
     var elements: [ScreenElement] = []
     for (index, node) in nodes.enumerated() where node.name == "node" && shown[index] {
@@ -69,13 +66,24 @@ enum UIAutomatorDump {
         element.hint = hint
         element.secure = node["password"] == "true"
         element.insideFocusStop = actionableAncestor[index]
-      } else if isStop[index], isActionable(node), description.isEmpty {
+      } else if isStop[index], description.isEmpty, node.content.contains(where: { if case .element = $0 { true } else { false } }) {
         // An actionable node with no description says what it holds that is no stop: its
         // own text, then theirs, up to the longest text made of others' (nested actionable
         // nodes would otherwise each copy all they hold).
         var said = text
         var length = text.count
-        for child in document.descendants(of: index).dropFirst() where !isStop[child] && shown[child] {
+        // What it holds, less each stop of its own and all that stop holds (TalkBack's
+        // TreeNodesDescription appends the children that take no focus).
+        var skipped = Set<Int>()
+        for child in document.descendants(of: index).dropFirst() {
+          if let parent = nodes[child].parent, skipped.contains(parent) || (parent != index && isStop[parent]) {
+            skipped.insert(child)
+            continue
+          }
+          guard !isStop[child], shown[child] else {
+            skipped.insert(child)
+            continue
+          }
           guard length < MarkupDocument.longestText else { break }
           let piece = (nodes[child]["content-desc"].flatMap { $0.isEmpty ? nil : $0 } ?? nodes[child]["text"] ?? "").collapsed
           guard !piece.isEmpty else { continue }
@@ -120,16 +128,9 @@ enum UIAutomatorDump {
   }
 
   /// Whether a node is a text field.
-  private static func isField(_ node: MarkupDocument.Element) -> Bool {
+  static func isField(_ node: MarkupDocument.Element) -> Bool {
     let name = node["class"] ?? ""
     return name.hasSuffix("EditText") || name.hasSuffix("AutoCompleteTextView")
-  }
-
-  /// Whether anything inside node `index` has text to say.
-  private static func hasText(_ document: MarkupDocument, _ index: Int) -> Bool {
-    document.descendants(of: index).dropFirst().contains {
-      !(document.elements[$0]["text"] ?? "").collapsed.isEmpty || !(document.elements[$0]["content-desc"] ?? "").collapsed.isEmpty
-    }
   }
 
   /// The node's role, from its widget class.
@@ -145,5 +146,95 @@ enum UIAutomatorDump {
     if node["heading"] == "true" { return .heading }
     if name.hasSuffix("TextView") { return .text }
     return .container
+  }
+}
+
+/// TalkBack's rule for which nodes take accessibility focus, read from google/talkback at
+/// 26a27dc, `utils/src/main/java/com/google/android/accessibility/utils/
+/// AccessibilityNodeInfoUtils.java`, and applied to what a dump holds:
+///
+/// - `shouldFocusNode`: a node not visible never takes focus. A node that is focusable or
+///   clickable, or a top-level item of a scrolling container that speaks, takes focus if
+///   it has no children (an unlabelled button included), or if it speaks; it has nothing
+///   to speak otherwise, and its children take focus each. A node that is neither takes
+///   focus when it has text and no ancestor would take focus.
+/// - `isSpeakingNode`: it has text or a content description, or is checkable, or has
+///   children that are not actionable but speak (`hasNonActionableSpeakingChildren`).
+/// - `hasNonActionableSpeakingChildren`: the children that are focusable or clickable are
+///   passed over, and so are the top-level items of a scrolling container that speak,
+///   unless the container is clickable: a list's rows are stops of their own, and the
+///   list says nothing (it read all its rows at once before).
+/// - `isTopLevelScrollItem`: its parent scrolls, or is a list, a grid or a scroll view
+///   (`isScrollItem`), not a drop-down list.
+struct FocusRules {
+  let document: MarkupDocument
+  let shown: [Bool]
+  private let speaking: [Bool]
+
+  init(_ document: MarkupDocument, shown: [Bool]) {
+    self.document = document
+    self.shown = shown
+    // Whether each node speaks, children before parents: a child always comes after its
+    // parent in document order, so a reverse walk meets it first.
+    let nodes = document.elements
+    var speaking = [Bool](repeating: false, count: nodes.count)
+    var speakingChild = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices.reversed() where index > 0 {
+      let node = nodes[index]
+      speaking[index] = Self.hasText(node) || node["checkable"] == "true" || speakingChild[index]
+      // Tell the parent whether this child makes it speak.
+      guard let parent = node.parent, shown[index], !Self.isFocusableOrClickable(node) else { continue }
+      let parentClickable = nodes[parent]["clickable"] == "true" || nodes[parent]["long-clickable"] == "true"
+      if Self.isScrollItem(nodes[parent]), speaking[index], !parentClickable { continue }
+      if speaking[index] { speakingChild[parent] = true }
+    }
+    self.speaking = speaking
+  }
+
+  /// Whether node `index` takes TalkBack's focus.
+  func shouldFocus(_ index: Int) -> Bool {
+    guard index > 0, shown[index] else { return false }
+    let node = document.elements[index]
+    if UIAutomatorDump.isField(node) { return true }
+    if accessibilityFocusable(index) {
+      let hasChildren = node.content.contains { if case .element = $0 { true } else { false } }
+      return !hasChildren || speaking[index]
+    }
+    // Not focusable: it takes focus with text of its own and no focusable ancestor.
+    guard Self.hasText(node) else { return false }
+    var current = node.parent
+    while let ancestor = current, ancestor > 0 {
+      if accessibilityFocusable(ancestor) { return false }
+      current = document.elements[ancestor].parent
+    }
+    return true
+  }
+
+  /// Focusable or clickable, or a top-level item of a scrolling container that speaks.
+  private func accessibilityFocusable(_ index: Int) -> Bool {
+    let node = document.elements[index]
+    if Self.isFocusableOrClickable(node) { return true }
+    guard let parent = node.parent, parent > 0 else { return false }
+    return Self.isScrollItem(document.elements[parent]) && speaking[index]
+  }
+
+  static func hasText(_ node: MarkupDocument.Element) -> Bool {
+    !(node["text"] ?? "").collapsed.isEmpty || !(node["content-desc"] ?? "").collapsed.isEmpty
+  }
+
+  static func isFocusableOrClickable(_ node: MarkupDocument.Element) -> Bool {
+    node["focusable"] == "true" || node["clickable"] == "true" || node["long-clickable"] == "true"
+      || node["screen-reader-focusable"] == "true"
+  }
+
+  /// Whether the children of `node` are top-level scroll items: it scrolls, or is a
+  /// list, a grid or a scroll view; a drop-down list (Spinner) is not.
+  static func isScrollItem(_ node: MarkupDocument.Element) -> Bool {
+    let name = node["class"] ?? ""
+    if name.hasSuffix("Spinner") { return false }
+    if node["scrollable"] == "true" { return true }
+    return ["ListView", "GridView", "RecyclerView", "ScrollView", "HorizontalScrollView", "NestedScrollView"].contains {
+      name.hasSuffix($0)
+    }
   }
 }

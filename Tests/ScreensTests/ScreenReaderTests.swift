@@ -87,15 +87,16 @@ import Testing
       """
     let stops = try Self.read(dump).focusStops
     // The row says what it holds as one stop; the texts inside it are no stops of their
-    // own; an empty clickable frame with nothing to say is none.
-    #expect(stops.map(\.name) == ["Title", "Remember this phone", "", ""])
+    // own; an empty clickable frame takes focus all the same (TalkBack's shouldFocusNode:
+    // "Focus, is focusable and cannot keep search children"), saying only its hint.
+    #expect(stops.map(\.name) == ["Title", "Remember this phone", "", "", ""])
     #expect(stops[2].value == "123" && stops[2].hint == "Code" && stops[2].identifier == "app:id/code")
     // An empty field whose dump shows its hint as its text holds nothing.
     #expect(stops[3].value == "" && stops[3].secure == true)
     let talkBack = ScreenSpeech(reader: .talkBack, verbosity: Verbosity())
     #expect(stops.map { talkBack.utterance(for: $0).text } == [
       "Title", "Remember this phone, Double-tap to activate", "123, Edit box, Code, Double-tap to edit text",
-      "Password, Edit box, Double-tap to edit text",
+      "Password, Edit box, Double-tap to edit text", "Double-tap to activate",
     ])
   }
 
