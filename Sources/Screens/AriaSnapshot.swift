@@ -71,12 +71,24 @@ enum AriaSnapshot {
         break
       }
       if parsed.role == "text" { element.role = .text }
+      // A generic or other container that holds only text ("- generic: Resend in 0:30") is
+      // that text.
+      if element.role == .container, case .scalar? = value, !element.name.isEmpty { element.role = .text }
+      // Its states, as Playwright writes them after the name: [checked], [checked=false],
+      // [disabled], [selected], [pressed]. [ref=…] and the others say nothing heard.
+      let states = attributes(key)
+      if element.role.isCheckable { element.checked = states["checked"].map { $0 == "true" || $0 == "mixed" } ?? false }
+      element.enabled = states["disabled"] != "true"
+      element.selected = states["selected"] == "true"
       if let placeholder = children.lazy.compactMap(placeholderText).first, element.role == .textField {
         element.hint = placeholder
       }
       element.focusStop =
         [.textField, .button, .link].contains(element.role) || (!element.name.isEmpty && element.role != .container)
-      let focusable = [.textField, .button, .link].contains(element.role) || ["checkbox", "option", "tab", "menuitem", "radio"].contains(parsed.role)
+      if element.role.isCheckable { element.focusStop = true }
+      let focusable =
+        [.textField, .button, .link].contains(element.role) || element.role.isCheckable
+        || ["option", "tab", "menuitem"].contains(parsed.role)
       element.actionable = focusable
       elements.append(element)
       pending.append(contentsOf: children.reversed().map { ($0, insideStop || focusable) })
@@ -101,10 +113,40 @@ enum AriaSnapshot {
     case "link": .link
     case "heading": .heading
     case "img", "image": .image
+    case "checkbox", "menuitemcheckbox": .checkbox
+    case "radio", "menuitemradio": .radioButton
+    case "switch": .switchControl
     case "text", "paragraph", "cell", "listitem", "label", "status", "alert", "note", "caption", "strong", "emphasis":
       .text
     default: .container
     }
+  }
+
+  /// The `[attribute]` and `[attribute=value]` after a node's name: "checked" is "true"
+  /// for `[checked]`. A bracket inside the quoted name is not one.
+  static func attributes(_ key: String) -> [String: String] {
+    var result: [String: String] = [:]
+    var inQuote = false
+    var escaped = false
+    var current: String?
+    for character in key {
+      if inQuote {
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuote = false }
+        continue
+      }
+      switch character {
+      case "\"" where current == nil: inQuote = true
+      case "[": current = ""
+      case "]":
+        if let attribute = current {
+          let parts = attribute.split(separator: "=", maxSplits: 1).map(String.init)
+          if let name = parts.first, !name.isEmpty { result[name] = parts.count > 1 ? parts[1] : "true" }
+        }
+        current = nil
+      default: current?.append(character)
+      }
+    }
+    return result
   }
 
   /// Splits `role "name" [attribute=value]` into its role and name; a name written as a

@@ -76,4 +76,25 @@ import Testing
     #expect(said.contains("Continue, dimmed, button"))
     #expect(try Self.said(page, .talkBack).contains("Checked, Remember me, Check box, disabled, Double-tap to toggle"))
   }
+
+  /// Playwright's ARIA snapshot, as its MCP server and `ariaSnapshot({ ref: true })` write
+  /// it: `[ref=…]` says nothing heard; a generic node's text is kept; checkboxes and
+  /// switches with `[checked]`, `[checked=false]`, controls with `[disabled]`; a bracket in
+  /// a quoted name is the name's.
+  @Test func ariaSnapshotsKeepGenericTextAndStates() throws {
+    let yaml = """
+      - main [ref=e2]:
+        - generic [ref=e4]: We sent a code
+        - textbox "One-time code" [ref=e5]
+        - checkbox "Trust this browser" [checked] [ref=e6]
+        - checkbox "Email me [weekly]" [ref=e7]
+        - switch "Dark mode" [checked=false]
+        - button "Verify" [disabled] [ref=e8]
+      """
+    #expect(
+      try Self.said(yaml, .voiceOver) == [
+        "We sent a code", "One-time code, text field, empty, double tap to edit", "Trust this browser, checked, checkbox",
+        "Email me [weekly], not checked, checkbox", "Dark mode, off, switch button", "Verify, dimmed, button",
+      ])
+  }
 }
