@@ -270,8 +270,13 @@ public struct Audit: Sendable {
     if best.count >= shortestRun { return best.map { stops[$0] } }
     let fields = stops.filter { $0.role == .textField }
     if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
-    if let named = fields.first(where: namesCode) { return [named] }
-    if let masked = fields.first(where: { isMask($0.value) || isMask($0.hint) || isMask($0.name) }) { return [masked] }
+    // A field named as a password is never taken for a code by its words or its marks.
+    let notPasswords = fields.filter { Set(words($0.name + " " + $0.hint)).isDisjoint(with: passwordWords) || saysCode($0.name + " " + $0.hint) }
+    if let named = notPasswords.first(where: namesCode) { return [named] }
+    // A secure field's bullets are what was typed, never a mask.
+    if let masked = notPasswords.first(where: { isMask($0.hint) || isMask($0.name) || ($0.secure != true && isMask($0.value)) }) {
+      return [masked]
+    }
     return nil
   }
 

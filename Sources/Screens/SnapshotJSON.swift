@@ -83,6 +83,9 @@ enum SnapshotJSON {
       // stand for it, as for the designs it imagines. It is no placeholder.
       element.focusStop = true
       element.actionable = field || traits.contains("button") || traits.contains("link")
+      // UIAccessibilityTraits' notEnabled and selected, as the parser names them.
+      element.enabled = !traits.contains("notEnabled")
+      element.selected = traits.contains("selected")
       element.identifier = marker.identifier ?? ""
       if let frame = marker.frame {
         element.bounds = "x \(whole(frame.x)), y \(whole(frame.y)), \(whole(frame.width)) by \(whole(frame.height))"

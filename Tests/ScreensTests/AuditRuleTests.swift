@@ -242,6 +242,12 @@ import Testing
     for text in ["–", "---", "______________", "name@example.com", "X-Y-Z-W", "0 0 0"] {
       #expect(!Audit.isMask(text), "\(text)")
     }
+    // A secure field's bullets are what was typed: a password with eight is no code.
+    let login = """
+      <AppiumAUT><XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" name="passwordField" label="Password" \
+      value="••••••••" accessible="true"/></AppiumAUT>
+      """
+    #expect(try Self.audit(login) == nil)
   }
 
   /// Issue 58, point 3: one-character boxes are a split code when they are drawn as boxes

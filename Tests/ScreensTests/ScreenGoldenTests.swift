@@ -108,8 +108,21 @@ import Testing
     return text
   }
 
-  @Test func thereAreFixtures() {
-    #expect(Self.files.count >= 3, "\(Self.folder.path)")
+  /// Issue 58: at least 30 screens over at least 6 formats, at least 12 of them code
+  /// screens, here and in Examples/screens together.
+  @Test func thereAreThirtyScreensInSixFormats() throws {
+    let examples = ScreenGoldenTests.files.map { (ScreenGoldenTests.examples, $0) }
+    let all = examples + Self.files.map { (Self.folder, $0) }
+    var formats = Set<ScreenFormat>()
+    var codeScreens = 0
+    for (folder, name) in all {
+      let screen = try ScreenFile.read([UInt8](Data(contentsOf: folder.appendingPathComponent(name))))
+      formats.insert(screen.format)
+      if Audit.codeEntry(in: screen.focusStops) != nil { codeScreens += 1 }
+    }
+    #expect(all.count >= 30, "\(all.count) screens")
+    #expect(formats.count >= 6, "\(formats)")
+    #expect(codeScreens >= 12, "\(codeScreens) code screens")
   }
 
   @Test(arguments: files)
