@@ -165,7 +165,13 @@ import Testing
       (.html, Array("<input aria-label=\"".utf8) + bad + Array("[31m\">".utf8)),
       (.snapshot, Array("[{\"label\": \"".utf8) + bad + Array("\"}]".utf8)),
       (.aria, Array("- textbox \"".utf8) + bad + Array("\"\n".utf8)),
+      (.appiumAndroid, Array("<hierarchy><android.widget.EditText text=\"".utf8) + bad + Array("\"/></hierarchy>".utf8)),
+      (.appiumIOS, Array("<XCUIElementTypeTextField accessible=\"true\" label=\"".utf8) + bad + Array("\"/>".utf8)),
+      (.xcuitestDescription, Array("Element subtree:\n →Application, 0x1\n    TextField, 0x2, label: '".utf8) + bad + Array("'\n".utf8)),
+      (.maestro, Array("{\"attributes\":{\"class\":\"android.widget.EditText\",\"text\":\"".utf8) + bad + Array("\"},\"children\":[]}".utf8)),
+      (.chromeAXTree, Array("{\"nodes\":[{\"nodeId\":\"1\",\"role\":{\"value\":\"textbox\"},\"name\":{\"value\":\"".utf8) + bad + Array("\"}}]}".utf8)),
     ]
+    #expect(Set(cases.map(\.0)) == Set(ScreenFormat.allCases), "every format has a case")
     for (format, bytes) in cases {
       switch Self.outcome(bytes, as: format) {
       case .success(let screen):
@@ -190,5 +196,16 @@ import Testing
     let html = try ScreenFile.read(Array("<input aria-label=\"Co&#x1B;[2Jde\" value=\"1&#x7;2\">".utf8))
     let named = try #require(html.focusStops.first)
     #expect(!(named.name + named.value).unicodeScalars.contains { $0.value < 0x20 })
+    // Every format's text, made safe the same way.
+    let hostile = "Co\u{1B}[2Jde\u{202E}lmth\u{7}"
+    let files: [(ScreenFormat, String)] = [
+      (.xcuitestDescription, "Element subtree:\n →Application, 0x1\n    Button, 0x2, label: '\(hostile)'\n"),
+      (.maestro, #"{"attributes":{"class":"android.widget.Button","text":"Co\u001b[2Jde\u202elmth\u0007","clickable":"true"},"children":[]}"#),
+      (.chromeAXTree, #"{"nodes":[{"nodeId":"1","role":{"value":"button"},"name":{"value":"Co\u001b[2Jde\u202elmth\u0007"}}]}"#),
+    ]
+    for (format, text) in files {
+      let stop = try #require(try ScreenFile.read(Array(text.utf8), as: format).focusStops.first, "\(format)")
+      #expect(stop.name == "Co[2Jdelmth", "\(format): \(stop.name.debugDescription)")
+    }
   }
 }
