@@ -49,7 +49,9 @@ enum UIAutomatorDump {
       element.frame = ScreenFrame(androidBounds: element.bounds)
       element.line = node.line
       element.focusStop = isStop[index]
-      element.actionable = isActionable(node)
+      // TalkBack's usage hint is for what can be clicked (ClickableHint: isClickable), not
+      // for what only takes focus.
+      element.actionable = node["clickable"] == "true" || (element.role.isCheckable && isActionable(node))
       element.enabled = node["enabled"] != "false"
       element.selected = node["selected"] == "true"
       if element.role.isCheckable { element.checked = node["checked"] == "true" }
@@ -85,6 +87,8 @@ enum UIAutomatorDump {
             continue
           }
           guard length < MarkupDocument.longestText else { break }
+          // A node TalkBack does not see says nothing; what it holds still may.
+          guard FocusRules.isImportant(nodes[child]) else { continue }
           let piece = (nodes[child]["content-desc"].flatMap { $0.isEmpty ? nil : $0 } ?? nodes[child]["text"] ?? "").collapsed
           guard !piece.isEmpty else { continue }
           said += said.isEmpty ? piece : " " + piece
@@ -171,41 +175,66 @@ struct FocusRules {
   let shown: [Bool]
   private let speaking: [Bool]
 
+  /// Each node's parent as TalkBack sees the tree: a node Appium marks not important for
+  /// accessibility (`a11y-important="false"`) is not in TalkBack's tree (its service asks
+  /// for no views that are not important), and its children hang from its parent.
+  let parent: [Int?]
+  /// Whether a node has a child in TalkBack's tree.
+  private let hasChild: [Bool]
+
   init(_ document: MarkupDocument, shown: [Bool]) {
     self.document = document
     self.shown = shown
+    let nodes = document.elements
+    var parent = [Int?](repeating: nil, count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      var current = node.parent
+      while let ancestor = current, ancestor > 0, !Self.isImportant(nodes[ancestor]) { current = nodes[ancestor].parent }
+      parent[index] = current
+    }
+    self.parent = parent
+    var hasChild = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices.dropFirst() where Self.isImportant(nodes[index]) {
+      if let up = parent[index] { hasChild[up] = true }
+    }
+    self.hasChild = hasChild
     // Whether each node speaks, children before parents: a child always comes after its
     // parent in document order, so a reverse walk meets it first.
-    let nodes = document.elements
     var speaking = [Bool](repeating: false, count: nodes.count)
     var speakingChild = [Bool](repeating: false, count: nodes.count)
     for index in nodes.indices.reversed() where index > 0 {
       let node = nodes[index]
+      guard Self.isImportant(node) else { continue }
       speaking[index] = Self.hasText(node) || node["checkable"] == "true" || speakingChild[index]
       // Tell the parent whether this child makes it speak.
-      guard let parent = node.parent, shown[index], !Self.isFocusableOrClickable(node) else { continue }
-      let parentClickable = nodes[parent]["clickable"] == "true" || nodes[parent]["long-clickable"] == "true"
-      if Self.isScrollItem(nodes[parent]), speaking[index], !parentClickable { continue }
-      if speaking[index] { speakingChild[parent] = true }
+      guard let up = parent[index], shown[index], !Self.isFocusableOrClickable(node) else { continue }
+      let parentClickable = nodes[up]["clickable"] == "true" || nodes[up]["long-clickable"] == "true"
+      if Self.isScrollItem(nodes[up]), speaking[index], !parentClickable { continue }
+      if speaking[index] { speakingChild[up] = true }
     }
     self.speaking = speaking
   }
+
+  /// Whether TalkBack sees the node: every node, unless Appium says it is not important
+  /// for accessibility.
+  static func isImportant(_ node: MarkupDocument.Element) -> Bool { node["a11y-important"] != "false" }
 
   /// Whether node `index` takes TalkBack's focus.
   func shouldFocus(_ index: Int) -> Bool {
     guard index > 0, shown[index] else { return false }
     let node = document.elements[index]
+    guard Self.isImportant(node) else { return false }
     if UIAutomatorDump.isField(node) { return true }
     if accessibilityFocusable(index) {
-      let hasChildren = node.content.contains { if case .element = $0 { true } else { false } }
+      let hasChildren = hasChild[index]
       return !hasChildren || speaking[index]
     }
     // Not focusable: it takes focus with text of its own and no focusable ancestor.
     guard Self.hasText(node) else { return false }
-    var current = node.parent
+    var current = parent[index]
     while let ancestor = current, ancestor > 0 {
       if accessibilityFocusable(ancestor) { return false }
-      current = document.elements[ancestor].parent
+      current = parent[ancestor]
     }
     return true
   }
@@ -214,8 +243,8 @@ struct FocusRules {
   private func accessibilityFocusable(_ index: Int) -> Bool {
     let node = document.elements[index]
     if Self.isFocusableOrClickable(node) { return true }
-    guard let parent = node.parent, parent > 0 else { return false }
-    return Self.isScrollItem(document.elements[parent]) && speaking[index]
+    guard let up = parent[index], up > 0 else { return false }
+    return Self.isScrollItem(document.elements[up]) && speaking[index]
   }
 
   static func hasText(_ node: MarkupDocument.Element) -> Bool {

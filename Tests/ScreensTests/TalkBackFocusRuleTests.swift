@@ -71,4 +71,26 @@ import Testing
       try Self.stops(#"<node class="android.widget.CheckBox" checkable="true" checked="false" clickable="true"><node class="android.view.View"/></node>"#)
         == ["Not checked, Check box, Double-tap to toggle"])
   }
+
+  /// TalkBack's service asks for no views that are not important for accessibility
+  /// (res/xml-v33/accessibilityservice.xml: no flagIncludeNotImportantViews): a node
+  /// Appium marks `a11y-important="false"` says nothing and takes no focus, and its
+  /// children hang from its parent, here a list's rows.
+  @Test func aNodeNotImportantForAccessibilityIsNotInTalkBacksTree() throws {
+    let said = try Self.stops(
+      #"<android.widget.TextView class="android.widget.TextView" text="Decoration" a11y-important="false"/>"#
+        + #"<android.widget.ListView class="android.widget.ListView" scrollable="true">"#
+        + #"<android.widget.FrameLayout class="android.widget.FrameLayout" a11y-important="false">"#
+        + #"<android.widget.TextView class="android.widget.TextView" text="Row one"/><android.widget.TextView class="android.widget.TextView" text="Row two"/>"#
+        + #"</android.widget.FrameLayout></android.widget.ListView>"#)
+    #expect(said == ["Row one", "Row two"])
+  }
+
+  /// compositor/hint/ClickableHint.java: "to activate" is said of what can be clicked
+  /// (clickableHint, isClickable); a node that only takes focus has no usage hint.
+  @Test func onlyWhatCanBeClickedIsToldToBeActivated() throws {
+    #expect(
+      try Self.stops(#"<node class="android.widget.TextView" text="Balance 42.00" focusable="true"/><node class="android.widget.Button" text="Pay" clickable="true"/>"#)
+        == ["Balance 42.00", "Pay, Button, Double-tap to activate"])
+  }
 }
