@@ -82,19 +82,29 @@ import Testing
   }
 }
 
-/// The fixtures of Tests/ScreensTests/Fixtures/screens, screens written after the shapes
-/// of real apps' exports in each format: each file's format, its reading by VoiceOver and
-/// TalkBack forward in English, and its audit, against one golden a file
-/// (`Fixtures/golden/screens/NAME.txt`). OTC_RECORD_GOLDENS=1 writes them anew and fails.
+/// The fixtures of Tests/ScreensTests/Fixtures: `screens`, screens written after the
+/// shapes of real apps' exports in each format, and `web`, the pages of the browser
+/// comparison with the trees Chromium gave of them: each file's format, its reading by
+/// VoiceOver and TalkBack forward in English, and its audit, against one golden a file
+/// (`Fixtures/golden/` and the file's path, `.txt`). OTC_RECORD_GOLDENS=1 writes them anew
+/// and fails.
 @Suite struct ScreenFixtureGoldenTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/screens")
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/screens")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let goldens = fixtures.appendingPathComponent("golden")
 
-  static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+  /// Each fixture's path inside Fixtures.
+  static let files: [String] = {
+    func listed(_ folder: String, _ keep: (String) -> Bool) -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)) ?? []).filter(keep).sorted()
+        .map { "\(folder)/\($0)" }
+    }
+    return listed("screens") { _ in true } + listed("web") { $0.hasSuffix(".html") } + listed("web/chromium") { $0.hasSuffix(".ax.json") }
+  }()
 
   /// Everything a team learns of the file, in sections.
-  static func reading(_ name: String) throws -> String {
-    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+  static func reading(_ path: String) throws -> String {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(path)))
     let screen = try ScreenFile.read(bytes)
     var text = "## format\n\(screen.format.rawValue): \(screen.summary)\n"
     for reader in ScreenReaderModel.allCases {
@@ -109,10 +119,11 @@ import Testing
   }
 
   /// Issue 58: at least 30 screens over at least 6 formats, at least 12 of them code
-  /// screens, here and in Examples/screens together.
+  /// screens, here and in Examples/screens together (the web pages counted once, their
+  /// trees apart: each is the format a team exports).
   @Test func thereAreThirtyScreensInSixFormats() throws {
     let examples = ScreenGoldenTests.files.map { (ScreenGoldenTests.examples, $0) }
-    let all = examples + Self.files.map { (Self.folder, $0) }
+    let all = examples + Self.files.map { (Self.fixtures, $0) }
     var formats = Set<ScreenFormat>()
     var codeScreens = 0
     for (folder, name) in all {
@@ -130,7 +141,7 @@ import Testing
     let url = Self.goldens.appendingPathComponent(name + ".txt")
     let actual = try Self.reading(name)
     if ProcessInfo.processInfo.environment["OTC_RECORD_GOLDENS"] == "1" {
-      try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try actual.write(to: url, atomically: true, encoding: .utf8)
       Issue.record("recorded \(name); read it, then run the tests without OTC_RECORD_GOLDENS")
       return
