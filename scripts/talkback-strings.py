@@ -40,6 +40,7 @@ NAMES = [
     ("strings_compositor.xml", "value_disabled"),
     ("strings_compositor.xml", "value_selected"),
     ("strings_compositor.xml", "template_hint_checkable"),
+    ("strings_compositor.xml", "value_spinner"),
 ]
 LANGUAGES = {"en": "values", "pt-BR": "values-pt-rBR", "bg": "values-bg"}
 

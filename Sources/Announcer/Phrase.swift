@@ -92,7 +92,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   // The roles of a real screen's other elements, as VoiceOver says them (otc read --screen).
   case roleButton, roleHeading, roleLink, roleImage
   // The roles and states of a real screen's controls, as VoiceOver says them.
-  case roleCheckbox, roleRadioButton, roleSwitch
+  case roleCheckbox, roleRadioButton, roleSwitch, rolePopUpButton
   case stateOn, stateOff, stateChecked, stateNotChecked, stateDimmed, stateSelected
   case charactersOne, charactersOther
   case isEditing, insertionPointAtEnd

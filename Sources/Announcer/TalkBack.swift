@@ -165,6 +165,7 @@ public enum TalkBackString: String, CaseIterable, Hashable, Sendable {
   case disabled = "value_disabled"
   case selected = "value_selected"
   case hintCheckable = "template_hint_checkable"
+  case dropDownList = "value_spinner"
 
   /// The file of google/talkback that holds the string, in the folder of `language`.
   public func file(in language: Language) -> String {
@@ -221,6 +222,7 @@ public struct TalkBackStrings: Sendable {
       .disabled: "disabled",
       .selected: "selected",
       .hintCheckable: "%1$s to toggle",
+      .dropDownList: "Drop down list",
     ],
     .brazilianPortuguese: [
       .editBox: "Caixa de edição",
@@ -247,6 +249,7 @@ public struct TalkBackStrings: Sendable {
       .disabled: "desativado",
       .selected: "selecionado",
       .hintCheckable: "%1$s para alternar",
+      .dropDownList: "Lista suspensa",
     ],
     .bulgarian: [
       .editBox: "Поле за редактиране",
@@ -272,6 +275,7 @@ public struct TalkBackStrings: Sendable {
       .disabled: "деактивирано",
       .selected: "избрано",
       .hintCheckable: "%1$s за превключване",
+      .dropDownList: "Падащ списък",
     ],
   ]
 

@@ -157,7 +157,7 @@ enum ChromeAXTree {
     switch role {
     case _ where fieldRoles.contains(role): elementRole = .textField
     // An editable combobox is a field; a select's is a pop-up button.
-    case "combobox": elementRole = node.property("editable") != nil ? .textField : .button
+    case "combobox": elementRole = node.property("editable") != nil ? .textField : .popUpButton
     case "button", "menuitem", "tab", "PopUpButton", "ToggleButton": elementRole = .button
     case "link": elementRole = .link
     case "heading": elementRole = .heading

@@ -186,7 +186,7 @@ enum HTMLScreen {
       case (false, "radio", _): .radioButton
       default: nil
       }
-    var element = ScreenElement(role: checkable ?? (isField ? .textField : .button))
+    var element = ScreenElement(role: checkable ?? (isField ? .textField : node.name == "select" ? .popUpButton : .button))
     element.actionable = true
     element.identifier = node["id"] ?? (node["name"] ?? "")
     element.line = node.line

@@ -68,6 +68,8 @@ public enum ElementRole: String, Hashable, Sendable {
   case radioButton = "radio-button"
   /// A switch: on or off.
   case switchControl = "switch"
+  /// A pop-up button that opens a list to choose from (a select, a spinner).
+  case popUpButton = "pop-up-button"
 
   /// Whether it has a checked state to say (a checkbox, a radio button, a switch).
   public var isCheckable: Bool { self == .checkbox || self == .radioButton || self == .switchControl }

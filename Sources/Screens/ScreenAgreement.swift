@@ -11,7 +11,7 @@ public struct ScreenAgreement: Sendable, CustomStringConvertible {
     init?(_ role: ElementRole) {
       switch role {
       case .textField: self = .field
-      case .button: self = .button
+      case .button, .popUpButton: self = .button
       case .link: self = .link
       case .checkbox, .radioButton, .switchControl: self = .checkbox
       default: return nil

@@ -62,7 +62,7 @@ public struct ScreenSpeech: Sendable {
       }
       if element.selected { utterance.parts.insert(selectedWord, at: 0) }
       return utterance
-    case .button, .link, .heading, .image, .text, .container, .checkbox, .radioButton, .switchControl:
+    case .button, .link, .heading, .image, .text, .container, .checkbox, .radioButton, .switchControl, .popUpButton:
       let role: String? =
         switch (reader, element.role) {
         case (.voiceOver, .button): table.format(.roleButton)
@@ -71,6 +71,8 @@ public struct ScreenSpeech: Sendable {
         case (.voiceOver, .checkbox): table.format(.roleCheckbox)
         case (.voiceOver, .radioButton): table.format(.roleRadioButton)
         case (.voiceOver, .switchControl): table.format(.roleSwitch)
+        case (.voiceOver, .popUpButton): table.format(.rolePopUpButton)
+        case (.talkBack, .popUpButton): strings.text(.dropDownList)
         case (_, .link): reader == .voiceOver ? table.format(.roleLink) : capitalised(table.format(.roleLink))
         case (.talkBack, .button): strings.text(.button)
         case (.talkBack, .heading): strings.text(.heading)

@@ -145,6 +145,7 @@ enum UIAutomatorDump {
     if name.hasSuffix("CheckBox") || name.hasSuffix("CheckedTextView") && node["checkable"] == "true" { return .checkbox }
     if name.hasSuffix("RadioButton") { return .radioButton }
     if name.hasSuffix("Switch") || name.hasSuffix("SwitchCompat") || name.hasSuffix("SwitchMaterial") { return .switchControl }
+    if name.hasSuffix("Spinner") { return .popUpButton }
     if name.hasSuffix("Button") { return .button }
     if name.hasSuffix("ImageView") { return .image }
     if node["heading"] == "true" { return .heading }

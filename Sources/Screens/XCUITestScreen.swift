@@ -310,6 +310,7 @@ enum XCUITestScreen {
     case "Button", "Key", "MenuItem", "Tab", "SegmentedControl": return node.traits.contains("link") ? .link : .button
     case "Link": return .link
     case "Switch", "Toggle": return .switchControl
+    case "PopUpButton", "ComboBox": return .popUpButton
     case "CheckBox": return .checkbox
     case "RadioButton": return .radioButton
     case "Image", "Icon": return .image

@@ -58,11 +58,11 @@ import Testing
   }
 
   /// isScrollItem: a drop-down list (Spinner) is no scrolling container: its item is not a
-  /// stop of its own, and the spinner, clickable, says it.
+  /// stop of its own, and the spinner, clickable, says it, a drop-down list (value_spinner).
   @Test func aSpinnersItemIsNoScrollItem() throws {
     let said = try Self.stops(
       #"<node class="android.widget.Spinner" clickable="true" scrollable="true"><node class="android.widget.TextView" text="Portugal"/></node>"#)
-    #expect(said == ["Portugal, Double-tap to activate"])
+    #expect(said == ["Portugal, Drop down list, Double-tap to activate"])
   }
 
   /// isSpeakingNode: "Speaking, is checkable": a checkbox with no text speaks its state.

@@ -158,6 +158,7 @@ extension PhraseTable {
       .roleCheckbox: "caixa de seleção",
       .roleRadioButton: "botão de opção",
       .roleSwitch: "botão de alternância",
+      .rolePopUpButton: "botão de menu pop-up",
       .stateOn: "ativado",
       .stateOff: "desativado",
       .stateChecked: "marcado",

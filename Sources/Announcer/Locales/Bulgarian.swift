@@ -157,6 +157,7 @@ extension PhraseTable {
       .roleCheckbox: "квадратче за отметка",
       .roleRadioButton: "радио бутон",
       .roleSwitch: "превключвател",
+      .rolePopUpButton: "изскачащ бутон",
       .stateOn: "включено",
       .stateOff: "изключено",
       .stateChecked: "отметнато",

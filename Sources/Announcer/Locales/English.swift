@@ -157,6 +157,7 @@ extension PhraseTable {
       .roleCheckbox: "checkbox",
       .roleRadioButton: "radio button",
       .roleSwitch: "switch button",
+      .rolePopUpButton: "pop up button",
       .stateOn: "on",
       .stateOff: "off",
       .stateChecked: "checked",
