@@ -130,8 +130,9 @@ public struct ScreenElement: Hashable, Sendable {
   public var identifier: String = ""
   /// Where it is drawn, as the format writes it ("[0,0][1080,2340]").
   public var bounds: String = ""
-  /// Where it is drawn, as numbers; `nil` when the format does not say.
-  public var frame: ScreenFrame?
+  /// Where it is drawn, as numbers, read from `bounds` when asked (kept once, as text: a
+  /// 16 MB file holds 582,000 elements); `nil` when the format does not say.
+  public var frame: ScreenFrame? { ScreenFrame(bounds: bounds) }
   /// The line of the file it begins on, when known.
   public var line: Int?
 
@@ -172,6 +173,19 @@ public struct ScreenFrame: Hashable, Sendable {
     let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).compactMap { Double($0) }
     guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
     self.init(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
+  }
+
+  /// The frame `bounds` writes, as a dump ("[0,0][1080,2340]") or otc's iOS readers
+  /// ("x 20, y 40, 100 by 44") write it; `nil` for anything else.
+  public init?(bounds text: String) {
+    if text.hasPrefix("[") {
+      self.init(androidBounds: text)
+      return
+    }
+    guard text.hasPrefix("x ") else { return nil }
+    let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
+    self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// Whether `other` is a box of the same size on the same row: its top and its size

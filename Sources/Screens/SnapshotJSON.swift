@@ -89,7 +89,6 @@ enum SnapshotJSON {
       element.identifier = marker.identifier ?? ""
       if let frame = marker.frame {
         element.bounds = "x \(whole(frame.x)), y \(whole(frame.y)), \(whole(frame.width)) by \(whole(frame.height))"
-        element.frame = ScreenFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
       }
       if field {
         if facts.contains(.secureEntry) { element.secure = secure }

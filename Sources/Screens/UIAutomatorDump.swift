@@ -46,7 +46,6 @@ enum UIAutomatorDump {
       var element = ScreenElement(role: role(of: node))
       element.identifier = node["resource-id"] ?? ""
       element.bounds = node["bounds"] ?? ""
-      element.frame = ScreenFrame(androidBounds: element.bounds)
       element.line = node.line
       element.focusStop = isStop[index]
       // TalkBack's usage hint is for what can be clicked (ClickableHint: isClickable), not

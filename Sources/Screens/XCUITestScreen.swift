@@ -265,7 +265,6 @@ enum XCUITestScreen {
       var element = ScreenElement(role: role(of: node))
       element.focusStop = stop[index]
       element.identifier = node.identifier
-      element.frame = node.frame
       if let frame = node.frame {
         element.bounds = "x \(SnapshotJSON.whole(frame.x)), y \(SnapshotJSON.whole(frame.y)), \(SnapshotJSON.whole(frame.width)) by \(SnapshotJSON.whole(frame.height))"
       }
