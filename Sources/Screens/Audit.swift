@@ -159,11 +159,9 @@ public struct Audit: Sendable {
   }
 
   /// Whether a field is taken for a code by what names it: its name or hint says code, or
-  /// else its identifier does, unless its name says password.
+  /// else its identifier does (`codeEntry` has already set aside a password's field).
   static func namesCode(_ field: ScreenElement) -> Bool {
     if saysCode(field.name + " " + field.hint) { return true }
-    let named = Set(words(field.name + " " + field.hint))
-    guard named.isDisjoint(with: passwordWords) else { return false }
     // A resource id's package ("com.example.otp:id/…") says nothing of the field.
     let identifier = field.identifier.split(separator: "/").last.map(String.init) ?? ""
     return saysCode(identifier)

@@ -175,6 +175,13 @@ public struct ScreenFrame: Hashable, Sendable {
     self.init(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
   }
 
+  /// The frame as otc's iOS readers write an element's bounds: "x 20, y 40, 100 by 44",
+  /// each number whole when an Int holds it (1e300 does not).
+  public var boundsText: String {
+    func whole(_ value: Double) -> String { value.isFinite && abs(value) < 1e15 ? "\(Int(value))" : "\(value)" }
+    return "x \(whole(x)), y \(whole(y)), \(whole(width)) by \(whole(height))"
+  }
+
   /// The frame `bounds` writes, as a dump ("[0,0][1080,2340]") or otc's iOS readers
   /// ("x 20, y 40, 100 by 44") write it; `nil` for anything else.
   public init?(bounds text: String) {

@@ -88,7 +88,7 @@ enum SnapshotJSON {
       element.selected = traits.contains("selected")
       element.identifier = marker.identifier ?? ""
       if let frame = marker.frame {
-        element.bounds = "x \(whole(frame.x)), y \(whole(frame.y)), \(whole(frame.width)) by \(whole(frame.height))"
+        element.bounds = ScreenFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height).boundsText
       }
       if field {
         if facts.contains(.secureEntry) { element.secure = secure }
@@ -121,12 +121,6 @@ enum SnapshotJSON {
       default: break
       }
     }
-  }
-
-  /// A coordinate as a whole number, whatever the file holds (1e400 is read as infinity,
-  /// which no Int holds).
-  static func whole(_ value: Double) -> String {
-    value.isFinite && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
   }
 
   /// otc's role for VoiceOver's traits.

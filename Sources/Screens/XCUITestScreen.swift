@@ -265,9 +265,7 @@ enum XCUITestScreen {
       var element = ScreenElement(role: role(of: node))
       element.focusStop = stop[index]
       element.identifier = node.identifier
-      if let frame = node.frame {
-        element.bounds = "x \(SnapshotJSON.whole(frame.x)), y \(SnapshotJSON.whole(frame.y)), \(SnapshotJSON.whole(frame.width)) by \(SnapshotJSON.whole(frame.height))"
-      }
+      element.bounds = node.frame?.boundsText ?? ""
       element.line = node.line
       element.enabled = node.enabled
       element.selected = node.selected
