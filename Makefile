@@ -52,15 +52,17 @@ FUZZ_SECONDS ?= 60
 
 # How a release otc is built, for make install, make bench and make deb: the Swift runtime inside it (Debian has none),
 # optimised for size, identical functions folded, its symbols not exported, its relocations read-only once all are
-# resolved at start (RELRO, BIND_NOW), no $$ORIGIN in its library path, each Swift function in a section of its own so
-# that the linker drops those nothing calls (SwiftPM asks for --gc-sections already). 17.4 MB stripped, where Foundation with ICU made
-# it 61 MB (docs/DESIGN.md, "One small binary"). The C++ library is linked in too, the parts otc uses (0.5 MB), rather
-# than loaded (2.2 MB, which every initramfs with otc would carry): the linker finds STATIC_CXX's libstdc++.so first, a
-# linker script that names GCC's libstdc++.a (libstdc++-12-dev).
+# resolved at start (RELRO, BIND_NOW) and packed (DT_RELR, Package.swift), no $$ORIGIN in its library path, each Swift
+# function in a section of its own so that the linker drops those nothing calls (SwiftPM asks for --gc-sections
+# already). Neither Foundation nor ICU is named to the linker: nothing otc calls is there, and lld would keep them
+# (docs/DESIGN.md, "One small binary"). 16.6 MB stripped, where Foundation with ICU made it 61 MB. The C++ library is
+# linked in too, the parts otc uses (0.5 MB), rather than loaded (2.2 MB, which every initramfs with otc would carry):
+# the linker finds STATIC_CXX's libstdc++.so first, a linker script that names GCC's libstdc++.a (libstdc++-12-dev).
 STATIC_CXX = .build/static-cxx/libstdc++.so
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -Osize -Xswiftc -L$(CURDIR)/$(dir $(STATIC_CXX)) \
   -Xlinker --icf=safe -Xlinker --no-export-dynamic -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
-  -Xswiftc -Xfrontend -Xswiftc -function-sections
+  -Xswiftc -Xfrontend -Xswiftc -function-sections $(foreach library,Foundation FoundationInternationalization _FoundationICU CoreFoundation,\
+  -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc $(library))
 
 # A release build is always built the release way; a debug one is plain.
 BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))

@@ -145,15 +145,25 @@ let package = Package(
 // not by the gold its clang picks when nothing is said. gold crashes on the debug information it reads to place a
 // warning: "internal error in format_file_lineno" (dwarf_reader.cc:2713), seen linking the version tool with the
 // fuzzer's sanitizers, where gold warns of ASan's local '__asan_extra_spill_area'; lld has nothing to warn of there.
-// The release builds of otc and otc-bench (make install, make deb, make bench) stay with gold: lld takes a
-// specialisation FoundationEssentials needs from Foundation's archive, listed first, and so links ICU (86 MB), and
-// GNU ld writes no RELRO segment for otc (docs/DESIGN.md, "One small binary").
+// A release otc packs its relative relocations (DT_RELR, which glibc 2.36 reads): 9 KB where RELA wrote 1.1 MB, and
+// 78 KB less in an initramfs. That needs lld's FoundationEssentials without Foundation: lld keeps Swift's metadata
+// sections, and through them FoundationEssentials' locale reaches Foundation's archive and ICU (59 MB), so a release
+// build names neither Foundation nor ICU to the linker (RELEASE_FLAGS in the Makefile, -disable-autolink-library).
+// otc-bench, which uses Foundation, names them itself (docs/DESIGN.md, "One small binary"). GNU ld would pack them
+// too, but writes no RELRO segment for otc.
 for target in package.targets where target.type == .executable || target.type == .test {
-  let shipped = target.name == "otc" || target.name == "otc-bench"
-  let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"], shipped ? .when(configuration: .debug) : nil)
+  let bench = target.name == "otc-bench"
+  let shipped = target.name == "otc" || bench
+  let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"])
   // mktemp, which FoundationEssentials' atomic writes call and gold warns of, is refused in a release build
   // (CProcess.c, __wrap_mktemp): otc writes no file through them, and otc-bench (with OTCTestSupport) writes its
   // fixtures into its own scratch folder without them (`atomically: false`).
   let noMktemp = LinkerSetting.unsafeFlags(["-Xlinker", "--wrap=mktemp"], .when(configuration: .release))
-  target.linkerSettings = (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : [])
+  let packed = LinkerSetting.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))
+  let foundation = ["Foundation", "FoundationInternationalization", "_FoundationICU", "CoreFoundation"].map {
+    LinkerSetting.linkedLibrary($0, .when(configuration: .release))
+  }
+  target.linkerSettings =
+    (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : []) + (target.name == "otc" ? [packed] : [])
+    + (bench ? foundation : [])
 }

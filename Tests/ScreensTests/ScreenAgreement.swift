@@ -1,10 +1,12 @@
+import Screens
+
 /// How far two readings of one page agree: otc's reading of its HTML against the
 /// browser's own tree (Chrome's `Accessibility.getFullAXTree`), on the elements a code
 /// screen's listener acts on: fields, buttons, links, and checkboxes (radio buttons and
 /// switches with them).
-public struct ScreenAgreement: Sendable, CustomStringConvertible {
+struct ScreenAgreement: Sendable, CustomStringConvertible {
   /// The kinds compared.
-  public enum Kind: String, CaseIterable, Sendable {
+  enum Kind: String, CaseIterable, Sendable {
     case field, button, link, checkbox
 
     /// The kind of `role`, `nil` for one not compared.
@@ -22,17 +24,17 @@ public struct ScreenAgreement: Sendable, CustomStringConvertible {
   /// Names compared, and how many were equal: each kind's elements in document order,
   /// the first of otc's with the first of the browser's; one reading's elements past the
   /// other's count as disagreeing.
-  public var namesCompared = 0
-  public var namesEqual = 0
+  var namesCompared = 0
+  var namesEqual = 0
   /// Roles compared, and how many were equal: each element of either reading, paired by
   /// its name with the other's, its kind the same or not; one left unpaired disagrees.
-  public var rolesCompared = 0
-  public var rolesEqual = 0
+  var rolesCompared = 0
+  var rolesEqual = 0
   /// What disagreed, one line each: "link 3: otc \"Home\", the browser \"Home Acme\"".
-  public var differences: [String] = []
+  var differences: [String] = []
 
   /// Compares `otc`'s reading with `browser`'s.
-  public init(otc: Screen, browser: Screen) {
+  init(otc: Screen, browser: Screen) {
     func controls(_ screen: Screen) -> [(kind: Kind, name: String)] {
       screen.focusStops.compactMap { element in Kind(element.role).map { ($0, element.name) } }
     }
@@ -72,7 +74,7 @@ public struct ScreenAgreement: Sendable, CustomStringConvertible {
   }
 
   /// Sums agreements.
-  public static func + (left: ScreenAgreement, right: ScreenAgreement) -> ScreenAgreement {
+  static func + (left: ScreenAgreement, right: ScreenAgreement) -> ScreenAgreement {
     var sum = left
     sum.namesCompared += right.namesCompared
     sum.namesEqual += right.namesEqual
@@ -83,15 +85,15 @@ public struct ScreenAgreement: Sendable, CustomStringConvertible {
   }
 
   /// An empty agreement, to sum from.
-  public init() {}
+  init() {}
 
   /// The share of names equal, 0 to 1.
-  public var nameShare: Double { namesCompared == 0 ? 1 : Double(namesEqual) / Double(namesCompared) }
+  var nameShare: Double { namesCompared == 0 ? 1 : Double(namesEqual) / Double(namesCompared) }
   /// The share of roles equal, 0 to 1.
-  public var roleShare: Double { rolesCompared == 0 ? 1 : Double(rolesEqual) / Double(rolesCompared) }
+  var roleShare: Double { rolesCompared == 0 ? 1 : Double(rolesEqual) / Double(rolesCompared) }
 
   /// "names 97 of 98 (99.0%), roles 98 of 98 (100.0%)".
-  public var description: String {
+  var description: String {
     "names \(namesEqual) of \(namesCompared) (\((nameShare * 100).fixed(1))%), roles \(rolesEqual) of \(rolesCompared) (\((roleShare * 100).fixed(1))%)"
   }
 }
