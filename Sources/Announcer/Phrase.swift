@@ -154,6 +154,10 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case waitingForQuestions
   case typeYesOrNo
   case typeYesNoOrFingerprint
+  // otc watch: whose hidden question ("for su"), and a word erased (Ctrl-W) from a line whose
+  // characters otc never keeps.
+  case forProgram
+  case wordDeleted
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

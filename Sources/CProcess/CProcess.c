@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CProcess.h"
 #include <sys/pidfd.h>
+#include <sys/signalfd.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -57,6 +58,51 @@ int otc_spawn_detached(const char *path, char *const argv[], int input, int held
   pthread_create(&reaper, &detached, otc_reap, (void *)(intptr_t)*pid);
   pthread_attr_destroy(&detached);
   return 0;
+}
+
+int otc_spawn_on_terminal(const char *file, char *const argv[], char *const envp[], const char *terminal, pid_t *pid) {
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
+  sigset_t all, none;
+  int result = posix_spawn_file_actions_init(&actions);
+  if (result != 0) return result;
+  posix_spawnattr_init(&attributes);
+  // The session comes first (glibc's child calls setsid before the file actions), so the
+  // terminal opened as descriptor 0 becomes the session's controlling terminal.
+  posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0);
+  posix_spawn_file_actions_adddup2(&actions, 0, 1);
+  posix_spawn_file_actions_adddup2(&actions, 0, 2);
+  posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  result = posix_spawnp(pid, file, &actions, &attributes, argv, envp);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  return result;
+}
+
+int otc_signal_descriptor(const int signals[], int count) {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int index = 0; index < count; index++) sigaddset(&set, signals[index]);
+  if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -1;
+  return signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
+}
+
+int otc_next_signal(int descriptor) {
+  struct signalfd_siginfo information;
+  ssize_t count = read(descriptor, &information, sizeof information);
+  return count == (ssize_t)sizeof information ? (int)information.ssi_signo : -1;
+}
+
+int otc_unblock_signal(int signal) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signal);
+  return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
 pid_t otc_peer_process(int socket) {

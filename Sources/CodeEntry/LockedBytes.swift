@@ -62,6 +62,16 @@ public final class LockedBytes: @unchecked Sendable {
     count = 0
   }
 
+  /// Wipes the buffer, then lets `body` write into all of it, in place (a `read(2)` into
+  /// locked memory, with no copy elsewhere); it holds the first bytes `body` returns a count
+  /// of (none when the count is negative).
+  public func fill(_ body: (UnsafeMutableRawBufferPointer) -> Int) -> Int {
+    wipe()
+    let written = body(UnsafeMutableRawBufferPointer(start: base, count: capacity))
+    count = max(0, min(written, capacity))
+    return written
+  }
+
   /// Calls `body` with the bytes held, in place.
   public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try body(UnsafeRawBufferPointer(start: base, count: count))

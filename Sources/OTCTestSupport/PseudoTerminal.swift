@@ -18,6 +18,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     case closed
     /// A pipe whose reader has gone: writing raises SIGPIPE / EPIPE.
     case broken
+    /// The terminal itself, as at an interactive shell (`screenText` holds it).
+    case terminal
   }
 
   private let master: Int32
@@ -99,6 +101,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
     if case .closed = output {
       posix_spawn_file_actions_addclose(&actions, 1)
+    } else if case .terminal = output, stdinAndStderr == nil {
+      posix_spawn_file_actions_adddup2(&actions, 0, 1)
     } else {
       posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
     }

@@ -252,6 +252,8 @@ extension PhraseTable {
       .waitingForQuestions: "esperando perguntas; Control C para",
       .typeYesOrNo: "digite yes ou no",
       .typeYesNoOrFingerprint: "digite yes, no ou a impressão digital",
+      .forProgram: "para {program}",
+      .wordDeleted: "palavra apagada",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

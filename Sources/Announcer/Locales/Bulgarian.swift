@@ -251,6 +251,8 @@ extension PhraseTable {
       .waitingForQuestions: "чакам въпроси; Control C спира",
       .typeYesOrNo: "напишете yes или no",
       .typeYesNoOrFingerprint: "напишете yes, no или отпечатъка",
+      .forProgram: "за {program}",
+      .wordDeleted: "думата е изтрита",
     ],
     takesSingular: { $0 == 1 }
   )

@@ -269,6 +269,8 @@ extension PhraseTable {
       // ssh's "(yes/no)" and "(yes/no/[fingerprint])" in words, and what is said when another answer is typed.
       .typeYesOrNo: "type yes or no",
       .typeYesNoOrFingerprint: "type yes, no or the fingerprint",
+      .forProgram: "for {program}",
+      .wordDeleted: "word deleted",
     ],
     takesSingular: { $0 == 1 }
   )

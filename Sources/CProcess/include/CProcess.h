@@ -2,7 +2,7 @@
 #define OTC_CPROCESS_H
 // Calls glibc 2.36 has that Swift's Glibc module does not show (sys/pidfd.h, a GNU
 // extension of spawn.h and struct ucred are left out of it): enough to start a detached process that
-// inherits no descriptor, and to signal a process known by a descriptor, not a pid that
+// inherits no descriptor, or a program on a terminal of its own, and to signal a process known by a descriptor, not a pid that
 // may have been reused; and pthread_setname_np, to name a thread. Nothing else lives here.
 #include <spawn.h>
 #include <sys/types.h>
@@ -19,6 +19,23 @@ int otc_pidfd_send_signal(int pidfd, int signal);
 /// -1) as its descriptor 3, and no other descriptor. A detached thread reaps it. 0 with
 /// `*pid` set, or an error number.
 int otc_spawn_detached(const char *path, char *const argv[], int input, int held, pid_t *pid);
+
+/// Starts `file` (looked up in PATH) with `argv` and `envp` in a session of its own whose
+/// controlling terminal is `terminal` (a pseudo-terminal's slave, by path), which is its
+/// standard input, output and error; every signal at its default and none blocked, and no
+/// other descriptor. The caller waits for it. 0 with `*pid` set, or an error number.
+int otc_spawn_on_terminal(const char *file, char *const argv[], char *const envp[], const char *terminal, pid_t *pid);
+
+/// Blocks `signals` (count of them) in the calling thread and returns a descriptor they are
+/// read from instead (signalfd, close-on-exec, non-blocking), or -1 with errno set. Threads
+/// started afterwards inherit the block.
+int otc_signal_descriptor(const int signals[], int count);
+
+/// The next signal waiting on a descriptor from `otc_signal_descriptor`, or -1 when none is.
+int otc_next_signal(int descriptor);
+
+/// Unblocks `signal` in the calling thread: 0, or an error number.
+int otc_unblock_signal(int signal);
 
 /// Names the calling thread (the first 15 bytes of `name` show, in ps and a debugger):
 /// 0, or an error number.

@@ -1,0 +1,295 @@
+import Basics
+import CProcess
+import CodeEntry
+import Glibc
+import Integrations
+
+/// A program run on a pseudo-terminal of its own, with otc between it and the user's
+/// terminal and invisible: every key goes to the program the moment it is read, every byte
+/// the program writes goes to the terminal, and the window's size, job control, signals
+/// and the exit status pass through. What passes is shown to `observer` afterwards; a key
+/// is read into locked memory and wiped once it has gone and been counted.
+///
+/// The user's terminal is in raw mode while the program runs (the program's own terminal
+/// does the line editing, as it would without otc) and is put back as found on every way
+/// out otc can see: the program's end, SIGTERM, SIGHUP, SIGINT and SIGQUIT sent to otc,
+/// and a stop (Ctrl-Z in a program that lets it stop otc's terminal too).
+final class PassThrough {
+  /// What the pass-through tells as it goes.
+  struct Observer {
+    /// Bytes the program wrote (already on the terminal).
+    var output: (UnsafeRawBufferPointer) -> Void
+    /// Keys the user typed (already with the program).
+    var keys: (UnsafeRawBufferPointer) -> Void
+    /// Nothing has happened for a while, or the program's terminal may have changed: how
+    /// long to wait before calling again (nil: only when something happens).
+    var idle: () -> Double?
+  }
+
+  /// How the program ended.
+  enum Ending {
+    case exited(Int32)
+    case signalled(Int32)
+  }
+
+  let master: Int32
+  let child: pid_t
+  private let input: Int32 = 0
+  private let output: Int32 = 1
+  private var saved = termios()
+  private var raw = false
+  private let signals: Int32
+  /// The signals otc follows while a program runs.
+  private static let followed = [SIGCHLD, SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT]
+  private var previousMask = sigset_t()
+  private let keyBuffer = LockedBytes(capacity: 4096)
+
+  /// Starts `command` (looked up in PATH) with `environment` on a new pseudo-terminal set
+  /// as the user's terminal is, the size of its window.
+  init(command: [String], environment: [String: String]) throws {
+    guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal("cannot read the terminal's settings", errno) }
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw PassThroughError.terminal("cannot open a pseudo-terminal", errno) }
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    var name = [CChar](repeating: 0, count: 128)
+    guard ttyname_r(slave, &name, name.count) == 0 else {
+      close(master)
+      close(slave)
+      throw PassThroughError.terminal("cannot name a pseudo-terminal", errno)
+    }
+    let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // The program's terminal starts as the user's is, and the size of the window.
+    var settings = saved
+    tcsetattr(slave, TCSANOW, &settings)
+    var size = winsize()
+    if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(slave, UInt(TIOCSWINSZ), &size) }
+    // The signals otc follows are read from a descriptor, never run as handlers; the
+    // program starts with none blocked.
+    pthread_sigmask(SIG_SETMASK, nil, &previousMask)
+    signals = Self.followed.withUnsafeBufferPointer { otc_signal_descriptor($0.baseAddress, Int32($0.count)) }
+    var pid: pid_t = 0
+    let arguments = command.map { strdup($0) } + [nil]
+    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      arguments.forEach { free($0) }
+      variables.forEach { free($0) }
+    }
+    let started = otc_spawn_on_terminal(command[0], arguments, variables, path, &pid)
+    close(slave)
+    guard started == 0 else {
+      close(master)
+      if signals >= 0 { close(signals) }
+      pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+      throw PassThroughError.start(command[0], started)
+    }
+    self.master = master
+    child = pid
+    enterRaw()
+  }
+
+  deinit {
+    restore()
+    close(master)
+    if signals >= 0 { close(signals) }
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  }
+
+  private func enterRaw() {
+    var settings = saved
+    cfmakeraw(&settings)
+    raw = tcsetattr(input, TCSANOW, &settings) == 0
+  }
+
+  /// Puts the user's terminal back as it was found (keys typed ahead stay for the shell).
+  func restore() {
+    guard raw else { return }
+    tcsetattr(input, TCSADRAIN, &saved)
+    raw = false
+  }
+
+  /// The program's terminal now: canonical with echo off, and its control characters.
+  func discipline() -> LineDiscipline {
+    var settings = termios()
+    guard tcgetattr(master, &settings) == 0 else { return LineDiscipline(hidesLine: false) }
+    let canonical = settings.c_lflag & tcflag_t(ICANON) != 0
+    let echo = settings.c_lflag & tcflag_t(ECHO) != 0
+    let characters = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+    func control(_ index: Int32) -> UInt8? {
+      let value = characters[Int(index)]
+      return value == 0 || value == 0xFF ? nil : value
+    }
+    let signalling = settings.c_lflag & tcflag_t(ISIG) != 0
+    let controls = LineControls(
+      erase: control(VERASE), kill: control(VKILL),
+      wordErase: settings.c_lflag & tcflag_t(IEXTEN) != 0 ? control(VWERASE) : nil, endOfFile: control(VEOF),
+      endsOfLine: [control(VEOL), control(VEOL2)].compactMap { $0 },
+      signals: signalling ? [control(VINTR), control(VQUIT), control(VSUSP)].compactMap { $0 } : [],
+      literalNext: settings.c_lflag & tcflag_t(IEXTEN) != 0 ? control(VLNEXT) : nil,
+      returnIsNewline: settings.c_iflag & tcflag_t(ICRNL) != 0, ignoresReturn: settings.c_iflag & tcflag_t(IGNCR) != 0)
+    return LineDiscipline(hidesLine: canonical && !echo, controls: controls)
+  }
+
+  /// The command name of the program the terminal is reading for (its foreground process
+  /// group's leader), as `/proc` gives it.
+  func foregroundProgram() -> String? {
+    let group = tcgetpgrp(master)
+    guard group > 0 else { return nil }
+    let descriptor = open("/proc/\(group)/comm", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(descriptor, &bytes, bytes.count)
+    guard count > 0 else { return nil }
+    return String(decoding: bytes[..<count], as: UTF8.self).trimmingWhitespaceAndNewlines()
+  }
+
+  /// Passes keys and output until the program ends, then returns how it ended, with the
+  /// user's terminal restored.
+  func run(_ observer: Observer) -> Ending {
+    var outputBuffer = [UInt8](repeating: 0, count: 65536)
+    var inputOpen = true
+    var ending: Ending?
+    var stopSignal: Int32?
+    var stopDeadline: Double?
+    while ending == nil {
+      var descriptors = [
+        pollfd(fd: inputOpen ? input : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      ]
+      var timeout: Int32 = -1
+      if let wait = observer.idle() { timeout = Int32(max(1, wait * 1000)) }
+      if let stopDeadline { timeout = min(timeout < 0 ? Int32.max : timeout, Int32(max(1, (stopDeadline - monotonicSeconds()) * 1000))) }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready < 0 && errno != EINTR { break }
+      if let deadline = stopDeadline, monotonicSeconds() >= deadline, let signal = stopSignal {
+        // The program did not end when asked: otc ends, and takes it with it.
+        kill(child, SIGKILL)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        ending = .signalled(signal)
+        break
+      }
+      if descriptors[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        let count = outputBuffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count > 0 {
+          outputBuffer.withUnsafeBytes { bytes in
+            let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<count])
+            writeAll(output, chunk)
+            observer.output(chunk)
+          }
+        } else if count < 0 && errno != EAGAIN && errno != EINTR {
+          // EIO: every descriptor of the program's terminal has closed.
+          ending = waitForChild(block: true)
+        }
+      }
+      if inputOpen, descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        let count = keyBuffer.fill { read(input, $0.baseAddress, $0.count) }
+        if count > 0 {
+          keyBuffer.withUnsafeBytes { keys in
+            writeAll(master, keys)
+            observer.keys(keys)
+          }
+          keyBuffer.wipe()
+        } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+          // The user's terminal is gone: the program's terminal hangs up as a closed window's does.
+          inputOpen = false
+          kill(child, SIGHUP)
+          stopSignal = SIGHUP
+          stopDeadline = monotonicSeconds() + 3
+        }
+      }
+      if descriptors[2].revents & Int16(POLLIN) != 0 {
+        while case let signal = otc_next_signal(signals), signal > 0 {
+          switch signal {
+          case SIGWINCH:
+            var size = winsize()
+            if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(master, UInt(TIOCSWINSZ), &size) }
+          case SIGCHLD:
+            if let ended = waitForChild(block: false) { ending = ended }
+          case SIGCONT:
+            break
+          default:
+            // SIGTERM, SIGHUP, SIGINT, SIGQUIT: the program's to answer; otc ends with it,
+            // or on its own within 3 seconds.
+            kill(child, signal)
+            if signal == SIGHUP { kill(-child, SIGHUP) }
+            stopSignal = signal
+            stopDeadline = stopDeadline ?? monotonicSeconds() + 3
+          }
+        }
+      }
+    }
+    // What the program wrote last is shown before otc goes.
+    drain(&outputBuffer, observer)
+    restore()
+    return ending ?? .exited(1)
+  }
+
+  /// Reaps the program if it has ended; when it has stopped (Ctrl-Z with nothing in it to
+  /// catch it), otc stops too with the user's terminal as found, and continues it when
+  /// continued itself.
+  private func waitForChild(block: Bool) -> Ending? {
+    while true {
+      var status: Int32 = 0
+      let reaped = waitpid(child, &status, (block ? 0 : WNOHANG) | WUNTRACED)
+      if reaped == 0 { return nil }
+      if reaped < 0 { return errno == EINTR ? nil : .exited(1) }
+      let signalNumber = status & 0x7F
+      if signalNumber == 0x7F {
+        // Stopped.
+        restore()
+        kill(getpid(), SIGSTOP)
+        enterRaw()
+        var size = winsize()
+        if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(master, UInt(TIOCSWINSZ), &size) }
+        kill(child, SIGCONT)
+        if !block { return nil }
+        continue
+      }
+      if signalNumber == 0 { return .exited((status >> 8) & 0xFF) }
+      return .signalled(signalNumber)
+    }
+  }
+
+  private func drain(_ buffer: inout [UInt8], _ observer: Observer) {
+    let flags = fcntl(master, F_GETFL)
+    _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      buffer.withUnsafeBytes { bytes in
+        let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<count])
+        writeAll(output, chunk)
+        observer.output(chunk)
+      }
+    }
+  }
+
+  private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return
+      }
+      offset += written
+    }
+  }
+}
+
+/// Why a program could not be run through otc.
+enum PassThroughError: Error, CustomStringConvertible {
+  case terminal(String, Int32)
+  case start(String, Int32)
+
+  var description: String {
+    switch self {
+    case .terminal(let what, let error): "\(what): \(String(cString: strerror(error)))"
+    case .start(let program, let error): "cannot run \(program): \(String(cString: strerror(error)))"
+    }
+  }
+}

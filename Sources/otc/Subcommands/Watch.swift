@@ -1,0 +1,157 @@
+import Announcer
+import ArgumentParser
+import Basics
+import CProcess
+import FoundationEssentials
+import Glibc
+import Integrations
+import Preferences
+import SafeIO
+import SpeechOutput
+import Transcripts
+
+/// The variable `otc watch` sets for the program it runs: an `otc watch` inside runs its
+/// command directly rather than watching twice.
+let watchVariable = "OTC_WATCH"
+
+struct Watch: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a program, and say each question it asks with echo off as a secure text field.",
+    discussion: """
+      Many programs ask for a password on the terminal with echo off: su, sudo, ssh, \
+      openssl, mysql, read -s in a script. Your screen reader reads the question, then \
+      hears nothing as you type. Under otc watch, you hear the field: Password for su, \
+      secure text field. Then bullet for each key, deleted for Backspace, cleared for \
+      Ctrl-U, and entered for Enter. Nothing you type is spoken, shown, recorded or kept: \
+      otc counts the keys, and each goes to the program at once, unchanged. \
+      Otherwise otc watch is invisible: output, keys, window size, Ctrl-C, Ctrl-Z and the \
+      exit status pass through. Without a command it runs your shell, so exec otc watch \
+      in your shell's start-up file covers every program you run. Inside otc watch, \
+      another otc watch runs its command directly; without a terminal it just runs it. \
+      A question is a line ending in a colon or a question mark while the program reads \
+      a line with echo off. Echo off without such a line, and full-screen programs, say \
+      nothing. Over ssh, the remote host's echo cannot be seen: see docs/integrations.md. \
+      Example: otc watch -- su alice
+      """
+  )
+
+  @OptionGroup var languageOptions: LanguageOptions
+
+  @OptionGroup var speechOptions: SpeechOptions
+
+  @Option(help: ArgumentHelp("Write everything spoken into this file as JSON Lines. Typed characters are never in it.", valueName: "file"))
+  var transcript: String?
+
+  @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The program to run, and its arguments. The default is your shell.", valueName: "command"))
+  var command: [String] = []
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    var command = command
+    if command.first == "--" { command.removeFirst() }
+    if command.isEmpty { command = [environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"] }
+    // Already watched, or nothing to watch: the command itself, as if otc were not there.
+    if environment[watchVariable] != nil || isatty(0) == 0 {
+      runDirectly(command)
+    }
+    let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "watch")
+    _ = Secret.forbidCoreDumps()
+    var transcriptFile: OutputFile?
+    if let transcript {
+      do {
+        transcriptFile = try OutputFile(path: transcript)
+      } catch {
+        printFailure("cannot write the transcript \(error)", command: "watch")
+        throw ExitCode.failure
+      }
+    }
+    let wavFile = try speechOptions.openWAVFile(command: "watch")
+    try truncateAll([transcriptFile, wavFile], command: "watch")
+    let recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
+    var notes: [String] = []
+    let speaker = try speechOptions.openSpeaker(
+      wavFile: wavFile, preferences: preferences, command: "watch", namesBackEnd: false, alwaysAsks: true, notes: &notes)
+    let verbosity = Verbosity(
+      language: preferences.spokenLanguage, hints: false, secure: true, keyboard: true, capitals: preferences.capitalStyle)
+    var childEnvironment = environment
+    childEnvironment[watchVariable] = "1"
+    let passThrough: PassThrough
+    do {
+      passThrough = try PassThrough(command: command, environment: childEnvironment)
+    } catch {
+      printFailure("\(error)", command: "watch")
+      throw ExitCode(127)
+    }
+    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    var lastOutput = monotonicSeconds()
+    var transcriptFailed = false
+    func say(_ utterances: [Utterance], interrupting: Bool) {
+      for (index, utterance) in utterances.enumerated() where !utterance.parts.isEmpty {
+        recorder?.record(utterance)
+        if let failure = recorder?.failure, !transcriptFailed {
+          transcriptFailed = true
+          printError("cannot write the transcript \(failure)", command: "watch")
+        }
+        speaker?.say(utterance, interrupting: interrupting && index == 0)
+      }
+    }
+    /// How long a hidden line and its question must hold, with nothing new written, before
+    /// the question is said: a program that turns echo off around its own output is not asking.
+    let settleTime = 0.04
+    let ending = passThrough.run(
+      PassThrough.Observer(
+        output: { bytes in
+          watch.output(bytes)
+          lastOutput = monotonicSeconds()
+        },
+        keys: { keys in
+          say(watch.keys(keys), interrupting: true)
+        },
+        idle: {
+          let candidate = HiddenQuestionWatch.question(in: watch.line.text) != nil
+          let asking: Bool
+          if case .idle = watch.phase { asking = false } else { asking = true }
+          guard candidate || asking else { return nil }
+          let discipline = passThrough.discipline()
+          if watch.wouldOpen(discipline) {
+            let held = monotonicSeconds() - lastOutput
+            guard held >= settleTime else { return settleTime - held }
+            say(watch.settle(discipline, program: passThrough.foregroundProgram()), interrupting: false)
+          } else if asking && !discipline.hidesLine {
+            _ = watch.settle(discipline, program: nil)
+          }
+          return 0.05
+        }))
+    if let speaker {
+      if preferences.waitForSpeech.value || wavFile != nil {
+        try? speaker.finish()
+      } else {
+        handOffSpeech(speaker, command: "watch", holding: nil)
+      }
+    }
+    do {
+      try recorder?.close()
+    } catch {
+      printError("cannot write the transcript \(error)", command: "watch")
+    }
+    switch ending {
+    case .exited(let status):
+      throw ExitCode(status)
+    case .signalled(let signalNumber):
+      // Ends as the program did, so that a shell sees the same signal.
+      signal(signalNumber, SIG_DFL)
+      otc_unblock_signal(signalNumber)
+      kill(getpid(), signalNumber)
+      throw ExitCode(128 + signalNumber)
+    }
+  }
+
+  /// Replaces otc with `command`; a command that cannot be run is exit 127, as a shell says.
+  private func runDirectly(_ command: [String]) -> Never {
+    let arguments = command.map { strdup($0) } + [nil]
+    execvp(command[0], arguments)
+    let error = errno
+    printError("cannot run \(command[0]): \(String(cString: strerror(error)))", command: "watch")
+    Glibc.exit(error == ENOENT ? 127 : 126)
+  }
+}

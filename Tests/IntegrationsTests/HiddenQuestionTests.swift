@@ -1,0 +1,164 @@
+import Announcer
+import Integrations
+import Testing
+
+@Suite struct TerminalLineTests {
+  func line(_ output: String) -> TerminalLine {
+    var line = TerminalLine()
+    line.feed(Array(output.utf8))
+    return line
+  }
+
+  @Test func theLastLineIsWhatFollowsTheLastNewline() {
+    let seen = line("Generating key\r\nEnter PEM pass phrase:")
+    #expect(seen.text == "Enter PEM pass phrase:")
+    #expect(seen.number == 1)
+  }
+
+  @Test func coloursTitlesAndCursorMovesAreLeftOut() {
+    #expect(line("\u{1B}[1;31m[sudo]\u{1B}[0m password for alice: ").text == "[sudo] password for alice: ")
+    #expect(line("\u{1B}]0;alice@host: ~\u{07}Password: ").text == "Password: ")
+    #expect(line("\u{1B}]2;title\u{1B}\\PIN: ").text == "PIN: ")
+    #expect(line("\u{1B}(BPassphrase: ").text == "Passphrase: ")
+  }
+
+  @Test func aCarriageReturnOrAnEraseRewritesTheLine() {
+    #expect(line("Loading...\r\u{1B}[KPassword: ").text == "Password: ")
+    #expect(line("Progress 10%\rPassword:   ").text == "Password:   ")
+    #expect(line("ab\u{08}\u{08}PIN: ").text == "PIN: ")
+    #expect(line("junk\u{1B}[2KPIN? ").text == "    PIN? ")
+  }
+
+  @Test func aVeryLongLineKeepsItsEnd() {
+    let seen = line(String(repeating: "x", count: 5000) + " Password:")
+    #expect(seen.text.count == TerminalLine.longest)
+    #expect(seen.text.hasSuffix(" Password:"))
+  }
+}
+
+@Suite struct HiddenQuestionWatchTests {
+  let verbosity = Verbosity(language: .english, hints: false, secure: false, keyboard: true)
+  let hidden = LineDiscipline(hidesLine: true)
+  let shown = LineDiscipline(hidesLine: false)
+
+  func asked(_ output: String, program: String? = "su") -> (HiddenQuestionWatch, [String]) {
+    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    watch.output(Array(output.utf8))
+    let said = watch.settle(hidden, program: program).map(\.text)
+    return (watch, said)
+  }
+
+  @Test func aQuestionWithEchoOffIsSaidAsASecureTextFieldWithWhoseItIs() {
+    let (_, said) = asked("Password: ")
+    #expect(said == ["Password, secure text field, for su, is editing, empty"])
+    let (_, sudo) = asked("[sudo] password for alice: ", program: "sudo")
+    #expect(sudo == ["Sudo password, secure text field, for alice, is editing, empty"])
+  }
+
+  @Test func whatIsNotAQuestionSaysNothing() {
+    for output in ["working", "Password", "Saved.", "", "12:", "----:", "(yes/no)"] {
+      var watch = HiddenQuestionWatch(verbosity: verbosity)
+      watch.output(Array(output.utf8))
+      #expect(!watch.wouldOpen(hidden), "\(output)")
+      #expect(watch.settle(hidden, program: "sh").isEmpty, "\(output)")
+    }
+  }
+
+  @Test func aQuestionWithEchoOnSaysNothing() {
+    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    watch.output(Array("Name: ".utf8))
+    #expect(!watch.wouldOpen(shown))
+    #expect(watch.settle(shown, program: "bash").isEmpty)
+    #expect(watch.keys(Array("bob".utf8)).isEmpty)
+  }
+
+  @Test func eachKeyIsABulletAndNothingTypedIsInWhatIsSaid() {
+    var (watch, _) = asked("Password: ")
+    var said: [String] = []
+    for key in ["s", "3", "c", "r", "é", "\\", " "] { said += watch.keys(Array(key.utf8)).map(\.text) }
+    #expect(said == Array(repeating: "Bullet", count: 7))
+    said = watch.keys([0x7F]).map(\.text)
+    #expect(said == ["Bullet, deleted"])
+    #expect(watch.phase == .asking(count: 6))
+    said = watch.keys([0x15]).map(\.text)
+    #expect(said == ["Cleared 6 characters"])
+    said = watch.keys([0x7F]).map(\.text)
+    #expect(said == ["Nothing to delete"])
+    said = watch.keys(Array("abc".utf8)).map(\.text)
+    #expect(said == ["Pasted 3 characters"])
+    said = watch.keys([0x0D]).map(\.text)
+    #expect(said == ["Entered"])
+    #expect(watch.phase == .entered)
+    // Once entered, keys say nothing until the next question.
+    #expect(watch.keys(Array("x".utf8)).isEmpty)
+  }
+
+  @Test func aWordErasedLeavesTheCountUnknown() {
+    var (watch, _) = asked("Passphrase: ")
+    _ = watch.keys(Array("ab".utf8))
+    #expect(watch.keys([0x17]).map(\.text) == ["Word deleted"])
+    #expect(watch.phase == .asking(count: nil))
+    #expect(watch.keys([0x0D]).map(\.text) == ["Entered"])
+  }
+
+  @Test func theTerminalsOwnKeysAreTheOnesObeyed() {
+    var controls = LineControls.standard
+    controls.erase = 0x08
+    controls.returnIsNewline = false
+    var (watch, _) = asked("PIN: ")
+    watch = {
+      var copy = watch
+      _ = copy.settle(LineDiscipline(hidesLine: true, controls: controls), program: nil)
+      return copy
+    }()
+    _ = watch.keys(Array("12".utf8))
+    #expect(watch.keys([0x08]).map(\.text) == ["Bullet, deleted"])
+    // Without ICRNL, Return is a character of the line, and newline ends it.
+    #expect(watch.keys([0x0D]).map(\.text) == ["Bullet"])
+    #expect(watch.keys([0x0A]).map(\.text) == ["Entered"])
+  }
+
+  @Test func aLiteralNextKeyTakesTheNextKeyAsACharacter() {
+    var (watch, _) = asked("Password: ")
+    #expect(watch.keys([0x16]).isEmpty)
+    #expect(watch.keys([0x0D]).map(\.text) == ["Bullet"])
+    #expect(watch.phase == .asking(count: 1))
+  }
+
+  @Test func ctrlCEndsTheQuestionQuietly() {
+    var (watch, _) = asked("Password: ")
+    _ = watch.keys(Array("ab".utf8))
+    #expect(watch.keys([0x03]).isEmpty)
+    #expect(watch.phase == .idle)
+  }
+
+  @Test func echoBackEndsTheQuestionAndALineAsksOnce() {
+    var (watch, _) = asked("Password: ")
+    #expect(watch.settle(shown, program: "su").isEmpty)
+    #expect(watch.phase == .idle)
+    // The same line with echo off again is not a second question.
+    #expect(watch.settle(hidden, program: "su").isEmpty)
+    watch.output(Array("\r\nVerifying - Enter PEM pass phrase:".utf8))
+    #expect(watch.settle(hidden, program: "openssl").map(\.text) == [
+      "Verifying - Enter PEM pass phrase, secure text field, for openssl, is editing, empty"
+    ])
+  }
+
+  @Test func theNextQuestionWhileEchoStaysOffIsSaid() {
+    var (watch, _) = asked("Enter PEM pass phrase:", program: "openssl")
+    _ = watch.keys(Array("x".utf8))
+    _ = watch.keys([0x0D])
+    watch.output(Array("\nVerifying - Enter PEM pass phrase:".utf8))
+    #expect(watch.wouldOpen(hidden))
+    #expect(watch.settle(hidden, program: "openssl").count == 1)
+  }
+
+  @Test func inBrazilianPortugueseAndBulgarian() {
+    var portuguese = HiddenQuestionWatch(verbosity: Verbosity(language: .brazilianPortuguese, hints: false, secure: false, keyboard: true))
+    portuguese.output(Array("Senha: ".utf8))
+    #expect(portuguese.settle(hidden, program: "su").first?.text.contains("para su") == true)
+    var bulgarian = HiddenQuestionWatch(verbosity: Verbosity(language: .bulgarian, hints: false, secure: false, keyboard: true))
+    bulgarian.output(Array("Парола: ".utf8))
+    #expect(bulgarian.settle(hidden, program: "su").first?.text.contains("за su") == true)
+  }
+}
