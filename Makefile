@@ -40,7 +40,7 @@ APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev libs
   libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
   libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86 \
-  libxml2-dev libyaml-dev python3-jsonschema
+  libxml2-dev libyaml-dev python3-jsonschema openssl less vim-tiny procps ncurses-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 SAMPLE_CODE = 985391

@@ -192,6 +192,13 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
   }
 
+  /// Sets the terminal's window size, as a terminal window resized does: the kernel sends
+  /// SIGWINCH to the terminal's foreground process group.
+  public func resize(rows: Int, columns: Int) {
+    var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+  }
+
   /// Types `text` on the terminal's keyboard.
   public func type(_ text: String) { type(Array(text.utf8)) }
 

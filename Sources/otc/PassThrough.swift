@@ -150,13 +150,14 @@ final class PassThrough {
   func run(_ observer: Observer) -> Ending {
     var outputBuffer = [UInt8](repeating: 0, count: 65536)
     var inputOpen = true
+    var masterOpen = true
     var ending: Ending?
     var stopSignal: Int32?
     var stopDeadline: Double?
     while ending == nil {
       var descriptors = [
         pollfd(fd: inputOpen ? input : -1, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: masterOpen ? master : -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
       ]
       var timeout: Int32 = -1
@@ -172,7 +173,7 @@ final class PassThrough {
         ending = .signalled(signal)
         break
       }
-      if descriptors[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+      if masterOpen, descriptors[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         let count = outputBuffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         if count > 0 {
           outputBuffer.withUnsafeBytes { bytes in
@@ -181,8 +182,8 @@ final class PassThrough {
             observer.output(chunk)
           }
         } else if count < 0 && errno != EAGAIN && errno != EINTR {
-          // EIO: every descriptor of the program's terminal has closed.
-          ending = waitForChild(block: true)
+          // EIO: every descriptor of the program's terminal has closed; its end comes as SIGCHLD.
+          masterOpen = false
         }
       }
       if inputOpen, descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
@@ -208,7 +209,8 @@ final class PassThrough {
             var size = winsize()
             if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(master, UInt(TIOCSWINSZ), &size) }
           case SIGCHLD:
-            if let ended = waitForChild(block: false) { ending = ended }
+            // Reaped already when its terminal closed first.
+            if ending == nil, let ended = waitForChild(block: false) { ending = ended }
           case SIGCONT:
             break
           default:
