@@ -22,6 +22,7 @@ enum ShortHelp {
       askpass: answer ssh, sudo or git when they ask for a code or a password.
       pinentry: ask for gpg-agent's PIN or passphrase.
       agent: answer systemd's password questions, such as a disk's.
+      watch: run a program, and say its hidden password questions.
       boot: speak the disk passphrase asked at boot.
 
     otc speaks English, Brazilian Portuguese and Bulgarian, through Speech
@@ -251,6 +252,27 @@ enum ShortHelp {
       that did not reach its program.
       Example: sudo otc agent --query
       Everything: man otc-agent.
+
+      """,
+    "watch": """
+      otc watch: run a program, and say its hidden password questions.
+      Usage: otc watch [options] [-- COMMAND [ARGUMENTS]]
+
+      su, sudo, ssh, openssl and read -s ask on the terminal with echo off. Under
+      otc watch you hear the field: Password for su, secure text field. Then bullet
+      for each key, deleted for Backspace, cleared for Ctrl-U, entered for Enter.
+      Nothing typed is spoken or kept, and each key goes to the program unchanged.
+      Otherwise otc watch is invisible. Without a command it runs your shell, so
+      exec otc watch in your shell's start-up file covers every program.
+
+      Options:
+        --lang LANGUAGE: en, pt-BR or bg. By default, the locale's.
+        --rate WPM, --voice NAME, --speech MODE: as for otc prompt.
+        --transcript FILE: write everything said into this file, as JSON Lines.
+
+      Exit codes: the program's own; 127 when it cannot be run.
+      Example: otc watch -- su alice
+      Everything: man otc.
 
       """,
     "boot": """

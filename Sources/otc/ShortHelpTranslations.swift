@@ -22,6 +22,7 @@ extension ShortHelp {
           askpass: responde ao ssh, sudo ou git quando pedem um código ou uma senha.
           pinentry: pede o PIN ou a frase secreta do gpg-agent.
           agent: responde às perguntas de senha do systemd, como a de um disco.
+          watch: roda um programa, e diz as perguntas de senha escondidas dele.
           boot: fala a frase secreta do disco pedida na inicialização.
 
         O otc fala inglês, português do Brasil e búlgaro, pelo Speech Dispatcher
@@ -110,6 +111,27 @@ extension ShortHelp {
         Tudo: man otc-pinentry.
 
         """,
+      "watch": """
+        otc watch: roda um programa, e diz as perguntas de senha escondidas dele.
+        Uso: otc watch [opções] [-- COMANDO [ARGUMENTOS]]
+
+        su, sudo, ssh, openssl e read -s perguntam no terminal com o eco desligado.
+        Com otc watch você ouve o campo: Senha para su, campo de texto seguro. Depois
+        ponto a cada tecla, apagado para Backspace, apagados para Ctrl-U, enviado
+        para Enter. Nada digitado é falado ou guardado, e cada tecla vai ao programa
+        sem mudança. Fora isso, o otc watch é invisível. Sem comando, roda o seu
+        shell: exec otc watch no arquivo de início do shell cobre todo programa.
+
+        Opções:
+          --lang IDIOMA: en, pt-BR ou bg. Por padrão, o do locale.
+          --rate PPM, --voice NOME, --speech MODO: como no otc prompt.
+          --transcript ARQUIVO: escreve tudo o que é dito neste arquivo, como JSON Lines.
+
+        Códigos de saída: os do programa; 127 quando ele não pode ser rodado.
+        Exemplo: otc watch -- su alice
+        Tudo: man otc.
+
+        """,
       "agent": """
         otc agent: responde às perguntas de senha do systemd, como a frase secreta
         de um disco.
@@ -150,6 +172,7 @@ extension ShortHelp {
           askpass: отговаря на ssh, sudo или git, когато питат за код или парола.
           pinentry: пита за ПИН кода или паролата на gpg-agent.
           agent: отговаря на въпросите за парола на systemd, като този за диск.
+          watch: стартира програма и казва скритите ѝ въпроси за парола.
           boot: казва на глас въпроса за паролата на диска при зареждане.
 
         otc говори английски, бразилски португалски и български, чрез Speech
@@ -235,6 +258,27 @@ extension ShortHelp {
         Настройките идват от променливите OTC_ и конфигурационния файл.
         OTC_TRANSCRIPT назовава транскрипция, към която всеки въпрос се добавя.
         Всичко: man otc-pinentry.
+
+        """,
+      "watch": """
+        otc watch: стартира програма и казва скритите ѝ въпроси за парола.
+        Употреба: otc watch [опции] [-- КОМАНДА [АРГУМЕНТИ]]
+
+        su, sudo, ssh, openssl и read -s питат в терминала с изключено ехо. С otc
+        watch чувате полето: Парола за su, защитено текстово поле. После точка за
+        всеки клавиш, изтрито за Backspace, изчистено за Ctrl-U, въведено за Enter.
+        Нищо написано не се казва и не се пази, а всеки клавиш стига до програмата
+        непроменен. Иначе otc watch е невидим. Без команда стартира обвивката ви:
+        exec otc watch във файла за стартиране на обвивката покрива всяка програма.
+
+        Опции:
+          --lang ЕЗИК: en, pt-BR или bg. По подразбиране този на локала.
+          --rate ДВМ, --voice ИМЕ, --speech РЕЖИМ: както при otc prompt.
+          --transcript ФАЙЛ: записва всичко казано в този файл, като JSON Lines.
+
+        Кодове на изход: тези на програмата; 127, когато тя не може да се стартира.
+        Пример: otc watch -- su alice
+        Всичко: man otc.
 
         """,
       "agent": """

@@ -129,7 +129,7 @@ import Testing
       #expect(lines.first.map(String.init) == first, "\(root.stdout)")
       #expect(root.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 30)
       #expect(lines.firstIndex { $0.hasPrefix(commands) }.map { $0 <= 2 } == true, "the commands come first: \(root.stdout)")
-      for command in ["prompt", "askpass", "pinentry", "agent", "config"] {
+      for command in ["prompt", "askpass", "pinentry", "agent", "watch", "config"] {
         let help = try CommandRunner.run([command, "--help"], environment: environment)
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("otc \(command): "))

@@ -48,6 +48,12 @@ struct Watch: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     var command = command
+    // The command is taken as it comes, options and all: ArgumentParser's own flag for the
+    // whole help would be taken for a program's name.
+    if command == ["--help-hidden"] {
+      print(Self.helpMessage(includeHidden: true))
+      return
+    }
     if command.first == "--" { command.removeFirst() }
     if command.isEmpty { command = [environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"] }
     // Already watched, or nothing to watch: the command itself, as if otc were not there.
