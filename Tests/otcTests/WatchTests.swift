@@ -192,3 +192,96 @@ import Testing
     #expect(terminal.screenText.contains("otc watch: cannot run /nonexistent/program"))
   }
 }
+
+/// sudo without -A and su, asking on their own terminal under `otc watch`: each in a
+/// private mount namespace whose /etc/shadow (and sudoers) is a copy made for the test, with
+/// a password that holds a space, a backslash and a letter beyond ASCII; the program acts
+/// only on exactly those bytes.
+@Suite struct WatchWithSudoAndSuTests {
+  let names: InstalledNames
+  let password = "pä ss\\w0rd"
+  var transcriptPath: String { names.path("transcript.jsonl") }
+
+  init() throws {
+    names = try InstalledNames.forAnotherUser()
+    let hash = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/python3"),
+      ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
+    try #require(hash.status == 0, "\(hash.stderr)")
+    // root's and nobody's passwords are the test's, in the copy only.
+    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard line.hasPrefix("nobody:") || line.hasPrefix("root:") else { return String(line) }
+        var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return fields.joined(separator: ":")
+      }.joined(separator: "\n")
+    try shadow.write(toFile: names.path("shadow"), atomically: true, encoding: .utf8)
+    // unix_chkpwd, which checks su's password for a user who is not root, is setgid shadow.
+    chown(names.path("shadow"), 0, getgrnam("shadow")?.pointee.gr_gid ?? 0)
+    chmod(names.path("shadow"), 0o640)
+    try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
+      toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
+    chmod(names.path("sudoers"), 0o440)
+  }
+
+  var said: [String] {
+    names.file("transcript.jsonl").split(separator: "\n").compactMap { line in
+      guard let data = line.data(using: .utf8),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { return nil }
+      return object["text"] as? String
+    }
+  }
+
+  /// `command`, run as nobody in the namespace, under `otc watch` (as root, outside it).
+  func watch(asNobody command: String) throws -> PseudoTerminal {
+    let script = """
+      mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(names.path("shadow")) /etc/shadow \
+      && mount -t tmpfs -o mode=755 tmpfs /run \
+      && exec setpriv --reuid=nobody --regid=nogroup --clear-groups \(command)
+      """
+    return try PseudoTerminal(
+      [
+        "watch", "--speech", "none", "--transcript", transcriptPath, "--", "/usr/bin/unshare", "--mount", "/bin/sh", "-c",
+        script,
+      ],
+      environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"], output: .terminal, size: (24, 80))
+  }
+
+  func type(_ text: String, on terminal: PseudoTerminal) {
+    for character in text {
+      let before = said.count
+      terminal.type(String(character))
+      #expect(eventually { said.count > before }, "\(character) was not heard: \(said)")
+    }
+  }
+
+  @Test func sudoWithoutAskpassIsHeardAndRunsTheCommandAsRoot() throws {
+    let terminal = try watch(asNobody: "sudo -k id -u")
+    #expect(eventually { said.first == "Sudo password, secure text field, for nobody, is editing, empty" }, "\(said) \(terminal.screenText)")
+    type(password + "\r", on: terminal)
+    #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
+    #expect(terminal.screenText.hasSuffix("\r\n0\r\n"), "\(terminal.screenText)")
+    #expect(said.filter { $0 == "Bullet" }.count == password.count)
+    #expect(said.last == "Entered")
+  }
+
+  @Test func aWrongPasswordToSudoIsRefusedAndTheQuestionIsHeardAgain() throws {
+    let terminal = try watch(asNobody: "sudo -k id -u")
+    #expect(eventually { said.count == 1 }, "\(said)")
+    type("wrong\r", on: terminal)
+    #expect(eventually { said.last == "Sudo password, secure text field, for nobody, is editing, empty" && said.count > 2 }, "\(said)")
+    type(password + "\r", on: terminal)
+    #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
+    #expect(terminal.screenText.contains("Sorry, try again."))
+  }
+
+  @Test func suToRootIsHeardAndRunsTheCommand() throws {
+    let terminal = try watch(asNobody: "su -c 'id -u; exit 9' root")
+    #expect(eventually { said.first == "Password, secure text field, for su, is editing, empty" }, "\(said) \(terminal.screenText)")
+    type(password + "\r", on: terminal)
+    #expect(terminal.waitForEnd() == .exited(9), "\(terminal.screenText)")
+    #expect(terminal.screenText.contains("\r\n0\r\n"), "\(terminal.screenText)")
+  }
+}
