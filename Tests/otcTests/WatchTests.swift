@@ -285,3 +285,81 @@ import Testing
     #expect(terminal.screenText.contains("\r\n0\r\n"), "\(terminal.screenText)")
   }
 }
+
+/// ssh and gpg asking on their own terminal under `otc watch`: ssh's keyboard-interactive
+/// question from the test's own sshd (a one-time password, from pam_oath), and gpg's
+/// passphrase with `--pinentry-mode loopback`.
+@Suite struct WatchWithSSHAndGPGTests {
+  let names: InstalledNames
+  var transcriptPath: String { names.path("transcript.jsonl") }
+
+  init() throws {
+    names = try InstalledNames()
+  }
+
+  var said: [String] {
+    names.file("transcript.jsonl").split(separator: "\n").compactMap { line in
+      guard let data = line.data(using: .utf8),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { return nil }
+      return object["text"] as? String
+    }
+  }
+
+  func watch(_ command: [String], environment: [String: String] = [:]) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      ["watch", "--speech", "none", "--transcript", transcriptPath, "--"] + command, environment: environment,
+      output: .terminal, size: (24, 80))
+  }
+
+  func type(_ text: String, on terminal: PseudoTerminal) {
+    for character in text {
+      let before = said.count
+      terminal.type(String(character))
+      #expect(eventually { said.count > before }, "\(character) was not heard: \(said)")
+    }
+  }
+
+  @Test func sshsQuestionOnTheTerminalIsHeardAndTheCodeLogsIn() throws {
+    let server = try PrivateSSHServer()
+    let terminal = try watch([
+      "ssh", "-F", "/dev/null", "-p", "\(server.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+      "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
+      "\(server.user)@127.0.0.1", "echo logged-in; exit 8",
+    ])
+    let question = "One-time password, secure text field, for \(server.user) at 127.0.0.1, is editing, empty"
+    #expect(eventually { said.first == question }, "\(said) \(terminal.screenText)")
+    type(try server.pam.codes()[0] + "\r", on: terminal)
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(8), "\(terminal.screenText)")
+    #expect(terminal.screenText.contains("logged-in"))
+    #expect(said.last == "Entered")
+  }
+
+  @Test func gpgsLoopbackPassphraseIsHeardAndTheFileOpensWithIt() throws {
+    // Short: gpg-agent's socket path must fit in a sockaddr_un.
+    let home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    defer {
+      _ = try? CommandRunner.run(
+        executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
+      try? FileManager.default.removeItem(atPath: home)
+    }
+    try "secret data\n".write(toFile: names.path("plain.txt"), atomically: true, encoding: .utf8)
+    let passphrase = "kä y\\9"
+    let encrypted = names.path("plain.txt.gpg")
+    let terminal = try watch(
+      ["gpg", "--pinentry-mode", "loopback", "--no-symkey-cache", "--symmetric", "-o", encrypted, names.path("plain.txt")],
+      environment: ["GNUPGHOME": home])
+    #expect(eventually { said.first?.hasSuffix("secure text field, for gpg, is editing, empty") == true }, "\(said) \(terminal.screenText)")
+    // In loopback mode gpg asks once, even for a new passphrase.
+    type(passphrase + "\r", on: terminal)
+    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
+    #expect(said.count == passphrase.count + 2, "\(said)")
+    let decrypt = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/gpg"),
+      ["--batch", "--pinentry-mode", "loopback", "--passphrase-fd", "0", "--decrypt", encrypted], stdin: passphrase,
+      environment: ["GNUPGHOME": home])
+    #expect(decrypt.stdout == "secret data\n", "\(decrypt.stderr)")
+    #expect(!names.file("transcript.jsonl").contains("kä"))
+  }
+}
