@@ -41,12 +41,19 @@ final class PassThrough {
   private let signals: Int32
   /// The signals otc follows while a program runs.
   private static let followed = [SIGCHLD, SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT]
-  private var previousMask = sigset_t()
   private let keyBuffer = LockedBytes(capacity: 4096)
 
+  /// Blocks the signals a pass-through follows, in this thread and every thread started
+  /// after it, and returns the descriptor they are read from: called before any other
+  /// thread starts (speech's), since a signal is delivered to any thread that does not block
+  /// it, and one delivered there would be lost.
+  static func followSignals() -> Int32 {
+    followed.withUnsafeBufferPointer { otc_signal_descriptor($0.baseAddress, Int32($0.count)) }
+  }
+
   /// Starts `command` (looked up in PATH) with `environment` on a new pseudo-terminal set
-  /// as the user's terminal is, the size of its window.
-  init(command: [String], environment: [String: String]) throws {
+  /// as the user's terminal is, the size of its window. `signals` is `followSignals()`'s.
+  init(command: [String], environment: [String: String], signals: Int32) throws {
     guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal("cannot read the terminal's settings", errno) }
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -67,8 +74,7 @@ final class PassThrough {
     if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(slave, UInt(TIOCSWINSZ), &size) }
     // The signals otc follows are read from a descriptor, never run as handlers; the
     // program starts with none blocked.
-    pthread_sigmask(SIG_SETMASK, nil, &previousMask)
-    signals = Self.followed.withUnsafeBufferPointer { otc_signal_descriptor($0.baseAddress, Int32($0.count)) }
+    self.signals = signals
     var pid: pid_t = 0
     let arguments = command.map { strdup($0) } + [nil]
     let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -80,8 +86,6 @@ final class PassThrough {
     close(slave)
     guard started == 0 else {
       close(master)
-      if signals >= 0 { close(signals) }
-      pthread_sigmask(SIG_SETMASK, &previousMask, nil)
       throw PassThroughError.start(command[0], started)
     }
     self.master = master
@@ -92,8 +96,6 @@ final class PassThrough {
   deinit {
     restore()
     close(master)
-    if signals >= 0 { close(signals) }
-    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
   }
 
   private func enterRaw() {
@@ -162,9 +164,15 @@ final class PassThrough {
       ]
       var timeout: Int32 = -1
       if let wait = observer.idle() { timeout = Int32(max(1, wait * 1000)) }
+      // Once its terminal has closed, the program's end is looked for as well as awaited.
+      if !masterOpen { timeout = timeout < 0 ? 100 : min(timeout, 100) }
       if let stopDeadline { timeout = min(timeout < 0 ? Int32.max : timeout, Int32(max(1, (stopDeadline - monotonicSeconds()) * 1000))) }
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { break }
+      if !masterOpen, ending == nil, let ended = waitForChild(block: false) {
+        ending = ended
+        break
+      }
       if let deadline = stopDeadline, monotonicSeconds() >= deadline, let signal = stopSignal {
         // The program did not end when asked: otc ends, and takes it with it.
         kill(child, SIGKILL)

@@ -363,3 +363,34 @@ import Testing
     #expect(!names.file("transcript.jsonl").contains("kä"))
   }
 }
+
+/// `otc watch` speaking into a private sound server, its null sink's monitor recorded: the
+/// question's field is heard, then each key's word, and the program goes on.
+@Suite struct WatchSoundTests {
+  @Test(arguments: SoundServerKind.allCases)
+  func theQuestionAndEachKeyAreHeard(on kind: SoundServerKind) throws {
+    let daemon = try kind.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let names = try InstalledNames()
+    let terminal = try PseudoTerminal(
+      [
+        "watch", "--speech", "espeak", "--transcript", names.path("transcript.jsonl"), "--", "bash", "-c",
+        #"read -r -s -p "PIN: " pin; echo; echo "got ${#pin}""#,
+      ],
+      environment: ["PULSE_SERVER": daemon.server], output: .terminal, size: (24, 80))
+    let opening = try #require(capture.firstSound(after: 0, timeout: generousDeadline), "the question's field is heard")
+    #expect(names.file("transcript.jsonl").contains("PIN, secure text field, for bash"))
+    #expect(capture.waitForQuiet(0.5, timeout: 60))
+    let typed = monotonicNow()
+    terminal.type("4")
+    let bullet = try SignalAnalysis.soundingLength(of: "Bullet")
+    #expect(capture.soundingSamples(after: typed, reaching: bullet / 2) >= bullet / 2, "the key's word is heard")
+    #expect(capture.waitForQuiet(0.5, timeout: 60))
+    terminal.type("\r")
+    #expect(terminal.waitFor("got 1"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd() == .exited(0))
+    #expect(opening > 0)
+  }
+}

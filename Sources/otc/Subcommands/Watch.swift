@@ -60,6 +60,12 @@ struct Watch: ParsableCommand {
     if environment[watchVariable] != nil || isatty(0) == 0 {
       runDirectly(command)
     }
+    // Before any thread starts: the signals otc follows are read, never lost to a thread.
+    let signals = PassThrough.followSignals()
+    guard signals >= 0 else {
+      printFailure("cannot follow signals: \(String(cString: strerror(errno)))", command: "watch")
+      throw ExitCode.failure
+    }
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "watch")
     _ = Secret.forbidCoreDumps()
     var transcriptFile: OutputFile?
@@ -83,7 +89,7 @@ struct Watch: ParsableCommand {
     childEnvironment[watchVariable] = "1"
     let passThrough: PassThrough
     do {
-      passThrough = try PassThrough(command: command, environment: childEnvironment)
+      passThrough = try PassThrough(command: command, environment: childEnvironment, signals: signals)
     } catch {
       printFailure("\(error)", command: "watch")
       throw ExitCode(127)
