@@ -394,3 +394,37 @@ import Testing
     #expect(opening > 0)
   }
 }
+
+/// What is typed under `otc watch` passes through otc and is not kept: once the line is
+/// entered, otc's memory holds no copy of it, typed key by key or pasted at once.
+@Suite struct WatchMemoryTests {
+  @Test(arguments: [false, true])
+  func aTypedSecretIsNowhereInOtcsMemoryOnceTheLineEnds(pasted: Bool) throws {
+    let names = try InstalledNames()
+    let secret = "W4tch-S3cret-pässphrase!"
+    let terminal = try PseudoTerminal(
+      [
+        "watch", "--speech", "none", "--transcript", names.path("transcript.jsonl"), "--", "bash", "-c",
+        #"read -r -s -p "Password: " p; echo; echo "read ${#p}"; sleep 60"#,
+      ],
+      output: .terminal, size: (24, 80))
+    #expect(eventually { names.file("transcript.jsonl").contains("Password, secure text field") })
+    if pasted {
+      terminal.type(secret)
+    } else {
+      for (index, character) in secret.enumerated() {
+        terminal.type(String(character))
+        #expect(eventually { names.file("transcript.jsonl").components(separatedBy: "\"Bullet\"").count > index + 1 })
+      }
+    }
+    terminal.type("\r")
+    #expect(terminal.waitFor("read \(secret.count)"), "\(terminal.screenText)")
+    // The scan itself works: the question's line, which otc keeps, is found.
+    #expect(try MemoryScan.occurrences(of: Array("Password: ".utf8), in: terminal.pid) > 0)
+    #expect(try MemoryScan.occurrences(of: Array(secret.utf8), in: terminal.pid) == 0)
+    #expect(try MemoryScan.occurrences(of: Array(secret.utf8.prefix(12)), in: terminal.pid) == 0)
+    #expect(!names.file("transcript.jsonl").contains("S3cret"))
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd() != nil)
+  }
+}
