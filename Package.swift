@@ -113,7 +113,7 @@ let package = Package(
     // command of its own. It builds otc beside itself instead (see its main.swift).
     .executableTarget(
       name: "otc-bench",
-      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport"]
+      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess"]
     ),
     // otc-bench's measure of a child's peak memory, its own rather than the benchmark's (its main.c).
     .executableTarget(name: "otc-peak"),

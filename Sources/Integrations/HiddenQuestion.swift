@@ -16,8 +16,11 @@ public struct TerminalLine: Sendable {
   private var cursor = 0
   private var state = State.text
   private var parameters: [UInt8] = []
-  /// How many lines have ended so far: a question is asked once per line.
+  /// Counts the lines that have ended (at least one more each time one does): a question
+  /// is asked once per line.
   public private(set) var number = 0
+  /// Counts the changes to the line: what was read from it holds until this moves.
+  public private(set) var version = 0
 
   /// An empty line.
   public init() {}
@@ -28,6 +31,26 @@ public struct TerminalLine: Sendable {
   /// Takes what the program wrote.
   public mutating func feed(_ output: some Sequence<UInt8>) {
     for byte in output { take(byte) }
+    version &+= 1
+  }
+
+  /// Takes what the program wrote, from a buffer: only what follows its last newline is
+  /// read byte by byte (a line feed ends any sequence but a string's, which a program does
+  /// not split over lines), so a program's output costs one search per chunk.
+  public mutating func feed(_ output: UnsafeRawBufferPointer) {
+    guard !output.isEmpty else { return }
+    var start = 0
+    var last = output.count - 1
+    while last >= 0 && output[last] != 0x0A { last -= 1 }
+    if last >= 0, state == .text || state == .controlSequence || state == .escape || state == .escapeArgument {
+      start = last + 1
+      bytes.removeAll(keepingCapacity: true)
+      cursor = 0
+      number += 1
+      state = .text
+    }
+    for index in start..<output.count { take(output[index]) }
+    version &+= 1
   }
 
   private mutating func take(_ byte: UInt8) {
@@ -229,6 +252,11 @@ public struct HiddenQuestionWatch: Sendable {
 
   /// Takes what the program wrote on its terminal.
   public mutating func output(_ bytes: some Sequence<UInt8>) {
+    line.feed(bytes)
+  }
+
+  /// Takes what the program wrote, from a buffer (see `TerminalLine.feed(_:)`).
+  public mutating func output(_ bytes: UnsafeRawBufferPointer) {
     line.feed(bytes)
   }
 

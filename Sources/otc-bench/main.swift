@@ -8,7 +8,7 @@ import Transcripts
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
 //
-//   swift run -c release otc-bench [--quick] [--e2e] [--markdown]
+//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch]
 //
 // --quick runs tiny counts (the smoke test in make test); --e2e adds the sound path, measured
 // at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
@@ -16,7 +16,7 @@ import Transcripts
 // with the Swift runtime linked statically), where otherwise it first runs
 // `swift build --product otc` in the same configuration; --baseline PATH also measures the
 // otc at PATH (an earlier build) for the start-up rows, and --startup measures only those
-// (Startup.swift); --boot-images FOLDER adds the boot rows, from the images
+// (Startup.swift), and --watch only otc watch's (Watch.swift); --boot-images FOLDER adds the boot rows, from the images
 // `make boot-check` leaves in FOLDER (Boot.swift). Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -121,9 +121,29 @@ if arguments.contains("--startup") {
   exit(0)
 }
 
+// --watch: only otc watch's rows (Watch.swift).
+if arguments.contains("--watch") {
+  do {
+    try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, keys: quick ? 20 : 500).forEach(report)
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let capture = try MonitorCapture(daemon: pulse)
+    defer { capture.stop() }
+    try watchSoundFigures(otc: otc, environment: ["PULSE_SERVER": pulse.server], capture: capture, trials: quick ? 2 : 20)
+      .forEach(report)
+  } catch {
+    FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
 do {
   // 0. A real app's screen: a 10,000-element dump read and audited (Screens.swift).
   try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5, largest: !quick).forEach(report)
+
+  // otc watch's pass-through, bare against through otc (Watch.swift).
+  try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, keys: quick ? 20 : 500).forEach(report)
 
   let synthesizer = try EspeakSynthesizer.shared()
 
@@ -276,6 +296,9 @@ do {
     report(Figure(name: "systemd's console agent, question file written to its question on screen p50", value: agents.stockQuestion.median * 1000, unit: "ms"))
     report(Figure(name: "otc agent, key to first sound p50", value: agents.otcKey.median * 1000, unit: "ms"))
     report(Figure(name: "systemd's console agent, key to its * on screen p50", value: agents.stockKey.median * 1000, unit: "ms"))
+
+    // Issue 59: otc watch, a hidden question and a key heard (Watch.swift).
+    try watchSoundFigures(otc: otc, environment: environment, capture: capture, trials: quick ? 2 : 20).forEach(report)
 
     // Issue 32: otc-askpass from its start to its first sound, and an earlier build's.
     try askpassFigures(

@@ -29,6 +29,21 @@ import Testing
     #expect(line("junk\u{1B}[2KPIN? ").text == "    PIN? ")
   }
 
+  @Test func aBufferIsReadAsByteByByteWouldReadIt() {
+    let outputs = [
+      "Generating key\r\nEnter PEM pass phrase:", "a\nb\nc\u{1B}[1mPassword: ", "\u{1B}]0;title\u{07}PIN: ",
+      "no newline at all: ", "ends with newline\n", "x\u{1B}[", "\r\n\r\n",
+    ]
+    for output in outputs {
+      var bytewise = TerminalLine()
+      bytewise.feed(Array(output.utf8))
+      var buffered = TerminalLine()
+      Array(output.utf8).withUnsafeBytes { buffered.feed($0) }
+      #expect(buffered.text == bytewise.text, "\(output.debugDescription)")
+      #expect((buffered.number > 0) == (bytewise.number > 0))
+    }
+  }
+
   @Test func aVeryLongLineKeepsItsEnd() {
     let seen = line(String(repeating: "x", count: 5000) + " Password:")
     #expect(seen.text.count == TerminalLine.longest)

@@ -96,6 +96,9 @@ struct Watch: ParsableCommand {
     }
     var watch = HiddenQuestionWatch(verbosity: verbosity)
     var lastOutput = monotonicSeconds()
+    // Whether the line reads as a question, as of the line's version: read again only once
+    // the program has changed it.
+    var candidate = (version: -1, question: false)
     var transcriptFailed = false
     func say(_ utterances: [Utterance], interrupting: Bool) {
       for (index, utterance) in utterances.enumerated() where !utterance.parts.isEmpty {
@@ -120,10 +123,12 @@ struct Watch: ParsableCommand {
           say(watch.keys(keys), interrupting: true)
         },
         idle: {
-          let candidate = HiddenQuestionWatch.question(in: watch.line.text) != nil
+          if candidate.version != watch.line.version {
+            candidate = (watch.line.version, HiddenQuestionWatch.question(in: watch.line.text) != nil)
+          }
           let asking: Bool
           if case .idle = watch.phase { asking = false } else { asking = true }
-          guard candidate || asking else { return nil }
+          guard candidate.question || asking else { return nil }
           let discipline = passThrough.discipline()
           if watch.wouldOpen(discipline) {
             let held = monotonicSeconds() - lastOutput
