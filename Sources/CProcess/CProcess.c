@@ -30,10 +30,19 @@ static void *otc_reap(void *child) {
   return NULL;
 }
 
+// A session of its own, every signal at its default and none blocked.
+static void otc_new_session_attributes(posix_spawnattr_t *attributes) {
+  sigset_t all, none;
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(attributes, &all);
+  posix_spawnattr_setsigmask(attributes, &none);
+  posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+}
+
 int otc_spawn_detached(const char *path, char *const argv[], int input, int held, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
-  sigset_t all, none;
   int result = posix_spawn_file_actions_init(&actions);
   if (result != 0) return result;
   posix_spawnattr_init(&attributes);
@@ -42,11 +51,7 @@ int otc_spawn_detached(const char *path, char *const argv[], int input, int held
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
   if (held >= 0) posix_spawn_file_actions_adddup2(&actions, held, 3);
   posix_spawn_file_actions_addclosefrom_np(&actions, held >= 0 ? 4 : 3);
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  otc_new_session_attributes(&attributes);
   result = posix_spawn(pid, path, &actions, &attributes, argv, environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
@@ -63,7 +68,6 @@ int otc_spawn_detached(const char *path, char *const argv[], int input, int held
 int otc_spawn_on_terminal(const char *file, char *const argv[], char *const envp[], const char *terminal, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
-  sigset_t all, none;
   int result = posix_spawn_file_actions_init(&actions);
   if (result != 0) return result;
   posix_spawnattr_init(&attributes);
@@ -73,11 +77,7 @@ int otc_spawn_on_terminal(const char *file, char *const argv[], char *const envp
   posix_spawn_file_actions_adddup2(&actions, 0, 1);
   posix_spawn_file_actions_adddup2(&actions, 0, 2);
   posix_spawn_file_actions_addclosefrom_np(&actions, 3);
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  otc_new_session_attributes(&attributes);
   result = posix_spawnp(pid, file, &actions, &attributes, argv, envp);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);

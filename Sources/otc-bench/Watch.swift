@@ -91,8 +91,10 @@ func watchPassThroughFigures(otc: String, scratch: URL, megabytes: Int, keys: In
   let line = Data((String(repeating: "otc watch passes this through unchanged. ", count: 2).prefix(79) + "\n").utf8)
   var block = Data()
   while block.count < 1 << 20 { block.append(line) }
-  _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-  let handle = try FileHandle(forWritingTo: file)
+  // Written in place: a release build refuses the temporary names atomic writes take.
+  let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   for _ in 0..<megabytes { handle.write(block) }
   try handle.close()
   defer { try? FileManager.default.removeItem(at: file) }

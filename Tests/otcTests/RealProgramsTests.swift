@@ -31,6 +31,26 @@ final class InstalledNames: Sendable {
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
   func file(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "" }
+
+  /// A copy of /etc/shadow in the folder (`shadow`), for a private mount namespace to bind
+  /// over the real one, in which `users` have `password`: root's, group shadow's (as
+  /// unix_chkpwd reads it for a user who is not root), 0640.
+  func writeShadow(password: String, for users: [String]) throws {
+    let hash = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/python3"),
+      ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
+    try #require(hash.status == 0, "\(hash.stderr)")
+    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard users.contains(where: { line.hasPrefix("\($0):") }) else { return String(line) }
+        var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return fields.joined(separator: ":")
+      }.joined(separator: "\n")
+    try shadow.write(toFile: path("shadow"), atomically: true, encoding: .utf8)
+    chown(path("shadow"), 0, getgrnam("shadow")?.pointee.gr_gid ?? 0)
+    chmod(path("shadow"), 0o640)
+  }
 }
 
 /// ssh to a real sshd whose PAM asks for a TOTP code, with otc-askpass answering.
@@ -289,19 +309,7 @@ final class InstalledNames: Sendable {
 
   init() throws {
     names = try InstalledNames.forAnotherUser()
-    let hash = try CommandRunner.run(
-      executable: URL(fileURLWithPath: "/usr/bin/python3"),
-      ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
-    try #require(hash.status == 0, "\(hash.stderr)")
-    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        guard line.hasPrefix("nobody:") else { return String(line) }
-        var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        return fields.joined(separator: ":")
-      }.joined(separator: "\n")
-    try shadow.write(toFile: names.path("shadow"), atomically: true, encoding: .utf8)
-    chmod(names.path("shadow"), 0o640)
+    try names.writeShadow(password: password, for: ["nobody"])
     try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
       toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
     chmod(names.path("sudoers"), 0o440)

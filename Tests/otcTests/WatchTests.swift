@@ -2,20 +2,15 @@ import Foundation
 import OTCTestSupport
 import Testing
 
-/// `otc watch` with real programs that ask on their own terminal with echo off, the built
-/// binary on a pseudo-terminal: the question heard as a secure text field, a word per key,
-/// the program given exactly the bytes typed, and its exit status passed through.
-@Suite struct WatchTests {
-  let names: InstalledNames
-  var transcriptPath: String { names.path("transcript.jsonl") }
-
-  init() throws {
-    names = try InstalledNames()
-  }
+/// What one `otc watch` run said, read from its transcript, and keys typed one at a time,
+/// each once the one before has been heard.
+struct WatchTranscript {
+  let path: String
 
   /// What was said, a line a time.
   var said: [String] {
-    names.file("transcript.jsonl").split(separator: "\n").compactMap { line in
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
       guard let data = line.data(using: .utf8),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { return nil }
@@ -23,16 +18,14 @@ import Testing
     }
   }
 
-  /// Runs `command` under `otc watch` on a terminal of its own, its output on the terminal.
-  func watch(_ command: [String], environment: [String: String] = [:], size: (rows: Int, columns: Int)? = (24, 80)) throws
-    -> PseudoTerminal
-  {
+  /// Runs `command` under `otc watch --speech none` on a terminal of its own, its output on the terminal.
+  func watch(_ command: [String], environment: [String: String] = [:]) throws -> PseudoTerminal {
     try PseudoTerminal(
-      ["watch", "--speech", "none", "--transcript", transcriptPath, "--"] + command, environment: environment,
-      output: .terminal, size: size)
+      ["watch", "--speech", "none", "--transcript", path, "--"] + command, environment: environment, output: .terminal,
+      size: (24, 80))
   }
 
-  /// Types `keys` one at a time, each once the one before has been said.
+  /// Types each of `keys`, once the one before has been said.
   func type(_ keys: [String], on terminal: PseudoTerminal) {
     for key in keys {
       let before = said.count
@@ -40,6 +33,29 @@ import Testing
       #expect(eventually { said.count > before }, "\(key.debugDescription) was not heard: \(said)")
     }
   }
+
+  /// Types `text` a character at a time, each once the one before has been said.
+  func type(_ text: String, on terminal: PseudoTerminal) { type(text.map(String.init), on: terminal) }
+}
+
+/// `otc watch` with real programs that ask on their own terminal with echo off, the built
+/// binary on a pseudo-terminal: the question heard as a secure text field, a word per key,
+/// the program given exactly the bytes typed, and its exit status passed through.
+@Suite struct WatchTests {
+  let names: InstalledNames
+  let run: WatchTranscript
+  var said: [String] { run.said }
+
+  init() throws {
+    names = try InstalledNames()
+    run = WatchTranscript(path: names.path("transcript.jsonl"))
+  }
+
+  func watch(_ command: [String], environment: [String: String] = [:]) throws -> PseudoTerminal {
+    try run.watch(command, environment: environment)
+  }
+
+  func type(_ keys: [String], on terminal: PseudoTerminal) { run.type(keys, on: terminal) }
 
   /// The keys of a secret with a space, a backslash and a letter that is not ASCII, then one
   /// more character deleted again, then Return.
@@ -201,37 +217,16 @@ import Testing
   let names: InstalledNames
   let password = "pä ss\\w0rd"
   var transcriptPath: String { names.path("transcript.jsonl") }
+  var run: WatchTranscript { WatchTranscript(path: transcriptPath) }
+  var said: [String] { run.said }
 
   init() throws {
     names = try InstalledNames.forAnotherUser()
-    let hash = try CommandRunner.run(
-      executable: URL(fileURLWithPath: "/usr/bin/python3"),
-      ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
-    try #require(hash.status == 0, "\(hash.stderr)")
     // root's and nobody's passwords are the test's, in the copy only.
-    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        guard line.hasPrefix("nobody:") || line.hasPrefix("root:") else { return String(line) }
-        var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        return fields.joined(separator: ":")
-      }.joined(separator: "\n")
-    try shadow.write(toFile: names.path("shadow"), atomically: true, encoding: .utf8)
-    // unix_chkpwd, which checks su's password for a user who is not root, is setgid shadow.
-    chown(names.path("shadow"), 0, getgrnam("shadow")?.pointee.gr_gid ?? 0)
-    chmod(names.path("shadow"), 0o640)
+    try names.writeShadow(password: password, for: ["root", "nobody"])
     try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
       toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
     chmod(names.path("sudoers"), 0o440)
-  }
-
-  var said: [String] {
-    names.file("transcript.jsonl").split(separator: "\n").compactMap { line in
-      guard let data = line.data(using: .utf8),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { return nil }
-      return object["text"] as? String
-    }
   }
 
   /// `command`, run as nobody in the namespace, under `otc watch` (as root, outside it).
@@ -249,13 +244,7 @@ import Testing
       environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"], output: .terminal, size: (24, 80))
   }
 
-  func type(_ text: String, on terminal: PseudoTerminal) {
-    for character in text {
-      let before = said.count
-      terminal.type(String(character))
-      #expect(eventually { said.count > before }, "\(character) was not heard: \(said)")
-    }
-  }
+  func type(_ text: String, on terminal: PseudoTerminal) { run.type(text, on: terminal) }
 
   @Test func sudoWithoutAskpassIsHeardAndRunsTheCommandAsRoot() throws {
     let terminal = try watch(asNobody: "sudo -k id -u")
@@ -291,34 +280,19 @@ import Testing
 /// passphrase with `--pinentry-mode loopback`.
 @Suite struct WatchWithSSHAndGPGTests {
   let names: InstalledNames
-  var transcriptPath: String { names.path("transcript.jsonl") }
+  let run: WatchTranscript
+  var said: [String] { run.said }
 
   init() throws {
     names = try InstalledNames()
-  }
-
-  var said: [String] {
-    names.file("transcript.jsonl").split(separator: "\n").compactMap { line in
-      guard let data = line.data(using: .utf8),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { return nil }
-      return object["text"] as? String
-    }
+    run = WatchTranscript(path: names.path("transcript.jsonl"))
   }
 
   func watch(_ command: [String], environment: [String: String] = [:]) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      ["watch", "--speech", "none", "--transcript", transcriptPath, "--"] + command, environment: environment,
-      output: .terminal, size: (24, 80))
+    try run.watch(command, environment: environment)
   }
 
-  func type(_ text: String, on terminal: PseudoTerminal) {
-    for character in text {
-      let before = said.count
-      terminal.type(String(character))
-      #expect(eventually { said.count > before }, "\(character) was not heard: \(said)")
-    }
-  }
+  func type(_ text: String, on terminal: PseudoTerminal) { run.type(text, on: terminal) }
 
   @Test func sshsQuestionOnTheTerminalIsHeardAndTheCodeLogsIn() throws {
     let server = try PrivateSSHServer()

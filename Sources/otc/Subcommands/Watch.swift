@@ -123,15 +123,18 @@ struct Watch: ParsableCommand {
           say(watch.keys(keys), interrupting: true)
         },
         idle: {
+          let asking: Bool
+          if case .idle = watch.phase { asking = false } else { asking = true }
+          // While the program is still writing, its line is not read: a question is said
+          // only once the line has held, and output streams by at full speed.
+          let held = monotonicSeconds() - lastOutput
+          if !asking && held < settleTime { return settleTime - held }
           if candidate.version != watch.line.version {
             candidate = (watch.line.version, HiddenQuestionWatch.question(in: watch.line.text) != nil)
           }
-          let asking: Bool
-          if case .idle = watch.phase { asking = false } else { asking = true }
           guard candidate.question || asking else { return nil }
           let discipline = passThrough.discipline()
           if watch.wouldOpen(discipline) {
-            let held = monotonicSeconds() - lastOutput
             guard held >= settleTime else { return settleTime - held }
             say(watch.settle(discipline, program: passThrough.foregroundProgram()), interrupting: false)
           } else if asking && !discipline.hidesLine {
