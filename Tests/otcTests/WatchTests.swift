@@ -402,3 +402,39 @@ struct WatchTranscript {
     #expect(terminal.waitForEnd() != nil)
   }
 }
+
+/// Speakup under `otc watch`: quiet only while a hidden question is open and otc speaks for
+/// it (its key echo would say each typed character), given back once the line is entered.
+/// A folder laid out as the kernel's `/sys/accessibility/speakup` stands in for it, as in
+/// SpeakupTests.
+@Suite struct WatchSpeakupTests {
+  @Test func speakupIsQuietOnlyWhileAHiddenQuestionIsOpen() throws {
+    let names = try InstalledNames()
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let folder = names.folder.appendingPathComponent("speakup")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "soft\n".write(to: folder.appendingPathComponent("synth"), atomically: false, encoding: .utf8)
+    try "1\n".write(to: folder.appendingPathComponent("key_echo"), atomically: false, encoding: .utf8)
+    try "".write(to: folder.appendingPathComponent("silent"), atomically: false, encoding: .utf8)
+    func file(_ name: String) -> String {
+      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "?"
+    }
+    let run = WatchTranscript(path: names.path("transcript.jsonl"))
+    let terminal = try PseudoTerminal(
+      [
+        "watch", "--speech", "espeak", "--transcript", run.path, "--", "bash", "-c",
+        #"echo before; sleep 0.2; read -r -s -p "Password: " p; echo; echo "read ${#p}"; sleep 60"#,
+      ],
+      environment: ["OTC_SPEAKUP_SYSFS": folder.path, "PULSE_SERVER": pulse.server], output: .terminal, size: (24, 80))
+    #expect(terminal.waitFor("before"))
+    #expect(file("silent") == "", "Speakup reads the terminal until a question opens")
+    #expect(eventually { run.said.first == "Password, secure text field, for bash, is editing, empty" }, "\(run.said)")
+    #expect(eventually { file("silent") == "7\n" && file("key_echo") == "0\n" }, "silent \(file("silent")), key_echo \(file("key_echo"))")
+    run.type(["s", "\r"], on: terminal)
+    #expect(terminal.waitFor("read 1"))
+    #expect(eventually { file("silent") == "6\n" && file("key_echo") == "1\n" }, "silent \(file("silent")), key_echo \(file("key_echo"))")
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd() != nil)
+  }
+}

@@ -7,6 +7,7 @@ import Glibc
 import Integrations
 import Preferences
 import SafeIO
+import ScreenReaders
 import SpeechOutput
 import Transcripts
 
@@ -94,6 +95,21 @@ struct Watch: ParsableCommand {
       printFailure("\(error)", command: "watch")
       throw ExitCode(127)
     }
+    // Speakup echoes keys from the keyboard, below the terminal: while a hidden question is
+    // open and otc speaks for it, Speakup is kept quiet (its guard gives it back however otc
+    // ends), so that no typed character is spoken.
+    let speakup = speaker == nil ? nil : Surroundings.detect(environment: environment).speakup
+    var speakupQuiet: SpeakupQuiet?
+    func quietSpeakup(_ quiet: Bool) {
+      if quiet, speakupQuiet == nil, let speakup {
+        speakupQuiet = SpeakupQuiet.begin(
+          folder: speakup, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name],
+          record: try? RuntimeDirectory.open(environment: environment))
+      } else if !quiet {
+        speakupQuiet?.release()
+        speakupQuiet = nil
+      }
+    }
     var watch = HiddenQuestionWatch(verbosity: verbosity)
     var lastOutput = monotonicSeconds()
     // Whether the line reads as a question, as of the line's version: read again only once
@@ -121,6 +137,7 @@ struct Watch: ParsableCommand {
         },
         keys: { keys in
           say(watch.keys(keys), interrupting: true)
+          if case .asking = watch.phase {} else { quietSpeakup(false) }
         },
         idle: {
           let asking: Bool
@@ -136,12 +153,16 @@ struct Watch: ParsableCommand {
           let discipline = passThrough.discipline()
           if watch.wouldOpen(discipline) {
             guard held >= settleTime else { return settleTime - held }
-            say(watch.settle(discipline, program: passThrough.foregroundProgram()), interrupting: false)
+            let opening = watch.settle(discipline, program: passThrough.foregroundProgram())
+            if !opening.isEmpty { quietSpeakup(true) }
+            say(opening, interrupting: false)
           } else if asking && !discipline.hidesLine {
             _ = watch.settle(discipline, program: nil)
+            quietSpeakup(false)
           }
           return 0.05
         }))
+    quietSpeakup(false)
     if let speaker {
       if preferences.waitForSpeech.value || wavFile != nil {
         try? speaker.finish()
