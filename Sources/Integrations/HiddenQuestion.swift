@@ -224,7 +224,8 @@ public struct HiddenQuestionWatch: Sendable {
   /// The program's current line.
   public private(set) var line = TerminalLine()
   private var verbosity: Verbosity
-  private var hidden = false
+  /// What each key is said with (the opening has its own, with the question's words).
+  private let announcer: Announcer
   private var controls = LineControls.standard
   /// The line a question was last opened on: a line asks once.
   private var askedOnLine: Int?
@@ -237,6 +238,7 @@ public struct HiddenQuestionWatch: Sendable {
     secure.secure = true
     secure.namesRefusedKeys = false
     self.verbosity = secure
+    announcer = Announcer(verbosity: secure)
   }
 
   /// The question `line` asks, if it reads as one: it ends in ":" or "?" (then spaces), it
@@ -264,13 +266,15 @@ public struct HiddenQuestionWatch: Sendable {
   /// waits a moment with nothing new written before it calls `settle` (a program that turns
   /// echo off around its own output is not asking).
   public func wouldOpen(_ discipline: LineDiscipline) -> Bool {
-    discipline.hidesLine && askedOnLine != line.number && phase != .asking(count: 0) && Self.question(in: line.text) != nil
-      && !isAsking
+    openingQuestion(discipline) != nil
   }
 
-  private var isAsking: Bool {
-    if case .asking = phase { return true }
-    return false
+  /// The question that opens now, if one does: the line hidden, not asked before, no
+  /// question open, and the line reads as one.
+  private func openingQuestion(_ discipline: LineDiscipline) -> String? {
+    if case .asking = phase { return nil }
+    guard discipline.hidesLine, askedOnLine != line.number else { return nil }
+    return Self.question(in: line.text)
   }
 
   /// Takes the terminal's state once it has held a moment; says the question's field when
@@ -278,28 +282,26 @@ public struct HiddenQuestionWatch: Sendable {
   /// question does not say), and nothing when echo comes back.
   public mutating func settle(_ discipline: LineDiscipline, program: String?) -> [Utterance] {
     controls = discipline.controls
-    hidden = discipline.hidesLine
-    guard hidden else {
+    guard discipline.hidesLine else {
       phase = .idle
       literal = false
       return []
     }
-    guard wouldOpen(discipline), let question = Self.question(in: line.text) else { return [] }
+    guard let question = openingQuestion(discipline) else { return [] }
     askedOnLine = line.number
     phase = .asking(count: 0)
     literal = false
     let asked = AskedPrompt.interpret(question, language: verbosity.language)
     var (name, context) = asked.nameAndContext
     if context == nil, let program, !program.isEmpty { context = verbosity.language.table.format(.forProgram, ["program": TerminalText.sanitized(program)]) }
-    let announcer = Announcer(verbosity: verbosity, label: name, context: context)
-    return [announcer.utterance(for: .textField(characters: nil, count: 0), editing: true, hint: false)]
+    let opening = Announcer(verbosity: verbosity, label: name, context: context)
+    return [opening.utterance(for: .textField(characters: nil, count: 0), editing: true, hint: false)]
   }
 
   /// Takes keys the user typed (already on their way to the program): what a secure text
   /// field says of them. Keys typed while no question is open say nothing.
   public mutating func keys(_ bytes: some Collection<UInt8>) -> [Utterance] {
     guard case .asking(var count) = phase else { return [] }
-    let announcer = Announcer(verbosity: verbosity)
     var said: [Utterance] = []
     var inserted = 0
     func flush() {

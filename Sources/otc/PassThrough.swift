@@ -74,8 +74,7 @@ final class PassThrough {
     // The program's terminal starts as the user's is, and the size of the window.
     var settings = saved
     tcsetattr(slave, TCSANOW, &settings)
-    var size = winsize()
-    if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(slave, UInt(TIOCSWINSZ), &size) }
+    Self.copyWindowSize(from: input, to: slave)
     // The signals otc follows are read from a descriptor, never run as handlers; the
     // program starts with none blocked.
     self.signals = signals
@@ -155,7 +154,7 @@ final class PassThrough {
   /// Passes keys and output until the program ends, then returns how it ended, with the
   /// user's terminal restored.
   func run(_ observer: Observer) -> Ending {
-    var outputBuffer = [UInt8](repeating: 0, count: 65536)
+    var outputBuffer = [UInt8](repeating: 0, count: Self.outputBatch)
     var inputOpen = true
     var masterOpen = true
     var ending: Ending?
@@ -187,30 +186,8 @@ final class PassThrough {
         break
       }
       if masterOpen, descriptors[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-        // What the program wrote, as much as is there (the terminal gives 4 KB a read), shown
-        // in one write: fewer system calls, and fewer wake-ups for the terminal.
-        var filled = 0
-        outputBuffer.withUnsafeMutableBytes { buffer in
-          while filled < Self.outputBatch {
-            let count = read(master, buffer.baseAddress! + filled, Self.outputBatch - filled)
-            if count > 0 {
-              filled += count
-            } else if count < 0 && errno == EINTR {
-              continue
-            } else {
-              // EIO: every descriptor of the program's terminal has closed; its end comes as SIGCHLD.
-              if count == 0 || errno != EAGAIN { masterOpen = false }
-              break
-            }
-          }
-        }
-        if filled > 0 {
-          outputBuffer.withUnsafeBytes { bytes in
-            let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<filled])
-            writeAll(output, chunk)
-            observer.output(chunk)
-          }
-        }
+        // EIO: every descriptor of the program's terminal has closed; its end comes as SIGCHLD.
+        if showOutput(&outputBuffer, observer).closed { masterOpen = false }
       }
       if inputOpen, descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         let count = keyBuffer.fill { read(input, $0.baseAddress, $0.count) }
@@ -232,8 +209,7 @@ final class PassThrough {
         while case let signal = otc_next_signal(signals), signal > 0 {
           switch signal {
           case SIGWINCH:
-            var size = winsize()
-            if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(master, UInt(TIOCSWINSZ), &size) }
+            Self.copyWindowSize(from: input, to: master)
           case SIGCHLD:
             // Reaped already when its terminal closed first.
             if ending == nil, let ended = waitForChild(block: false) { ending = ended }
@@ -271,8 +247,7 @@ final class PassThrough {
         restore()
         kill(getpid(), SIGSTOP)
         enterRaw()
-        var size = winsize()
-        if ioctl(input, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(master, UInt(TIOCSWINSZ), &size) }
+        Self.copyWindowSize(from: input, to: master)
         kill(child, SIGCONT)
         if !block { return nil }
         continue
@@ -282,16 +257,44 @@ final class PassThrough {
     }
   }
 
-  private func drain(_ buffer: inout [UInt8], _ observer: Observer) {
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
+  /// Shows what the program wrote, as much as is there up to `outputBatch` (the terminal
+  /// gives 4 KB a read) in one write: fewer system calls, and fewer wake-ups for the
+  /// terminal. How many bytes were shown, and whether the program's terminal has closed.
+  private func showOutput(_ buffer: inout [UInt8], _ observer: Observer) -> (shown: Int, closed: Bool) {
+    var filled = 0
+    var closed = false
+    buffer.withUnsafeMutableBytes { buffer in
+      while filled < Self.outputBatch {
+        let count = read(master, buffer.baseAddress! + filled, Self.outputBatch - filled)
+        if count > 0 {
+          filled += count
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          closed = count == 0 || errno != EAGAIN
+          break
+        }
+      }
+    }
+    if filled > 0 {
       buffer.withUnsafeBytes { bytes in
-        let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<count])
+        let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<filled])
         writeAll(output, chunk)
         observer.output(chunk)
       }
     }
+    return (filled, closed)
+  }
+
+  /// Shows what the program left written when it ended.
+  private func drain(_ buffer: inout [UInt8], _ observer: Observer) {
+    while showOutput(&buffer, observer).shown > 0 {}
+  }
+
+  /// Gives `to` the window size `from` has.
+  private static func copyWindowSize(from: Int32, to: Int32) {
+    var size = winsize()
+    if ioctl(from, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(to, UInt(TIOCSWINSZ), &size) }
   }
 
   private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {

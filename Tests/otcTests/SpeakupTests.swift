@@ -13,6 +13,12 @@ import Testing
   init() throws {
     pulse = try PulseAudioDaemon.start()
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-speakup-\(UUID().uuidString.prefix(8))")
+    try Self.layOut(folder)
+  }
+
+  /// Lays `folder` out as the kernel's Speakup folder is with a speaking synthesizer and
+  /// key echo on: `synth`, `key_echo` and an empty `silent`.
+  static func layOut(_ folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "soft\n".write(to: folder.appendingPathComponent("synth"), atomically: false, encoding: .utf8)
     try "1\n".write(to: folder.appendingPathComponent("key_echo"), atomically: false, encoding: .utf8)

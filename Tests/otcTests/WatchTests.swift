@@ -413,10 +413,7 @@ struct WatchTranscript {
     let pulse = try PulseAudioDaemon.start()
     defer { pulse.stop() }
     let folder = names.folder.appendingPathComponent("speakup")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "soft\n".write(to: folder.appendingPathComponent("synth"), atomically: false, encoding: .utf8)
-    try "1\n".write(to: folder.appendingPathComponent("key_echo"), atomically: false, encoding: .utf8)
-    try "".write(to: folder.appendingPathComponent("silent"), atomically: false, encoding: .utf8)
+    try SpeakupTests.layOut(folder)
     func file(_ name: String) -> String {
       (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "?"
     }

@@ -1,9 +1,10 @@
 #ifndef OTC_CPROCESS_H
 #define OTC_CPROCESS_H
-// Calls glibc 2.36 has that Swift's Glibc module does not show (sys/pidfd.h, a GNU
-// extension of spawn.h and struct ucred are left out of it): enough to start a detached process that
-// inherits no descriptor, or a program on a terminal of its own, and to signal a process known by a descriptor, not a pid that
-// may have been reused; and pthread_setname_np, to name a thread. Nothing else lives here.
+// Calls glibc 2.36 has that Swift's Glibc module does not show (sys/pidfd.h, sys/signalfd.h,
+// a GNU extension of spawn.h and struct ucred are left out of it): enough to start a detached
+// process that inherits no descriptor, or a program on a terminal of its own; to signal a
+// process known by a descriptor, not a pid that may have been reused; to read signals from a
+// descriptor; and pthread_setname_np, to name a thread. Nothing else lives here.
 #include <spawn.h>
 #include <sys/types.h>
 
