@@ -5,7 +5,7 @@
 # - no word is hyphenated or broken at its hyphen across lines ("es- peak-ng" is read by a
 #   screen reader as two fragments);
 # - EXIT STATUS lists otc's real codes instead of the generic ">0 if an error occurs";
-# - the commands otc starts itself (speak-tail, speakup-guard) are left out;
+# - the commands otc starts itself (speak-tail, speakup-guard, terminal-guard) are left out;
 # - a flag and its negation (--secure, --no-secure), which the plugin gives one text
 #   twice, are one item;
 # - FILES and SEE ALSO are added;
@@ -50,7 +50,7 @@ def block(lines, name):
 
 
 # The commands otc starts itself are not for a reader.
-for hidden in ["speak-tail", "speakup-guard"]:
+for hidden in ["speak-tail", "speakup-guard", "terminal-guard"]:
     start, end = block(lines, hidden)
     del lines[start:end]
 

@@ -1,6 +1,8 @@
 import Announcer
+import Braille
 import CodeEntry
 import SafeIO
+import TerminalPrompt
 
 /// The line a program is writing on its terminal, as a person sees it: what follows the
 /// last newline, with escape sequences (colours, cursor moves, titles) left out, a carriage
@@ -186,14 +188,22 @@ public struct LineControls: Hashable, Sendable {
 public struct LineDiscipline: Hashable, Sendable {
   /// Canonical mode with echo off: what `getpass()`, `read -s`, su and sudo set.
   public var hidesLine: Bool
+  /// The terminal is raw and its program carries another computer's terminal (ssh):
+  /// whether that computer's line hides what is typed cannot be seen from here.
+  public var remote: Bool
   /// The line's control characters.
   public var controls: LineControls
 
   /// A state as given.
-  public init(hidesLine: Bool, controls: LineControls = .standard) {
+  public init(hidesLine: Bool, remote: Bool = false, controls: LineControls = .standard) {
     self.hidesLine = hidesLine
+    self.remote = remote
     self.controls = controls
   }
+
+  /// The programs whose raw terminal carries another computer's, by the name the kernel
+  /// gives them (`/proc/PID/comm`): their output is that computer's, byte for byte.
+  public static let remoteTerminalPrograms: Set<String> = ["ssh", "slogin", "telnet", "rlogin", "docker", "podman", "kubectl"]
 }
 
 /// A question a program asks on its own terminal with echo off (a password, a PIN, a
@@ -220,7 +230,11 @@ public struct HiddenQuestionWatch: Sendable {
   }
 
   /// Where the watch is now.
-  public private(set) var phase = Phase.idle
+  public private(set) var phase = Phase.idle {
+    didSet {
+      if case .asking = phase {} else { remoteQuestion = false }
+    }
+  }
   /// The program's current line.
   public private(set) var line = TerminalLine()
   private var verbosity: Verbosity
@@ -231,6 +245,10 @@ public struct HiddenQuestionWatch: Sendable {
   private var askedOnLine: Int?
   /// Whether the key before was the literal-next key.
   private var literal = false
+  /// Whether the open question is another computer's (over ssh), known by its words only.
+  public private(set) var remoteQuestion = false
+  /// The open question's name, as the field is labelled ("Password").
+  private var label = ""
 
   /// A watch that speaks with `verbosity` (its `secure` is always set: a hidden line is secret).
   public init(verbosity: Verbosity) {
@@ -252,14 +270,38 @@ public struct HiddenQuestionWatch: Sendable {
     return String(text)
   }
 
+  /// Whether `question` names a secret in its words (password, passphrase, PIN, code…, in
+  /// the three languages): over ssh, the words are all otc has to go on.
+  public static func namesSecret(_ question: String) -> Bool {
+    let words = question.lowercased().split { !$0.isLetter }.map(String.init)
+    if words.contains(where: secretWords.contains) { return true }
+    return zip(words, words.dropFirst()).contains { pair in secretPairs.contains { $0 == pair } }
+  }
+
+  private static let secretWords: Set<String> = [
+    "password", "passphrase", "passcode", "passwd", "pin", "otp", "token", "secret", "code",
+    "senha", "código", "codigo", "frase", "парола", "пин", "код", "паролата",
+  ]
+  private static let secretPairs: [(String, String)] = [("pass", "phrase"), ("one", "time")]
+
   /// Takes what the program wrote on its terminal.
   public mutating func output(_ bytes: some Sequence<UInt8>) {
-    line.feed(bytes)
+    watchingForEcho { $0.feed(bytes) }
   }
 
   /// Takes what the program wrote, from a buffer (see `TerminalLine.feed(_:)`).
   public mutating func output(_ bytes: UnsafeRawBufferPointer) {
-    line.feed(bytes)
+    watchingForEcho { $0.feed(bytes) }
+  }
+
+  /// Feeds the line; while another computer's question (over ssh) is open, a change to
+  /// the line's text means that computer echoes what is typed, and the question is
+  /// dropped without a word (a title or a colour changes nothing).
+  private mutating func watchingForEcho(_ feed: (inout TerminalLine) -> Void) {
+    guard remoteQuestion else { return feed(&line) }
+    let before = (line.number, line.text)
+    feed(&line)
+    if before != (line.number, line.text) { phase = .idle }
   }
 
   /// Whether a question would open now, with the terminal in `discipline`: the caller
@@ -273,29 +315,41 @@ public struct HiddenQuestionWatch: Sendable {
   /// question open, and the line reads as one.
   private func openingQuestion(_ discipline: LineDiscipline) -> String? {
     if case .asking = phase { return nil }
-    guard discipline.hidesLine, askedOnLine != line.number else { return nil }
-    return Self.question(in: line.text)
+    guard discipline.hidesLine || discipline.remote, askedOnLine != line.number else { return nil }
+    guard let question = Self.question(in: line.text) else { return nil }
+    return discipline.hidesLine || Self.namesSecret(question) ? question : nil
   }
 
   /// Takes the terminal's state once it has held a moment; says the question's field when
   /// one opens (its words, then "secure text field", then whose: `program`, when the
   /// question does not say), and nothing when echo comes back.
   public mutating func settle(_ discipline: LineDiscipline, program: String?) -> [Utterance] {
-    controls = discipline.controls
-    guard discipline.hidesLine else {
+    guard discipline.hidesLine || (discipline.remote && remoteQuestion) || openingQuestion(discipline) != nil else {
       phase = .idle
       literal = false
       return []
     }
+    controls = discipline.controls
     guard let question = openingQuestion(discipline) else { return [] }
     askedOnLine = line.number
     phase = .asking(count: 0)
+    remoteQuestion = !discipline.hidesLine
     literal = false
     let asked = AskedPrompt.interpret(question, language: verbosity.language)
     var (name, context) = asked.nameAndContext
+    label = name
     if context == nil, let program, !program.isEmpty { context = verbosity.language.table.format(.forProgram, ["program": TerminalText.sanitized(program)]) }
     let opening = Announcer(verbosity: verbosity, label: name, context: context)
     return [opening.utterance(for: .textField(characters: nil, count: 0), editing: true, hint: false)]
+  }
+
+  /// The open question's field as a braille display shows it ("Password: ***"), with what
+  /// was said last after it when that is not about the field; `nil` when none is open.
+  public func brailleLine(after said: Utterance?) -> BrailleLine? {
+    guard case .asking(let count) = phase else { return nil }
+    var shown = BrailleLine.field(label: label, elements: [.textField(characters: nil, count: count ?? 0)], secure: true)
+    shown.appendMessage(said)
+    return shown
   }
 
   /// Takes keys the user typed (already on their way to the program): what a secure text

@@ -50,11 +50,13 @@ public struct OneTimePasswordPAM: Sendable {
 
 /// OpenSSH's sshd from Debian, started for one test: on 127.0.0.1 and a free port, with a
 /// host key made for it, and keyboard-interactive PAM authentication that asks for a TOTP
-/// code (`pam_oath`) from a secret made for it.
+/// code (`pam_oath`) from a secret made for it, or password authentication against a copy
+/// of /etc/shadow made for the test.
 ///
-/// PAM reads its configuration from the fixed path /etc/pam.d, so sshd runs in a private
-/// mount namespace (`unshare --mount`) where a temporary copy is bind-mounted over it, and
-/// a private /run holds sshd's privilege-separation folder. The machine's own
+/// PAM reads its configuration from the fixed path /etc/pam.d, and pam_unix the fixed
+/// /etc/shadow, so sshd runs in a private mount namespace (`unshare --mount`) where a
+/// temporary copy is bind-mounted over one of them, and a private /run holds sshd's
+/// privilege-separation folder. The machine's own
 /// configuration is never touched; the namespace ends with sshd.
 public final class PrivateSSHServer: @unchecked Sendable {
   /// The port sshd listens on, on 127.0.0.1.
@@ -68,8 +70,17 @@ public final class PrivateSSHServer: @unchecked Sendable {
   private let folder: URL
   private let process: ChildProcess
 
+  /// Whether sshd asks for a password (PAM's own `pam_unix`, against `shadow`) rather
+  /// than a one-time code.
+  public let asksPassword: Bool
+
   /// Starts sshd; fails when it does not answer on its port within `timeout` seconds.
-  public init(timeout: Double = generousDeadline) throws {
+  /// With `shadow` (a copy of /etc/shadow made for the test), sshd asks for a password
+  /// (password authentication through the machine's own PAM configuration, `pam_unix`),
+  /// and `shadow` is bind-mounted over /etc/shadow in its namespace; without it, sshd
+  /// asks for a one-time code from `pam`.
+  public init(shadow: String? = nil, timeout: Double = generousDeadline) throws {
+    asksPassword = shadow != nil
     let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("otc-sshd-\(UUID().uuidString.prefix(8))")
     self.folder = folder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -90,16 +101,17 @@ public final class PrivateSSHServer: @unchecked Sendable {
       HostKey \(path("host_key"))
       PidFile \(path("sshd.pid"))
       UsePAM yes
-      KbdInteractiveAuthentication yes
-      PasswordAuthentication no
+      KbdInteractiveAuthentication \(shadow == nil ? "yes" : "no")
+      PasswordAuthentication \(shadow == nil ? "no" : "yes")
       PubkeyAuthentication no
-      AuthenticationMethods keyboard-interactive
+      AuthenticationMethods \(shadow == nil ? "keyboard-interactive" : "password")
       PermitRootLogin yes
       StrictModes no
 
       """.write(toFile: path("sshd_config"), atomically: false, encoding: .utf8)
+    let mounts = shadow.map { "mount --bind \($0) /etc/shadow" } ?? "mount --bind \(pam.folder) /etc/pam.d"
     let script = """
-      mount --bind \(pam.folder) /etc/pam.d && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
+      \(mounts) && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
       && exec /usr/sbin/sshd -D -e -f \(path("sshd_config"))
       """
     process = try ChildProcess("/usr/bin/unshare", ["--mount", "/bin/sh", "-c", script], errorPath: logPath)

@@ -43,7 +43,7 @@ extension BrailleLine {
   }
 
   /// Adds `said` after two spaces, unless it is about the field, which the line shows.
-  mutating func appendMessage(_ said: Utterance?) {
+  public mutating func appendMessage(_ said: Utterance?) {
     guard let said, !fieldEvents.contains(said.event) else { return }
     append("  " + TerminalText.sanitized(said.text))
   }

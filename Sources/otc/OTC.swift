@@ -209,7 +209,7 @@ struct OTC: ParsableCommand {
     version: otcVersion,
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, AuditCommand.self, Speak.self, Voices.self, Config.self, Askpass.self,
-      Pinentry.self, Agent.self, Watch.self, Boot.self, SpeakTail.self, SpeakupGuard.self,
+      Pinentry.self, Agent.self, Watch.self, Boot.self, SpeakTail.self, SpeakupGuard.self, TerminalGuard.self,
     ]
   )
 }

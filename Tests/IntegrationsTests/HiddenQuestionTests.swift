@@ -1,4 +1,5 @@
 import Announcer
+import Braille
 import Integrations
 import Testing
 
@@ -175,5 +176,98 @@ import Testing
     var bulgarian = HiddenQuestionWatch(verbosity: Verbosity(language: .bulgarian, hints: false, secure: false, keyboard: true))
     bulgarian.output(Array("Парола: ".utf8))
     #expect(bulgarian.settle(hidden, program: "su").first?.text.contains("за su") == true)
+  }
+
+  @Test func theBrailleLineIsTheFieldWithAStarAKeyAndNothingOnceEntered() {
+    var (watch, said) = asked("Password: ")
+    #expect(said.count == 1)
+    #expect(watch.brailleLine(after: nil)?.text == "Password: ")
+    let keys = watch.keys(Array("ab".utf8))
+    #expect(watch.brailleLine(after: keys.last)?.text == "Password: **")
+    // A word erased: the count is unknown, and the message says so after the field.
+    let erased = watch.keys([0x17])
+    #expect(watch.brailleLine(after: erased.last)?.text == "Password:   Word deleted")
+    _ = watch.keys([0x0D])
+    #expect(watch.brailleLine(after: nil) == nil)
+  }
+}
+
+/// Over ssh the local terminal is raw: a question is known by its words, and dropped when
+/// the other computer echoes what is typed.
+@Suite struct RemoteQuestionTests {
+  let verbosity = Verbosity(language: .english, hints: false, secure: false, keyboard: true)
+  let remote = LineDiscipline(hidesLine: false, remote: true)
+  let raw = LineDiscipline(hidesLine: false)
+
+  func asked(_ output: String) -> (HiddenQuestionWatch, [String]) {
+    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    watch.output(Array(output.utf8))
+    let said = watch.settle(remote, program: "ssh").map(\.text)
+    return (watch, said)
+  }
+
+  @Test func aQuestionThatNamesASecretOpensAndOneThatDoesNotSaysNothing() {
+    for question in [
+      "Password: ", "[sudo] password for alice: ", "Enter PEM pass phrase:", "PIN: ", "Verification code: ",
+      "Enter passphrase for key '/root/.ssh/id_ed25519': ", "One-time password (OATH) for `root': ", "Senha: ", "Парола: ",
+    ] {
+      let (watch, said) = asked(question)
+      #expect(said.count == 1, "\(question)")
+      #expect(watch.remoteQuestion, "\(question)")
+    }
+    for line in ["Name: ", "Continue? ", "Do you want to continue? [Y/n] ", "user@host:~$ ", "Opinion: ", "Password saved."] {
+      let (watch, said) = asked(line)
+      #expect(said.isEmpty, "\(line)")
+      #expect(watch.phase == .idle, "\(line)")
+    }
+  }
+
+  @Test func theSameQuestionInARawProgramThatCarriesNoOtherTerminalSaysNothing() {
+    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    watch.output(Array("Password: ".utf8))
+    #expect(!watch.wouldOpen(raw))
+    #expect(watch.settle(raw, program: "vi").isEmpty)
+  }
+
+  @Test func keysWithNoEchoAreCountedAndEnterEndsIt() {
+    var (watch, _) = asked("Password: ")
+    var said: [String] = []
+    for key in ["a", "b", "\u{7F}", "c"] { said += watch.keys(Array(key.utf8)).map(\.text) }
+    // Settling again while nothing is shown keeps the question open.
+    #expect(watch.settle(remote, program: "ssh").isEmpty)
+    said += watch.keys([0x0D]).map(\.text)
+    #expect(said == ["Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered"])
+    #expect(watch.phase == .entered)
+    watch.output(Array("\r\n".utf8))
+    #expect(watch.settle(remote, program: "ssh").isEmpty)
+  }
+
+  @Test func anEchoedKeyDropsTheQuestionWithoutAWord() {
+    var (watch, _) = asked("Password hint: ")
+    #expect(watch.keys(Array("a".utf8)).map(\.text) == ["Bullet"])
+    watch.output(Array("a".utf8))
+    #expect(watch.phase == .idle)
+    #expect(watch.keys(Array("b".utf8)).isEmpty)
+    // The same line does not ask again.
+    #expect(watch.settle(remote, program: "ssh").isEmpty)
+  }
+
+  @Test func aTitleOrAColourIsNotAnEcho() {
+    var (watch, _) = asked("Password: ")
+    watch.output(Array("\u{1B}]0;host\u{07}\u{1B}[0m".utf8))
+    #expect(watch.phase == .asking(count: 0))
+  }
+
+  @Test func leavingSshEndsTheQuestion() {
+    var (watch, _) = asked("Password: ")
+    #expect(watch.settle(LineDiscipline(hidesLine: false), program: "bash").isEmpty)
+    #expect(watch.phase == .idle)
+  }
+
+  @Test func aNewQuestionAfterARefusalAsksAgain() {
+    var (watch, _) = asked("Password: ")
+    _ = watch.keys(Array("x\r".utf8))
+    watch.output(Array("\r\nSorry, try again.\r\nPassword: ".utf8))
+    #expect(watch.settle(remote, program: "ssh").count == 1)
   }
 }

@@ -175,7 +175,7 @@ import Testing
   /// pages of their own: man otc agent opens the agent's.
   @Test func theManualHasItsOwnPagesAndNothingHidden() throws {
     let page = try String(contentsOf: Self.man.appendingPathComponent("otc.1"), encoding: .utf8)
-    #expect(!page.contains("speak-tail") && !page.contains("speakup-guard"))
+    #expect(!page.contains("speak-tail") && !page.contains("speakup-guard") && !page.contains("terminal-guard"))
     #expect(page.contains(".It Fl -secure , -no-secure\n") && !page.contains(".It Fl -no-secure\n"))
     #expect(page.contains(".Sh FILES\n") && page.contains(".Sh \"SEE ALSO\"\n"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-man-\(UUID().uuidString.prefix(8))")

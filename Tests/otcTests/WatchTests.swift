@@ -189,6 +189,25 @@ struct WatchTranscript {
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 
+  @Test func killedWithoutAChanceToPutItBackTheGuardDoesIt() throws {
+    let terminal = try watch(["bash", "-c", "echo started; sleep 60"])
+    #expect(terminal.waitFor("started"))
+    #expect(try terminal.sttySettings() != terminal.settingsBeforeStart)
+    terminal.send(SIGKILL)
+    #expect(terminal.waitForEnd() == .signalled(SIGKILL))
+    #expect(eventually { (try? terminal.sttySettings()) == terminal.settingsBeforeStart })
+  }
+
+  @Test func otcConfigSaysWhetherOtcWatchRunsAndWhatItUses() throws {
+    let outside = try CommandRunner.run(["config"])
+    #expect(
+      outside.stdout.contains(
+        "otc watch: not running here; it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech; a hidden question is always a secure text field, without hints\n"
+      ), "\(outside.stdout)")
+    let inside = try CommandRunner.run(["config", "--lang", "bg"], environment: ["OTC_WATCH": "1"])
+    #expect(inside.stdout.contains("otc watch: работи тук (OTC_WATCH е зададена); използва speech"), "\(inside.stdout)")
+  }
+
   @Test func insideOtcWatchOrWithoutATerminalTheCommandRunsDirectly() throws {
     let terminal = try watch([
       "bash", "-c", #"echo "level $OTC_WATCH"; exec "$0" watch -- bash -c 'echo "inner $OTC_WATCH"; exit 4'"#,

@@ -325,6 +325,18 @@ extension Messages {
       bulgarian: "не се пишат редове, така че {} не ги чете"),
     Entry(english: "no lines are written", portuguese: "nenhuma linha é escrita", bulgarian: "не се пишат редове"),
 
+    // Whether otc watch runs here, and what it uses.
+    Entry(english: "running here ({} is set)", portuguese: "em execução aqui ({} está definida)", bulgarian: "работи тук ({} е зададена)"),
+    Entry(english: "not running here", portuguese: "não está em execução aqui", bulgarian: "не работи тук"),
+    Entry(
+      english: "it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech",
+      portuguese: "usa speech, voice, rate, pitch, volume, language, capitals, braille e wait_for_speech",
+      bulgarian: "използва speech, voice, rate, pitch, volume, language, capitals, braille и wait_for_speech"),
+    Entry(
+      english: "a hidden question is always a secure text field, without hints",
+      portuguese: "uma pergunta oculta é sempre um campo de texto seguro, sem dicas",
+      bulgarian: "скритият въпрос винаги е защитено текстово поле, без подсказки"),
+
     // What otc does with the braille display.
     Entry(english: "not used, braille is off", portuguese: "não é usado, braille está desligado", bulgarian: "не се използва, брайлът е изключен"),
     Entry(

@@ -20,8 +20,8 @@ struct Config: ParsableCommand {
       An unknown key or a bad value is an error naming the file, the line and the key. \
       Then come the screen readers that read this terminal (Speakup, Fenrir, Orca), a \
       braille display shown by brltty, the other clients of Speech Dispatcher where it \
-      lists them, who speaks while otc asks, and whether otc shows the field on the \
-      braille display. \
+      lists them, who speaks while otc asks, whether otc shows the field on the \
+      braille display, and whether otc watch runs here and which settings it uses. \
       Example: OTC_RATE=300 otc config
       """
   )
@@ -47,6 +47,15 @@ struct Config: ParsableCommand {
     return "none found at BrlAPI \(choice.host ?? ":0"); otc asks without it"
   }
 
+  /// Whether `otc watch` runs here, and the settings it speaks with, in words.
+  static func watchUse(environment: [String: String]) -> String {
+    [
+      environment[watchVariable] != nil ? "running here (\(watchVariable) is set)" : "not running here",
+      "it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech",
+      "a hidden question is always a secure text field, without hints",
+    ].joined(separator: "; ")
+  }
+
   func run() throws {
     let preferences = try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, lines: lines, braille: braille, command: "config")
@@ -67,6 +76,7 @@ struct Config: ParsableCommand {
     text += TerminalText.sanitized("\(words("who speaks")): \(words(plan.summary))") + "\n"
     let braille = brailleUse(preferences.braille.value, socket: surroundings.braille)
     text += TerminalText.sanitized("\(words("braille display")): \(words(braille))") + "\n"
+    text += TerminalText.sanitized("otc watch: \(words(Self.watchUse(environment: environment)))") + "\n"
     try writeOutput(text, command: "config")
   }
 }

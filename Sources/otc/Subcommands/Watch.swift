@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import Basics
+import Braille
 import CProcess
 import FoundationEssentials
 import Glibc
@@ -98,7 +99,10 @@ struct Watch: ParsableCommand {
     // Speakup echoes keys from the keyboard, below the terminal: while a hidden question is
     // open and otc speaks for it, Speakup is kept quiet (its guard gives it back however otc
     // ends), so that no typed character is spoken.
-    let speakup = speaker == nil ? nil : Surroundings.detect(environment: environment).speakup
+    var status = stat()
+    let device = fstat(0, &status) == 0 ? Int(status.st_rdev) : nil
+    let surroundings = Surroundings.detect(environment: environment, terminal: device)
+    let speakup = speaker == nil ? nil : surroundings.speakup
     var speakupQuiet: SpeakupQuiet?
     func quietSpeakup(_ quiet: Bool) {
       if quiet, speakupQuiet == nil, let speakup {
@@ -110,7 +114,17 @@ struct Watch: ParsableCommand {
         speakupQuiet = nil
       }
     }
+    // The braille display shows the field while a question is open, and is given back
+    // to brltty (which shows the terminal) once it is entered.
+    var braille: BrlAPIDisplay?
     var watch = HiddenQuestionWatch(verbosity: verbosity)
+    /// Gives back what a question holds (Speakup quiet, the braille display) once none is open.
+    func followPhase() {
+      if case .asking = watch.phase { return }
+      quietSpeakup(false)
+      braille?.close()
+      braille = nil
+    }
     var lastOutput = monotonicSeconds()
     // Whether the line reads as a question, as of the line's version: read again only once
     // the program has changed it.
@@ -125,6 +139,7 @@ struct Watch: ParsableCommand {
         }
         speaker?.say(utterance, interrupting: interrupting && index == 0)
       }
+      if let braille, let line = watch.brailleLine(after: utterances.last) { braille.show(line) }
     }
     /// How long a hidden line and its question must hold, with nothing new written, before
     /// the question is said: a program that turns echo off around its own output is not asking.
@@ -134,10 +149,11 @@ struct Watch: ParsableCommand {
         output: { bytes in
           watch.output(bytes)
           lastOutput = monotonicSeconds()
+          followPhase()
         },
         keys: { keys in
           say(watch.keys(keys), interrupting: true)
-          if case .asking = watch.phase {} else { quietSpeakup(false) }
+          followPhase()
         },
         idle: {
           let asking: Bool
@@ -154,15 +170,23 @@ struct Watch: ParsableCommand {
           if watch.wouldOpen(discipline) {
             guard held >= settleTime else { return settleTime - held }
             let opening = watch.settle(discipline, program: passThrough.foregroundProgram())
-            if !opening.isEmpty { quietSpeakup(true) }
+            if !opening.isEmpty {
+              quietSpeakup(true)
+              braille =
+                braille
+                ?? PromptRunner.openBraille(
+                  preferences.braille.value, found: surroundings.braille != nil, terminal: device, command: "watch")
+            }
             say(opening, interrupting: false)
-          } else if asking && !discipline.hidesLine {
+          } else if asking {
+            // Closes once echo is back (or ssh's program has gone); stays open otherwise.
             _ = watch.settle(discipline, program: nil)
-            quietSpeakup(false)
+            followPhase()
           }
           return 0.05
         }))
     quietSpeakup(false)
+    braille?.close()
     if let speaker {
       if preferences.waitForSpeech.value || wavFile != nil {
         try? speaker.finish()
