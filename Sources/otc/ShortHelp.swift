@@ -263,7 +263,8 @@ enum ShortHelp {
       for each key, deleted for Backspace, cleared for Ctrl-U, entered for Enter.
       Nothing typed is spoken or kept, and each key goes to the program unchanged.
       Otherwise otc watch is invisible. Without a command it runs your shell, so
-      exec otc watch in your shell's start-up file covers every program.
+      exec otc watch in your shell's start-up file covers every program. Over ssh,
+      a question is heard when its words name a password, a PIN or a code.
 
       Options:
         --lang LANGUAGE: en, pt-BR or bg. By default, the locale's.

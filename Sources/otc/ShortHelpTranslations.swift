@@ -121,6 +121,8 @@ extension ShortHelp {
         para Enter. Nada digitado é falado ou guardado, e cada tecla vai ao programa
         sem mudança. Fora isso, o otc watch é invisível. Sem comando, roda o seu
         shell: exec otc watch no arquivo de início do shell cobre todo programa.
+        Pelo ssh, uma pergunta é ouvida quando as palavras dela falam de senha, PIN
+        ou código.
 
         Opções:
           --lang IDIOMA: en, pt-BR ou bg. Por padrão, o do locale.
@@ -270,6 +272,7 @@ extension ShortHelp {
         Нищо написано не се казва и не се пази, а всеки клавиш стига до програмата
         непроменен. Иначе otc watch е невидим. Без команда стартира обвивката ви:
         exec otc watch във файла за стартиране на обвивката покрива всяка програма.
+        През ssh въпросът се чува, когато думите му назовават парола, ПИН или код.
 
         Опции:
           --lang ЕЗИК: en, pt-BR или bg. По подразбиране този на локала.

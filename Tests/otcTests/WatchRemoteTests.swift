@@ -41,7 +41,7 @@ import Testing
 
   /// Answers ssh's password question once it is heard; how much had been said by the end.
   func logIn(on terminal: PseudoTerminal) -> Int {
-    #expect(eventually(timeout: 20) { said.first == login }, "\(said) \(terminal.screenText) \((try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? "")")
+    #expect(eventually { said.first == login }, "\(said) \(terminal.screenText) \((try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? "")")
     run.type(password + "\r", on: terminal)
     #expect(said.last == "Entered")
     return said.count

@@ -32,7 +32,9 @@ struct Watch: ParsableCommand {
       another otc watch runs its command directly; without a terminal it just runs it. \
       A question is a line ending in a colon or a question mark while the program reads \
       a line with echo off. Echo off without such a line, and full-screen programs, say \
-      nothing. Over ssh, the remote host's echo cannot be seen: see docs/integrations.md. \
+      nothing. Over ssh, where the other computer's echo cannot be seen, a question is \
+      heard when its words name a password, a PIN or a code, and dropped when a key is \
+      echoed. \
       Example: otc watch -- su alice
       """
   )
