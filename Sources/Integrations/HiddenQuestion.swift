@@ -250,12 +250,19 @@ public struct HiddenQuestionWatch: Sendable {
   /// The open question's name, as the field is labelled ("Password").
   private var label = ""
 
-  /// A watch that speaks with `verbosity` (its `secure` is always set: a hidden line is secret).
-  public init(verbosity: Verbosity) {
+  /// Whether a screen reader reads the terminal, and so the question's line: the field
+  /// is then said without the question's words, which that reader has just said.
+  private let lineIsRead: Bool
+
+  /// A watch that speaks with `verbosity` (its `secure` is always set: a hidden line is
+  /// secret); `lineIsRead` when a screen reader reads the terminal (one voice: it says the
+  /// question's line, otc the field and the keys, which nothing on the screen shows).
+  public init(verbosity: Verbosity, lineIsRead: Bool = false) {
     var secure = verbosity
     secure.secure = true
     secure.namesRefusedKeys = false
     self.verbosity = secure
+    self.lineIsRead = lineIsRead
     announcer = Announcer(verbosity: secure)
   }
 
@@ -339,7 +346,7 @@ public struct HiddenQuestionWatch: Sendable {
     var (name, context) = asked.nameAndContext
     label = name
     if context == nil, let program, !program.isEmpty { context = verbosity.language.table.format(.forProgram, ["program": TerminalText.sanitized(program)]) }
-    let opening = Announcer(verbosity: verbosity, label: name, context: context)
+    let opening = Announcer(verbosity: verbosity, label: lineIsRead ? "" : name, context: context)
     return [opening.utterance(for: .textField(characters: nil, count: 0), editing: true, hint: false)]
   }
 

@@ -71,6 +71,14 @@ import Testing
     #expect(sudo == ["Sudo password, secure text field, for alice, is editing, empty"])
   }
 
+  @Test func besideAScreenReaderThatReadsTheLineTheFieldIsSaidWithoutTheQuestionsWords() {
+    var watch = HiddenQuestionWatch(verbosity: verbosity, lineIsRead: true)
+    watch.output(Array("PIN: ".utf8))
+    #expect(watch.settle(hidden, program: "bash").map(\.text) == ["Secure text field, for bash, is editing, empty"])
+    // The braille display still shows the question with the field.
+    #expect(watch.brailleLine(after: nil)?.text == "PIN: ")
+  }
+
   @Test func whatIsNotAQuestionSaysNothing() {
     for output in ["working", "Password", "Saved.", "", "12:", "----:", "(yes/no)"] {
       var watch = HiddenQuestionWatch(verbosity: verbosity)

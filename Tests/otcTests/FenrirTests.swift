@@ -85,6 +85,39 @@ import Testing
     #expect(firstKey.map { otc[..<$0].last { $0.hasPrefix("SET SELF PRIORITY") } } == "SET SELF PRIORITY message", "\(otc)")
   }
 
+  /// One voice under `otc watch`: Fenrir reads the question's line as it appears, otc adds
+  /// the field and a word per key through the same Speech Dispatcher, and no typed letter
+  /// is heard from either.
+  @Test func otcWatchAddsTheFieldAndTheKeysToTheQuestionFenrirReads() throws {
+    let fenrir = try FenrirScreenReader(
+      speechd: speechd,
+      command: [
+        "/bin/sh", "-c", #"exec "$0" watch -- bash -c 'read -r -s -p "Your PIN: " p; echo; echo "got ${#p}"; exit 4' >/dev/tty"#,
+        CommandRunner.binary.path,
+      ])
+    #expect(eventually { heard("Secure text field, for bash, is editing, empty") == 1 }, "\(speechd.messages)")
+    for (index, key) in "kilo".enumerated() {
+      fenrir.terminal.type(String(key))
+      #expect(eventually { heard("Bullet") == index + 1 }, "after key \(index + 1): \(speechd.messages)")
+    }
+    fenrir.terminal.type("\r")
+    #expect(eventually { fenrir.status != nil })
+    #expect(fenrir.status == 4)
+    #expect(eventually { heard("got 4") >= 1 && heard("Entered") == 1 }, "\(speechd.messages)")
+    let messages = speechd.messages
+    let otc = speechd.received(fromClient: "otc")
+    // Fenrir said the question's line; otc did not say it again.
+    #expect(messages.contains { $0.contains("Your PIN") }, "\(messages)")
+    #expect(!otc.contains { $0.contains("PIN") }, "\(otc)")
+    #expect(otc.contains { $0.contains("Secure text field, for bash") }, "\(otc)")
+    #expect(messages.count { $0.contains("Bullet") } == 4)
+    #expect(!messages.contains { $0.hasPrefix("CHAR") }, "\(messages)")
+    for letter in ["k", "i", "l", "o"] {
+      #expect(!messages.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == letter }, "\(letter): \(messages)")
+    }
+    #expect(!messages.contains { $0.contains("kilo") })
+  }
+
   @Test func aTranscriptPrintedOnFenrirsTerminalIsHeardOnce() throws {
     let fenrir = try FenrirScreenReader(
       speechd: speechd,

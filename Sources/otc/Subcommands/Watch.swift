@@ -119,7 +119,7 @@ struct Watch: ParsableCommand {
     // The braille display shows the field while a question is open, and is given back
     // to brltty (which shows the terminal) once it is entered.
     var braille: BrlAPIDisplay?
-    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    var watch = HiddenQuestionWatch(verbosity: verbosity, lineIsRead: surroundings.reader != nil)
     /// Gives back what a question holds (Speakup quiet, the braille display) once none is open.
     func followPhase() {
       if case .asking = watch.phase { return }
