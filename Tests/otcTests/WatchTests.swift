@@ -360,31 +360,87 @@ struct WatchTranscript {
 /// `otc watch` speaking into a private sound server, its null sink's monitor recorded: the
 /// question's field is heard, then each key's word, and the program goes on.
 @Suite struct WatchSoundTests {
-  @Test(arguments: SoundServerKind.allCases)
-  func theQuestionAndEachKeyAreHeard(on kind: SoundServerKind) throws {
+  /// Each real program's question, heard at the sink of a private PulseAudio, then its
+  /// first key's word; Ctrl-C then ends the program. Bash's also on PipeWire.
+  enum Program: String, CaseIterable, Sendable {
+    case bash, python3, openssl, gpg, su, sudo, ssh
+  }
+
+  @Test(arguments: [(Program.bash, SoundServerKind.pipeWire)] + Program.allCases.map { ($0, SoundServerKind.pulseAudio) })
+  func eachProgramsQuestionAndAKeyAreHeard(_ program: Program, on kind: SoundServerKind) throws {
     let daemon = try kind.start()
     defer { daemon.stop() }
     let capture = try MonitorCapture(daemon: daemon)
     defer { capture.stop() }
-    let names = try InstalledNames()
+    let names = try InstalledNames.forAnotherUser()
+    let password = "s3cret"
+    try names.writeShadow(password: password, for: ["root", "nobody"])
+    try "nobody ALL=(ALL) ALL\n".write(toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
+    chmod(names.path("sudoers"), 0o440)
+    var server: PrivateSSHServer?
+    // gpg-agent's socket path must fit in a sockaddr_un.
+    let home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
+    defer {
+      if program == .gpg {
+        _ = try? CommandRunner.run(
+          executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
+        try? FileManager.default.removeItem(atPath: home)
+      }
+    }
+    var environment = ["PULSE_SERVER": daemon.server, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]
+    let asNobody = """
+      mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(names.path("shadow")) /etc/shadow \
+      && mount -t tmpfs -o mode=755 tmpfs /run && exec setpriv --reuid=nobody --regid=nogroup --clear-groups
+      """
+    let command: [String]
+    let question: String
+    switch program {
+    case .bash:
+      command = ["bash", "-c", #"read -r -s -p "PIN: " pin; echo; echo "got ${#pin}""#]
+      question = "PIN, secure text field, for bash"
+    case .python3:
+      command = ["python3", "-c", "import getpass; getpass.getpass('Passphrase: ')"]
+      question = "Passphrase, secure text field, for python3"
+    case .openssl:
+      command = ["openssl", "genrsa", "-aes256", "-out", names.path("key.pem"), "2048"]
+      question = "PEM pass phrase, secure text field, for openssl"
+    case .gpg:
+      try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      try "data\n".write(toFile: names.path("plain.txt"), atomically: true, encoding: .utf8)
+      environment["GNUPGHOME"] = home
+      command = ["gpg", "--pinentry-mode", "loopback", "--symmetric", "-o", names.path("plain.gpg"), names.path("plain.txt")]
+      question = "secure text field, for gpg"
+    case .su:
+      command = ["/usr/bin/unshare", "--mount", "/bin/sh", "-c", asNobody + " su -c true root"]
+      question = "Password, secure text field, for su"
+    case .sudo:
+      command = ["/usr/bin/unshare", "--mount", "/bin/sh", "-c", asNobody + " sudo -k true"]
+      question = "Sudo password, secure text field, for nobody"
+    case .ssh:
+      server = try PrivateSSHServer(shadow: names.path("shadow"))
+      command = [
+        "ssh", "-F", "/dev/null", "-p", "\(server!.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+        "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "PreferredAuthentications=password",
+        "root@127.0.0.1", "true",
+      ]
+      question = "Password, secure text field, for root at 127.0.0.1"
+    }
     let terminal = try PseudoTerminal(
-      [
-        "watch", "--speech", "espeak", "--transcript", names.path("transcript.jsonl"), "--", "bash", "-c",
-        #"read -r -s -p "PIN: " pin; echo; echo "got ${#pin}""#,
-      ],
-      environment: ["PULSE_SERVER": daemon.server], output: .terminal, size: (24, 80))
+      ["watch", "--speech", "espeak", "--transcript", names.path("transcript.jsonl"), "--"] + command,
+      environment: environment, output: .terminal, size: (24, 80))
     let opening = try #require(capture.firstSound(after: 0, timeout: generousDeadline), "the question's field is heard")
-    #expect(names.file("transcript.jsonl").contains("PIN, secure text field, for bash"))
+    #expect(opening > 0)
+    #expect(eventually { names.file("transcript.jsonl").contains(question) }, "\(names.file("transcript.jsonl")) \(terminal.screenText)")
     #expect(capture.waitForQuiet(0.5, timeout: 60))
     let typed = monotonicNow()
     terminal.type("4")
     let bullet = try SignalAnalysis.soundingLength(of: "Bullet")
     #expect(capture.soundingSamples(after: typed, reaching: bullet / 2) >= bullet / 2, "the key's word is heard")
     #expect(capture.waitForQuiet(0.5, timeout: 60))
-    terminal.type("\r")
-    #expect(terminal.waitFor("got 1"), "\(terminal.screenText)")
-    #expect(terminal.waitForEnd() == .exited(0))
-    #expect(opening > 0)
+    // Ctrl-C: the program's, which ends it at its question.
+    terminal.type([0x03])
+    #expect(terminal.waitForEnd() != nil, "\(terminal.screenText)")
+    withExtendedLifetime(server) {}
   }
 }
 
