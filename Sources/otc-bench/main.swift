@@ -124,7 +124,7 @@ if arguments.contains("--startup") {
 // --watch: only otc watch's rows (Watch.swift).
 if arguments.contains("--watch") {
   do {
-    try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, keys: quick ? 20 : 500).forEach(report)
+    try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, pairs: quick ? 3 : 11, keys: quick ? 20 : 500).forEach(report)
     let pulse = try PulseAudioDaemon.start()
     defer { pulse.stop() }
     let capture = try MonitorCapture(daemon: pulse)
@@ -143,7 +143,7 @@ do {
   try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5, largest: !quick).forEach(report)
 
   // otc watch's pass-through, bare against through otc (Watch.swift).
-  try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, keys: quick ? 20 : 500).forEach(report)
+  try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, pairs: quick ? 3 : 11, keys: quick ? 20 : 500).forEach(report)
 
   let synthesizer = try EspeakSynthesizer.shared()
 
