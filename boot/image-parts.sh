@@ -16,16 +16,23 @@ otc_enabled() { [ "$(otc_setting OTC_BOOT)" = yes ]; }
 otc_voice_data() { ls -d /usr/lib/*/espeak-ng-data 2>/dev/null | head -n 1; }
 
 # otc_voice_files DATA: the voice data for the one language set, a path a line: the
-# phonemes every language shares, that language's dictionary, the language and variant
-# definitions (small).
+# phonemes every language shares, that language's dictionary, the definitions of the
+# voices that speak with that dictionary (English's American, British and Caribbean ones,
+# Portuguese's two, Bulgarian's one; a voice of another language could not load without
+# its dictionary). Not the variants (voices/!v): otc names voices as espeak_ListVoices
+# lists them, which is without a variant.
 otc_voice_files() {
   case "$(otc_setting OTC_LANGUAGE)" in
-    pt*) dictionary=pt_dict ;;
-    bg*) dictionary=bg_dict ;;
-    *) dictionary=en_dict ;;
+    pt*) dictionary=pt_dict voices="roa/pt roa/pt-BR" ;;
+    bg*) dictionary=bg_dict voices="zls/bg" ;;
+    *) dictionary=en_dict voices="gmw/en gmw/en-*" ;;
   esac
   for file in phondata phonindex phontab intonations "$dictionary"; do echo "$1/$file"; done
-  find "$1/lang" "$1/voices/!v" -type f
+  for pattern in $voices; do
+    for file in "$1"/lang/$pattern; do
+      [ -f "$file" ] && echo "$file"
+    done
+  done
 }
 
 # otc_alsa_files: ALSA's own configuration, which names the devices otc opens ("default",
