@@ -331,13 +331,14 @@ public struct HiddenQuestionWatch: Sendable {
   /// one opens (its words, then "secure text field", then whose: `program`, when the
   /// question does not say), and nothing when echo comes back.
   public mutating func settle(_ discipline: LineDiscipline, program: String?) -> [Utterance] {
-    guard discipline.hidesLine || (discipline.remote && remoteQuestion) || openingQuestion(discipline) != nil else {
+    let opens = openingQuestion(discipline)
+    guard discipline.hidesLine || (discipline.remote && remoteQuestion) || opens != nil else {
       phase = .idle
       literal = false
       return []
     }
     controls = discipline.controls
-    guard let question = openingQuestion(discipline) else { return [] }
+    guard let question = opens else { return [] }
     askedOnLine = line.number
     phase = .asking(count: 0)
     remoteQuestion = !discipline.hidesLine

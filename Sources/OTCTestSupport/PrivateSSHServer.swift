@@ -70,17 +70,12 @@ public final class PrivateSSHServer: @unchecked Sendable {
   private let folder: URL
   private let process: ChildProcess
 
-  /// Whether sshd asks for a password (PAM's own `pam_unix`, against `shadow`) rather
-  /// than a one-time code.
-  public let asksPassword: Bool
-
   /// Starts sshd; fails when it does not answer on its port within `timeout` seconds.
   /// With `shadow` (a copy of /etc/shadow made for the test), sshd asks for a password
   /// (password authentication through the machine's own PAM configuration, `pam_unix`),
   /// and `shadow` is bind-mounted over /etc/shadow in its namespace; without it, sshd
   /// asks for a one-time code from `pam`.
   public init(shadow: String? = nil, timeout: Double = generousDeadline) throws {
-    asksPassword = shadow != nil
     let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("otc-sshd-\(UUID().uuidString.prefix(8))")
     self.folder = folder
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -120,6 +115,16 @@ public final class PrivateSSHServer: @unchecked Sendable {
       let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
       throw PrivateServiceError.setup("sshd did not answer on port \(port): \(log)")
     }
+  }
+
+  /// Debian's ssh run against this server as `login` ("root@127.0.0.1"), with `options`
+  /// (such as "-tt") and the remote `command`: no configuration file, no known hosts
+  /// asked about or kept, and only errors printed.
+  public func client(_ options: [String] = [], login: String, command: String) -> [String] {
+    ["ssh", "-F", "/dev/null", "-p", "\(port)"] + options + [
+      "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "GlobalKnownHostsFile=/dev/null",
+      "-o", "LogLevel=ERROR", login, command,
+    ]
   }
 
   /// The host key's SHA-256 fingerprint as ssh prints it ("SHA256:…").

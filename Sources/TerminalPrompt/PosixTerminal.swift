@@ -43,11 +43,15 @@ public final class PosixTerminal: Terminal {
   /// `/dev/tty` and `/dev/console` are the terminal they stand for (136:0, 4:1), never
   /// 5:0 or 5:1, as systemd's `get_ctty_devnr` names it.
   public var deviceNumber: Int? {
-    guard isInteractive else { return nil }
+    isInteractive ? Self.deviceNumber(of: input) : nil
+  }
+
+  /// The device number of the terminal open as `descriptor`, as `deviceNumber` finds it.
+  public static func deviceNumber(of descriptor: Int32) -> Int? {
     var device: UInt32 = 0
-    if ioctl(input, Self.getDevice, &device) == 0 { return Int(device) }
+    if ioctl(descriptor, getDevice, &device) == 0 { return Int(device) }
     var status = stat()
-    guard fstat(input, &status) == 0 else { return nil }
+    guard fstat(descriptor, &status) == 0 else { return nil }
     return Int(status.st_rdev)
   }
 

@@ -32,11 +32,10 @@ import Testing
 
   /// `remote` run on the test's sshd, through ssh with a terminal there, under `otc watch`.
   func ssh(_ remote: String) throws -> PseudoTerminal {
-    try run.watch([
-      "ssh", "-F", "/dev/null", "-tt", "-p", "\(server.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-      "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
-      "-o", "PreferredAuthentications=password", "root@127.0.0.1", remote,
-    ])
+    try run.watch(
+      server.client(
+        ["-tt", "-o", "NumberOfPasswordPrompts=1", "-o", "PreferredAuthentications=password"], login: "root@127.0.0.1",
+        command: remote))
   }
 
   /// Answers ssh's password question once it is heard; how much had been said by the end.

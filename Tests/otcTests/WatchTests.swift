@@ -228,6 +228,27 @@ struct WatchTranscript {
   }
 }
 
+extension InstalledNames {
+  /// A copy of /etc/shadow in which root and nobody have `password`, and a sudoers that
+  /// lets nobody run anything with it (three tries, no lecture), for `asNobody`.
+  func writeShadowAndSudoers(password: String) throws {
+    try writeShadow(password: password, for: ["root", "nobody"])
+    try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(toFile: path("sudoers"), atomically: true, encoding: .utf8)
+    chmod(path("sudoers"), 0o440)
+  }
+
+  /// `command` (a shell's words) run as nobody in a private mount namespace where this
+  /// folder's shadow and sudoers are /etc's, and /run is a tmpfs of its own.
+  func asNobody(_ command: String) -> [String] {
+    let script = """
+      mount --bind \(path("sudoers")) /etc/sudoers && mount --bind \(path("shadow")) /etc/shadow \
+      && mount -t tmpfs -o mode=755 tmpfs /run \
+      && exec setpriv --reuid=nobody --regid=nogroup --clear-groups \(command)
+      """
+    return ["/usr/bin/unshare", "--mount", "/bin/sh", "-c", script]
+  }
+}
+
 /// sudo without -A and su, asking on their own terminal under `otc watch`: each in a
 /// private mount namespace whose /etc/shadow (and sudoers) is a copy made for the test, with
 /// a password that holds a space, a backslash and a letter beyond ASCII; the program acts
@@ -242,24 +263,13 @@ struct WatchTranscript {
   init() throws {
     names = try InstalledNames.forAnotherUser()
     // root's and nobody's passwords are the test's, in the copy only.
-    try names.writeShadow(password: password, for: ["root", "nobody"])
-    try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
-      toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
-    chmod(names.path("sudoers"), 0o440)
+    try names.writeShadowAndSudoers(password: password)
   }
 
   /// `command`, run as nobody in the namespace, under `otc watch` (as root, outside it).
   func watch(asNobody command: String) throws -> PseudoTerminal {
-    let script = """
-      mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(names.path("shadow")) /etc/shadow \
-      && mount -t tmpfs -o mode=755 tmpfs /run \
-      && exec setpriv --reuid=nobody --regid=nogroup --clear-groups \(command)
-      """
-    return try PseudoTerminal(
-      [
-        "watch", "--speech", "none", "--transcript", transcriptPath, "--", "/usr/bin/unshare", "--mount", "/bin/sh", "-c",
-        script,
-      ],
+    try PseudoTerminal(
+      ["watch", "--speech", "none", "--transcript", transcriptPath, "--"] + names.asNobody(command),
       environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"], output: .terminal, size: (24, 80))
   }
 
@@ -315,11 +325,8 @@ struct WatchTranscript {
 
   @Test func sshsQuestionOnTheTerminalIsHeardAndTheCodeLogsIn() throws {
     let server = try PrivateSSHServer()
-    let terminal = try watch([
-      "ssh", "-F", "/dev/null", "-p", "\(server.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-      "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "NumberOfPasswordPrompts=1",
-      "\(server.user)@127.0.0.1", "echo logged-in; exit 8",
-    ])
+    let terminal = try watch(
+      server.client(["-o", "NumberOfPasswordPrompts=1"], login: "\(server.user)@127.0.0.1", command: "echo logged-in; exit 8"))
     let question = "One-time password, secure text field, for \(server.user) at 127.0.0.1, is editing, empty"
     #expect(eventually { said.first == question }, "\(said) \(terminal.screenText)")
     type(try server.pam.codes()[0] + "\r", on: terminal)
@@ -373,10 +380,7 @@ struct WatchTranscript {
     let capture = try MonitorCapture(daemon: daemon)
     defer { capture.stop() }
     let names = try InstalledNames.forAnotherUser()
-    let password = "s3cret"
-    try names.writeShadow(password: password, for: ["root", "nobody"])
-    try "nobody ALL=(ALL) ALL\n".write(toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
-    chmod(names.path("sudoers"), 0o440)
+    try names.writeShadowAndSudoers(password: "s3cret")
     var server: PrivateSSHServer?
     // gpg-agent's socket path must fit in a sockaddr_un.
     let home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
@@ -388,10 +392,6 @@ struct WatchTranscript {
       }
     }
     var environment = ["PULSE_SERVER": daemon.server, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]
-    let asNobody = """
-      mount --bind \(names.path("sudoers")) /etc/sudoers && mount --bind \(names.path("shadow")) /etc/shadow \
-      && mount -t tmpfs -o mode=755 tmpfs /run && exec setpriv --reuid=nobody --regid=nogroup --clear-groups
-      """
     let command: [String]
     let question: String
     switch program {
@@ -411,18 +411,14 @@ struct WatchTranscript {
       command = ["gpg", "--pinentry-mode", "loopback", "--symmetric", "-o", names.path("plain.gpg"), names.path("plain.txt")]
       question = "secure text field, for gpg"
     case .su:
-      command = ["/usr/bin/unshare", "--mount", "/bin/sh", "-c", asNobody + " su -c true root"]
+      command = names.asNobody("su -c true root")
       question = "Password, secure text field, for su"
     case .sudo:
-      command = ["/usr/bin/unshare", "--mount", "/bin/sh", "-c", asNobody + " sudo -k true"]
+      command = names.asNobody("sudo -k true")
       question = "Sudo password, secure text field, for nobody"
     case .ssh:
       server = try PrivateSSHServer(shadow: names.path("shadow"))
-      command = [
-        "ssh", "-F", "/dev/null", "-p", "\(server!.port)", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
-        "-o", "GlobalKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "PreferredAuthentications=password",
-        "root@127.0.0.1", "true",
-      ]
+      command = server!.client(["-o", "PreferredAuthentications=password"], login: "root@127.0.0.1", command: "true")
       question = "Password, secure text field, for root at 127.0.0.1"
     }
     let terminal = try PseudoTerminal(

@@ -10,6 +10,7 @@ import Preferences
 import SafeIO
 import ScreenReaders
 import SpeechOutput
+import TerminalPrompt
 import Transcripts
 
 /// The variable `otc watch` sets for the program it runs: an `otc watch` inside runs its
@@ -101,8 +102,7 @@ struct Watch: ParsableCommand {
     // Speakup echoes keys from the keyboard, below the terminal: while a hidden question is
     // open and otc speaks for it, Speakup is kept quiet (its guard gives it back however otc
     // ends), so that no typed character is spoken.
-    var status = stat()
-    let device = fstat(0, &status) == 0 ? Int(status.st_rdev) : nil
+    let device = PosixTerminal.deviceNumber(of: 0)
     let surroundings = Surroundings.detect(environment: environment, terminal: device)
     let speakup = speaker == nil ? nil : surroundings.speakup
     var speakupQuiet: SpeakupQuiet?
