@@ -84,6 +84,9 @@ let package = Package(
     // meets its code entry.
     .target(
       name: "Screens", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
+    // One-time codes: HMAC, HOTP and TOTP, the otpauth URI, the files keys are kept in, and
+    // the words a code is said in.
+    .target(name: "OneTimeCodes", dependencies: ["CodeEntry", "Announcer", "Utterances"]),
     .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
@@ -101,7 +104,7 @@ let package = Package(
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
         "CProcess",
-        "ScreenReaders", "Braille", "Screens", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ScreenReaders", "Braille", "Screens", "OneTimeCodes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["VersionFromChangelog"]
     ),
@@ -125,6 +128,7 @@ let package = Package(
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
     .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
+    .testTarget(name: "OneTimeCodesTests", dependencies: ["OneTimeCodes", "CodeEntry", "Announcer"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
     .testTarget(
       name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"],

@@ -158,6 +158,15 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   // characters otc never keeps.
   case forProgram
   case wordDeleted
+  // otc totp: a one-time code given by ear, its time left said apart from it.
+  case otpCodeOf, otpCode
+  case secondsLeftOne, secondsLeftOther
+  case newCodeInOne, newCodeInOther
+  case newCode
+  case codeShown
+  case copiedClearedIn
+  case noClipboardProgram
+  case otpKeysHelp
 
   /// The key of the word for `digit` ("nine").
   public static func word(forDigit value: UInt8) -> Phrase {

@@ -254,6 +254,17 @@ extension PhraseTable {
       .typeYesNoOrFingerprint: "digite yes, no ou a impressão digital",
       .forProgram: "para {program}",
       .wordDeleted: "palavra apagada",
+      .otpCodeOf: "código de {name}",
+      .otpCode: "código",
+      .secondsLeftOne: "falta {seconds} segundo",
+      .secondsLeftOther: "faltam {seconds} segundos",
+      .newCodeInOne: "novo código em {seconds} segundo",
+      .newCodeInOther: "novo código em {seconds} segundos",
+      .newCode: "novo código",
+      .codeShown: "código mostrado",
+      .copiedClearedIn: "copiado; apagado em {seconds} segundos",
+      .noClipboardProgram: "nenhum programa de área de transferência",
+      .otpKeysHelp: "Espaço repete o código, T diz o tempo restante, C copia, Escape sai",
     ],
     // CLDR: Portuguese takes the singular for 0 and 1.
     takesSingular: { $0 == 0 || $0 == 1 }

@@ -253,6 +253,17 @@ extension PhraseTable {
       .typeYesNoOrFingerprint: "напишете yes, no или отпечатъка",
       .forProgram: "за {program}",
       .wordDeleted: "думата е изтрита",
+      .otpCodeOf: "код за {name}",
+      .otpCode: "код",
+      .secondsLeftOne: "остава {seconds} секунда",
+      .secondsLeftOther: "остават {seconds} секунди",
+      .newCodeInOne: "нов код след {seconds} секунда",
+      .newCodeInOther: "нов код след {seconds} секунди",
+      .newCode: "нов код",
+      .codeShown: "кодът е показан",
+      .copiedClearedIn: "копиран; изчиства се след {seconds} секунди",
+      .noClipboardProgram: "няма програма за клипборда",
+      .otpKeysHelp: "Интервал повтаря кода, T казва оставащото време, C го копира, Escape излиза",
     ],
     takesSingular: { $0 == 1 }
   )

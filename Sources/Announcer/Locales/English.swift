@@ -271,6 +271,19 @@ extension PhraseTable {
       .typeYesNoOrFingerprint: "type yes, no or the fingerprint",
       .forProgram: "for {program}",
       .wordDeleted: "word deleted",
+      // otc totp. {name}: the service (GitHub) or the account; the code's digits follow.
+      .otpCodeOf: "{name} code",
+      .otpCode: "code",
+      .secondsLeftOne: "{seconds} second left",
+      .secondsLeftOther: "{seconds} seconds left",
+      .newCodeInOne: "new code in {seconds} second",
+      .newCodeInOther: "new code in {seconds} seconds",
+      .newCode: "new code",
+      // What a transcript holds in the place of the code's digits.
+      .codeShown: "code shown",
+      .copiedClearedIn: "copied; cleared in {seconds} seconds",
+      .noClipboardProgram: "no clipboard program",
+      .otpKeysHelp: "Space repeats the code, T says the time left, C copies it, Escape ends",
     ],
     takesSingular: { $0 == 1 }
   )
