@@ -15,7 +15,7 @@ CONFIG ?= debug
 # a real (null) sound device. man-db: the check that the manual page renders without warnings.
 # libassuan-dev: otc pinentry's protocol. openssh-server, openssh-client, libpam-oath and
 # oathtool: the tests that log in over ssh and run sudo -A with a one-time code (sudo too);
-# gnupg and gpg-agent: the test that encrypts with a passphrase asked by otc pinentry.
+# gnupg and gpg-agent: the test that encrypts with a passphrase asked by otc pinentry; pass: otc totp --pass.
 # speech-dispatcher and speech-dispatcher-espeak-ng: the real Speech Dispatcher the tests and
 # benchmark rows speak through (otc speaks its protocol itself, without libspeechd). libxml2-utils: xmllint, which
 # checks the JUnit report of otc diff --junit. fenrir and python3-speechd: the screen reader
@@ -37,7 +37,7 @@ CONFIG ?= debug
 # socket in each login, and brltty's enables a braille daemon at boot that probes serial
 # and USB ports: when setup installs them, it disables those again.)
 APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev libstdc++-12-dev espeak-ng-data espeak-ng pulseaudio pulseaudio-utils man-db \
-  libassuan-dev openssh-server openssh-client libpam-oath oathtool sudo gnupg gpg-agent \
+  libassuan-dev openssh-server openssh-client libpam-oath oathtool pass sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
   libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86 \
   libxml2-dev libyaml-dev python3-jsonschema openssl less vim-tiny procps ncurses-bin

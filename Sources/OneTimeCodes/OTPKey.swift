@@ -28,8 +28,10 @@ public final class OTPKey: @unchecked Sendable {
   public let issuer: String?
   /// The account, from the label's part after its colon.
   public let account: String?
-  /// Where the counter's value lies in the URI, for the HOTP file that is advanced.
+  /// Where the counter's value lies in the text read, for the HOTP file that is advanced.
   public let counterRange: Range<Int>?
+  /// Where the URI lies in the text read (a pass entry holds other lines).
+  public let uriRange: Range<Int>
 
   let secret: LockedBytes
 
@@ -44,6 +46,7 @@ public final class OTPKey: @unchecked Sendable {
     while end < text.count, text[end] != 0x0a, text[end] != 0x0d, text[end] != 0x20, text[end] != 0x09 { end += 1 }
     guard end - start <= Self.uriLimit else { throw .tooLong }
     let uri = UnsafeRawBufferPointer(rebasing: text[start..<end])
+    uriRange = start..<end
     var parser = URIParser(uri)
     let parsed = try parser.parse()
     kind = parsed.kind

@@ -118,7 +118,7 @@ struct OTC: ParsableCommand {
   /// The commands that take a secret: from their first instruction, their process
   /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
   /// The tail is one: the words it finishes saying may be a plain code's digits.
-  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", "agent", SpeakTail.name]
+  static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", "agent", "totp", SpeakTail.name]
 
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
   /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
@@ -209,7 +209,7 @@ struct OTC: ParsableCommand {
     version: otcVersion,
     subcommands: [
       PromptCommand.self, Read.self, Compare.self, Diff.self, AuditCommand.self, Speak.self, Voices.self, Config.self, Askpass.self,
-      Pinentry.self, Agent.self, Watch.self, Boot.self, SpeakTail.self, SpeakupGuard.self, TerminalGuard.self,
+      Pinentry.self, Agent.self, Watch.self, TOTPCommand.self, Boot.self, SpeakTail.self, SpeakupGuard.self, TerminalGuard.self,
     ]
   )
 }

@@ -1,0 +1,413 @@
+import Announcer
+import ArgumentParser
+import Basics
+import Braille
+import CProcess
+import CodeEntry
+import FoundationEssentials
+import Glibc
+import OneTimeCodes
+import SafeIO
+import ScreenReaders
+import SpeechOutput
+import TerminalPrompt
+import Transcripts
+
+struct TOTPCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "totp",
+    abstract: "Say a TOTP or HOTP code the way you type it, with the seconds it has left.",
+    discussion: """
+      otc totp says the code digit by digit, in two groups: GitHub code: 4 9 2, 0 3 9. \
+      Then, apart, the seconds left. It prints the code alone on standard output, for a \
+      script. A code with fewer than --min-seconds left is never given: otc says when the \
+      next one comes, waits, and gives that. \
+      The key is an otpauth URI, as authenticator apps export it and pass-otp keeps it. \
+      It comes from a key kept with --add, from pass with --pass, from a file with \
+      --uri-file, or from standard input; never from an argument, which others can see. \
+      A file others can read or write is refused. An HOTP counter in a file is moved on \
+      before its code is given, so no code is given twice. \
+      At a terminal, otc totp stays until Escape or Enter. Space repeats the code, T says \
+      the time left, C copies the code for 45 seconds, and a new code is said as it comes. \
+      The key and the code are never said, written or logged anywhere else; a transcript \
+      says code shown in the place of the digits. \
+      Example: otc totp --add github < github.uri, then otc totp github.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("A key kept with --add, by its name.", valueName: "name"))
+  var name: String?
+
+  @Option(help: ArgumentHelp("Read the key from this pass entry's otpauth line, as pass-otp keeps it.", valueName: "entry"))
+  var pass: String?
+
+  @Option(help: ArgumentHelp("Read the key from this file, which only you may read.", valueName: "file"))
+  var uriFile: String?
+
+  @Option(help: ArgumentHelp("Keep the otpauth URI given on standard input under this name, then stop.", valueName: "name"))
+  var add: String?
+
+  @Option(help: ArgumentHelp("The fewest seconds a code may have left; with fewer, otc waits for the next code. The default is 5.", valueName: "seconds"))
+  var minSeconds: Int = 5
+
+  @Option(help: ArgumentHelp("Give the code for this moment, in seconds since 1970, as oathtool --now does. Nothing is waited for.", valueName: "seconds"))
+  var at: Int64?
+
+  @OptionGroup var languageOptions: LanguageOptions
+
+  @OptionGroup var speechOptions: SpeechOptions
+
+  @Option(help: ArgumentHelp("Write everything said into this file as JSON Lines. The code is written as code shown.", valueName: "file"))
+  var transcript: String?
+
+  /// How long a copied code stays on the clipboard, as `pass --clip` keeps a password.
+  static let clipboardSeconds = 45
+
+  func validate() throws {
+    let sources = [name != nil, pass != nil, uriFile != nil].filter { $0 }.count
+    if sources > 1 { throw ValidationError("Give one key: a name, --pass ENTRY or --uri-file FILE.") }
+    if let add {
+      if sources > 0 { throw ValidationError("--add keeps the URI on standard input; give no other key with it.") }
+      if !KeyFiles.isValidName(add) { throw ValidationError(KeyFiles.Failure.badName(add).description + ".") }
+    }
+    if let name, !KeyFiles.isValidName(name) { throw ValidationError(KeyFiles.Failure.badName(name).description + ".") }
+    if let pass, pass.isEmpty || pass.hasPrefix("-") { throw ValidationError("--pass takes an entry's name, such as totp/github.") }
+    if !(0...3600).contains(minSeconds) { throw ValidationError("--min-seconds is 0 to 3600.") }
+    if let at, at < 0 { throw ValidationError("--at is seconds since 1970, 0 or more.") }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    if let add { return try keep(add, environment: environment) }
+    let (key, code) = try loadKeyAndCode(environment: environment)
+    defer { key.wipe() }
+    try give(key, code: code, environment: environment)
+  }
+
+  // MARK: The key
+
+  /// Keeps the URI on standard input as the key `name`.
+  func keep(_ name: String, environment: [String: String]) throws {
+    guard isatty(STDIN_FILENO) == 0 else {
+      printError("pipe the URI in, so it is never shown: otc totp --add \(name) < FILE", command: "totp")
+      throw usageExitCode
+    }
+    guard let folder = KeyFiles.folder(environment: environment) else {
+      printError("neither XDG_CONFIG_HOME nor HOME says where to keep keys", command: "totp")
+      throw ExitCode.failure
+    }
+    do {
+      let text = try KeyFiles.readStandardInput()
+      defer { text.wipe() }
+      let key = try text.withUnsafeBytes { try OTPKey(uriIn: $0) }
+      defer { key.wipe() }
+      let line = LockedBytes(capacity: key.uriRange.count + 1)
+      defer { line.wipe() }
+      _ = text.withUnsafeBytes { line.append($0[key.uriRange]) }
+      line.append([0x0a])
+      try KeyFiles.makeFolder(folder)
+      let lock = try KeyFiles.lock(folder)
+      defer { close(lock) }
+      try KeyFiles.write(line, to: folder + "/" + name, replacing: false)
+      let whose = [key.issuer, key.account].compactMap { $0 }.map { TerminalText.sanitized($0) }.joined(separator: ", ")
+      let kind = key.kind == .totp ? "TOTP, \(key.digits) digits, every \(key.period) seconds" : "HOTP, \(key.digits) digits"
+      printAdvice("kept \(name)\(whose.isEmpty ? "" : " (\(whose))"): \(kind)", command: "totp")
+    } catch let error as OTPURIError {
+      printError("\(error)", command: "totp")
+      throw ExitCode.failure
+    } catch let error as KeyFiles.Failure {
+      printError("\(error)", command: "totp")
+      throw ExitCode.failure
+    }
+  }
+
+  /// The key, and for an HOTP key its code, the counter in its file already moved on.
+  func loadKeyAndCode(environment: [String: String]) throws -> (OTPKey, String?) {
+    do {
+      var path = uriFile
+      if let name {
+        guard let folder = KeyFiles.folder(environment: environment) else {
+          printError("neither XDG_CONFIG_HOME nor HOME says where keys are kept", command: "totp")
+          throw ExitCode.failure
+        }
+        path = folder + "/" + name
+      }
+      if let path {
+        // The folder is locked while the file is read and, for HOTP, written back.
+        let lock = try KeyFiles.lock(KeyFiles.folderPath(of: path))
+        defer { close(lock) }
+        let text = try KeyFiles.read(path)
+        defer { text.wipe() }
+        let key = try text.withUnsafeBytes { try OTPKey(uriIn: $0) }
+        guard key.kind == .hotp else { return (key, nil) }
+        let code = key.code(counter: key.counter)
+        guard let advanced = key.advanced(text) else {
+          key.wipe()
+          printError("the HOTP counter of \(path) cannot go further", command: "totp")
+          throw ExitCode.failure
+        }
+        defer { advanced.wipe() }
+        try KeyFiles.write(advanced, to: path, replacing: true)
+        return (key, code)
+      }
+      let text: LockedBytes
+      if let pass {
+        text = try KeyFiles.readPassEntry(pass)
+      } else {
+        guard isatty(STDIN_FILENO) == 0 else {
+          printError("give a key: a name kept with --add, --pass ENTRY, --uri-file FILE, or the URI on standard input", command: "totp")
+          throw usageExitCode
+        }
+        text = try KeyFiles.readStandardInput()
+      }
+      defer { text.wipe() }
+      let key = try text.withUnsafeBytes { try OTPKey(uriIn: $0) }
+      if key.kind == .hotp {
+        key.wipe()
+        printError(
+          "an HOTP key's counter must move on after each code, which otc can only do in a file: keep it with otc totp --add NAME",
+          command: "totp")
+        throw ExitCode.failure
+      }
+      return (key, nil)
+    } catch let error as OTPURIError {
+      printError("\(error)", command: "totp")
+      throw ExitCode.failure
+    } catch let error as KeyFiles.Failure {
+      printError("\(error)", command: "totp")
+      throw ExitCode.failure
+    }
+  }
+
+  // MARK: The code
+
+  /// Gives the code: printed, said, shown in braille; at a terminal, again and anew until
+  /// Escape or Enter.
+  func give(_ key: OTPKey, code hotpCode: String?, environment: [String: String]) throws {
+    let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "totp")
+    var transcriptFile: OutputFile?
+    if let transcript {
+      do {
+        transcriptFile = try OutputFile(path: transcript)
+      } catch {
+        printFailure("cannot write the transcript \(error)", command: "totp")
+        throw ExitCode.failure
+      }
+    }
+    let wavFile = try speechOptions.openWAVFile(command: "totp")
+    try truncateAll([transcriptFile, wavFile], command: "totp")
+    let recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
+    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "totp")
+    let words = CodeWords(language: preferences.spokenLanguage, key: key)
+    let device = PosixTerminal.deviceNumber(of: STDIN_FILENO)
+    let interactive = hotpCode == nil && at == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    var braille: BrlAPIDisplay?
+    if speaker != nil || interactive {
+      let surroundings = Surroundings.detect(environment: environment, terminal: device)
+      braille = PromptRunner.openBraille(preferences.braille.value, found: surroundings.braille != nil, terminal: device, command: "totp")
+    }
+    var transcriptFailed = false
+    func say(_ utterances: [Utterance], recorded: [Utterance]? = nil, interrupting: Bool) {
+      for (index, utterance) in utterances.enumerated() {
+        recorder?.record((recorded ?? utterances)[index])
+        if let failure = recorder?.failure, !transcriptFailed {
+          transcriptFailed = true
+          printError("cannot write the transcript \(failure)", command: "totp")
+        }
+        speaker?.say(utterance, interrupting: interrupting && index == 0)
+      }
+    }
+    func show(_ code: String, secondsLeft: Int?) {
+      braille?.show(BrailleLine("\(words.name.map { $0 + " " } ?? "")\(words.brailleText(code, secondsLeft: secondsLeft))"))
+    }
+    func giveCode(_ code: String, secondsLeft: Int?, isNew: Bool) throws {
+      // The caller first: the code is out before a word of it is said.
+      try writeOutput(code + "\n", command: "totp")
+      let said = words.code(code, isNew: isNew)
+      let time = secondsLeft.map { [words.secondsLeft($0)] } ?? []
+      say([said.spoken] + time, recorded: [said.recorded] + time, interrupting: isNew)
+      show(code, secondsLeft: secondsLeft)
+    }
+
+    if let hotpCode {
+      key.wipe()
+      try giveCode(hotpCode, secondsLeft: nil, isNew: false)
+    } else {
+      // Never a code about to expire: with too few seconds left, the next one.
+      let fewest = min(minSeconds, key.period - 1)
+      var now = at ?? Int64(time(nil))
+      if at == nil, key.secondsLeft(at: now) < fewest {
+        let wait = key.secondsLeft(at: now)
+        say([words.newCode(in: wait)], interrupting: false)
+        braille?.show(BrailleLine(words.newCode(in: wait).text))
+        now = Self.waitForStep(after: key.step(at: now), of: key)
+      }
+      let code = key.code(at: now)
+      // The key is kept only while new codes may be asked for.
+      if !interactive { key.wipe() }
+      try giveCode(code, secondsLeft: key.secondsLeft(at: now), isNew: false)
+      if interactive {
+        try stay(key, words: words, now: now, say: { say($0, recorded: $1, interrupting: true) }, give: giveCode, speaker: speaker)
+      }
+    }
+    braille?.close()
+    if let speaker {
+      if interactive {
+        speaker.cancel()
+      } else if preferences.waitForSpeech.value || wavFile != nil {
+        try? speaker.finish()
+      } else {
+        handOffSpeech(speaker, command: "totp", holding: nil)
+      }
+    }
+    do {
+      try recorder?.close()
+    } catch {
+      printFailure("cannot write the transcript \(error)", command: "totp")
+      throw ExitCode.failure
+    }
+  }
+
+  /// At a terminal: keys until Escape or Enter, and each new code as its period begins.
+  func stay(
+    _ key: OTPKey, words: CodeWords, now start: Int64, say: ([Utterance], [Utterance]?) -> Void,
+    give: (String, Int?, Bool) throws -> Void, speaker: (any SpeechPort)?
+  ) throws {
+    let terminal = PosixTerminal()
+    try terminal.begin()
+    defer { terminal.end() }
+    say([words.keysHelp], nil)
+    var decoder = KeyDecoder()
+    var step = key.step(at: start)
+    var code = key.code(at: start)
+    let period = key.period
+    func currentTime() -> Int64 { Int64(time(nil)) }
+    while true {
+      // Wakes at the next period's start (a little after, so the clock has turned).
+      var wall = timespec()
+      clock_gettime(CLOCK_REALTIME, &wall)
+      let now = Double(wall.tv_sec) + Double(wall.tv_nsec) / 1e9
+      let next = Double((step + 1) * UInt64(key.period))
+      // A lone Escape is told from the start of a key's sequence by the quiet after it.
+      let timeout = decoder.isWaitingAfterEscape ? Prompt.escapeDelay : max(0.01, next - now + 0.02)
+      let input = try terminal.read(timeout: timeout)
+      let time = currentTime()
+      if key.step(at: time) != step {
+        step = key.step(at: time)
+        let fresh = key.code(at: time)
+        if fresh != code {
+          code = fresh
+          try give(code, key.secondsLeft(at: time), true)
+        }
+      }
+      let pressed: [Key]
+      switch input {
+      case .timedOut:
+        pressed = decoder.isWaitingAfterEscape ? decoder.flush() : []
+      case .endOfInput:
+        return
+      case .bytes(let bytes):
+        pressed = decoder.decode(bytes)
+      }
+      for key in pressed {
+        switch key {
+        case .escape, .enter, .interrupt, .endOfInput:
+          return
+        case .character(" "):
+          let said = words.code(code)
+          let left = [words.secondsLeft(self.secondsLeft(of: step, period: period))]
+          say([said.spoken] + left, [said.recorded] + left)
+        case .character("t"), .character("T"):
+          say([words.secondsLeft(self.secondsLeft(of: step, period: period))], nil)
+        case .character("c"), .character("C"):
+          say([Self.copy(code) ? words.copied(clearedIn: Self.clipboardSeconds) : words.noClipboard], nil)
+        default:
+          continue
+        }
+      }
+    }
+  }
+
+  /// The seconds left in `step`, by the clock now.
+  func secondsLeft(of step: UInt64, period: Int) -> Int {
+    max(1, Int(Int64((step + 1) * UInt64(period)) - Int64(time(nil))))
+  }
+
+  /// Sleeps until the period after `step` has begun; the time it then is.
+  static func waitForStep(after step: UInt64, of key: OTPKey) -> Int64 {
+    while true {
+      let now = Int64(time(nil))
+      if key.step(at: now) > step { return now }
+      var wall = timespec()
+      clock_gettime(CLOCK_REALTIME, &wall)
+      let next = Double((step + 1) * UInt64(key.period))
+      let wait = max(0.01, next - (Double(wall.tv_sec) + Double(wall.tv_nsec) / 1e9) + 0.01)
+      // One sleep at a time: the loop looks at the clock again after each, a signal or not.
+      var pause = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - Double(Int(wait))) * 1e9))
+      _ = nanosleep(&pause, nil)
+    }
+  }
+
+  // MARK: The clipboard
+
+  /// Puts `code` on the clipboard (wl-copy under Wayland, xclip under X), and starts what
+  /// empties it after `clipboardSeconds`; `false` when there is no clipboard program.
+  static func copy(_ code: String) -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    let copy: [String]
+    let clear: String
+    if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false, let program = program("wl-copy", environment: environment) {
+      copy = [program]
+      clear = "exec \"$1\" --clear"
+    } else if environment["DISPLAY"].map({ !$0.isEmpty }) ?? false, let program = program("xclip", environment: environment) {
+      copy = [program, "-selection", "clipboard"]
+      clear = "exec \"$1\" -selection clipboard -i /dev/null"
+    } else {
+      return false
+    }
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { return false }
+    _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, descriptors[0], STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, descriptors[0])
+    let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    defer { if null >= 0 { close(null) } }
+    if null >= 0 {
+      posix_spawn_file_actions_adddup2(&actions, null, STDOUT_FILENO)
+      posix_spawn_file_actions_adddup2(&actions, null, STDERR_FILENO)
+    }
+    let arguments: [UnsafeMutablePointer<CChar>?] = copy.map { strdup($0) } + [nil]
+    defer { arguments.forEach { free($0) } }
+    var pid = pid_t()
+    let started = posix_spawn(&pid, copy[0], &actions, nil, arguments, environ)
+    close(descriptors[0])
+    if started == 0 {
+      let bytes = Array(code.utf8)
+      _ = bytes.withUnsafeBytes { Glibc.write(descriptors[1], $0.baseAddress, $0.count) }
+    }
+    close(descriptors[1])
+    guard started == 0 else { return false }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard status == 0 else { return false }
+    // Emptied later by a process of its own, which outlives otc as pass's does.
+    let script = "sleep \(clipboardSeconds); \(clear)"
+    let clearWords: [String] = ["sh", "-c", script, "sh", copy[0]]
+    let clearArguments: [UnsafeMutablePointer<CChar>?] = clearWords.map { strdup($0) } + [nil]
+    defer { clearArguments.forEach { free($0) } }
+    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    defer { if input >= 0 { close(input) } }
+    var clearer = pid_t()
+    _ = otc_spawn_detached("/bin/sh", clearArguments, input, -1, &clearer)
+    return true
+  }
+
+  /// The path of `name` in PATH, when it is a program this process may run.
+  static func program(_ name: String, environment: [String: String]) -> String? {
+    let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+    return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+  }
+}

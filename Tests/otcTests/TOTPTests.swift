@@ -1,0 +1,270 @@
+import Foundation
+import OTCTestSupport
+import SpeechOutput
+import Testing
+
+/// A folder of its own for one test's keys (0700, as the user's own config folder is),
+/// removed however the test ends.
+final class KeyFolder {
+  let path: String
+
+  init() throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-totp-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func file(_ name: String) -> String { path + "/" + name }
+
+  /// Writes `text` as the file `name`, with `mode`.
+  @discardableResult
+  func write(_ text: String, as name: String, mode: Int = 0o600) throws -> String {
+    let path = file(name)
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: mode]))
+    return path
+  }
+
+  func read(_ name: String) -> String { (try? String(contentsOfFile: file(name), encoding: .utf8)) ?? "" }
+}
+
+/// oathtool's code, the reference every code of otc's is checked against.
+func oathtool(_ arguments: [String]) throws -> String {
+  let result = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/oathtool"), arguments)
+  try #require(result.status == 0, "oathtool \(arguments): \(result.stderr)")
+  return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// The secret every test's key has, in the forms it must never be found in.
+enum TestSecret {
+  /// 20 random bytes: a word such as "abcdefghijklmnopqrst" is in memory for other reasons.
+  static let bytes = (0..<20).map { _ in UInt8.random(in: 0...255) }
+  /// The bytes in RFC 4648 base32, as a URI holds them.
+  static let base32: String = {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+    var result = ""
+    var buffer = 0
+    var bits = 0
+    for byte in bytes {
+      buffer = (buffer << 8) | Int(byte)
+      bits += 8
+      while bits >= 5 {
+        bits -= 5
+        result.append(alphabet[(buffer >> bits) & 31])
+      }
+    }
+    return result
+  }()
+
+  static func uri(_ type: String = "totp", issuer: String = "GitHub", extra: String = "") -> String {
+    "otpauth://\(type)/\(issuer):alice@example.com?secret=\(base32)&issuer=\(issuer)\(extra)\n"
+  }
+}
+
+@Suite struct TOTPCommandTests {
+  @Test func theCodeIsPrintedAloneAndSaidDigitByDigitWithTheTimeApart() throws {
+    let keys = try KeyFolder()
+    let uri = try keys.write(TestSecret.uri(), as: "github.uri")
+    let wav = keys.file("said.wav")
+    let transcript = keys.file("said.jsonl")
+    let result = try CommandRunner.run(["totp", "--uri-file", uri, "--at", "1000000007", "--wav", wav, "--transcript", transcript])
+    let expected = try oathtool(["--totp", "-b", "--now=@1000000007", TestSecret.base32])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == expected + "\n")
+    // The code is in no transcript: its words are, with "code shown" for the digits, and
+    // the seconds left (30 - 1000000007 % 30 = 13) said apart.
+    let said = WatchTranscript(path: transcript).said
+    #expect(said == ["GitHub code: code shown", "13 seconds left"])
+    for text in [result.stdout, result.stderr, keys.read("said.jsonl")] {
+      #expect(!text.contains(TestSecret.base32) && !text.contains("otpauth"))
+    }
+    #expect(!keys.read("said.jsonl").contains(expected))
+    // What was heard is the code said digit by digit, in two groups, then the time: as long
+    // as those words, and clearly not the number the digits would make.
+    let spelled = expected.map(String.init)
+    let digits = "GitHub code: \(spelled[0..<3].joined(separator: " ")), \(spelled[3...].joined(separator: " "))"
+    let heard = SignalAnalysis.soundingSamples(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: wav))).samples)
+    let expectedLength = try SignalAnalysis.soundingLength(of: digits) + SignalAnalysis.soundingLength(of: "13 seconds left")
+    #expect(abs(heard - expectedLength) < expectedLength / 10, "heard \(heard) samples, the digits' words take \(expectedLength)")
+  }
+
+  @Test func aCodeAboutToExpireIsNeverGivenAndKeysWorkAtATerminal() throws {
+    let daemon = try SoundServerKind.pulseAudio.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let keys = try KeyFolder()
+    // A 10-second period and 7 seconds at least: started with 4 to 6 seconds left, otc must wait.
+    let uri = try keys.write(TestSecret.uri(extra: "&period=10"), as: "short.uri")
+    #expect(eventually(timeout: 30, pacing: 0.05) { (4...5).contains(Int(Date().timeIntervalSince1970) % 10) })
+    let transcript = WatchTranscript(path: keys.file("said.jsonl"))
+    let terminal = try PseudoTerminal(
+      ["totp", "--uri-file", uri, "--min-seconds", "7", "--speech", "espeak", "--transcript", transcript.path],
+      environment: ["PULSE_SERVER": daemon.server], output: .terminal, size: (24, 80))
+    #expect(eventually { transcript.said.first?.hasPrefix("New code in ") ?? false }, "\(transcript.said)")
+    // The code comes once the next period has begun, with its whole time left.
+    #expect(eventually { transcript.said.contains("GitHub code: code shown") }, "\(transcript.said)")
+    let givenAt = Int64(Date().timeIntervalSince1970)
+    let said = transcript.said
+    let left = try #require(said.firstIndex(of: "GitHub code: code shown").map { said.count > $0 + 1 ? said[$0 + 1] : "" })
+    let seconds = Int(left.split(separator: " ").first ?? "") ?? 0
+    #expect(seconds >= 7, "\(said)")
+    let code = try oathtool(["--totp", "-b", "-s", "10s", "--now=@\(givenAt)", TestSecret.base32])
+    #expect(terminal.waitFor(code), "\(terminal.screenText)")
+    // It was heard, digit by digit.
+    let digits = try SignalAnalysis.soundingLength(of: "GitHub code: 1 2 3, 4 5 6")
+    #expect(capture.soundingSamples(after: 0, reaching: digits / 2) >= digits / 2, "the code is heard")
+    #expect(eventually { transcript.said.last?.hasPrefix("Space repeats the code") ?? false }, "\(transcript.said)")
+    // Space repeats it, T says the time left.
+    transcript.type([" "], on: terminal)
+    #expect(eventually { transcript.said.suffix(2).first == "GitHub code: code shown" }, "\(transcript.said)")
+    let before = transcript.said.count
+    terminal.type("t")
+    #expect(eventually { transcript.said.count > before && transcript.said.last!.hasSuffix("left") }, "\(transcript.said)")
+    // The next period's code is said as it comes.
+    #expect(eventually { transcript.said.contains("New code: code shown") }, "\(transcript.said)")
+    let next = try oathtool(["--totp", "-b", "-s", "10s", "--now=@\(givenAt + 10)", TestSecret.base32])
+    #expect(terminal.waitFor(next), "\(terminal.screenText)")
+    // Escape ends it, the terminal as it was.
+    terminal.type([0x1b])
+    #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+    #expect(!terminal.screenText.contains(TestSecret.base32))
+    #expect(!(try String(contentsOfFile: transcript.path, encoding: .utf8)).contains(code))
+  }
+
+  @Test func aKeyOthersCanReadOrReplaceIsRefused() throws {
+    let keys = try KeyFolder()
+    let open = try keys.write(TestSecret.uri(), as: "open.uri", mode: 0o644)
+    let refused = try CommandRunner.run(["totp", "--uri-file", open, "--at", "59", "--speech", "none"])
+    #expect(refused.status == 1)
+    #expect(refused.stdout.isEmpty)
+    #expect(refused.stderr.contains("can be read or written by others (mode 0644)"), "\(refused.stderr)")
+    // A folder others can write, where another user could swap the key.
+    let shared = keys.file("shared")
+    try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
+    try keys.write(TestSecret.uri(), as: "shared/key.uri")
+    let swapped = try CommandRunner.run(["totp", "--uri-file", shared + "/key.uri", "--at", "59", "--speech", "none"])
+    #expect(swapped.status == 1)
+    #expect(swapped.stderr.contains("can be written by others"), "\(swapped.stderr)")
+    // A link is never followed.
+    let link = keys.file("link.uri")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: keys.file("open.uri"))
+    #expect(try CommandRunner.run(["totp", "--uri-file", link, "--at", "59", "--speech", "none"]).status == 1)
+    // A malformed URI names the parameter, never the secret.
+    let bad = try keys.write(TestSecret.uri(extra: "&digits=9"), as: "bad.uri")
+    let malformed = try CommandRunner.run(["totp", "--uri-file", bad, "--at", "59", "--speech", "none"])
+    #expect(malformed.status == 1)
+    #expect(malformed.stderr.contains("digits '9'"), "\(malformed.stderr)")
+    #expect(!malformed.stderr.contains(TestSecret.base32))
+    // No key at all, at a terminal: told where one comes from.
+    let none = try PseudoTerminal(["totp", "--speech", "none"])
+    #expect(none.waitForEnd() == .exited(64))
+    #expect(none.screenText.contains("give a key"), "\(none.screenText)")
+  }
+
+  @Test func aKeptKeyIsUsedByName() throws {
+    let keys = try KeyFolder()
+    let environment = ["XDG_CONFIG_HOME": keys.path]
+    let added = try CommandRunner.run(["totp", "--add", "github"], stdin: TestSecret.uri(), environment: environment)
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(!added.stderr.contains(TestSecret.base32))
+    let stored = keys.file("otc/totp/github")
+    let attributes = try FileManager.default.attributesOfItem(atPath: stored)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect((try FileManager.default.attributesOfItem(atPath: keys.file("otc/totp"))[.posixPermissions] as? Int) == 0o700)
+    let code = try CommandRunner.run(["totp", "github", "--at", "59", "--speech", "none"], environment: environment)
+    #expect(code.stdout == (try oathtool(["--totp", "-b", "--now=@59", TestSecret.base32])) + "\n", "\(code.stderr)")
+    // Adding again never replaces the key kept.
+    let again = try CommandRunner.run(["totp", "--add", "github"], stdin: TestSecret.uri(issuer: "Other"), environment: environment)
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("already a key"), "\(again.stderr)")
+    #expect(keys.read("otc/totp/github") == TestSecret.uri())
+    #expect(try CommandRunner.run(["totp", "../github", "--speech", "none"], environment: environment).status == 64)
+  }
+
+  /// HOTP: each run's code is the next counter's, also when runs start together.
+  @Test func hotpCountersMoveOnOncePerRun() throws {
+    let keys = try KeyFolder()
+    let environment = ["XDG_CONFIG_HOME": keys.path]
+    let added = try CommandRunner.run(["totp", "--add", "bank"], stdin: TestSecret.uri("hotp", issuer: "Bank", extra: "&counter=5"), environment: environment)
+    #expect(added.status == 0, "\(added.stderr)")
+    let first = try CommandRunner.run(["totp", "bank", "--speech", "none"], environment: environment)
+    #expect(first.stdout == (try oathtool(["--hotp", "-b", "-c", "5", TestSecret.base32])) + "\n", "\(first.stderr)")
+    #expect(keys.read("otc/totp/bank").contains("counter=6"))
+    let runs = 6
+    let codes = Locked<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: runs) { _ in
+      let result = try? CommandRunner.run(["totp", "bank", "--speech", "none"], environment: environment)
+      codes.withLock { $0.append(result?.stdout.trimmingCharacters(in: .newlines) ?? "failed") }
+    }
+    let expected = try (6..<(6 + runs)).map { try oathtool(["--hotp", "-b", "-c", "\($0)", TestSecret.base32]) }
+    #expect(codes.withLock { $0 }.sorted() == expected.sorted())
+    #expect(keys.read("otc/totp/bank") == TestSecret.uri("hotp", issuer: "Bank", extra: "&counter=\(6 + runs)"))
+    #expect((try FileManager.default.attributesOfItem(atPath: keys.file("otc/totp/bank"))[.posixPermissions] as? Int) == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: keys.file("otc/totp")) == ["bank"])
+  }
+
+  /// pass-otp's store: a real pass, with its own GnuPG home and store.
+  @Test func aPassEntrysOTPAuthLineIsUsed() throws {
+    // gpg-agent's socket path must fit in a sockaddr_un.
+    let home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
+    let keys = try KeyFolder()
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    defer {
+      _ = try? CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
+      try? FileManager.default.removeItem(atPath: home)
+    }
+    let environment = [
+      "GNUPGHOME": home, "PASSWORD_STORE_DIR": keys.file("store"), "PATH": "/usr/bin:/bin", "HOME": keys.path,
+    ]
+    func run(_ program: String, _ arguments: [String], stdin: String = "") throws -> CommandRunner.Result {
+      try CommandRunner.run(executable: URL(fileURLWithPath: program), arguments, stdin: stdin, environment: environment)
+    }
+    let generated = try run("/usr/bin/gpg", ["--batch", "--passphrase", "", "--quick-gen-key", "otc test <otc@example.com>", "future-default", "default", "never"])
+    try #require(generated.status == 0, "\(generated.stderr)")
+    try #require(try run("/usr/bin/pass", ["init", "otc@example.com"]).status == 0)
+    let inserted = try run("/usr/bin/pass", ["insert", "-m", "totp/github"], stdin: "hunter2\nuser: alice\n" + TestSecret.uri())
+    try #require(inserted.status == 0, "\(inserted.stderr)")
+    let result = try CommandRunner.run(["totp", "--pass", "totp/github", "--at", "1234567890", "--speech", "none"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == (try oathtool(["--totp", "-b", "--now=@1234567890", TestSecret.base32])) + "\n")
+    #expect(!result.stdout.contains("hunter2") && !result.stderr.contains("hunter2"))
+    let missing = try CommandRunner.run(["totp", "--pass", "totp/none", "--speech", "none"], environment: environment)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("pass show failed"), "\(missing.stderr)")
+  }
+
+  /// The key, its base32 and its URI are nowhere in otc's memory once the code is out,
+  /// while its words are still being said (into a FIFO nobody reads yet).
+  @Test func theKeyIsWipedOnceTheCodeIsOut() throws {
+    let keys = try KeyFolder()
+    let uri = try keys.write(TestSecret.uri(), as: "github.uri")
+    let fifo = keys.file("said.wav")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    defer { close(reader) }
+    let terminal = try PseudoTerminal(["totp", "--uri-file", uri, "--at", "59", "--speech", "none", "--wav", fifo])
+    let code = try oathtool(["--totp", "-b", "--now=@59", TestSecret.base32])
+    #expect(eventually { terminal.stdoutText == code + "\n" })
+    #expect(try MemoryScan.occurrences(of: TestSecret.bytes, in: terminal.pid) == 0, "the key's bytes")
+    #expect(try MemoryScan.occurrences(of: Array(TestSecret.base32.utf8), in: terminal.pid) == 0, "its base32")
+    #expect(try MemoryScan.occurrences(of: Array("secret=".utf8), in: terminal.pid) == 0, "its URI")
+    // The scan itself works: a word of the help otc holds is found.
+    #expect(try MemoryScan.occurrences(of: Array("seconds left".utf8), in: terminal.pid) > 0)
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd() != nil)
+  }
+}
+
+/// A value behind a lock, for the runs started together.
+final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+  init(_ value: Value) { self.value = value }
+  func withLock<R>(_ body: (inout Value) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}
