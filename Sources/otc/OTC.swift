@@ -156,7 +156,7 @@ struct OTC: ParsableCommand {
     try writeOutput(
       """
       otc: one-time codes by ear.
-      Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent.
+      Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent, watch, totp.
       otc prompt asks for a code. otc COMMAND --help tells about one command; otc --help tells everything.
 
       """, command: "otc")

@@ -23,6 +23,7 @@ enum ShortHelp {
       pinentry: ask for gpg-agent's PIN or passphrase.
       agent: answer systemd's password questions, such as a disk's.
       watch: run a program, and say its hidden password questions.
+      totp: say a TOTP code digit by digit, with the seconds it has left.
       boot: speak the disk passphrase asked at boot.
 
     otc speaks English, Brazilian Portuguese and Bulgarian, through Speech
@@ -273,6 +274,33 @@ enum ShortHelp {
 
       Exit codes: the program's own; 127 when it cannot be run.
       Example: otc watch -- su alice
+      Everything: man otc.
+
+      """,
+    "totp": """
+      otc totp: say a TOTP code digit by digit, with the seconds it has left.
+      Usage: otc totp [NAME] [options]
+
+      You hear: GitHub code: 4 9 2, 0 3 9. Then, apart: 17 seconds left. The code
+      is printed alone, for a script. A code with fewer than 5 seconds left is
+      never given: otc says when the next comes, and gives that one.
+      The key is an otpauth URI. It comes from a key kept with --add, from pass,
+      from a file, or from standard input; never from an argument. A file that
+      others can read is refused. An HOTP counter moves on before each code.
+      At a terminal, otc stays until Escape or Enter. Space repeats the code,
+      T says the time left, C copies it for 45 seconds. A new code is said.
+
+      Options:
+        --add NAME: keep the URI on standard input under this name, then stop.
+        --pass ENTRY: the otpauth line of this pass entry, as pass-otp keeps it.
+        --uri-file FILE: read the URI from this file.
+        --min-seconds N: the fewest seconds a code may have left. The default is 5.
+        --at SECONDS: the code at this time since 1970, as oathtool --now.
+        --lang LANGUAGE, --rate WPM, --voice NAME, --speech MODE: as for otc prompt.
+        --transcript FILE: write what is said, with code shown for the code.
+
+      Exit codes: 0 a code given, 1 no key or a bad one, 64 usage error.
+      Example: otc totp --add github < github.uri, then otc totp github
       Everything: man otc.
 
       """,

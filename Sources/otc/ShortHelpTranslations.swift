@@ -23,6 +23,7 @@ extension ShortHelp {
           pinentry: pede o PIN ou a frase secreta do gpg-agent.
           agent: responde às perguntas de senha do systemd, como a de um disco.
           watch: roda um programa, e diz as perguntas de senha escondidas dele.
+          totp: diz um código TOTP dígito por dígito, com os segundos que restam.
           boot: fala a frase secreta do disco pedida na inicialização.
 
         O otc fala inglês, português do Brasil e búlgaro, pelo Speech Dispatcher
@@ -111,6 +112,33 @@ extension ShortHelp {
         Tudo: man otc-pinentry.
 
         """,
+      "totp": """
+        otc totp: diz um código TOTP dígito por dígito, com os segundos que restam.
+        Uso: otc totp [NOME] [opções]
+
+        Você ouve: Código de GitHub: 4 9 2, 0 3 9. Depois, à parte: faltam 17
+        segundos. O código é impresso sozinho, para um script. Um código com menos
+        de 5 segundos nunca é dado: o otc diz quando vem o próximo, e dá esse.
+        A chave é uma URI otpauth. Vem de uma chave guardada com --add, do pass, de
+        um arquivo ou da entrada padrão; nunca de um argumento. Um arquivo que
+        outros podem ler é recusado. Um contador HOTP avança antes de cada código.
+        No terminal, o otc fica até Escape ou Enter. Espaço repete o código, T diz
+        o tempo restante, C o copia por 45 segundos. Um código novo é dito.
+
+        Opções:
+          --add NOME: guarda a URI da entrada padrão com este nome, e para.
+          --pass ENTRADA: a linha otpauth desta entrada do pass (pass-otp).
+          --uri-file ARQUIVO: lê a URI deste arquivo.
+          --min-seconds N: o mínimo de segundos de um código. O padrão é 5.
+          --at SEGUNDOS: o código neste momento desde 1970, como oathtool --now.
+          --lang IDIOMA, --rate PPM, --voice NOME, --speech MODO: como no prompt.
+          --transcript ARQUIVO: grava o que é dito; o código, como código mostrado.
+
+        Códigos de saída: 0 código dado, 1 chave ausente ou ruim, 64 erro de uso.
+        Exemplo: otc totp --add github < github.uri, depois otc totp github
+        Tudo: man otc.
+
+        """,
       "watch": """
         otc watch: roda um programa, e diz as perguntas de senha escondidas dele.
         Uso: otc watch [opções] [-- COMANDO [ARGUMENTOS]]
@@ -175,6 +203,7 @@ extension ShortHelp {
           pinentry: пита за ПИН кода или паролата на gpg-agent.
           agent: отговаря на въпросите за парола на systemd, като този за диск.
           watch: стартира програма и казва скритите ѝ въпроси за парола.
+          totp: казва TOTP код цифра по цифра и колко секунди му остават.
           boot: казва на глас въпроса за паролата на диска при зареждане.
 
         otc говори английски, бразилски португалски и български, чрез Speech
@@ -260,6 +289,33 @@ extension ShortHelp {
         Настройките идват от променливите OTC_ и конфигурационния файл.
         OTC_TRANSCRIPT назовава транскрипция, към която всеки въпрос се добавя.
         Всичко: man otc-pinentry.
+
+        """,
+      "totp": """
+        otc totp: казва TOTP код цифра по цифра и колко секунди му остават.
+        Употреба: otc totp [ИМЕ] [опции]
+
+        Чувате: Код за GitHub: 4 9 2, 0 3 9. После, отделно: остават 17 секунди.
+        Кодът се извежда сам, за скрипт. Код с по-малко от 5 секунди не се дава:
+        otc казва кога идва следващият и дава него.
+        Ключът е otpauth URI. Идва от ключ, пазен с --add, от pass, от файл или от
+        стандартния вход; никога от аргумент. Файл, който други могат да четат, се
+        отказва. HOTP броячът се придвижва преди всеки код.
+        В терминала otc остава до Escape или Enter. Интервал повтаря кода, T казва
+        оставащото време, C го копира за 45 секунди. Новият код се казва.
+
+        Опции:
+          --add ИМЕ: пази URI от стандартния вход под това име и спира.
+          --pass ЗАПИС: otpauth реда на този запис в pass, както го пази pass-otp.
+          --uri-file ФАЙЛ: чете URI от този файл.
+          --min-seconds N: най-малко секунди за един код. По подразбиране 5.
+          --at СЕКУНДИ: кодът в този момент от 1970 г., като oathtool --now.
+          --lang ЕЗИК, --rate ДВМ, --voice ИМЕ, --speech РЕЖИМ: както при otc prompt.
+          --transcript ФАЙЛ: записва казаното; кодът като „кодът е показан“.
+
+        Кодове на изход: 0 даден код, 1 няма ключ или е лош, 64 грешка при употреба.
+        Пример: otc totp --add github < github.uri, после otc totp github
+        Всичко: man otc.
 
         """,
       "watch": """

@@ -141,7 +141,7 @@ import Testing
 
 /// Issue 44, point 3: help that is good to listen to, and a manual that holds the rest.
 @Suite struct ListenableHelpTests {
-  static let commands = ["prompt", "read", "compare", "diff", "speak", "voices", "config", "askpass", "pinentry", "agent", "watch", "boot"]
+  static let commands = ["prompt", "read", "compare", "diff", "speak", "voices", "config", "askpass", "pinentry", "agent", "watch", "totp", "boot"]
   static let man = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("man")
 

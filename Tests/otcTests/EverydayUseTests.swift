@@ -84,7 +84,7 @@ import Testing
     let alone = try CommandRunner.run([])
     #expect(alone.status == 0)
     #expect(alone.stdout.split(separator: "\n").count <= 4)
-    #expect(alone.stdout.contains("Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent."))
+    #expect(alone.stdout.contains("Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent, watch, totp."))
     #expect(try CommandRunner.run(["--version"]).stdout.split(separator: ".").count == 3)
   }
 
