@@ -295,7 +295,7 @@ enum ShortHelp {
         --pass ENTRY: the otpauth line of this pass entry, as pass-otp keeps it.
         --uri-file FILE: read the URI from this file.
         --min-seconds N: the fewest seconds a code may have left. The default is 5.
-        --at SECONDS: the code at this time since 1970, as oathtool --now.
+        --at SECONDS: the code for this moment, in seconds since 1970.
         --lang LANGUAGE, --rate WPM, --voice NAME, --speech MODE: as for otc prompt.
         --transcript FILE: write what is said, with code shown for the code.
 

@@ -130,7 +130,7 @@ extension ShortHelp {
           --pass ENTRADA: a linha otpauth desta entrada do pass (pass-otp).
           --uri-file ARQUIVO: lê a URI deste arquivo.
           --min-seconds N: o mínimo de segundos de um código. O padrão é 5.
-          --at SEGUNDOS: o código neste momento desde 1970, como oathtool --now.
+          --at SEGUNDOS: o código neste momento, em segundos desde 1970, como o oathtool.
           --lang IDIOMA, --rate PPM, --voice NOME, --speech MODO: como no prompt.
           --transcript ARQUIVO: grava o que é dito; o código, como código mostrado.
 
@@ -309,7 +309,7 @@ extension ShortHelp {
           --pass ЗАПИС: otpauth реда на този запис в pass, както го пази pass-otp.
           --uri-file ФАЙЛ: чете URI от този файл.
           --min-seconds N: най-малко секунди за един код. По подразбиране 5.
-          --at СЕКУНДИ: кодът в този момент от 1970 г., като oathtool --now.
+          --at СЕКУНДИ: кодът в този момент, в секунди от 1970 г., като oathtool.
           --lang ЕЗИК, --rate ДВМ, --voice ИМЕ, --speech РЕЖИМ: както при otc prompt.
           --transcript ФАЙЛ: записва казаното; кодът като „кодът е показан“.
 
