@@ -43,6 +43,8 @@ APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev libs
   libxml2-dev libyaml-dev python3-jsonschema openssl less vim-tiny procps ncurses-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
+# The otc the initramfs holds: only what runs there (docs/DESIGN.md, "At boot, in the initramfs").
+OTC_BOOT = .build/$(CONFIG)/otc-boot
 SAMPLE_CODE = 985391
 # The manual's date is fixed so that regenerating it changes nothing but what changed.
 MAN_DATE = 2026-11-22
@@ -270,6 +272,7 @@ $(STATIC_CXX):
 install: CONFIG = $(INSTALL_CONFIG)
 install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
 	$(SWIFTPM) build $(BUILD_FLAGS) --product otc
+	$(SWIFTPM) build $(BUILD_FLAGS) --product otc-boot
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
 	ln -sf otc $(BIN_DIR)/otc-askpass
@@ -296,11 +299,12 @@ install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
 	chmod 644 $(BOOT_LIB_DIR)/image-parts.sh
 	install -m 644 $(BOOT_PCAUDIO) $(BOOT_LIB_DIR)/libpcaudio.so.0
 	install -m 755 $(BOOT_ASKPASS) $(BOOT_LIB_DIR)/askpass-fifo
+	install -m 755 $(OTC_BOOT) $(BOOT_LIB_DIR)/otc
 
 uninstall:
 	rm -f $(BIN_DIR)/otc $(BIN_DIR)/otc-askpass $(BIN_DIR)/otc-pinentry $(MAN_PAGES:%=$(MAN_DIR)/%.1) $(BASH_DIR)/otc $(ZSH_DIR)/_otc $(FISH_DIR)/otc.fish \
 	  $(UNIT_DIR)/otc-ask-password-console.path $(UNIT_DIR)/otc-ask-password-console.service $(HOOK_DIR)/otc $(BOOT_LIB_DIR)/askpass \
-	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/askpass-fifo $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
+	  $(BOOT_LIB_DIR)/libpcaudio.so.0 $(BOOT_LIB_DIR)/askpass-fifo $(BOOT_LIB_DIR)/otc $(BOOT_LIB_DIR)/image-parts.sh $(DRACUT_DIR)/module-setup.sh \
 	  $(DRACUT_DIR)/otc-ldd $(DRACUT_DIR)/otc-agent
 	rmdir $(BOOT_LIB_DIR) $(DESTDIR)$(PREFIX)/lib/otc $(DRACUT_DIR) 2>/dev/null || true
 
@@ -315,12 +319,13 @@ uninstall-check:
 	@for file in bin/otc bin/otc-askpass bin/otc-pinentry $(MAN_PAGES:%=share/man/man1/%.1) share/bash-completion/completions/otc \
 	    share/zsh/site-functions/_otc share/fish/vendor_completions.d/otc.fish \
 	    lib/systemd/system/otc-ask-password-console.path lib/systemd/system/otc-ask-password-console.service \
-	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/askpass-fifo lib/otc/boot/image-parts.sh \
+	    share/initramfs-tools/hooks/otc lib/otc/boot/askpass lib/otc/boot/askpass-fifo lib/otc/boot/otc lib/otc/boot/image-parts.sh \
 	    lib/dracut/modules.d/90otc/module-setup.sh lib/dracut/modules.d/90otc/otc-ldd lib/dracut/modules.d/90otc/otc-agent; do \
 	  [ -s $(PREFIX)/$$file ] || { echo "make install did not install $$file" >&2; exit 1; }; \
 	done
 	@$(PREFIX)/bin/otc-askpass --help | grep -q "otc askpass" || { echo "otc-askpass does not act as otc askpass" >&2; exit 1; }
 	@$(PREFIX)/bin/otc-pinentry --help | grep -q "otc pinentry" || { echo "otc-pinentry does not act as otc pinentry" >&2; exit 1; }
+	@$(PREFIX)/lib/otc/boot/otc boot ask --help | grep -q -- "--answering-file" || { echo "the boot otc does not answer otc boot ask" >&2; exit 1; }
 	@grep -qx "ExecStart=$(PREFIX)/bin/otc agent --watch --console" $(PREFIX)/lib/systemd/system/otc-ask-password-console.service \
 	  || { echo "the agent's service does not start the installed otc" >&2; exit 1; }
 	@$(MAKE) --no-print-directory uninstall PREFIX=$(PREFIX)

@@ -6,6 +6,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "otc", targets: ["otc"]),
+    // The library beside the program is named so that swift-argument-parser's manual plugin, which skips a product of
+    // two targets, writes no otc.1 for it over the whole otc's: its commands are otc's, in otc's manual.
+    .executable(name: "otc-boot", targets: ["otc-boot", "OTCCommandLine"]),
     .library(name: "CodeEntry", targets: ["CodeEntry"]),
     .library(name: "Announcer", targets: ["Announcer"]),
     .library(name: "Transcripts", targets: ["Transcripts"]),
@@ -99,15 +102,28 @@ let package = Package(
         "Screens", "CTestScratch",
       ]
     ),
+    // What both otc programs are made of: how a command starts and ends, the options and
+    // outputs every command shares, the prompt's runner, and the commands the initramfs runs
+    // (boot, agent, and the speech tail and Speakup's guard they start).
+    .target(
+      name: "OTCCommandLine",
+      dependencies: [
+        "Basics", "CodeEntry", "Announcer", "Utterances", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences",
+        "Integrations", "CProcess", "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "otc",
       dependencies: [
-        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences", "Integrations",
-        "CProcess",
-        "ScreenReaders", "Braille", "Screens", "OneTimeCodes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences",
+        "Integrations", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["VersionFromChangelog"]
     ),
+    // The otc the initramfs holds: only what runs there (Sources/otc-boot), so that what the
+    // rest of otc grows by never grows the image (docs/DESIGN.md, "At boot, in the initramfs").
+    .executableTarget(name: "otc-boot", dependencies: ["OTCCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     // The version, written once in debian/changelog, handed to otc at build time.
     .executableTarget(name: "otc-version"),
     .plugin(name: "VersionFromChangelog", capability: .buildTool(), dependencies: ["otc-version"]),
@@ -116,7 +132,7 @@ let package = Package(
     // command of its own. It builds otc beside itself instead (see its main.swift).
     .executableTarget(
       name: "otc-bench",
-      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess"]
+      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess", "OneTimeCodes"]
     ),
     // otc-bench's measure of a child's peak memory, its own rather than the benchmark's (its main.c).
     .executableTarget(name: "otc-peak"),
@@ -157,7 +173,7 @@ let package = Package(
 // too, but writes no RELRO segment for otc.
 for target in package.targets where target.type == .executable || target.type == .test {
   let bench = target.name == "otc-bench"
-  let shipped = target.name == "otc" || bench
+  let shipped = target.name == "otc" || target.name == "otc-boot" || bench
   let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"])
   // mktemp, which FoundationEssentials' atomic writes call and gold warns of, is refused in a release build
   // (CProcess.c, __wrap_mktemp): otc writes no file through them, and otc-bench (with OTCTestSupport) writes its
@@ -168,6 +184,6 @@ for target in package.targets where target.type == .executable || target.type ==
     LinkerSetting.linkedLibrary($0, .when(configuration: .release))
   }
   target.linkerSettings =
-    (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : []) + (target.name == "otc" ? [packed] : [])
+    (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : []) + (target.name == "otc" || target.name == "otc-boot" ? [packed] : [])
     + (bench ? foundation : [])
 }

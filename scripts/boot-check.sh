@@ -112,6 +112,9 @@ mkdir -p "$unpacked/dev" "$unpacked/proc"
 mount --bind /dev "$unpacked/dev"
 mount -t proc proc "$unpacked/proc"
 export -n OTC_BOOT_CHECK_PRIVATE
+# The image holds the boot otc (/usr/lib/otc/boot/otc), not the whole one.
+commands=$(chroot "$unpacked" /usr/bin/otc --help 2>&1) || fail "otc --help in the image failed: $commands"
+grep -q "totp" <<<"$commands" && fail "the image holds the whole otc, not /usr/lib/otc/boot/otc"
 said=$(chroot "$unpacked" /usr/bin/otc speak --wav /check.wav "Passphrase for disk cryptroot" 2>&1) || fail "otc speak in the image failed: $said"
 bytes=$(stat -c %s "$unpacked/check.wav")
 [ "$bytes" -gt 20000 ] || fail "otc speak in the image wrote $bytes bytes of WAV"

@@ -18,17 +18,19 @@ trap 'rm -rf "$scratch"' EXIT
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp)}
 
 # The binary without symbols or notes, as dh_strip leaves one.
-strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/bin/otc"
+strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/bin/otc" "$root/usr/lib/otc/boot/otc"
 strip --remove-section=.comment --remove-section=.note --strip-unneeded "$root/usr/lib/otc/boot/libpcaudio.so.0" \
   "$root/usr/lib/otc/boot/askpass-fifo"
 # One String call that resolves to Foundation's (range(of:), contains() on a String
 # imported through ArgumentParser) links the whole of Foundation and ICU: 60 MB where otc
 # is 16. It goes into every initramfs otc boot enable builds, so it is caught here.
-size=$(stat -c %s "$root/usr/bin/otc")
-if [ "$size" -gt 20000000 ]; then
-  echo "build-deb: /usr/bin/otc is $size bytes, over 20 MB: something links Foundation with ICU (look for libFoundation.a in a link map, swift build -Xlinker -Map=FILE)" >&2
-  exit 1
-fi
+for binary in usr/bin/otc usr/lib/otc/boot/otc; do
+  size=$(stat -c %s "$root/$binary")
+  if [ "$size" -gt 20000000 ]; then
+    echo "build-deb: /$binary is $size bytes, over 20 MB: something links Foundation with ICU (look for libFoundation.a in a link map, swift build -Xlinker -Map=FILE)" >&2
+    exit 1
+  fi
+done
 
 # The manual, compressed: otc's page, and the pages of otc-askpass, otc-pinentry and otc agent.
 man=$root/usr/share/man/man1
@@ -50,7 +52,7 @@ fi
 # Folders 755, files 644, programs 755, owned by root in the archive (--root-owner-group).
 find "$root" -type d -exec chmod 755 {} +
 find "$root" -type f -exec chmod 644 {} +
-chmod 755 "$root/usr/bin/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass" "$root/usr/lib/otc/boot/askpass-fifo" \
+chmod 755 "$root/usr/bin/otc" "$root/usr/lib/otc/boot/otc" "$root/usr/share/initramfs-tools/hooks/otc" "$root/usr/lib/otc/boot/askpass" "$root/usr/lib/otc/boot/askpass-fifo" \
   "$root/usr/lib/dracut/modules.d/90otc/module-setup.sh" "$root/usr/lib/dracut/modules.d/90otc/otc-ldd" \
   "$root/usr/lib/dracut/modules.d/90otc/otc-agent"
 find "$root" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
@@ -61,7 +63,7 @@ install -d -m 755 "$root/DEBIAN"
 install -m 755 debian/prerm "$root/DEBIAN/prerm"
 # The one that takes otc out of the boot images on removal and its settings on purge.
 install -m 755 debian/postrm "$root/DEBIAN/postrm"
-dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc" -e"$root/usr/lib/otc/boot/libpcaudio.so.0" -e"$root/usr/lib/otc/boot/askpass-fifo"
+dpkg-shlibdeps -T"$scratch/substvars" -e"$root/usr/bin/otc" -e"$root/usr/lib/otc/boot/otc" -e"$root/usr/lib/otc/boot/libpcaudio.so.0" -e"$root/usr/lib/otc/boot/askpass-fifo"
 dpkg-gencontrol -potc -P"$root" -T"$scratch/substvars" -f"$scratch/files"
 (cd "$root" && find . -type f ! -path './DEBIAN/*' -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"

@@ -330,9 +330,22 @@ struct URIParser {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The longest issuer or account said: a URI chooses its words, and a thousand of them
+  /// would keep the code from being heard.
+  static let longestName = 64
+
+  /// A name as it is said and shown: no control or format character (a bidi override
+  /// could reorder a terminal's line), no spaces around it, at most `longestName` characters.
   static func trimmed(_ text: String) -> String? {
-    let trimmed = text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-    return trimmed.isEmpty ? nil : String(trimmed)
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator: scalars.append(" ")
+      default: scalars.append(scalar)
+      }
+    }
+    let trimmed = String(scalars).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+    return trimmed.isEmpty ? nil : String(trimmed.prefix(longestName))
   }
 
   /// A value to name in an error: at most 40 characters.

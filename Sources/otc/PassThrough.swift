@@ -1,8 +1,9 @@
 import Basics
-import CProcess
 import CodeEntry
+import CProcess
 import Glibc
 import Integrations
+import OTCCommandLine
 
 /// A program run on a pseudo-terminal of its own, with otc between it and the user's
 /// terminal and invisible: every key goes to the program the moment it is read, every byte

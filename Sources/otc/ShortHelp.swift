@@ -1,4 +1,5 @@
 import Announcer
+import OTCCommandLine
 
 /// The help a person listens to: what a command does, the options a user changes, each
 /// default named once, an example, and where the rest is (the manual, which keeps every

@@ -1,4 +1,5 @@
 import Announcer
+import OTCCommandLine
 
 extension ShortHelp {
   /// The help screens otc has in Brazilian Portuguese and Bulgarian, by command ("" is the

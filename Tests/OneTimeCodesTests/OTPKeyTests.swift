@@ -125,6 +125,14 @@ func parseError(_ uri: String) -> OTPURIError? {
     #expect(both.code(at: 1_000) == plain.code(at: 1_000))
   }
 
+  @Test func hostileNamesAreMadeSafeToSayAndShow() throws {
+    let totp = try key("otpauth://totp/Evil%1B%5B2J%E2%80%AEmoc:x?secret=JBSWY3DPEHPK3PXP&issuer=\(String(repeating: "A", count: 500))")
+    #expect(totp.issuer == String(repeating: "A", count: 64))
+    #expect(totp.account == "x")
+    let label = try key("otpauth://totp/Evil%1B%5B2J%E2%80%AEmoc?secret=JBSWY3DPEHPK3PXP")
+    #expect(label.account == "Evil [2J moc")
+  }
+
   @Test func aPassEntryGivesItsOTPAuthLine() throws {
     let entry = "hunter2\nlogin: alice\notpauth://totp/GitHub:alice?secret=JBSWY3DPEHPK3PXP&issuer=GitHub\nnotes\n"
     let totp = try key(entry)

@@ -181,6 +181,9 @@ enum TestSecret {
     #expect(again.stderr.contains("already a key"), "\(again.stderr)")
     #expect(keys.read("otc/totp/github") == TestSecret.uri())
     #expect(try CommandRunner.run(["totp", "../github", "--speech", "none"], environment: environment).status == 64)
+    let missing = try CommandRunner.run(["totp", "gitlab", "--speech", "none"], environment: environment)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("there is no key named gitlab"), "\(missing.stderr)")
   }
 
   /// HOTP: each run's code is the next counter's, also when runs start together.

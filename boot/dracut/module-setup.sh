@@ -16,7 +16,7 @@
 check() {
     . @LIB_DIR@/otc/boot/image-parts.sh
     otc_enabled || return 1
-    require_binaries @BIN_DIR@/otc || return 1
+    require_binaries @LIB_DIR@/otc/boot/otc || return 1
     return 0
 }
 
@@ -38,7 +38,8 @@ install() {
         dwarn "otc: no espeak-ng-data on this machine; otc is not added."
         return 1
     fi
-    # otc and the libraries it links, but with otc's libpcaudio.so.0 (pcaudiolib's
+    # otc as the image holds it (@LIB_DIR@/otc/boot/otc: boot ask, the agent and speak,
+    # no more) at @BIN_DIR@/otc, and the libraries it links, but with otc's libpcaudio.so.0 (pcaudiolib's
     # interface over ALSA alone) where Debian's would be: Debian's links PulseAudio's
     # client and, through it, a dozen libraries that cannot play where no sound server
     # runs. dracut resolves every program's libraries at the end, with ldd (DRACUT_LDD):
@@ -49,7 +50,7 @@ install() {
         export DRACUT_LDD=$moddir/otc-ldd
     fi
     private=@LIB_DIR@/otc/boot
-    inst_binary @BIN_DIR@/otc || return 1
+    inst_binary $private/otc @BIN_DIR@/otc || return 1
     inst_simple "$private/libpcaudio.so.0" "${data%/espeak-ng-data}/libpcaudio.so.0"
 
     # The voice data for the one language set, and ALSA's configuration.

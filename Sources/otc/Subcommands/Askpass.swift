@@ -3,14 +3,12 @@ import ArgumentParser
 import CodeEntry
 import FoundationEssentials
 import Glibc
+import Integrations
+import OTCCommandLine
 import Preferences
 import SafeIO
-import Integrations
 import TerminalPrompt
 
-/// The variable that names a transcript for askpass and pinentry, which take no options
-/// from the programs that run them.
-let transcriptVariable = "OTC_TRANSCRIPT"
 
 struct Askpass: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import OTCCommandLine
 import Preferences
 import SafeIO
 import Screens

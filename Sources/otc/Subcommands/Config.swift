@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import OTCCommandLine
 import Preferences
 import SafeIO
 import ScreenReaders

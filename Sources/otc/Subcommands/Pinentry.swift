@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Integrations
+import OTCCommandLine
 import TerminalPrompt
 
 struct Pinentry: ParsableCommand {

@@ -3,6 +3,7 @@ import ArgumentParser
 import CodeEntry
 import FoundationEssentials
 import Glibc
+import OTCCommandLine
 import Preferences
 import SafeIO
 import SpeechOutput

@@ -3,10 +3,11 @@ import ArgumentParser
 import CodeEntry
 import FoundationEssentials
 import Glibc
+import OTCCommandLine
 import Preferences
-import Screens
 import SafeIO
 import ScreenReaders
+import Screens
 import Transcripts
 
 struct Read: ParsableCommand {

@@ -2,11 +2,12 @@ import Announcer
 import ArgumentParser
 import Basics
 import Braille
-import CProcess
 import CodeEntry
+import CProcess
 import FoundationEssentials
 import Glibc
 import OneTimeCodes
+import OTCCommandLine
 import SafeIO
 import ScreenReaders
 import SpeechOutput
@@ -131,6 +132,10 @@ struct TOTPCommand: ParsableCommand {
           throw ExitCode.failure
         }
         path = folder + "/" + name
+        if access(folder + "/" + name, F_OK) != 0, errno == ENOENT {
+          printError("there is no key named \(name) in \(folder); keep one with otc totp --add \(name) < FILE", command: "totp")
+          throw ExitCode.failure
+        }
       }
       if let path {
         // The folder is locked while the file is read and, for HOTP, written back.

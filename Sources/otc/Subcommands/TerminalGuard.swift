@@ -1,4 +1,5 @@
 import ArgumentParser
+import OTCCommandLine
 
 /// The detached process that puts the user's terminal back as `otc watch` found it when
 /// otc is killed without a chance to do it itself (SIGKILL, a crash). Not for people:

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OTCCommandLine
 import SafeIO
 import SpeechOutput
 

@@ -6,6 +6,7 @@ import CProcess
 import FoundationEssentials
 import Glibc
 import Integrations
+import OTCCommandLine
 import Preferences
 import SafeIO
 import ScreenReaders

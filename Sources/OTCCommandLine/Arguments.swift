@@ -19,7 +19,7 @@ extension Language: ExpressibleByArgument {
 }
 
 /// The output forms of a transcript.
-enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
+package enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json
 }
 
@@ -27,7 +27,7 @@ enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
 /// when it concerns every command), in the user's language where otc has its translation
 /// (`Messages`), with no control character from outside (a file or voice name) reaching
 /// the terminal.
-func printError(_ message: String, command: String?) {
+package func printError(_ message: String, command: String?) {
   guard !ErrorOutput.muted.load(ordering: .relaxed) else { return }
   // A question's line left open on the console is ended first: the message is a line of its own.
   PosixTerminal.closeOpenLine()
@@ -39,13 +39,13 @@ func printError(_ message: String, command: String?) {
 
 /// Advice on stderr, which is not an error: a note of how otc speaks, a warning about
 /// where a code shows. `--quiet` or `OTC_QUIET` silences it; errors are always written.
-enum Advice {
+package enum Advice {
   /// Set by `--quiet`.
-  static let silencedByFlag = Atomic<Bool>(false)
+  package static let silencedByFlag = Atomic<Bool>(false)
 
   /// Whether advice is silenced: by `--quiet`, or by `OTC_QUIET` set to anything but 0,
   /// false, no or off.
-  static var isSilenced: Bool {
+  package static var isSilenced: Bool {
     if silencedByFlag.load(ordering: .relaxed) { return true }
     guard let value = ProcessInfo.processInfo.environment["OTC_QUIET"], !value.isEmpty else { return false }
     return !["0", "false", "no", "off"].contains(value.lowercased())
@@ -53,18 +53,20 @@ enum Advice {
 }
 
 /// Writes `message` on stderr as `printError` does, unless advice is silenced.
-func printAdvice(_ message: String, command: String?) {
+package func printAdvice(_ message: String, command: String?) {
   guard !Advice.isSilenced else { return }
   printError(message, command: command)
 }
 
 /// `--quiet`, for the commands a script runs: no advice on stderr, only errors.
-struct QuietOption: ParsableArguments {
+package struct QuietOption: ParsableArguments {
+  package init() {}
+
   @Flag(help: "Write nothing on standard error but errors: no advice, no notes. OTC_QUIET=1 does the same.")
-  var quiet = false
+  package var quiet = false
 
   /// Parsing is where the flag takes effect, before any command has anything to say.
-  func validate() throws {
+  package func validate() throws {
     if quiet { Advice.silencedByFlag.store(true, ordering: .relaxed) }
   }
 }
@@ -72,18 +74,18 @@ struct QuietOption: ParsableArguments {
 /// Writes the result on stdout in as few writes as it takes (one for a code, so a reader
 /// never sees part of it). A closed stdout is one clear line on stderr and exit 1, never a
 /// crash or a silent death by SIGPIPE.
-func writeOutput(_ text: String, command: String) throws {
+package func writeOutput(_ text: String, command: String) throws {
   try writeOutput(bytes: Array(text.utf8), command: command)
 }
 
 /// Writes `bytes` on stdout, as `writeOutput(_:command:)` does.
-func writeOutput(bytes: [UInt8], command: String) throws {
+package func writeOutput(bytes: [UInt8], command: String) throws {
   try bytes.withUnsafeBytes { try writeOutput(bytes: $0, command: command) }
 }
 
 /// Writes `bytes` on stdout from where they are (a secret's locked buffer), as
 /// `writeOutput(_:command:)` does.
-func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws {
+package func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws {
   var offset = 0
   while offset < bytes.count {
     let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
@@ -97,47 +99,53 @@ func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws {
 }
 
 /// Standard output written in blocks of 64 KB, for a report of any length.
-struct BufferedOutput {
-  let command: String
+package struct BufferedOutput {
+  package let command: String
   private var buffer: [UInt8] = []
 
-  init(command: String) {
+  package init(command: String) {
     self.command = command
     buffer.reserveCapacity(Self.blockSize + 4096)
   }
 
-  static let blockSize = 64 * 1024
+  package static let blockSize = 64 * 1024
 
   /// Adds `text`, writing a block when one is full.
-  mutating func write(_ text: String) throws {
+  package mutating func write(_ text: String) throws {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.blockSize { try flush() }
   }
 
   /// Writes what is held.
-  mutating func flush() throws {
+  package mutating func flush() throws {
     try writeOutput(bytes: buffer, command: command)
     buffer.removeAll(keepingCapacity: true)
   }
 }
 
 /// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses.
-let usageExitCode = ExitCode(64)
+package let usageExitCode = ExitCode(64)
+
+/// The variable that names a transcript for askpass, pinentry and the agent, which take no
+/// options from the programs that run them.
+package let transcriptVariable = "OTC_TRANSCRIPT"
 
 /// Options shared by commands that speak: language and hints.
-struct LanguageOptions: ParsableArguments {
+package struct LanguageOptions: ParsableArguments {
+  package init() {}
+
   @Option(
     help: ArgumentHelp(
       "The language: en, pt-BR or bg. The default comes from LC_ALL, LC_MESSAGES or LANG, else en.",
       valueName: "language"))
-  var lang: Language?
+  package var lang: Language?
 
   /// The language chosen, or the environment's. A Portuguese other than Brazil's is said
   /// once on stderr: otc has only pt-BR.
-  var language: Language { lang ?? Self.environmentLanguage() }
+  package var language: Language { lang ?? Self.environmentLanguage() }
 
   /// The locale's language, as `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say.
-  static func environmentLanguage() -> Language {
+  package static func environmentLanguage() -> Language {
     let environment = ProcessInfo.processInfo.environment
     if let tag = Language.environmentTag(environment), let note = Language.substitutionNote(for: tag) {
       printAdvice(note, command: nil)
@@ -148,35 +156,37 @@ struct LanguageOptions: ParsableArguments {
 
 /// The code to work on, for `read` and `compare`: on the command line, or from a file or
 /// standard input, where other users' process lists cannot see it.
-struct CodeSource: ParsableArguments {
+package struct CodeSource: ParsableArguments {
+  package init() {}
+
   /// The largest code file: a code is at most 12 digits, with room for a label around it.
-  static let fileLimit = 4 * 1024
+  package static let fileLimit = 4 * 1024
 
   @Option(help: "The code, 4 to 12 digits. Visible to other users in the process list; --code-file is not.")
-  var code: String?
+  package var code: String?
 
   @Option(
     help: ArgumentHelp(
       "Read the code from a file of at most 4 KB, or from standard input with a dash.", valueName: "file"))
-  var codeFile: String?
+  package var codeFile: String?
 
-  func validate() throws {
+  package func validate() throws {
     if code != nil && codeFile != nil {
       throw ValidationError("Give the code with --code or --code-file, not both.")
     }
   }
 
   /// Whether either option was given.
-  var isGiven: Bool { code != nil || codeFile != nil }
+  package var isGiven: Bool { code != nil || codeFile != nil }
 
   /// Throws unless the code was given; `otherwise` names what else would do.
-  func requireGiven(otherwise: String = "") throws {
+  package func requireGiven(otherwise: String = "") throws {
     if !isGiven { throw ValidationError("Give the code with --code DIGITS or --code-file FILE\(otherwise).") }
   }
 
   /// The code's text, without its line ending. `--code` earns a one-line warning; a file
   /// that cannot be read is one line and exit 1.
-  func text(command: String) throws -> String {
+  package func text(command: String) throws -> String {
     if let code {
       printAdvice("the code given with --code shows in the process list; --code-file - keeps it out", command: command)
       return code
@@ -199,7 +209,7 @@ struct CodeSource: ParsableArguments {
 }
 
 /// The digits of a code given by the user, or one line naming the problem and exit 64.
-func parseCode(_ text: String, command: String) throws -> [Digit] {
+package func parseCode(_ text: String, command: String) throws -> [Digit] {
   switch CodeParser.parse(text) {
   case .success(let digits): return digits
   case .failure(let problem):
@@ -209,7 +219,7 @@ func parseCode(_ text: String, command: String) throws -> [Digit] {
 }
 
 /// A file error in plain words: the system's own message for it ("No such file or directory").
-func describe(_ error: any Error) -> String {
+package func describe(_ error: any Error) -> String {
   if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
   if let cocoa = error as? CocoaError {
     if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
@@ -224,12 +234,12 @@ func describe(_ error: any Error) -> String {
 }
 
 /// The largest transcript `diff` and `compare` read.
-let transcriptLimit = 64 * 1024 * 1024
+package let transcriptLimit = 64 * 1024 * 1024
 
 /// Reads the transcript at `path` (at most 64 MB, in `format` or the one its content
 /// shows). A file that cannot be read, or is no transcript, is one line ("cannot `verb`
 /// PATH: why") and `failure`.
-func loadTranscript(
+package func loadTranscript(
   _ path: String, as format: ReadTranscript.Format? = nil, command: String, verb: String, failure: ExitCode
 ) throws -> ReadTranscript {
   try parseTranscript(
@@ -238,7 +248,7 @@ func loadTranscript(
 }
 
 /// The bytes of the transcript at `path`, at most 64 MB.
-func readTranscript(_ path: String, command: String, failure: ExitCode) throws -> [UInt8] {
+package func readTranscript(_ path: String, command: String, failure: ExitCode) throws -> [UInt8] {
   do {
     return try InputFile.read(path, limit: transcriptLimit)
   } catch {
@@ -248,7 +258,7 @@ func readTranscript(_ path: String, command: String, failure: ExitCode) throws -
 }
 
 /// `bytes`, read from `path`, as a transcript, as `loadTranscript` reads it.
-func parseTranscript(
+package func parseTranscript(
   _ bytes: [UInt8], from path: String, as format: ReadTranscript.Format?, command: String, verb: String, failure: ExitCode
 ) throws -> ReadTranscript {
   do {

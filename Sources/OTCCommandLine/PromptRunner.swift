@@ -19,10 +19,10 @@ import Transcripts
 /// (`handOff`), so that the caller goes on while the last words are still heard.
 /// With `wait_for_speech` or a WAV file, `finish` first waits until everything is said.
 /// `otc prompt`, `otc askpass` and `otc pinentry` all talk to the user through it.
-final class PromptRunner: Conversation {
-  let command: String
-  let terminal: PosixTerminal
-  let preferences: Preferences
+package final class PromptRunner: Conversation {
+  package let command: String
+  package let terminal: PosixTerminal
+  package let preferences: Preferences
   private let recorder: TranscriptRecorder?
   private let speaker: (any SpeechPort)?
   /// Whether speech is finished here before the answer goes: the setting, or a WAV file,
@@ -42,7 +42,7 @@ final class PromptRunner: Conversation {
   /// unless `appending` (askpass and pinentry keep one log across the runs of a session).
   /// With `alwaysAsks` (askpass, pinentry, the agent), a setting or a speech back end that
   /// cannot be had never ends the run: it is in `notes`, to be said before the question.
-  init(
+  package init(
     command: String, terminal: PosixTerminal, speechOptions: SpeechOptions, preferences: Preferences,
     transcript: String?, appending: Bool = false, alwaysAsks: Bool = false
   ) throws {
@@ -115,7 +115,7 @@ final class PromptRunner: Conversation {
   /// Says `utterances` (a notification, an error before asking again) in order, queued
   /// behind what is being said: a line on the terminal, the transcript and speech.
   /// The `notes` come first, once: what was ignored, and why.
-  func say(_ utterances: [Utterance]) throws {
+  package func say(_ utterances: [Utterance]) throws {
     let all = notes + utterances
     notes = []
     guard !all.isEmpty else { return }
@@ -128,13 +128,13 @@ final class PromptRunner: Conversation {
   }
 
   /// Runs one prompt or question to its end.
-  func run(_ session: any KeySession) throws -> PromptOutcome {
+  package func run(_ session: any KeySession) throws -> PromptOutcome {
     try run(session, keys: terminal)
   }
 
   /// Runs one prompt or question to its end, reading keys from `keys`: a terminal that
   /// also watches whether the question still stands.
-  func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
+  package func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
     try say([])
     let prompt = Prompt(session: session, terminal: keys, speaker: speaker, recorder: recorder, braille: braille)
     do {
@@ -156,7 +156,7 @@ final class PromptRunner: Conversation {
   /// `taking` says what the answer is (the entry submitted, unless the question was
   /// answered elsewhere); `settled` is told whether there is one before the terminal is
   /// restored; `beforeWriting` runs once there is an answer, just before it is written.
-  func answer(
+  package func answer(
     _ session: any KeySession, keys: (any Terminal)? = nil, newline: Bool = true,
     taking: (PromptOutcome) -> EntryValue? = { $0.submittedValue }, settled: (_ answered: Bool) -> Void = { _ in },
     beforeWriting: () throws -> Void = {}
@@ -179,7 +179,7 @@ final class PromptRunner: Conversation {
   /// written is exit 1 with nothing on stdout. A sound server that dies after the entry was
   /// typed is only a warning: the user's work is not lost to it; before that, under
   /// `--speech espeak`, it is exit 1.
-  func finish(submitted: Bool) throws {
+  package func finish(submitted: Bool) throws {
     if waitsForSpeech {
       do {
         try speaker?.finish()
@@ -208,7 +208,7 @@ extension PromptRunner {
   /// The braille display for `mode` (auto, on, off): under auto only when brltty's BrlAPI
   /// was found (a local socket that listens) or `BRLAPI_HOST` names another host. It
   /// connects on its own thread; a failure is said once, and otc goes on without it.
-  static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
+  package static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
     let environment = ProcessInfo.processInfo.environment
     let choice = BrailleChoice(mode: mode, found: found, environment: environment)
     guard choice.uses else { return nil }
@@ -225,7 +225,7 @@ extension PromptRunner {
   /// here at once. Called once the answer has gone; nothing when speech was waited for.
   /// Speakup, if silenced, speaks again once the tail has finished (it holds the guard's
   /// pipe), or at once when nothing is left to say.
-  func handOff() {
+  package func handOff() {
     defer { speakupQuiet?.release() }
     guard !waitsForSpeech, let speaker else { return }
     handOffSpeech(speaker, command: command, holding: speakupQuiet?.heldDescriptor)
@@ -235,7 +235,7 @@ extension PromptRunner {
 /// Hands what `speaker` still has to say to a detached tail (in-process speech), which
 /// holds `holding` (Speakup's guard) until it has finished, or leaves it with Speech
 /// Dispatcher, recording it for a newer otc to silence; stops speaking here at once.
-func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) {
+package func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) {
   for left in speaker.handOff() {
     switch left {
     case .speak(let request):
@@ -255,7 +255,7 @@ func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) 
 
 /// The terminal at `path` a question is asked on. One that cannot be opened is said, with
 /// `advice` after the reason when there is some, and is exit 1.
-func questionTerminal(_ path: String, command: String, advice: String? = nil) throws -> PosixTerminal {
+package func questionTerminal(_ path: String, command: String, advice: String? = nil) throws -> PosixTerminal {
   do {
     return try PosixTerminal(path: path)
   } catch {
@@ -266,7 +266,7 @@ func questionTerminal(_ path: String, command: String, advice: String? = nil) th
 
 /// Standard output goes to /dev/null once the answer is on it, so the caller reading it
 /// (`code=$(otc prompt)`) sees its end at once, before speech is handed off.
-func closeStandardOutput() {
+package func closeStandardOutput() {
   let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
   guard null >= 0 else { return }
   dup2(null, STDOUT_FILENO)
@@ -275,7 +275,7 @@ func closeStandardOutput() {
 
 /// Prints an entry as one line on stdout, straight from where it is held (a text's locked
 /// buffer), then wipes it. Without `newline`, the entry alone, as cryptsetup takes a key.
-func printEntry(_ value: EntryValue, newline: Bool = true, command: String) throws {
+package func printEntry(_ value: EntryValue, newline: Bool = true, command: String) throws {
   defer { value.wipe() }
   try value.withUnsafeBytes { bytes in try writeOutput(bytes: bytes, command: command) }
   if newline { try writeOutput(bytes: [0x0A], command: command) }
@@ -284,12 +284,12 @@ func printEntry(_ value: EntryValue, newline: Bool = true, command: String) thro
 /// Whether otc takes the braille display while it asks: under `on`, always; under `auto`,
 /// when brltty's BrlAPI socket was found or `BRLAPI_HOST` names another computer (whose
 /// socket cannot be looked for); under `off`, never.
-struct BrailleChoice {
+package struct BrailleChoice {
   /// `BRLAPI_HOST`, or `nil` for libbrlapi's default, display 0.
-  let host: String?
-  let uses: Bool
+  package let host: String?
+  package let uses: Bool
 
-  init(mode: String, found: Bool, environment: [String: String]) {
+  package init(mode: String, found: Bool, environment: [String: String]) {
     host = environment["BRLAPI_HOST"].flatMap { $0.isEmpty ? nil : $0 }
     let remote = host.map { !$0.hasPrefix(":") } ?? false
     uses = mode == "on" || (mode == "auto" && (found || remote))

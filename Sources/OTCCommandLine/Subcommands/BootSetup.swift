@@ -11,10 +11,10 @@ import SpeechOutput
 /// The tool that builds this machine's initramfs, as `otc boot enable` runs it: Debian's
 /// initramfs-tools (`update-initramfs`, the default on Debian and Ubuntu, with otc's hook),
 /// or dracut (with otc's module) where initramfs-tools is not installed.
-enum InitramfsTool: CaseIterable {
+package enum InitramfsTool: CaseIterable {
   case initramfsTools, dracut
 
-  var programs: [String] {
+  package var programs: [String] {
     switch self {
     case .initramfsTools: ["/usr/sbin/update-initramfs", "/sbin/update-initramfs"]
     case .dracut: ["/usr/bin/dracut", "/usr/sbin/dracut", "/sbin/dracut"]
@@ -22,7 +22,7 @@ enum InitramfsTool: CaseIterable {
   }
 
   /// What it is run with: every installed kernel's image, rebuilt.
-  var arguments: [String] {
+  package var arguments: [String] {
     switch self {
     case .initramfsTools: ["-u", "-k", "all"]
     case .dracut: ["--force", "--regenerate-all"]
@@ -30,12 +30,12 @@ enum InitramfsTool: CaseIterable {
   }
 
   /// The command, as said to the user.
-  var command: String { ([programs[0].split(separator: "/").last.map(String.init) ?? ""] + arguments).joined(separator: " ") }
+  package var command: String { ([programs[0].split(separator: "/").last.map(String.init) ?? ""] + arguments).joined(separator: " ") }
 
   /// The machine's tool: initramfs-tools where it is installed (a machine with both builds
   /// its images with initramfs-tools, whose package provides the hook kernels run), else
   /// dracut; `nil` when neither is.
-  static var installed: (tool: InitramfsTool, path: String)? {
+  package static var installed: (tool: InitramfsTool, path: String)? {
     for tool in allCases {
       if let path = findProgram(tool.programs) { return (tool, path) }
     }
@@ -44,7 +44,7 @@ enum InitramfsTool: CaseIterable {
 
   /// Ends with exit 1, saying why, unless otc is root and the machine has a tool to build
   /// its initramfs with.
-  static func checkCanRebuild(command: String) throws {
+  package static func checkCanRebuild(command: String) throws {
     try requireRoot(command: command)
     guard installed != nil else {
       printError("neither initramfs-tools nor dracut is installed: there is no initramfs for otc to go into", command: command)
@@ -54,7 +54,7 @@ enum InitramfsTool: CaseIterable {
 
   /// Says what was done (`said`), rebuilds every installed kernel's image, then says
   /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
-  static func rebuild(after said: [String], failure: String, done: String, command: String) throws {
+  package static func rebuild(after said: [String], failure: String, done: String, command: String) throws {
     guard let (tool, path) = installed else { throw ExitCode.failure }
     try writeOutput((said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
     let status = runProgram(path, tool.arguments).status
@@ -68,13 +68,13 @@ enum InitramfsTool: CaseIterable {
 
 /// The switch of the console's password agent after boot to otc's, made and undone as
 /// `systemctl mask` and `enable` make their links (the package's prerm undoes the same).
-enum ConsoleAgentSwitch {
-  static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
-  static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
-  static let units = ["/lib/systemd/system/otc-ask-password-console.path", "/usr/lib/systemd/system/otc-ask-password-console.path"]
+package enum ConsoleAgentSwitch {
+  package static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
+  package static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
+  package static let units = ["/lib/systemd/system/otc-ask-password-console.path", "/usr/lib/systemd/system/otc-ask-password-console.path"]
 
   /// Makes the switch when otc's units are installed; what was done, in words, or `nil`.
-  static func make() throws -> String? {
+  package static func make() throws -> String? {
     guard let unit = units.first(where: { access($0, R_OK) == 0 }) else { return nil }
     try FileManager.default.createDirectory(atPath: "/etc/systemd/system/sysinit.target.wants", withIntermediateDirectories: true)
     if !isLink(wants) {
@@ -88,7 +88,7 @@ enum ConsoleAgentSwitch {
   }
 
   /// Undoes the switch; what was done, in words, or `nil` when there was none.
-  static func undo() -> String? {
+  package static func undo() -> String? {
     guard isLink(wants) else { return nil }
     unlink(wants)
     var target = [CChar](repeating: 0, count: 64)
@@ -98,12 +98,12 @@ enum ConsoleAgentSwitch {
     return "After boot, systemd's own console agent asks for passphrases again."
   }
 
-  static func isLink(_ path: String) -> Bool {
+  package static func isLink(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
-  static func reload() {
+  package static func reload() {
     guard access("/run/systemd/system", F_OK) == 0, let systemctl = findProgram(["/usr/bin/systemctl", "/bin/systemctl"]) else { return }
     runProgram(systemctl, ["daemon-reload"])
   }
@@ -111,7 +111,7 @@ enum ConsoleAgentSwitch {
 
 /// Replaces the file at `path` with `text`, 0644, whole or not at all: written beside it,
 /// then renamed over it.
-func replaceFile(_ path: String, with text: String) throws {
+package func replaceFile(_ path: String, with text: String) throws {
   var template = Array((path + ".XXXXXX").utf8CString)
   let descriptor = mkstemp(&template)
   guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -128,15 +128,17 @@ func replaceFile(_ path: String, with text: String) throws {
 }
 
 /// Says root is needed, and ends with exit 1, when otc is not root.
-func requireRoot(command: String) throws {
+package func requireRoot(command: String) throws {
   guard geteuid() == 0 else {
     printError("this needs root: it changes the boot image and /etc/otc (try sudo)", command: command)
     throw ExitCode.failure
   }
 }
 
-struct BootEnable: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct BootEnable: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "enable",
     abstract: "Speak the disk passphrase at boot.",
     discussion: """
@@ -147,10 +149,10 @@ struct BootEnable: ParsableCommand {
       """
   )
 
-  @OptionGroup var languageOptions: LanguageOptions
-  @OptionGroup var voiceOptions: VoiceOptions
+  @OptionGroup package var languageOptions: LanguageOptions
+  @OptionGroup package var voiceOptions: VoiceOptions
 
-  func run() throws {
+  package func run() throws {
     try InitramfsTool.checkCanRebuild(command: "boot enable")
     var options = try SpeechOptions.parse([])
     options.voiceOptions = voiceOptions
@@ -174,8 +176,10 @@ struct BootEnable: ParsableCommand {
   }
 }
 
-struct BootDisable: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct BootDisable: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "disable",
     abstract: "Stop speaking the disk passphrase at boot.",
     discussion: """
@@ -184,7 +188,7 @@ struct BootDisable: ParsableCommand {
       """
   )
 
-  func run() throws {
+  package func run() throws {
     try InitramfsTool.checkCanRebuild(command: "boot disable")
     var said: [String] = []
     if unlink(BootSettings.path) == 0 {
@@ -200,8 +204,10 @@ struct BootDisable: ParsableCommand {
   }
 }
 
-struct BootStatus: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct BootStatus: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "status",
     abstract: "Say whether the initramfs on disk holds otc, and with which voice.",
     discussion: """
@@ -211,9 +217,9 @@ struct BootStatus: ParsableCommand {
   )
 
   @Option(help: ArgumentHelp("The initramfs image to look into.", valueName: "file"))
-  var image: String?
+  package var image: String?
 
-  func run() throws {
+  package func run() throws {
     let path = image ?? Self.runningImage
     var said: [String] = []
     if let text = try? InputFile.read(BootSettings.path, limit: 64 * 1024), let settings = BootSettings(text: String(decoding: text, as: UTF8.self)), settings.enabled {
@@ -236,7 +242,7 @@ struct BootStatus: ParsableCommand {
 
   /// The image of the running kernel; where there is none (a machine being prepared in a
   /// chroot, a container), the newest image in /boot.
-  static var runningImage: String {
+  package static var runningImage: String {
     var name = utsname()
     uname(&name)
     let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -247,14 +253,14 @@ struct BootStatus: ParsableCommand {
     return newest.map { "/boot/" + $0 } ?? running
   }
 
-  static func modified(_ path: String) -> Int {
+  package static func modified(_ path: String) -> Int {
     var status = stat()
     return stat(path, &status) == 0 ? status.st_mtim.tv_sec : 0
   }
 
   /// otc's settings inside the image at `path` (unpacked with initramfs-tools' unmkinitramfs,
   /// else read with dracut's lsinitrd), or `nil` when it holds no otc.
-  static func settings(in path: String) throws -> BootSettings? {
+  package static func settings(in path: String) throws -> BootSettings? {
     if let unpack = findProgram(["/usr/bin/unmkinitramfs", "/bin/unmkinitramfs"]) {
       var template = Array((FileManager.default.temporaryDirectory.path + "/otc-boot-status.XXXXXX").utf8CString)
       guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
@@ -285,22 +291,24 @@ struct BootStatus: ParsableCommand {
 
 /// Says that a disk was unlocked, for otc's askpass at boot, once the disk's mapping
 /// appeared after the passphrase otc gave.
-struct BootUnlocked: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct BootUnlocked: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "unlocked",
     abstract: "Say that the disk in CRYPTTAB_NAME was unlocked.",
     shouldDisplay: false
   )
 
   @Option(help: "The terminal the line goes to. The default is /dev/console.")
-  var console = "/dev/console"
+  package var console = "/dev/console"
 
   @Option(help: "The disk's name. The default is CRYPTTAB_NAME's.")
-  var name: String?
+  package var name: String?
 
   /// Says that the disk was unlocked: the line first, on the console, which a braille
   /// display may be reading, then the words.
-  func run() throws {
+  package func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let options = try SpeechOptions.parse([])
     let command = "boot unlocked"
@@ -320,7 +328,7 @@ struct BootUnlocked: ParsableCommand {
   /// Starts `otc boot unlocked` for the disk `name`, detached, and returns at once: a
   /// process of its own says it, as after cryptroot's askpass, while the caller goes on
   /// (the agent, to the next question).
-  static func start(name: String, console: String, command: String) {
+  package static func start(name: String, console: String, command: String) {
     let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if input >= 0 { close(input) } }
     let arguments = ["otc", "boot", "unlocked", "--name", name, "--console", console]

@@ -1,14 +1,16 @@
-import Basics
 import Announcer
 import ArgumentParser
+import Basics
 import FoundationEssentials
 import Glibc
 import Preferences
 import SafeIO
 import SpeechOutput
 
-struct Speak: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Speak: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     abstract: "Say some text with otc's voice.",
     discussion: """
       Plays the text on the audio device, or writes it into a WAV file with --wav. \
@@ -19,19 +21,19 @@ struct Speak: ParsableCommand {
   )
 
   @Argument(help: "The text to say, or a dash to read it from standard input.")
-  var text: [String]
+  package var text: [String]
 
   /// The most text read from standard input: about an hour of speech.
-  static let inputLimit = 256 * 1024
+  package static let inputLimit = 256 * 1024
 
-  @OptionGroup var languageOptions: LanguageOptions
+  @OptionGroup package var languageOptions: LanguageOptions
 
-  @OptionGroup var voiceOptions: VoiceOptions
+  @OptionGroup package var voiceOptions: VoiceOptions
 
   @Option(help: ArgumentHelp("Write the speech into this WAV file instead of playing it.", valueName: "file"))
-  var wav: String?
+  package var wav: String?
 
-  func run() throws {
+  package func run() throws {
     var options = SpeechOptions()
     options.speech = wav == nil ? .espeak : SpeechMode.none
     options.voiceOptions = voiceOptions

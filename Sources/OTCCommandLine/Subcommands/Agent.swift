@@ -14,8 +14,10 @@ import TerminalPrompt
 
 /// otc as a systemd password agent: it answers the questions systemd-cryptsetup,
 /// systemd-ask-password and the like ask through `/run/systemd/ask-password`.
-struct Agent: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Agent: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "agent",
     abstract: "Answer systemd's password questions, such as a disk's passphrase, with speech.",
     discussion: """
@@ -44,33 +46,33 @@ struct Agent: ParsableCommand {
   )
 
   @Flag(help: "Answer the questions waiting now, then exit.")
-  var query = false
+  package var query = false
 
   @Flag(help: "Keep answering questions as they come, until stopped.")
-  var watch = false
+  package var watch = false
 
   @Option(
     help: ArgumentHelp(
       "Ask on the system console. --console alone is /dev/console; --console=DEVICE names another terminal. The default is the terminal otc runs on.",
       valueName: "device"))
-  var console: String?
+  package var console: String?
 
   @Option(
     help: ArgumentHelp(
       "Add everything spoken to this file as JSON Lines, each question after the last; never a typed character of a secret. OTC_TRANSCRIPT does the same.",
       valueName: "file"))
-  var transcript: String?
+  package var transcript: String?
 
-  @OptionGroup var speechOptions: SpeechOptions
+  @OptionGroup package var speechOptions: SpeechOptions
 
   /// The transcript each question adds to: `--transcript`, else `OTC_TRANSCRIPT`.
-  var transcriptPath: String? { transcript ?? ProcessInfo.processInfo.environment[transcriptVariable] }
+  package var transcriptPath: String? { transcript ?? ProcessInfo.processInfo.environment[transcriptVariable] }
 
-  func validate() throws {
+  package func validate() throws {
     guard query != watch else { throw ValidationError("Give one of --query and --watch.") }
   }
 
-  func run() throws {
+  package func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let preferences = try speechOptions.preferences(command: "agent", alwaysAsks: true)
     let verbosity = Verbosity(
@@ -155,9 +157,9 @@ struct Agent: ParsableCommand {
   }
 
   /// The terminal questions are asked on.
-  var consolePath: String { console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty" }
+  package var consolePath: String { console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty" }
 
-  enum Asked {
+  package enum Asked {
     /// Asked to its end; `sent` when an answer (not a cancel) reached the asker.
     case answered(sent: Bool)
     case failed, inputEnded
@@ -225,18 +227,18 @@ struct Agent: ParsableCommand {
 /// two minutes pass; a new question ends the watch too. Meanwhile the console does not show
 /// what is typed (after otc's answer it is back in its own mode, with echo on), when otc
 /// asks on the console.
-struct DiskUnlocking {
+package struct DiskUnlocking {
   /// The volume's name, which is its mapping's.
-  let volume: String
+  package let volume: String
   /// The console's echo, off while the passphrase is tried.
-  let quiet: QuietConsole?
-  let deadline: UInt64
+  package let quiet: QuietConsole?
+  package let deadline: UInt64
 
   /// How long a passphrase may take to try.
-  static let limit: UInt64 = 120_000_000
+  package static let limit: UInt64 = 120_000_000
 
   /// Watches `volume`, with the console's echo off in `quiet` when there is one.
-  init(volume: String, quiet: QuietConsole?) {
+  package init(volume: String, quiet: QuietConsole?) {
     self.volume = volume
     self.quiet = quiet
     deadline = AgentQuestion.monotonicMicroseconds() + Self.limit
@@ -244,7 +246,7 @@ struct DiskUnlocking {
 
   /// `true` once the mapping exists, `false` once the time is past (the console's echo is
   /// back in both cases), `nil` while it waits.
-  func check() -> Bool? {
+  package func check() -> Bool? {
     let mapped = Self.mappings().contains(volume)
     guard mapped || AgentQuestion.monotonicMicroseconds() > deadline else { return nil }
     quiet?.end()
@@ -253,7 +255,7 @@ struct DiskUnlocking {
 
   /// The names of the device-mapper devices there are (`/sys/block/dm-N/dm/name`), with or
   /// without udev's nodes in /dev/mapper.
-  static func mappings() -> Set<String> {
+  package static func mappings() -> Set<String> {
     let blocks = (try? FileManager.default.contentsOfDirectory(atPath: "/sys/block")) ?? []
     return Set(
       blocks.filter { $0.hasPrefix("dm-") }.compactMap { block in
@@ -265,12 +267,12 @@ struct DiskUnlocking {
 }
 
 /// A terminal with its echo turned off, until `end()` puts back the mode it had.
-final class QuietConsole {
+package final class QuietConsole {
   private let descriptor: Int32
   private var saved = termios()
 
   /// `nil` when the terminal cannot be opened or is not one.
-  init?(path: String) {
+  package init?(path: String) {
     descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     guard tcgetattr(descriptor, &saved) == 0 else {
@@ -283,7 +285,7 @@ final class QuietConsole {
   }
 
   /// Puts the terminal's mode back.
-  func end() {
+  package func end() {
     guard descriptor >= 0 else { return }
     tcsetattr(descriptor, TCSANOW, &saved)
   }
@@ -293,11 +295,11 @@ final class QuietConsole {
 
 /// Waits for a new question in a folder: inotify on `IN_CLOSE_WRITE | IN_MOVED_TO`, as
 /// systemd's agents watch. A folder that is not there yet is looked for again each second.
-final class DirectoryWatcher {
+package final class DirectoryWatcher {
   private let path: String
   private var descriptor: Int32 = -1
 
-  init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
@@ -306,7 +308,7 @@ final class DirectoryWatcher {
   }
 
   /// Returns when something was written into the folder, or after a second.
-  func wait() {
+  package func wait() {
     if descriptor < 0 {
       let fd = inotify_init1(Int32(IN_CLOEXEC))
       if fd >= 0, inotify_add_watch(fd, path, UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)) >= 0 {

@@ -5,17 +5,19 @@ import SpeechOutput
 
 /// The detached process that says otc's last words after the caller has its answer (see
 /// `SpeechTail`). Not for people: otc starts it, with the words on its standard input.
-struct SpeakTail: ParsableCommand {
-  /// The subcommand's name, as otc starts it.
-  static let name = "speak-tail"
+package struct SpeakTail: ParsableCommand {
+  package init() {}
 
-  static let configuration = CommandConfiguration(
+  /// The subcommand's name, as otc starts it.
+  package static let name = "speak-tail"
+
+  package static let configuration = CommandConfiguration(
     commandName: name,
     abstract: "Finish saying otc's last words after it has exited. otc starts it itself.",
     shouldDisplay: false
   )
 
-  func run() throws {
+  package func run() throws {
     do {
       try SpeechTail.run(environment: ProcessInfo.processInfo.environment)
     } catch {

@@ -12,15 +12,15 @@ import Transcripts
 /// The language otc's own messages are in: the one it speaks, as the settings choose it
 /// (`--lang`, `OTC_LANGUAGE`, the config file's `language`, then the locale), found once,
 /// before anything is written.
-enum MessageLanguage {
+package enum MessageLanguage {
   /// The language of this run's messages.
-  static let current: Language = resolve(
-    arguments: OTC.arguments(for: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
+  package static let current: Language = resolve(
+    arguments: CommandLineDriver.arguments(for: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
 
   /// The language `arguments` and `environment` give otc's messages. The arguments are
   /// read as they stand, since they may be what is wrong: a `--lang` otc does not speak is
   /// passed over, as is a setting that cannot be read.
-  static func resolve(arguments: [String], environment: [String: String]) -> Language {
+  package static func resolve(arguments: [String], environment: [String: String]) -> Language {
     if let tag = optionValue("--lang", in: arguments), let language = Language(tag: tag) { return language }
     let preferences = try? Preferences.resolve(
       flags: Preferences.Flags(), environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
@@ -30,7 +30,7 @@ enum MessageLanguage {
 
 /// The value `arguments` give `option` ("--lang pt-BR" or "--lang=pt-BR"), the last one
 /// given, before any "--"; `nil` when it is not there or has no value.
-func optionValue(_ option: String, in arguments: [String]) -> String? {
+package func optionValue(_ option: String, in arguments: [String]) -> String? {
   var value: String?
   var index = arguments.startIndex
   while index < arguments.endIndex, arguments[index] != "--" {
@@ -48,19 +48,19 @@ func optionValue(_ option: String, in arguments: [String]) -> String? {
 
 /// The error that ends this run, as written on stderr (in the user's language, without the
 /// command's name): what an asking command says aloud as it ends (`SpokenError`).
-enum EndingError {
+package enum EndingError {
   private static let message = Mutex<String?>(nil)
 
   /// Keeps `text` as the reason this run ends.
-  static func record(_ text: String) { message.withLock { $0 = text } }
+  package static func record(_ text: String) { message.withLock { $0 = text } }
 
   /// The reason this run ends, if one was written.
-  static var last: String? { message.withLock { $0 } }
+  package static var last: String? { message.withLock { $0 } }
 }
 
 /// Writes `message` on stderr as `printError` does, and keeps it as the reason this run
 /// ends: an asking command says it aloud as it ends. For an error that ends the run.
-func printFailure(_ message: String, command: String?) {
+package func printFailure(_ message: String, command: String?) {
   printError(message, command: command)
   EndingError.record(Messages.translate(message, into: MessageLanguage.current))
 }
@@ -72,12 +72,12 @@ func printFailure(_ message: String, command: String?) {
 /// file; beside a screen reader that reads this terminal, the screen reader reads the
 /// line instead. It is added to the transcript the run had begun to write, and handed off
 /// as a prompt's last words are: otc ends at once, and the words are heard after.
-enum SpokenError {
+package enum SpokenError {
   /// The commands that ask, whose ending errors are said.
-  static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
+  package static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
 
   /// The speech options `arguments` give, each one that parses; the rest are passed over.
-  static func speechOptions(in arguments: [String]) -> SpeechOptions {
+  package static func speechOptions(in arguments: [String]) -> SpeechOptions {
     var given: [String] = []
     for option in ["--speech", "--voice", "--rate", "--pitch", "--volume"] {
       guard let value = optionValue(option, in: arguments) else { continue }
@@ -91,7 +91,7 @@ enum SpokenError {
   /// No file is begun for it: it goes into the transcript only when this run had begun
   /// to write that (`TranscriptInUse`), and never into a WAV file, which holds the
   /// question's speech, closed by then.
-  static func say(_ message: String, language: Language, command: String, arguments: [String]) {
+  package static func say(_ message: String, language: Language, command: String, arguments: [String]) {
     // askpass's one argument is the question, and pinentry takes none: no option is read from them.
     let arguments = command == "prompt" || command == "agent" ? arguments : []
     ErrorOutput.muted.store(true, ordering: .relaxed)
@@ -129,7 +129,7 @@ enum SpokenError {
   /// `message` with each quoted value that holds 4 digits or more ("Unexpected argument
   /// '985391'": a code typed after the command by mistake) as "'…'": it is never said
   /// aloud or recorded, only written on the user's own terminal, as it was typed there.
-  static func withoutCodes(_ message: String) -> String {
+  package static func withoutCodes(_ message: String) -> String {
     var parts = message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 3 else { return message }
     for index in stride(from: 1, to: parts.count - 1, by: 2) where parts[index].count(where: \.isNumber) >= 4 {
@@ -142,14 +142,14 @@ enum SpokenError {
 /// The transcript this run has begun to write: emptied for it, or opened at its end to add
 /// to (askpass, pinentry, the agent). An error that ends the run is added to it; a file the
 /// run had not begun to write is never touched for one.
-enum TranscriptInUse {
+package enum TranscriptInUse {
   private static let path = Mutex<String?>(nil)
 
   /// Notes that this run writes the transcript at `path`.
-  static func begin(_ path: String) { self.path.withLock { $0 = path } }
+  package static func begin(_ path: String) { self.path.withLock { $0 = path } }
 
   /// Adds `utterance` after what the transcript holds, if this run writes one.
-  static func record(_ utterance: Utterance) {
+  package static func record(_ utterance: Utterance) {
     guard let path = path.withLock({ $0 }), let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else {
       return
     }
@@ -160,6 +160,6 @@ enum TranscriptInUse {
 }
 
 /// Whether `printError` writes: not while an error that ends the run is being said.
-enum ErrorOutput {
-  static let muted = Atomic<Bool>(false)
+package enum ErrorOutput {
+  package static let muted = Atomic<Bool>(false)
 }

@@ -11,8 +11,10 @@ import TerminalPrompt
 
 /// A disk's passphrase at boot, in the initramfs (issue 43): turned on and off for the
 /// machine, and the question itself, which cryptroot's askpass runs.
-struct Boot: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Boot: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "boot",
     abstract: "Speak the disk passphrase asked at boot, before the system starts.",
     discussion: """
@@ -28,8 +30,10 @@ struct Boot: ParsableCommand {
 /// keyscript: the words from `CRYPTTAB_NAME`, `CRYPTTAB_TRIED` and `CRYPTTAB_OPTIONS`, a
 /// secure field on the console, and the passphrase on standard output with no newline, as
 /// cryptsetup takes a key.
-struct BootAsk: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct BootAsk: ParsableCommand {
+  package init() {}
+
+  package static let configuration = CommandConfiguration(
     commandName: "ask",
     abstract: "Ask a disk's passphrase on the console, for cryptroot's keyscript.",
     discussion: """
@@ -44,21 +48,21 @@ struct BootAsk: ParsableCommand {
   )
 
   @Option(help: "The terminal to ask on. The default is /dev/console.")
-  var console = "/dev/console"
+  package var console = "/dev/console"
 
   @Option(
     help: ArgumentHelp(
       "A file otc makes just before it writes the passphrase, so the script that ran it knows otc answered.",
       valueName: "file"))
-  var answeringFile: String?
+  package var answeringFile: String?
 
   @Option(
     help: ArgumentHelp(
       "A FIFO through which the passphrase may be given from elsewhere while otc asks, as cryptroot-unlock gives it.",
       valueName: "fifo"))
-  var passfifo: String?
+  package var passfifo: String?
 
-  func run() throws {
+  package func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     guard let question = BootQuestion(environment: environment, kernelCommandLine: commandLine) else {

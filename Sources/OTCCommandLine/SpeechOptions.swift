@@ -9,34 +9,36 @@ import SpeechOutput
 
 /// How otc may speak: through the user's Speech Dispatcher when it answers, else espeak-ng
 /// when a device opens, else text (`auto`); through one of them only; or never.
-enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
+package enum SpeechMode: String, CaseIterable, ExpressibleByArgument {
   case auto, speechd, espeak, none
 }
 
 /// The voice, rate, pitch and volume, for every command that speaks. Each flag beats the
 /// same setting in `OTC_*` variables and the config file (see `otc config`).
-struct VoiceOptions: ParsableArguments {
+package struct VoiceOptions: ParsableArguments {
+  package init() {}
+
   @Option(
     help: ArgumentHelp(
       "An espeak-ng voice: any column otc voices prints, such as en-gb. The default follows the language.",
       valueName: "name"))
-  var voice: String?
+  package var voice: String?
 
   @Option(help: ArgumentHelp("Words a minute, 80 to 700; above 450 espeak-ng speeds up its speech. The default is 175.", valueName: "wpm"))
-  var rate: Int?
+  package var rate: Int?
 
   @Option(help: ArgumentHelp("Pitch, 0 to 100. The default is 50.", valueName: "pitch"))
-  var pitch: Int?
+  package var pitch: Int?
 
   @Option(help: ArgumentHelp("Volume, 0 to 200, where 100 is normal. The default is 100.", valueName: "volume"))
-  var volume: Int?
+  package var volume: Int?
 }
 
 /// The settings in force for `flags`: then `OTC_*` variables, the config file and the
 /// defaults. A bad value anywhere is one line naming where, and exit 64; with `alwaysAsks`
 /// (askpass, pinentry and the agent, whose caller's question must be asked) it is passed
 /// over, and `Preferences.ignored` holds it for `ignoredSettings(_:command:)` to say.
-func resolvePreferences(_ flags: Preferences.Flags, command: String, alwaysAsks: Bool = false) throws -> Preferences {
+package func resolvePreferences(_ flags: Preferences.Flags, command: String, alwaysAsks: Bool = false) throws -> Preferences {
   do {
     return try Preferences.resolve(
       flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil },
@@ -50,7 +52,7 @@ func resolvePreferences(_ flags: Preferences.Flags, command: String, alwaysAsks:
 /// Each setting `preferences` passed over, one line on stderr naming where and why, and
 /// the same as utterances to say before the question: the user hears why otc does not
 /// sound as set. The config file is named as such aloud, not by its path.
-func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance] {
+package func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance] {
   preferences.ignored.map { error in
     printError("ignored \(error); otc uses the next place this setting is set, or its default", command: command)
     let place = error.place.replacing(preferences.configPath, with: "the config file")
@@ -61,24 +63,26 @@ func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance]
 }
 
 /// The options of every command that speaks while it does its work.
-struct SpeechOptions: ParsableArguments {
+package struct SpeechOptions: ParsableArguments {
+  package init() {}
+
   @Option(
     help: ArgumentHelp(
       "auto speaks through Speech Dispatcher when it answers, else espeak-ng when an audio device opens, else text only, and says which; speechd insists on Speech Dispatcher; espeak insists on a device; none never plays audio. The default is auto.",
       valueName: "mode"))
-  var speech: SpeechMode?
+  package var speech: SpeechMode?
 
-  @OptionGroup var voiceOptions: VoiceOptions
+  @OptionGroup package var voiceOptions: VoiceOptions
 
   @Option(
     help: ArgumentHelp(
       "Also write what is spoken into this WAV file, with or without a device. The file is always spoken by espeak-ng inside otc, even when Speech Dispatcher speaks aloud. A prompt then finishes speaking before it gives the code, so that the file holds every word.",
       valueName: "file"))
-  var wav: String?
+  package var wav: String?
 
   /// The settings in force: these flags, then `OTC_*` variables, the config file and the
   /// defaults. A bad value anywhere is one line naming where, and exit 64.
-  func preferences(
+  package func preferences(
     hints: Bool? = nil, language: Language? = nil, waitForSpeech: Bool? = nil, secure: Bool? = nil,
     capitals: String? = nil, lines: String? = nil, braille: String? = nil, screenReader: String? = nil,
     command: String, alwaysAsks: Bool = false
@@ -94,7 +98,7 @@ struct SpeechOptions: ParsableArguments {
 
   /// Opens the WAV file asked for, without emptying it yet (see `OutputFile`), or exits 1
   /// with one line naming the path and the reason.
-  func openWAVFile(command: String) throws -> OutputFile? {
+  package func openWAVFile(command: String) throws -> OutputFile? {
     guard let wav else { return nil }
     do {
       return try OutputFile(path: wav)
@@ -113,7 +117,7 @@ struct SpeechOptions: ParsableArguments {
   /// With `alwaysAsks` (a question another program asks), nothing about speech ends the
   /// run: an unknown voice gives way to the language's own, and a back end insisted on that
   /// cannot be had leaves text, each said once on stderr and added to `notes`.
-  func openSpeaker(
+  package func openSpeaker(
     wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true, alwaysAsks: Bool = false,
     notes: inout [String]
   ) throws -> (any SpeechPort)? {
@@ -138,7 +142,7 @@ struct SpeechOptions: ParsableArguments {
 
   /// Opens what this run speaks through, for a command that asks nothing of another
   /// program: any problem is told and, unless under `auto`, ends the run.
-  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
+  package func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
     var notes: [String] = []
     return try openSpeaker(wavFile: wavFile, preferences: preferences, command: command, notes: &notes)
   }
@@ -227,7 +231,7 @@ struct SpeechOptions: ParsableArguments {
   /// on the console meanwhile, and a slow or emulated machine loading the voice data and the
   /// card's driver may need more than 2 s (a loaded test boot once had its first question
   /// silent and its retry heard).
-  static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+  package static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
     Basics.deadline("OTC_SPEECH_DEADLINE", in: environment, standard: DeviceSink.openDeadline)
   }
 
@@ -256,18 +260,18 @@ struct SpeechOptions: ParsableArguments {
 
 extension Preferences {
   /// The speech back end in force.
-  var mode: SpeechMode { SpeechMode(rawValue: speech.value) ?? .auto }
+  package var mode: SpeechMode { SpeechMode(rawValue: speech.value) ?? .auto }
 
   /// The voice, rate, pitch and volume in force, for the synthesizer.
-  var voiceSettings: VoiceSettings {
+  package var voiceSettings: VoiceSettings {
     VoiceSettings(voice: voice.value, rate: rate.value, pitch: pitch.value, volume: volume.value)
   }
 
   /// How capitals said alone are told apart.
-  var capitalStyle: CapitalStyle { CapitalStyle(rawValue: capitals.value) ?? .both }
+  package var capitalStyle: CapitalStyle { CapitalStyle(rawValue: capitals.value) ?? .both }
 
   /// The language in force: the setting, else the locale's.
-  var spokenLanguage: Language {
+  package var spokenLanguage: Language {
     language.value.flatMap(Language.init(tag:)) ?? LanguageOptions.environmentLanguage()
   }
 }
@@ -275,7 +279,7 @@ extension Preferences {
 /// Silences what an older otc of this user is still saying after it handed its answer
 /// over (see `SpeechTail`). A runtime folder otc may not use is said once; nothing can be
 /// silenced through it, and nothing else is lost.
-func silenceOlderSpeech(command: String) {
+package func silenceOlderSpeech(command: String) {
   do {
     SpeechTail.silence(in: try RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
   } catch {
@@ -285,7 +289,7 @@ func silenceOlderSpeech(command: String) {
 
 /// Speaks `utterances` in order and waits until they are heard; a failure is told once.
 /// It ends the run with exit 1 unless the mode is `auto`.
-func speak(_ utterances: [Utterance], with speaker: (any SpeechPort)?, mode: SpeechMode, command: String) throws {
+package func speak(_ utterances: [Utterance], with speaker: (any SpeechPort)?, mode: SpeechMode, command: String) throws {
   guard let speaker else { return }
   for utterance in utterances { speaker.say(utterance, interrupting: false) }
   do {
@@ -298,7 +302,7 @@ func speak(_ utterances: [Utterance], with speaker: (any SpeechPort)?, mode: Spe
 
 /// Opens every output before emptying any, so that one that fails (a missing folder)
 /// never costs another its old contents; exits 1 naming the one that failed.
-func truncateAll(_ files: [OutputFile?], command: String) throws {
+package func truncateAll(_ files: [OutputFile?], command: String) throws {
   for file in files.compactMap({ $0 }) {
     do {
       try file.truncate()

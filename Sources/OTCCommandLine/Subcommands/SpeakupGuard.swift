@@ -8,23 +8,25 @@ import ScreenReaders
 /// people: otc starts it before it silences Speakup. With `--give-back`, it gives Speakup
 /// back at once from the runtime folder's record: the console unit's `ExecStopPost=`,
 /// for a unit stopped while it asked, its guard stopped with it.
-struct SpeakupGuard: ParsableCommand {
-  /// The subcommand's name, as otc starts it.
-  static let name = "speakup-guard"
+package struct SpeakupGuard: ParsableCommand {
+  package init() {}
 
-  static let configuration = CommandConfiguration(
+  /// The subcommand's name, as otc starts it.
+  package static let name = "speakup-guard"
+
+  package static let configuration = CommandConfiguration(
     commandName: name,
     abstract: "Give Speakup its voice back when otc is gone. otc starts it itself.",
     shouldDisplay: false
   )
 
   @Flag(help: "Give Speakup back now, if otc was keeping it quiet.")
-  var giveBack = false
+  package var giveBack = false
 
-  @Argument var folder: String?
-  @Argument var keyEcho: String?
+  @Argument package var folder: String?
+  @Argument package var keyEcho: String?
 
-  func run() throws {
+  package func run() throws {
     let record = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment)
     if giveBack {
       if let record { SpeakupQuiet.giveBack(from: record) }

@@ -1,0 +1,159 @@
+import Announcer
+import ArgumentParser
+import FoundationEssentials
+import Glibc
+import SafeIO
+
+/// How each otc program starts and ends, the whole `otc` and the one the initramfs holds
+/// (`otc-boot`, installed as otc in the image): standard descriptors held, core dumps
+/// forbidden for a command that takes a secret, help a person listens to, a mistyped
+/// command's suggestion, and errors in the language otc speaks, said by a command that asks.
+package enum CommandLineDriver {
+  /// Runs the command `arguments` name under `Root`; `help` gives the short help the
+  /// arguments ask for, if any.
+  package static func main<Root: ParsableCommand>(_ root: Root.Type, help: ([String], Language) -> String?) -> Never {
+    // A reader that goes away (a closed pipe, a FIFO) is a write error otc reports, never a
+    // silent death by SIGPIPE that would leave the terminal raw.
+    signal(SIGPIPE, SIG_IGN)
+    holdClosedStandardDescriptors()
+    // Before any library reads it (libpulse makes its folder there): another user's
+    // XDG_RUNTIME_DIR, kept by sudo -E, is not root's to write into.
+    RuntimeDirectory.forgetUnusableVariable()
+    let arguments = arguments(for: CommandLine.arguments)
+    if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
+    // Help a person listens to: short, the commands first (ShortHelp); the manual keeps the rest.
+    if let help = help(arguments, MessageLanguage.current) {
+      do {
+        try writeOutput(help, command: "otc")
+      } catch {
+        Glibc.exit(1)
+      }
+      Glibc.exit(0)
+    }
+    if let word = arguments.first, let suggestion = suggestion(for: word, in: Root.self) {
+      // As ArgumentParser suggests a mistyped option's name, a mistyped command's.
+      let message =
+        "Error: Unknown command '\(TerminalText.sanitized(word))'. Did you mean '\(suggestion)'?\n"
+        + "Usage: otc <subcommand>\n  See 'otc --help' for more information.\n"
+      let bytes = Array(Messages.translateLines(message, into: MessageLanguage.current).utf8)
+      _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
+    do {
+      var command = try Root.parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      end(with: error, arguments: arguments, in: Root.self)
+    }
+    Glibc.exit(0)
+  }
+
+  /// Ends the run on `error` as ArgumentParser does, with two differences: a usage error
+  /// is written in the language otc speaks, and a command that asks (`SpokenError`) says
+  /// the error that ends it, the usage error or the one it wrote, after the terminal has
+  /// been restored.
+  package static func end<Root: ParsableCommand>(with error: any Error, arguments: [String], in root: Root.Type) -> Never {
+    let code = Root.exitCode(for: error)
+    let asking = arguments.first.map(SpokenError.commands.contains) ?? false
+    // A command that asks is given a secret by mistake (typed after it rather than at its
+    // question): its errors never repeat a word it was given.
+    let unrepeated = { (text: String) in asking ? withoutGivenWords(text, arguments: arguments) : text }
+    let full = unrepeated(Root.fullMessage(for: error))
+    let language = MessageLanguage.current
+    guard !full.isEmpty, code != .success else {
+      // An ending the command already wrote (ExitCode), or help and the version.
+      if asking, code == .failure || code == usageExitCode, let said = EndingError.last {
+        SpokenError.say(said, language: language, command: arguments[0], arguments: arguments)
+      }
+      Root.exit(withError: error)
+    }
+    let bytes = Array((Messages.translateLines(full, into: language) + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    if asking {
+      SpokenError.say(
+        Messages.translate(unrepeated(Root.message(for: error)), into: language), language: language, command: arguments[0],
+        arguments: arguments)
+    }
+    Glibc.exit(code.rawValue)
+  }
+
+  /// `text` with every word the command was given, quoted as ArgumentParser quotes what it
+  /// did not take ('hunter2'), replaced by '…': an argument or an option's value, never
+  /// an option's name nor the command's.
+  package static func withoutGivenWords(_ text: String, arguments: [String]) -> String {
+    let given = arguments.dropFirst().compactMap { argument -> String? in
+      guard argument.hasPrefix("-") else { return argument }
+      return argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+    }
+    var result = text
+    for word in Set(given).filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
+      result = result.replacing("'\(word)'", with: "'…'")
+    }
+    return result
+  }
+
+  /// The command `word` was likely meant to be, when it is no command but one or two
+  /// letters from one ("pormpt"); `nil` for a command, an option or a word far from any.
+  package static func suggestion<Root: ParsableCommand>(for word: String, in root: Root.Type) -> String? {
+    guard !word.hasPrefix("-"), word.count <= 40 else { return nil }
+    let commands = Root.configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !commands.contains(word) else { return nil }
+    let shown = Root.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+    let scored = shown.map { ($0, editDistance(word.lowercased(), $0)) }.filter { $0.1 <= 2 && $0.1 <= $0.0.count / 2 }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  /// Levenshtein's distance, a swap of two neighbours counting one (as in "pormpt").
+  package static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+      }
+    }
+    return rows[a.count][b.count]
+  }
+
+  /// The commands that take a secret: from their first instruction, their process
+  /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
+  /// The tail is one: the words it finishes saying may be a plain code's digits.
+  package static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", "agent", "totp", SpeakTail.name]
+
+  /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
+  /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
+  /// ssh, sudo, git and gpg-agent run one program with no subcommand.
+  package static let aliases = ["otc-askpass": "askpass", "otc-pinentry": "pinentry"]
+
+  /// The arguments to parse, after the program's name. `otc agent --console` without a
+  /// device is the system console, as systemd's agents take it.
+  package static func arguments(for commandLine: [String]) -> [String] {
+    let rest = Array(commandLine.dropFirst())
+    let name = commandLine.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+    guard let subcommand = aliases[name] else {
+      guard rest.first == "agent" else { return rest }
+      return rest.map { $0 == "--console" ? "--console=/dev/console" : $0 }
+    }
+    return [subcommand] + rest
+  }
+
+  /// A standard descriptor that was closed (`otc … >&-`) is filled with /dev/null opened
+  /// read-only: the next file otc opens (a transcript, a WAV) can then never become its
+  /// "standard output" and receive the code, and writing to it still fails, so a closed
+  /// stdout is still one clear error and exit 1.
+  package static func holdClosedStandardDescriptors() {
+    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
+      let null = open("/dev/null", O_RDONLY)
+      if null >= 0 && null != fd {
+        dup2(null, fd)
+        close(null)
+      }
+    }
+  }
+}
