@@ -199,14 +199,19 @@ do {
     return speakStart.median + Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
   }
   // Issue 44: one row for each kind of prompt, otc's own among them.
+  var promptOpening: Double?
   for question in RealQuestions.otcPrompts() + RealQuestions.all() {
     let name = try heard(question.openingToTheName)
+    if question.program == "otc prompt" { promptOpening = name }
     report(
       Figure(
         name: "question to its field's name heard, \(question.program)", value: name, unit: "s", target: "at most 1.5 s",
         met: name <= 1.5))
     report(Figure(name: "question to its field's name and kind heard, \(question.program)", value: try heard(question.openingToTheField), unit: "s"))
   }
+
+  // Issue 60: a one-time code generated alone, in-process (TOTP.swift).
+  try totpGenerationFigures(rounds: quick ? 3 : 51).forEach(report)
 
   // 4. Memory: a scripted 100-keystroke prompt with speech into a WAV file, and read.
   let keys = scratch.appendingPathComponent("keys")
@@ -299,6 +304,11 @@ do {
 
     // Issue 59: otc watch, a hidden question and a key heard (Watch.swift).
     try watchSoundFigures(otc: otc, environment: environment, capture: capture, trials: quick ? 2 : 20).forEach(report)
+
+    // Issue 60: otc totp from its start to its code's first digit heard (TOTP.swift).
+    try totpHeardFigures(
+      otc: otc, scratch: scratch, environment: environment, capture: capture, trials: quick ? 2 : 20, promptOpening: promptOpening
+    ).forEach(report)
 
     // Issue 32: otc-askpass from its start to its first sound, and an earlier build's.
     try askpassFigures(
