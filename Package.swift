@@ -144,7 +144,7 @@ let package = Package(
     .testTarget(name: "PreferencesTests", dependencies: ["Preferences"]),
     .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "OTCTestSupport"]),
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
-    .testTarget(name: "OneTimeCodesTests", dependencies: ["OneTimeCodes", "CodeEntry", "Announcer"]),
+    .testTarget(name: "OneTimeCodesTests", dependencies: ["OneTimeCodes", "CodeEntry", "Announcer", "OTCTestSupport"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
     .testTarget(
       name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"],

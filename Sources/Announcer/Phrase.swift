@@ -159,7 +159,7 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
   case forProgram
   case wordDeleted
   // otc totp: a one-time code given by ear, its time left said apart from it.
-  case otpCodeOf, otpCode
+  case otpCode
   case secondsLeftOne, secondsLeftOther
   case newCodeInOne, newCodeInOther
   case newCode

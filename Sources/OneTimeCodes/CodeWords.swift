@@ -47,12 +47,15 @@ public struct CodeWords: Sendable {
     groups(code).map { $0.map(String.init).joined(separator: " ") }.joined(separator: ", ")
   }
 
-  /// "GitHub code: 4 9 2, 0 3 9"; `isNew` starts it with "New code" instead.
+  /// "GitHub, 4 9 2, 0 3 9": whose code, then its digits, with no word between them. A
+  /// listener asked for the code; "GitHub code:" put its first digit 0.42 s later (its
+  /// colon's pause, then "code"), after otc prompt's whole opening would have been heard
+  /// (BENCHMARKS.md). `isNew` starts it with "New code" instead.
   public func code(_ code: String, isNew: Bool = false) -> Said {
-    let title = isNew ? table.format(.newCode) : name.map { table.format(.otpCodeOf, ["name": $0]) } ?? table.format(.otpCode)
-    let spoken = Utterance(event: isNew ? "new-code" : "code", parts: ["\(title): \(Self.spelled(code))"], language: language)
+    let title = isNew ? table.format(.newCode) : name ?? table.format(.otpCode)
+    let spoken = Utterance(event: isNew ? "new-code" : "code", parts: [title, Self.spelled(code)], language: language)
     var recorded = spoken
-    recorded.parts = ["\(title): \(table.format(.codeShown))"]
+    recorded.parts = [title, table.format(.codeShown)]
     return Said(spoken: spoken, recorded: recorded)
   }
 

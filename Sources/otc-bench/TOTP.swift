@@ -11,18 +11,7 @@ import Utterances
 
 /// A URI for a random 20-byte key, in base32, with `algorithm`.
 func benchURI(_ algorithm: OTPAlgorithm) -> String {
-  let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
-  var secret = ""
-  var buffer = 0
-  var bits = 0
-  for _ in 0..<20 {
-    buffer = (buffer << 8) | Int(UInt8.random(in: 0...255))
-    bits += 8
-    while bits >= 5 {
-      bits -= 5
-      secret.append(alphabet[(buffer >> bits) & 31])
-    }
-  }
+  let secret = base32((0..<20).map { _ in UInt8.random(in: 0...255) })
   return "otpauth://totp/GitHub:alice?secret=\(secret)&issuer=GitHub&algorithm=\(algorithm.rawValue)\n"
 }
 
@@ -46,7 +35,7 @@ func totpGenerationFigures(rounds: Int) throws -> [Figure] {
 
 /// `otc totp --uri-file F --at 59` started `trials` times: from its start to the first sound
 /// at the sink, and to its code's first digit heard (the first sound plus where the first
-/// digit begins in "GitHub code: 4 9 2, 0 3 9" as espeak-ng says it at the default rate).
+/// digit begins in "GitHub, 4 9 2, 0 3 9" as espeak-ng says it at the default rate).
 func totpHeardFigures(
   otc: String, scratch: URL, environment: [String: String], capture: MonitorCapture, trials: Int, promptOpening: Double?
 ) throws -> [Figure] {
@@ -77,8 +66,8 @@ func totpHeardFigures(
     _ = try synthesizer.synthesize(Utterance(event: "code", parts: [text], language: .english), settings: VoiceSettings(), into: sink) { false }
     return sink.samples
   }
-  let name = try samples("GitHub code:")
-  let sentence = try samples("GitHub code: 4 9 2, 0 3 9")
+  let name = try samples("GitHub")
+  let sentence = try samples("GitHub, 4 9 2, 0 3 9")
   let nameEnd = (SignalAnalysis.lastSound(name) ?? 0) + 1
   let firstSound = sentence.firstIndex { abs(Int32($0)) > Int32(SignalAnalysis.silence) } ?? 0
   let digitStart = sentence[nameEnd...].firstIndex { abs(Int32($0)) > Int32(SignalAnalysis.silence) } ?? nameEnd

@@ -282,7 +282,7 @@ enum ShortHelp {
       otc totp: say a TOTP code digit by digit, with the seconds it has left.
       Usage: otc totp [NAME] [options]
 
-      You hear: GitHub code: 4 9 2, 0 3 9. Then, apart: 17 seconds left. The code
+      You hear: GitHub, 4 9 2, 0 3 9. Then, apart: 17 seconds left. The code
       is printed alone, for a script. A code with fewer than 5 seconds left is
       never given: otc says when the next comes, and gives that one.
       The key is an otpauth URI. It comes from a key kept with --add, from pass,

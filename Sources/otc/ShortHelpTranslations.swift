@@ -117,7 +117,7 @@ extension ShortHelp {
         otc totp: diz um código TOTP dígito por dígito, com os segundos que restam.
         Uso: otc totp [NOME] [opções]
 
-        Você ouve: Código de GitHub: 4 9 2, 0 3 9. Depois, à parte: faltam 17
+        Você ouve: GitHub, 4 9 2, 0 3 9. Depois, à parte: faltam 17
         segundos. O código é impresso sozinho, para um script. Um código com menos
         de 5 segundos nunca é dado: o otc diz quando vem o próximo, e dá esse.
         A chave é uma URI otpauth. Vem de uma chave guardada com --add, do pass, de
@@ -296,7 +296,7 @@ extension ShortHelp {
         otc totp: казва TOTP код цифра по цифра и колко секунди му остават.
         Употреба: otc totp [ИМЕ] [опции]
 
-        Чувате: Код за GitHub: 4 9 2, 0 3 9. После, отделно: остават 17 секунди.
+        Чувате: GitHub, 4 9 2, 0 3 9. После, отделно: остават 17 секунди.
         Кодът се извежда сам, за скрипт. Код с по-малко от 5 секунди не се дава:
         otc казва кога идва следващият и дава него.
         Ключът е otpauth URI. Идва от ключ, пазен с --add, от pass, от файл или от

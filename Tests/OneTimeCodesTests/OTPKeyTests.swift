@@ -1,27 +1,10 @@
 import Announcer
 import CodeEntry
 import Foundation
+import OTCTestSupport
 import Testing
 
 @testable import OneTimeCodes
-
-/// RFC 4648 base32 without padding, as the tests' keys are written into URIs.
-func base32(_ bytes: [UInt8]) -> String {
-  let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
-  var result = ""
-  var buffer = 0
-  var bits = 0
-  for byte in bytes {
-    buffer = (buffer << 8) | Int(byte)
-    bits += 8
-    while bits >= 5 {
-      bits -= 5
-      result.append(alphabet[(buffer >> bits) & 31])
-    }
-  }
-  if bits > 0 { result.append(alphabet[(buffer << (5 - bits)) & 31]) }
-  return result
-}
 
 func key(_ uri: String) throws -> OTPKey {
   let bytes = Array(uri.utf8)
@@ -188,23 +171,23 @@ func parseError(_ uri: String) -> OTPURIError? {
     #expect(CodeWords.groups("4920391") == ["492", "0391"])
     #expect(CodeWords.groups("49203917") == ["4920", "3917"])
     let said = words.code("492039")
-    #expect(said.spoken.text == "GitHub code: 4 9 2, 0 3 9")
-    #expect(said.recorded.text == "GitHub code: code shown")
+    #expect(said.spoken.text == "GitHub, 4 9 2, 0 3 9")
+    #expect(said.recorded.text == "GitHub, code shown")
     #expect(words.secondsLeft(17).text == "17 seconds left")
     #expect(words.secondsLeft(1).text == "1 second left")
     #expect(words.newCode(in: 3).text == "New code in 3 seconds")
-    #expect(words.code("492039", isNew: true).spoken.text == "New code: 4 9 2, 0 3 9")
-    #expect(CodeWords(language: .english, name: nil).code("123456").spoken.text == "Code: 1 2 3, 4 5 6")
+    #expect(words.code("492039", isNew: true).spoken.text == "New code, 4 9 2, 0 3 9")
+    #expect(CodeWords(language: .english, name: nil).code("123456").spoken.text == "Code, 1 2 3, 4 5 6")
     #expect(words.brailleText("492039", secondsLeft: 17) == "492 039, 17 seconds left")
   }
 
   @Test func theWordsAreTranslated() {
     let portuguese = CodeWords(language: .brazilianPortuguese, name: "GitHub")
-    #expect(portuguese.code("492039").spoken.text == "Código de GitHub: 4 9 2, 0 3 9")
+    #expect(portuguese.code("492039").spoken.text == "GitHub, 4 9 2, 0 3 9")
     #expect(portuguese.secondsLeft(17).text == "Faltam 17 segundos")
-    #expect(portuguese.code("492039").recorded.text == "Código de GitHub: código mostrado")
+    #expect(portuguese.code("492039").recorded.text == "GitHub, código mostrado")
     let bulgarian = CodeWords(language: .bulgarian, name: "GitHub")
-    #expect(bulgarian.code("492039").spoken.text == "Код за GitHub: 4 9 2, 0 3 9")
+    #expect(bulgarian.code("492039").spoken.text == "GitHub, 4 9 2, 0 3 9")
     #expect(bulgarian.secondsLeft(1).text == "Остава 1 секунда")
     #expect(bulgarian.newCode(in: 3).text == "Нов код след 3 секунди")
   }

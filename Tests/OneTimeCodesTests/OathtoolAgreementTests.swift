@@ -1,4 +1,5 @@
 import Foundation
+import OTCTestSupport
 import Testing
 
 @testable import OneTimeCodes

@@ -40,21 +40,7 @@ enum TestSecret {
   /// 20 random bytes: a word such as "abcdefghijklmnopqrst" is in memory for other reasons.
   static let bytes = (0..<20).map { _ in UInt8.random(in: 0...255) }
   /// The bytes in RFC 4648 base32, as a URI holds them.
-  static let base32: String = {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
-    var result = ""
-    var buffer = 0
-    var bits = 0
-    for byte in bytes {
-      buffer = (buffer << 8) | Int(byte)
-      bits += 8
-      while bits >= 5 {
-        bits -= 5
-        result.append(alphabet[(buffer >> bits) & 31])
-      }
-    }
-    return result
-  }()
+  static let base32 = OTCTestSupport.base32(bytes)
 
   static func uri(_ type: String = "totp", issuer: String = "GitHub", extra: String = "") -> String {
     "otpauth://\(type)/\(issuer):alice@example.com?secret=\(base32)&issuer=\(issuer)\(extra)\n"
@@ -74,7 +60,7 @@ enum TestSecret {
     // The code is in no transcript: its words are, with "code shown" for the digits, and
     // the seconds left (30 - 1000000007 % 30 = 13) said apart.
     let said = WatchTranscript(path: transcript).said
-    #expect(said == ["GitHub code: code shown", "13 seconds left"])
+    #expect(said == ["GitHub, code shown", "13 seconds left"])
     for text in [result.stdout, result.stderr, keys.read("said.jsonl")] {
       #expect(!text.contains(TestSecret.base32) && !text.contains("otpauth"))
     }
@@ -82,7 +68,7 @@ enum TestSecret {
     // What was heard is the code said digit by digit, in two groups, then the time: as long
     // as those words, and clearly not the number the digits would make.
     let spelled = expected.map(String.init)
-    let digits = "GitHub code: \(spelled[0..<3].joined(separator: " ")), \(spelled[3...].joined(separator: " "))"
+    let digits = "GitHub, \(spelled[0..<3].joined(separator: " ")), \(spelled[3...].joined(separator: " "))"
     let heard = SignalAnalysis.soundingSamples(try WAVFile.decode(Data(contentsOf: URL(fileURLWithPath: wav))).samples)
     let expectedLength = try SignalAnalysis.soundingLength(of: digits) + SignalAnalysis.soundingLength(of: "13 seconds left")
     #expect(abs(heard - expectedLength) < expectedLength / 10, "heard \(heard) samples, the digits' words take \(expectedLength)")
@@ -103,26 +89,26 @@ enum TestSecret {
       environment: ["PULSE_SERVER": daemon.server], output: .terminal, size: (24, 80))
     #expect(eventually { transcript.said.first?.hasPrefix("New code in ") ?? false }, "\(transcript.said)")
     // The code comes once the next period has begun, with its whole time left.
-    #expect(eventually { transcript.said.contains("GitHub code: code shown") }, "\(transcript.said)")
+    #expect(eventually { transcript.said.contains("GitHub, code shown") }, "\(transcript.said)")
     let givenAt = Int64(Date().timeIntervalSince1970)
     let said = transcript.said
-    let left = try #require(said.firstIndex(of: "GitHub code: code shown").map { said.count > $0 + 1 ? said[$0 + 1] : "" })
+    let left = try #require(said.firstIndex(of: "GitHub, code shown").map { said.count > $0 + 1 ? said[$0 + 1] : "" })
     let seconds = Int(left.split(separator: " ").first ?? "") ?? 0
     #expect(seconds >= 7, "\(said)")
     let code = try oathtool(["--totp", "-b", "-s", "10s", "--now=@\(givenAt)", TestSecret.base32])
     #expect(terminal.waitFor(code), "\(terminal.screenText)")
     // It was heard, digit by digit.
-    let digits = try SignalAnalysis.soundingLength(of: "GitHub code: 1 2 3, 4 5 6")
+    let digits = try SignalAnalysis.soundingLength(of: "GitHub, 1 2 3, 4 5 6")
     #expect(capture.soundingSamples(after: 0, reaching: digits / 2) >= digits / 2, "the code is heard")
     #expect(eventually { transcript.said.last?.hasPrefix("Space repeats the code") ?? false }, "\(transcript.said)")
     // Space repeats it, T says the time left.
     transcript.type([" "], on: terminal)
-    #expect(eventually { transcript.said.suffix(2).first == "GitHub code: code shown" }, "\(transcript.said)")
+    #expect(eventually { transcript.said.suffix(2).first == "GitHub, code shown" }, "\(transcript.said)")
     let before = transcript.said.count
     terminal.type("t")
     #expect(eventually { transcript.said.count > before && transcript.said.last!.hasSuffix("left") }, "\(transcript.said)")
     // The next period's code is said as it comes.
-    #expect(eventually { transcript.said.contains("New code: code shown") }, "\(transcript.said)")
+    #expect(eventually { transcript.said.contains("New code, code shown") }, "\(transcript.said)")
     let next = try oathtool(["--totp", "-b", "-s", "10s", "--now=@\(givenAt + 10)", TestSecret.base32])
     #expect(terminal.waitFor(next), "\(terminal.screenText)")
     // Escape ends it, the terminal as it was.

@@ -254,7 +254,6 @@ extension PhraseTable {
       .typeYesNoOrFingerprint: "digite yes, no ou a impressão digital",
       .forProgram: "para {program}",
       .wordDeleted: "palavra apagada",
-      .otpCodeOf: "código de {name}",
       .otpCode: "código",
       .secondsLeftOne: "falta {seconds} segundo",
       .secondsLeftOther: "faltam {seconds} segundos",

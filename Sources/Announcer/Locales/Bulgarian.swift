@@ -253,7 +253,6 @@ extension PhraseTable {
       .typeYesNoOrFingerprint: "напишете yes, no или отпечатъка",
       .forProgram: "за {program}",
       .wordDeleted: "думата е изтрита",
-      .otpCodeOf: "код за {name}",
       .otpCode: "код",
       .secondsLeftOne: "остава {seconds} секунда",
       .secondsLeftOther: "остават {seconds} секунди",

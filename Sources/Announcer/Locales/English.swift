@@ -271,8 +271,7 @@ extension PhraseTable {
       .typeYesNoOrFingerprint: "type yes, no or the fingerprint",
       .forProgram: "for {program}",
       .wordDeleted: "word deleted",
-      // otc totp. {name}: the service (GitHub) or the account; the code's digits follow.
-      .otpCodeOf: "{name} code",
+      // otc totp: what a code is called when its URI names neither a service nor an account.
       .otpCode: "code",
       .secondsLeftOne: "{seconds} second left",
       .secondsLeftOther: "{seconds} seconds left",

@@ -19,7 +19,7 @@ struct TOTPCommand: ParsableCommand {
     commandName: "totp",
     abstract: "Say a TOTP or HOTP code the way you type it, with the seconds it has left.",
     discussion: """
-      otc totp says the code digit by digit, in two groups: GitHub code: 4 9 2, 0 3 9. \
+      otc totp says the code digit by digit, in two groups: GitHub, 4 9 2, 0 3 9. \
       Then, apart, the seconds left. It prints the code alone on standard output, for a \
       script. A code with fewer than --min-seconds left is never given: otc says when the \
       next one comes, waits, and gives that. \
@@ -97,7 +97,7 @@ struct TOTPCommand: ParsableCommand {
       printError("neither XDG_CONFIG_HOME nor HOME says where to keep keys", command: "totp")
       throw ExitCode.failure
     }
-    do {
+    try reportingKeyErrors {
       let text = try KeyFiles.readStandardInput()
       defer { text.wipe() }
       let key = try text.withUnsafeBytes { try OTPKey(uriIn: $0) }
@@ -113,6 +113,14 @@ struct TOTPCommand: ParsableCommand {
       let whose = [key.issuer, key.account].compactMap { $0 }.map { TerminalText.sanitized($0) }.joined(separator: ", ")
       let kind = key.kind == .totp ? "TOTP, \(key.digits) digits, every \(key.period) seconds" : "HOTP, \(key.digits) digits"
       printAdvice("kept \(name)\(whose.isEmpty ? "" : " (\(whose))"): \(kind)", command: "totp")
+    }
+  }
+
+  /// `body`, where a bad URI or a key file that cannot be used is told on standard error
+  /// (its path, never its contents) and ends the run with exit 1.
+  func reportingKeyErrors<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
     } catch let error as OTPURIError {
       printError("\(error)", command: "totp")
       throw ExitCode.failure
@@ -124,15 +132,16 @@ struct TOTPCommand: ParsableCommand {
 
   /// The key, and for an HOTP key its code, the counter in its file already moved on.
   func loadKeyAndCode(environment: [String: String]) throws -> (OTPKey, String?) {
-    do {
+    return try reportingKeyErrors {
       var path = uriFile
       if let name {
         guard let folder = KeyFiles.folder(environment: environment) else {
           printError("neither XDG_CONFIG_HOME nor HOME says where keys are kept", command: "totp")
           throw ExitCode.failure
         }
-        path = folder + "/" + name
-        if access(folder + "/" + name, F_OK) != 0, errno == ENOENT {
+        let stored = folder + "/" + name
+        path = stored
+        if access(stored, F_OK) != 0, errno == ENOENT {
           printError("there is no key named \(name) in \(folder); keep one with otc totp --add \(name) < FILE", command: "totp")
           throw ExitCode.failure
         }
@@ -175,12 +184,6 @@ struct TOTPCommand: ParsableCommand {
         throw ExitCode.failure
       }
       return (key, nil)
-    } catch let error as OTPURIError {
-      printError("\(error)", command: "totp")
-      throw ExitCode.failure
-    } catch let error as KeyFiles.Failure {
-      printError("\(error)", command: "totp")
-      throw ExitCode.failure
     }
   }
 
