@@ -47,6 +47,25 @@ import Testing
     #expect(givenBack(from: "Access code"), "\(display.lines)")
   }
 
+  /// otc totp shows whose code, the code in its groups and its time left, never the key;
+  /// Escape gives the display back.
+  @Test func totpShowsTheCodeInItsGroupsWithItsTimeLeft() throws {
+    let keys = try KeyFolder()
+    let uri = try keys.write(TestSecret.uri(), as: "github.uri")
+    let terminal = try PseudoTerminal(
+      ["totp", "--uri-file", uri, "--speech", "none"], environment: environment, output: .terminal, size: (24, 80))
+    let shape = /GitHub (\d{3}) (\d{3}), \d+ seconds? left/
+    #expect(display.waitForLine { $0.wholeMatch(of: shape) != nil }, "\(display.lines)")
+    let now = Int64(Date().timeIntervalSince1970)
+    let shown = display.lines.compactMap { $0.wholeMatch(of: shape).map { String($0.1) + String($0.2) } }.last ?? ""
+    let codes = try [now - 30, now, now + 30].map { try oathtool(["--totp", "-b", "--now=@\($0)", TestSecret.base32]) }
+    #expect(codes.contains(shown), "\(shown) is none of \(codes)")
+    #expect(!display.lines.joined().contains(TestSecret.base32))
+    terminal.type([0x1b])
+    #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
+    #expect(givenBack(from: "GitHub"), "\(display.lines)")
+  }
+
   @Test func otcConfigSaysTheFieldIsShownOnTheDisplay() throws {
     let result = try CommandRunner.run(privately: ["config"], environment: environment)
     #expect(result.status == 0)
