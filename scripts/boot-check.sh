@@ -198,12 +198,12 @@ grep -q '^/usr/bin/otc agent --watch --console$' <<<"$agent_script" || fail "dra
 grep -qx 'Environment=OTC_SPEECH_DEADLINE=10' <<<"$plymouth_dropin" || fail "dracut's image does not give otc's agent 10 s for speech"
 echo "boot-check: dracut's image holds otc, its agent in place of systemd's console and Plymouth agents, en_dict alone and ALSA's configuration."
 
-# An otc that fails at once: the stock prompt must still ask.
-cp "$root/usr/bin/otc" "$run/otc.real"
-printf '#!/bin/sh\nkill -SEGV $$\n' > "$root/usr/bin/otc"
+# An otc that fails at once: the stock prompt must still ask. The image's otc is the boot one.
+cp "$root/usr/lib/otc/boot/otc" "$run/otc.real"
+printf '#!/bin/sh\nkill -SEGV $$\n' > "$root/usr/lib/otc/boot/otc"
 inside update-initramfs -u -k all 2>&1 | quiet
 cp "$root$image" "$out/initrd.broken"
-cp "$run/otc.real" "$root/usr/bin/otc"
+cp "$run/otc.real" "$root/usr/lib/otc/boot/otc"
 
 inside otc boot disable 2>&1 | quiet | sed 's/^/boot-check: otc boot disable: /'
 cp "$root$image" "$out/initrd.disabled"
