@@ -9,6 +9,16 @@ import Utterances
 // built otc totp from its start to its code's first digit heard at a private PulseAudio
 // sink, against otc prompt's opening (the question to its field's name heard).
 
+/// How long after a start of `start` seconds the words `parts` are heard to their end, as
+/// espeak-ng says them at the default rate (to the last sounding sample: the trailing
+/// silence is not heard as words).
+func secondsUntilHeard(_ parts: [String], afterStart start: Double) throws -> Double {
+  let synthesizer = try EspeakSynthesizer.shared()
+  let sink = RecordingSink()
+  _ = try synthesizer.synthesize(Utterance(event: "focus", parts: parts, language: .english), settings: VoiceSettings(), into: sink) { false }
+  return start + Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
+}
+
 /// A URI for a random 20-byte key, in base32, with `algorithm`.
 func benchURI(_ algorithm: OTPAlgorithm) -> String {
   let secret = base32((0..<20).map { _ in UInt8.random(in: 0...255) })
@@ -43,7 +53,10 @@ func totpHeardFigures(
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
   defer { try? FileManager.default.removeItem(at: folder) }
   let uri = folder.appendingPathComponent("key.uri").path
-  guard FileManager.default.createFile(atPath: uri, contents: Data(benchURI(.sha1).utf8), attributes: [.posixPermissions: 0o600]) else {
+  // Written in place, 0600 from the start: a release build refuses the temporary file an atomic write makes (mktemp).
+  let descriptor = open(uri, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+  let text = Array(benchURI(.sha1).utf8)
+  guard descriptor >= 0, write(descriptor, text, text.count) == text.count, close(descriptor) == 0 else {
     throw BenchError("cannot write \(uri)")
   }
   let runtime = folder.appendingPathComponent("runtime").path

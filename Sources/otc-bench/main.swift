@@ -8,7 +8,7 @@ import Transcripts
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
 //
-//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch]
+//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch | --totp]
 //
 // --quick runs tiny counts (the smoke test in make test); --e2e adds the sound path, measured
 // at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
@@ -16,7 +16,7 @@ import Transcripts
 // with the Swift runtime linked statically), where otherwise it first runs
 // `swift build --product otc` in the same configuration; --baseline PATH also measures the
 // otc at PATH (an earlier build) for the start-up rows, and --startup measures only those
-// (Startup.swift), and --watch only otc watch's (Watch.swift); --boot-images FOLDER adds the boot rows, from the images
+// (Startup.swift), --watch only otc watch's (Watch.swift), and --totp only otc totp's (TOTP.swift); --boot-images FOLDER adds the boot rows, from the images
 // `make boot-check` leaves in FOLDER (Boot.swift). Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -121,6 +121,28 @@ if arguments.contains("--startup") {
   exit(0)
 }
 
+// --totp: only otc totp's rows (TOTP.swift), beside otc prompt's opening measured as the full run measures it.
+if arguments.contains("--totp") {
+  do {
+    try totpGenerationFigures(rounds: quick ? 3 : 51).forEach(report)
+    let speakStart = Distribution(try (0..<counts.cold).map { _ in try runProcess(otc, ["speak", "nine", "--wav", "/dev/null"]).seconds })
+    let opening = try secondsUntilHeard(RealQuestions.otcPrompts()[0].openingToTheName, afterStart: speakStart.median)
+    report(Figure(name: "question to its field's name heard, otc prompt", value: opening, unit: "s"))
+    let pulse = try PulseAudioDaemon.start()
+    defer { pulse.stop() }
+    let capture = try MonitorCapture(daemon: pulse)
+    defer { capture.stop() }
+    try totpHeardFigures(
+      otc: otc, scratch: scratch, environment: ["PULSE_SERVER": pulse.server], capture: capture, trials: quick ? 2 : 20,
+      promptOpening: opening
+    ).forEach(report)
+  } catch {
+    FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
 // --watch: only otc watch's rows (Watch.swift).
 if arguments.contains("--watch") {
   do {
@@ -191,13 +213,7 @@ do {
   // trailing silence is not heard as words). The field's kind follows in the same
   // utterance; the time to its end is kept beside, as information: at the default rate
   // VoiceOver's "secure text field" alone takes most of a second.
-  func heard(_ parts: [String]) throws -> Double {
-    let sink = RecordingSink()
-    _ = try synthesizer.synthesize(Utterance(event: "focus", parts: parts, language: .english), settings: VoiceSettings(), into: sink) {
-      false
-    }
-    return speakStart.median + Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
-  }
+  func heard(_ parts: [String]) throws -> Double { try secondsUntilHeard(parts, afterStart: speakStart.median) }
   // Issue 44: one row for each kind of prompt, otc's own among them.
   var promptOpening: Double?
   for question in RealQuestions.otcPrompts() + RealQuestions.all() {
