@@ -300,6 +300,18 @@ package func speak(_ utterances: [Utterance], with speaker: (any SpeechPort)?, m
   }
 }
 
+/// Opens the transcript at `path`, if any, without emptying it yet (see `OutputFile`), or
+/// exits 1 with one line naming the path and the reason.
+package func openTranscript(_ path: String?, command: String) throws -> OutputFile? {
+  guard let path else { return nil }
+  do {
+    return try OutputFile(path: path)
+  } catch {
+    printFailure("cannot write the transcript \(error)", command: command)
+    throw ExitCode.failure
+  }
+}
+
 /// Opens every output before emptying any, so that one that fails (a missing folder)
 /// never costs another its old contents; exits 1 naming the one that failed.
 package func truncateAll(_ files: [OutputFile?], command: String) throws {

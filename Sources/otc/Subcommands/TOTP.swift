@@ -193,15 +193,7 @@ struct TOTPCommand: ParsableCommand {
   /// Escape or Enter.
   func give(_ key: OTPKey, code hotpCode: String?, environment: [String: String]) throws {
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "totp")
-    var transcriptFile: OutputFile?
-    if let transcript {
-      do {
-        transcriptFile = try OutputFile(path: transcript)
-      } catch {
-        printFailure("cannot write the transcript \(error)", command: "totp")
-        throw ExitCode.failure
-      }
-    }
+    let transcriptFile = try openTranscript(transcript, command: "totp")
     let wavFile = try speechOptions.openWAVFile(command: "totp")
     try truncateAll([transcriptFile, wavFile], command: "totp")
     let recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
@@ -245,9 +237,9 @@ struct TOTPCommand: ParsableCommand {
       let fewest = min(minSeconds, key.period - 1)
       var now = at ?? Int64(time(nil))
       if at == nil, key.secondsLeft(at: now) < fewest {
-        let wait = key.secondsLeft(at: now)
-        say([words.newCode(in: wait)], interrupting: false)
-        braille?.show(BrailleLine(words.newCode(in: wait).text))
+        let waiting = words.newCode(in: key.secondsLeft(at: now))
+        say([waiting], interrupting: false)
+        braille?.show(BrailleLine(waiting.text))
         now = Self.waitForStep(after: key.step(at: now), of: key)
       }
       let code = key.code(at: now)
@@ -255,7 +247,7 @@ struct TOTPCommand: ParsableCommand {
       if !interactive { key.wipe() }
       try giveCode(code, secondsLeft: key.secondsLeft(at: now), isNew: false)
       if interactive {
-        try stay(key, words: words, now: now, say: { say($0, recorded: $1, interrupting: true) }, give: giveCode, speaker: speaker)
+        try stay(key, words: words, now: now, say: { say($0, recorded: $1, interrupting: true) }, give: giveCode)
       }
     }
     braille?.close()
@@ -279,7 +271,7 @@ struct TOTPCommand: ParsableCommand {
   /// At a terminal: keys until Escape or Enter, and each new code as its period begins.
   func stay(
     _ key: OTPKey, words: CodeWords, now start: Int64, say: ([Utterance], [Utterance]?) -> Void,
-    give: (String, Int?, Bool) throws -> Void, speaker: (any SpeechPort)?
+    give: (String, Int?, Bool) throws -> Void
   ) throws {
     let terminal = PosixTerminal()
     try terminal.begin()
@@ -288,18 +280,12 @@ struct TOTPCommand: ParsableCommand {
     var decoder = KeyDecoder()
     var step = key.step(at: start)
     var code = key.code(at: start)
-    let period = key.period
-    func currentTime() -> Int64 { Int64(time(nil)) }
     while true {
-      // Wakes at the next period's start (a little after, so the clock has turned).
-      var wall = timespec()
-      clock_gettime(CLOCK_REALTIME, &wall)
-      let now = Double(wall.tv_sec) + Double(wall.tv_nsec) / 1e9
-      let next = Double((step + 1) * UInt64(key.period))
-      // A lone Escape is told from the start of a key's sequence by the quiet after it.
-      let timeout = decoder.isWaitingAfterEscape ? Prompt.escapeDelay : max(0.01, next - now + 0.02)
+      // Wakes as the next period begins. A lone Escape is told from the start of a key's
+      // sequence by the quiet after it.
+      let timeout = decoder.isWaitingAfterEscape ? Prompt.escapeDelay : Self.secondsToStep(after: step, of: key)
       let input = try terminal.read(timeout: timeout)
-      let time = currentTime()
+      let time = Int64(Glibc.time(nil))
       if key.step(at: time) != step {
         step = key.step(at: time)
         let fresh = key.code(at: time)
@@ -317,16 +303,16 @@ struct TOTPCommand: ParsableCommand {
       case .bytes(let bytes):
         pressed = decoder.decode(bytes)
       }
-      for key in pressed {
-        switch key {
+      for pressedKey in pressed {
+        switch pressedKey {
         case .escape, .enter, .interrupt, .endOfInput:
           return
         case .character(" "):
           let said = words.code(code)
-          let left = [words.secondsLeft(self.secondsLeft(of: step, period: period))]
+          let left = [words.secondsLeft(key.secondsLeft(at: time))]
           say([said.spoken] + left, [said.recorded] + left)
         case .character("t"), .character("T"):
-          say([words.secondsLeft(self.secondsLeft(of: step, period: period))], nil)
+          say([words.secondsLeft(key.secondsLeft(at: time))], nil)
         case .character("c"), .character("C"):
           say([Self.copy(code) ? words.copied(clearedIn: Self.clipboardSeconds) : words.noClipboard], nil)
         default:
@@ -336,9 +322,13 @@ struct TOTPCommand: ParsableCommand {
     }
   }
 
-  /// The seconds left in `step`, by the clock now.
-  func secondsLeft(of step: UInt64, period: Int) -> Int {
-    max(1, Int(Int64((step + 1) * UInt64(period)) - Int64(time(nil))))
+  /// The seconds, by the wall clock, until the period after `step` has begun (a little
+  /// after, so that the clock has turned), at least 10 ms.
+  static func secondsToStep(after step: UInt64, of key: OTPKey) -> Double {
+    var wall = timespec()
+    clock_gettime(CLOCK_REALTIME, &wall)
+    let next = Double((step + 1) * UInt64(key.period))
+    return max(0.01, next - (Double(wall.tv_sec) + Double(wall.tv_nsec) / 1e9) + 0.02)
   }
 
   /// Sleeps until the period after `step` has begun; the time it then is.
@@ -346,10 +336,7 @@ struct TOTPCommand: ParsableCommand {
     while true {
       let now = Int64(time(nil))
       if key.step(at: now) > step { return now }
-      var wall = timespec()
-      clock_gettime(CLOCK_REALTIME, &wall)
-      let next = Double((step + 1) * UInt64(key.period))
-      let wait = max(0.01, next - (Double(wall.tv_sec) + Double(wall.tv_nsec) / 1e9) + 0.01)
+      let wait = secondsToStep(after: step, of: key)
       // One sleep at a time: the loop looks at the clock again after each, a signal or not.
       var pause = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - Double(Int(wait))) * 1e9))
       _ = nanosleep(&pause, nil)

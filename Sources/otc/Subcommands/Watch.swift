@@ -74,15 +74,7 @@ struct Watch: ParsableCommand {
     }
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "watch")
     _ = Secret.forbidCoreDumps()
-    var transcriptFile: OutputFile?
-    if let transcript {
-      do {
-        transcriptFile = try OutputFile(path: transcript)
-      } catch {
-        printFailure("cannot write the transcript \(error)", command: "watch")
-        throw ExitCode.failure
-      }
-    }
+    let transcriptFile = try openTranscript(transcript, command: "watch")
     let wavFile = try speechOptions.openWAVFile(command: "watch")
     try truncateAll([transcriptFile, wavFile], command: "watch")
     let recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
