@@ -116,39 +116,47 @@ public final class OTPKey: @unchecked Sendable {
   public func code(at time: Int64) -> String { code(counter: step(at: time)) }
 }
 
-/// What is wrong with an `otpauth://` URI, naming the parameter and never the secret.
+/// What is wrong with an `otpauth://` URI, naming the parameter and never a value: a lost
+/// `&` or an escaped one (`period=30%26secret%3D…`) puts the key inside another parameter's
+/// value, and standard error is read aloud and kept in logs.
 public enum OTPURIError: Error, Equatable, CustomStringConvertible {
   case notOTPAuth
   case tooLong
-  case unknownType(String)
+  case unknownType
   case missingSecret
   case emptySecret
   case badSecret
-  case duplicate(String)
-  case badAlgorithm(String)
-  case badDigits(String)
-  case badPeriod(String)
+  case duplicate(OTPParameter)
+  case badAlgorithm
+  case badDigits
+  case badPeriod
   case missingCounter
-  case badCounter(String)
-  case badEscape(String)
+  case badCounter
+  case badEscape(OTPParameter)
 
   public var description: String {
     switch self {
     case .notOTPAuth: "there is no otpauth:// URI"
     case .tooLong: "the otpauth URI is longer than \(OTPKey.uriLimit) bytes"
-    case .unknownType(let type): "the otpauth URI's type '\(type)' is neither totp nor hotp"
+    case .unknownType: "the otpauth URI's type is neither totp nor hotp"
     case .missingSecret: "the otpauth URI has no secret parameter"
     case .emptySecret: "the otpauth URI's secret is empty"
     case .badSecret: "the otpauth URI's secret is not base32 (the letters A to Z and the digits 2 to 7)"
-    case .duplicate(let name): "the otpauth URI gives its \(name) parameter twice"
-    case .badAlgorithm(let value): "the otpauth URI's algorithm '\(value)' is not SHA1, SHA256 or SHA512"
-    case .badDigits(let value): "the otpauth URI's digits '\(value)' is not 6, 7 or 8"
-    case .badPeriod(let value): "the otpauth URI's period '\(value)' is not a number of seconds from 1 to 86400"
+    case .duplicate(let name): "the otpauth URI gives its \(name.rawValue) parameter twice"
+    case .badAlgorithm: "the otpauth URI's algorithm is not SHA1, SHA256 or SHA512"
+    case .badDigits: "the otpauth URI's digits parameter is not 6, 7 or 8"
+    case .badPeriod: "the otpauth URI's period is not a number of seconds from 1 to 86400"
     case .missingCounter: "the otpauth URI is hotp but has no counter parameter"
-    case .badCounter(let value): "the otpauth URI's counter '\(value)' is not a whole number"
-    case .badEscape(let name): "the otpauth URI's \(name) has a broken percent escape"
+    case .badCounter: "the otpauth URI's counter is not a whole number"
+    case .badEscape(let name): "the otpauth URI's \(name.rawValue) has a broken percent escape"
     }
   }
+}
+
+/// The parts of an `otpauth://` URI otc reads, by the names an error may give: never a
+/// name taken from the URI, which could be the key itself.
+public enum OTPParameter: String, Sendable {
+  case type, label, secret, issuer, algorithm, digits, period, counter
 }
 
 /// RFC 4648's base32, as authenticator apps take it: either case, padding optional, and
@@ -246,14 +254,14 @@ struct URIParser {
     var index = "otpauth://".utf8.count
     let typeStart = index
     while index < uri.count, uri[index] != UInt8(ascii: "/"), uri[index] != UInt8(ascii: "?") { index += 1 }
-    let type = try decoded(typeStart..<index, name: "type").lowercased()
-    guard let kind = OTPKey.Kind(rawValue: type) else { throw .unknownType(Self.shown(type)) }
+    let type = try decoded(typeStart..<index, name: .type).lowercased()
+    guard let kind = OTPKey.Kind(rawValue: type) else { throw .unknownType }
     var parsed = Parsed(kind: kind)
     if index < uri.count, uri[index] == UInt8(ascii: "/") {
       index += 1
       let labelStart = index
       while index < uri.count, uri[index] != UInt8(ascii: "?") { index += 1 }
-      let label = try decoded(labelStart..<index, name: "label")
+      let label = try decoded(labelStart..<index, name: .label)
       if let colon = label.firstIndex(of: ":") {
         parsed.issuer = Self.trimmed(String(label[..<colon]))
         parsed.account = Self.trimmed(String(label[label.index(after: colon)...]))
@@ -261,7 +269,7 @@ struct URIParser {
         parsed.account = Self.trimmed(label)
       }
     }
-    var seen: Set<String> = []
+    var seen: Set<OTPParameter> = []
     var hasCounter = false
     while index < uri.count {
       index += 1  // The ? or the &.
@@ -275,44 +283,45 @@ struct URIParser {
       }
       while index < uri.count, uri[index] != UInt8(ascii: "&") { index += 1 }
       let range = valueStart..<index
-      guard !name.isEmpty else { continue }
-      guard seen.insert(name).inserted else { throw .duplicate(Self.shown(name)) }
-      switch name {
-      case "secret":
+      // Other apps' parameters (image, color, lock) say nothing otc needs, and are never
+      // named: a name otc does not know may be the key itself.
+      guard let parameter = OTPParameter(rawValue: name), parameter != .type, parameter != .label else { continue }
+      guard seen.insert(parameter).inserted else { throw .duplicate(parameter) }
+      switch parameter {
+      case .secret:
         parsed.secret = range
-      case "issuer":
-        let issuer = Self.trimmed(try decoded(range, name: "issuer"))
+      case .issuer:
+        let issuer = Self.trimmed(try decoded(range, name: .issuer))
         if issuer != nil { parsed.issuer = issuer }
-      case "algorithm":
-        let value = try decoded(range, name: "algorithm")
-        guard let algorithm = OTPAlgorithm(rawValue: value.uppercased()) else { throw .badAlgorithm(Self.shown(value)) }
+      case .algorithm:
+        let value = try decoded(range, name: .algorithm)
+        guard let algorithm = OTPAlgorithm(rawValue: value.uppercased()) else { throw .badAlgorithm }
         parsed.algorithm = algorithm
-      case "digits":
-        let value = try decoded(range, name: "digits")
-        guard let digits = Int(value), (6...8).contains(digits) else { throw .badDigits(Self.shown(value)) }
+      case .digits:
+        let value = try decoded(range, name: .digits)
+        guard let digits = Int(value), (6...8).contains(digits) else { throw .badDigits }
         parsed.digits = digits
-      case "period":
-        let value = try decoded(range, name: "period")
-        guard let period = Int(value), (1...86_400).contains(period) else { throw .badPeriod(Self.shown(value)) }
+      case .period:
+        let value = try decoded(range, name: .period)
+        guard let period = Int(value), (1...86_400).contains(period) else { throw .badPeriod }
         parsed.period = period
-      case "counter":
-        let value = try decoded(range, name: "counter")
-        guard !value.isEmpty, value.allSatisfy(\.isASCII), let counter = UInt64(value) else { throw .badCounter(Self.shown(value)) }
+      case .counter:
+        let value = try decoded(range, name: .counter)
+        guard !value.isEmpty, value.allSatisfy(\.isASCII), let counter = UInt64(value) else { throw .badCounter }
         parsed.counter = counter
         parsed.counterRange = range
         hasCounter = true
-      default:
-        // Other apps' parameters (image, color, lock) say nothing otc needs.
+      case .type, .label:
         break
       }
     }
-    guard seen.contains("secret") else { throw .missingSecret }
+    guard seen.contains(.secret) else { throw .missingSecret }
     if kind == .hotp, !hasCounter { throw .missingCounter }
     return parsed
   }
 
   /// `range` of the URI, percent escapes decoded; never called on the secret.
-  func decoded(_ range: Range<Int>, name: String) throws(OTPURIError) -> String {
+  func decoded(_ range: Range<Int>, name: OTPParameter) throws(OTPURIError) -> String {
     var bytes: [UInt8] = []
     var index = range.lowerBound
     while index < range.upperBound {
@@ -347,9 +356,6 @@ struct URIParser {
     let trimmed = String(scalars).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
     return trimmed.isEmpty ? nil : String(trimmed.prefix(longestName))
   }
-
-  /// A value to name in an error: at most 40 characters.
-  static func shown(_ value: String) -> String { value.count > 40 ? String(value.prefix(40)) + "…" : value }
 }
 
 extension OTPKey {

@@ -127,30 +127,41 @@ func parseError(_ uri: String) -> OTPURIError? {
     let secret = "JBSWY3DPEHPK3PXP"
     let cases: [(String, OTPURIError)] = [
       ("https://example.com", .notOTPAuth),
-      ("otpauth://motp/x?secret=\(secret)", .unknownType("motp")),
+      ("otpauth://motp/x?secret=\(secret)", .unknownType),
       ("otpauth://totp/x?issuer=A", .missingSecret),
       ("otpauth://totp/x?secret=", .emptySecret),
       ("otpauth://totp/x?secret=JBSWY3DPEHPK3PX1", .badSecret),
       ("otpauth://totp/x?secret=JBSW=Y3DP", .badSecret),
-      ("otpauth://totp/x?secret=\(secret)&algorithm=MD5", .badAlgorithm("MD5")),
-      ("otpauth://totp/x?secret=\(secret)&digits=5", .badDigits("5")),
-      ("otpauth://totp/x?secret=\(secret)&digits=9", .badDigits("9")),
-      ("otpauth://totp/x?secret=\(secret)&period=0", .badPeriod("0")),
-      ("otpauth://totp/x?secret=\(secret)&period=-30", .badPeriod("-30")),
+      ("otpauth://totp/x?secret=\(secret)&algorithm=MD5", .badAlgorithm),
+      ("otpauth://totp/x?secret=\(secret)&digits=5", .badDigits),
+      ("otpauth://totp/x?secret=\(secret)&digits=9", .badDigits),
+      ("otpauth://totp/x?secret=\(secret)&period=0", .badPeriod),
+      ("otpauth://totp/x?secret=\(secret)&period=-30", .badPeriod),
       ("otpauth://hotp/x?secret=\(secret)", .missingCounter),
-      ("otpauth://hotp/x?secret=\(secret)&counter=-1", .badCounter("-1")),
-      ("otpauth://totp/x?secret=\(secret)&secret=\(secret)", .duplicate("secret")),
-      ("otpauth://totp/x%2?secret=\(secret)", .badEscape("label")),
+      ("otpauth://hotp/x?secret=\(secret)&counter=-1", .badCounter),
+      ("otpauth://totp/x?secret=\(secret)&secret=\(secret)", .duplicate(.secret)),
+      ("otpauth://totp/x%2?secret=\(secret)", .badEscape(.label)),
     ]
     for (uri, expected) in cases {
       let error = parseError(uri)
       #expect(error == expected, "\(uri)")
       #expect(!(error?.description.contains("JBSW") ?? true), "\(uri)")
     }
-    #expect(OTPURIError.badPeriod("0").description.contains("period"))
-    #expect(OTPURIError.badAlgorithm("MD5").description.contains("algorithm"))
-    #expect(OTPURIError.badDigits("9").description.contains("digits"))
+    #expect(OTPURIError.badPeriod.description.contains("period"))
+    #expect(OTPURIError.badAlgorithm.description.contains("algorithm"))
+    #expect(OTPURIError.badDigits.description.contains("digits"))
     #expect(OTPURIError.badSecret.description.contains("secret"))
+  }
+
+  /// Hardening V, finding 2: a lost or escaped `&` puts the key inside another parameter's
+  /// value, a key may stand in the type's place or a parameter's name, and no error may
+  /// quote any of it, in either case or any part of it.
+  @Test(arguments: OTPKeyShapes.hostile)
+  func noMalformedShapeQuotesTheKey(_ shape: OTPKeyShapes.Shape) throws {
+    let error = try #require(parseError(shape.uri), "\(shape.uri) was taken")
+    #expect(error == shape.error, "\(shape.uri)")
+    let said = error.description.lowercased()
+    for piece in OTPKeyShapes.pieces { #expect(!said.contains(piece), "\(shape.uri): \(error)") }
   }
 
   @Test func theHOTPCounterIsAdvancedInItsPlace() throws {
@@ -191,4 +202,31 @@ func parseError(_ uri: String) -> OTPURIError? {
     #expect(bulgarian.secondsLeft(1).text == "Остава 1 секунда")
     #expect(bulgarian.newCode(in: 3).text == "Нов код след 3 секунди")
   }
+}
+
+/// The malformed URIs a red team found quoting the key, each with the error it must give.
+enum OTPKeyShapes {
+  static let secret = "JBSWY3DPEHPK3PXP"
+  /// Every 6-character piece of the key, lower-cased: an error that quotes any of them,
+  /// in any case, quotes the key.
+  static let pieces = (0...(secret.count - 6)).map { String(Array(secret.lowercased())[$0..<($0 + 6)]) }
+
+  struct Shape: Sendable, CustomTestStringConvertible {
+    let uri: String
+    let error: OTPURIError
+    var testDescription: String { uri }
+  }
+
+  static let hostile: [Shape] = [
+    Shape(uri: "otpauth://totp/Example:alice?issuer=Example&period=30%26secret%3D\(secret)", error: .badPeriod),
+    Shape(uri: "otpauth://totp/Example:alice?secret=X&period=30%26secret%3D\(secret)", error: .badPeriod),
+    Shape(uri: "otpauth://totp/x?secret=AAAA&digits=6secret=\(secret)", error: .badDigits),
+    Shape(uri: "otpauth://totp/x?secret=AAAA&algorithm=SHA1secret=\(secret)", error: .badAlgorithm),
+    Shape(uri: "otpauth://hotp/x?secret=AAAA&counter=0secret=\(secret)", error: .badCounter),
+    Shape(uri: "otpauth://hotp/x?secret=AAAA&counter=0%26secret%3D\(secret)", error: .badCounter),
+    Shape(uri: "otpauth://\(secret)/x", error: .unknownType),
+    Shape(uri: "otpauth://\(secret.lowercased())?secret=AAAA", error: .unknownType),
+    Shape(uri: "otpauth://totp/x?\(secret)=1&\(secret)=2", error: .missingSecret),
+    Shape(uri: "otpauth://totp/x?secret=\(secret)&period=%\(secret)", error: .badEscape(.period)),
+  ]
 }
