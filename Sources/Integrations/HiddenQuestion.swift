@@ -18,6 +18,9 @@ public struct TerminalLine: Sendable {
   private var cursor = 0
   private var state = State.text
   private var parameters: [UInt8] = []
+  /// The continuation bytes the UTF-8 character being written still has: 0x9B is C1's CSI
+  /// only outside a character ("Л" is D0 9B, "ś" C5 9B).
+  private var continuation = 0
   /// Counts the lines that have ended (at least one more each time one does): a question
   /// is asked once per line.
   public private(set) var number = 0
@@ -50,6 +53,7 @@ public struct TerminalLine: Sendable {
       cursor = 0
       number += 1
       state = .text
+      continuation = 0
     }
     for index in start..<output.count { take(output[index]) }
     version &+= 1
@@ -58,7 +62,16 @@ public struct TerminalLine: Sendable {
   private mutating func take(_ byte: UInt8) {
     switch state {
     case .text:
+      if continuation > 0, byte & 0xC0 == 0x80 {
+        continuation -= 1
+        put(byte)
+        return
+      }
+      continuation = 0
       switch byte {
+      case 0xC2...0xDF: continuation = 1; put(byte)
+      case 0xE0...0xEF: continuation = 2; put(byte)
+      case 0xF0...0xF4: continuation = 3; put(byte)
       case 0x0A, 0x0B, 0x0C:
         bytes.removeAll(keepingCapacity: true)
         cursor = 0
@@ -243,6 +256,10 @@ public struct HiddenQuestionWatch: Sendable {
   private var controls = LineControls.standard
   /// The line a question was last opened on: a line asks once.
   private var askedOnLine: Int?
+  /// The line the user last typed on while no question was open: over ssh, such a line
+  /// holds their own typing, echoed by the other computer ("scp code.tar.gz backup:"),
+  /// never a question it asked by itself.
+  private var typedOnLine: Int?
   /// Whether the key before was the literal-next key.
   private var literal = false
   /// Whether the open question is another computer's (over ssh), known by its words only.
@@ -324,7 +341,8 @@ public struct HiddenQuestionWatch: Sendable {
     if case .asking = phase { return nil }
     guard discipline.hidesLine || discipline.remote, askedOnLine != line.number else { return nil }
     guard let question = Self.question(in: line.text) else { return nil }
-    return discipline.hidesLine || Self.namesSecret(question) ? question : nil
+    if discipline.hidesLine { return question }
+    return typedOnLine != line.number && Self.namesSecret(question) ? question : nil
   }
 
   /// Takes the terminal's state once it has held a moment; says the question's field when
@@ -363,7 +381,10 @@ public struct HiddenQuestionWatch: Sendable {
   /// Takes keys the user typed (already on their way to the program): what a secure text
   /// field says of them. Keys typed while no question is open say nothing.
   public mutating func keys(_ bytes: some Collection<UInt8>) -> [Utterance] {
-    guard case .asking(var count) = phase else { return [] }
+    guard case .asking(var count) = phase else {
+      if !bytes.isEmpty { typedOnLine = line.number }
+      return []
+    }
     var said: [Utterance] = []
     var inserted = 0
     func flush() {

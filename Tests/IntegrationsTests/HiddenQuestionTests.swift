@@ -45,6 +45,23 @@ import Testing
     }
   }
 
+  /// Hardening V, finding 8: byte 0x9B is C1's control sequence introducer only outside a
+  /// UTF-8 character; inside one it is the character's ("Л" D0 9B, "Λ" CE 9B, "ś" C5 9B,
+  /// "ț" C8 9B). A lone 0x9B still begins a sequence.
+  @Test func aCharacterWhoseLastByteIs0x9BIsText() {
+    for question in ["Парола за Любомир: ", "Κωδικός Λ: ", "Hasło dla Łukasz Świątek: ", "Parolă pentru Ștefan Țurcan: "] {
+      #expect(line(question).text == question)
+      var buffered = TerminalLine()
+      Array(question.utf8).withUnsafeBytes { buffered.feed($0) }
+      #expect(buffered.text == question)
+      #expect(HiddenQuestionWatch.question(in: line(question).text) == question.trimmingCharacters(in: .whitespaces))
+    }
+    #expect(line("a\u{1B}[1mb").text == "ab")
+    var csi = TerminalLine()
+    csi.feed([0x61, 0x9B, 0x31, 0x6D, 0x62])
+    #expect(csi.text == "ab")
+  }
+
   @Test func aVeryLongLineKeepsItsEnd() {
     let seen = line(String(repeating: "x", count: 5000) + " Password:")
     #expect(seen.text.count == TerminalLine.longest)
@@ -270,6 +287,36 @@ import Testing
     var (watch, _) = asked("Password: ")
     #expect(watch.settle(LineDiscipline(hidesLine: false), program: "bash").isEmpty)
     #expect(watch.phase == .idle)
+  }
+
+  /// Hardening V, finding 4: the user's own typing at a remote shell, echoed back, ends in
+  /// a colon or a question mark and names a code or a token: it is theirs, visible, and
+  /// never a secure field; a question the other computer writes by itself afterwards is.
+  @Test func aLineTheUserTypedOnIsNeverARemoteQuestion() {
+    for typed in ["scp code.tar.gz backup:", "ls code?", "grep -n token:", "echo password:"] {
+      var watch = HiddenQuestionWatch(verbosity: verbosity)
+      watch.output(Array("alice@host:~$ ".utf8))
+      for character in typed {
+        #expect(watch.keys(Array(String(character).utf8)).isEmpty)
+        watch.output(Array(String(character).utf8))
+      }
+      #expect(!watch.wouldOpen(remote), "\(typed)")
+      #expect(watch.settle(remote, program: "ssh").isEmpty, "\(typed)")
+      #expect(watch.keys(Array("x".utf8)).isEmpty, "\(typed): a key is not a bullet")
+      // Enter: the command runs, and its own question, on a line of its own, is heard.
+      _ = watch.keys([0x0D])
+      watch.output(Array("x\r\n[sudo] password for alice: ".utf8))
+      #expect(watch.settle(remote, program: "ssh").map(\.text) == ["Sudo password, secure text field, for alice, is editing, empty"], "\(typed)")
+    }
+  }
+
+  /// A program's own question with echo off on this computer is always heard, even on a
+  /// line typed on before (the terminal's state says it hides what is typed).
+  @Test func aLocalHiddenQuestionDoesNotCareWhoTypedOnTheLine() {
+    var watch = HiddenQuestionWatch(verbosity: verbosity)
+    watch.output(Array("Password: ".utf8))
+    _ = watch.keys(Array("a".utf8))
+    #expect(watch.settle(LineDiscipline(hidesLine: true), program: "su").count == 1)
   }
 
   @Test func aNewQuestionAfterARefusalAsksAgain() {

@@ -137,6 +137,79 @@ import Testing
   }
 }
 
+/// Hardening V, finding 4: what the user types at another computer's shell comes back as
+/// that computer's echo, and a line such as "scp code.tar.gz backup:" ends in a colon and
+/// names a code. A stand-in for ssh (a program named ssh, its terminal raw, as ssh's is)
+/// echoes each key as a remote shell does, and asks for a password by itself after
+/// "sudo true": only that question is heard.
+@Suite struct WatchRemoteTypingTests {
+  let names: InstalledNames
+  let run: WatchTranscript
+  var said: [String] { run.said }
+
+  init() throws {
+    names = try InstalledNames()
+    run = WatchTranscript(path: names.path("transcript.jsonl"))
+  }
+
+  /// A remote shell in miniature: a prompt, each key echoed (Backspace and Ctrl-U too), and
+  /// "sudo true" answered by a password question that echoes nothing.
+  static let remoteShell = #"""
+    #!/usr/bin/python3
+    import os, sys, tty
+    tty.setraw(0)
+    def out(text): os.write(1, text.encode())
+    out("alice@host:~$ ")
+    line = ""
+    while True:
+        key = os.read(0, 1).decode()
+        if key == "\r":
+            out("\r\n")
+            if line == "sudo true":
+                out("[sudo] password for alice: ")
+                secret = ""
+                while (key := os.read(0, 1).decode()) != "\r":
+                    secret += key
+                out("\r\ngot %d characters\r\n" % len(secret))
+                sys.exit(5)
+            line = ""
+            out("alice@host:~$ ")
+        elif key == "\x15":
+            out("\r\x1b[Kalice@host:~$ ")
+            line = ""
+        else:
+            line += key
+            out(key)
+    """#
+
+  @Test func theUsersOwnTypingIsNeverAQuestionAndTheOtherComputersIs() throws {
+    let program = names.path("ssh")
+    try Self.remoteShell.write(toFile: program, atomically: false, encoding: .utf8)
+    chmod(program, 0o755)
+    let terminal = try run.watch([program])
+    #expect(terminal.waitFor("alice@host:~$ "))
+    for typed in ["scp code.tar.gz backup:", "ls code?", "grep -n token:"] {
+      // A key at a time, each once its echo is on the screen, as a person types.
+      var echoed = "$ "
+      for character in typed {
+        echoed.append(character)
+        terminal.type(String(character))
+        #expect(terminal.waitFor(echoed), "\(terminal.screenText)")
+      }
+      // The line holds, for far longer than a question needs to be heard, and says nothing.
+      #expect(!eventually(timeout: 1.5) { !said.isEmpty }, "\(typed): \(said)")
+      terminal.type("\u{15}")
+    }
+    // The other computer's own question, on a line of its own, is heard.
+    for character in "sudo true\r" { terminal.type(String(character)) }
+    #expect(eventually { said.first == "Sudo password, secure text field, for alice, is editing, empty" }, "\(said)")
+    run.type(["p", "w", "\r"], on: terminal)
+    #expect(terminal.waitFor("got 2 characters"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd() == .exited(5))
+    #expect(said == ["Sudo password, secure text field, for alice, is editing, empty", "Bullet", "Bullet", "Entered"], "\(said)")
+  }
+}
+
 /// The field on the braille display while a hidden question is open, against Debian's
 /// brltty with its Virtual driver, and the display given back once the line is entered.
 @Suite struct WatchBrailleTests {
