@@ -15,7 +15,8 @@ CONFIG ?= debug
 # a real (null) sound device. man-db: the check that the manual page renders without warnings.
 # libassuan-dev: otc pinentry's protocol. openssh-server, openssh-client, libpam-oath and
 # oathtool: the tests that log in over ssh and run sudo -A with a one-time code (sudo too);
-# gnupg and gpg-agent: the test that encrypts with a passphrase asked by otc pinentry; pass: otc totp --pass.
+# gnupg and gpg-agent: the test that encrypts with a passphrase asked by otc pinentry; pass: otc totp --pass. zsh and
+# fish: the shells whose start-up files the tests start otc watch from, with the line the help gives each.
 # speech-dispatcher and speech-dispatcher-espeak-ng: the real Speech Dispatcher the tests and
 # benchmark rows speak through (otc speaks its protocol itself, without libspeechd). libxml2-utils: xmllint, which
 # checks the JUnit report of otc diff --junit. fenrir and python3-speechd: the screen reader
@@ -40,7 +41,7 @@ APT_PACKAGES := libespeak-ng-dev libpcaudio-dev libpulse-dev libasound2-dev libs
   libassuan-dev openssh-server openssh-client libpam-oath oathtool pass sudo gnupg gpg-agent \
   speech-dispatcher speech-dispatcher-espeak-ng libxml2-utils fenrir python3-speechd systemd \
   libbrlapi-dev brltty pipewire pipewire-pulse wireplumber pipewire-bin dbus dpkg-dev lintian debootstrap qemu-system-x86 \
-  libxml2-dev libyaml-dev python3-jsonschema openssl less vim-tiny procps ncurses-bin
+  libxml2-dev libyaml-dev python3-jsonschema openssl less vim-tiny procps ncurses-bin zsh fish
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OTC = .build/$(CONFIG)/otc
 # The otc the initramfs holds: only what runs there (docs/DESIGN.md, "At boot, in the initramfs").

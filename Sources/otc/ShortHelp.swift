@@ -264,9 +264,10 @@ enum ShortHelp {
       otc watch you hear the field: Password for su, secure text field. Then bullet
       for each key, deleted for Backspace, cleared for Ctrl-U, entered for Enter.
       Nothing typed is spoken or kept, and each key goes to the program unchanged.
-      Otherwise otc watch is invisible. Without a command it runs your shell, so
-      exec otc watch in your shell's start-up file covers every program. Over ssh,
-      a question is heard when its words name a password, a PIN or a code.
+      Otherwise otc watch is invisible. Without a command it runs your shell. For
+      every program, put this line in ~/.bashrc or ~/.zshrc (fish: man otc):
+      [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch
+      Over ssh, a question is heard when its words name a password, a PIN or a code.
 
       Options:
         --lang LANGUAGE: en, pt-BR or bg. By default, the locale's.

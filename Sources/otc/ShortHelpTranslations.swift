@@ -149,7 +149,9 @@ extension ShortHelp {
         ponto a cada tecla, apagado para Backspace, apagados para Ctrl-U, enviado
         para Enter. Nada digitado é falado ou guardado, e cada tecla vai ao programa
         sem mudança. Fora isso, o otc watch é invisível. Sem comando, roda o seu
-        shell: exec otc watch no arquivo de início do shell cobre todo programa.
+        shell. Para todo programa, ponha esta linha no ~/.bashrc ou ~/.zshrc (fish:
+        man otc):
+        [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch
         Pelo ssh, uma pergunta é ouvida quando as palavras dela falam de senha, PIN
         ou código.
 
@@ -327,8 +329,9 @@ extension ShortHelp {
         watch чувате полето: Парола за su, защитено текстово поле. После точка за
         всеки клавиш, изтрито за Backspace, изчистено за Ctrl-U, въведено за Enter.
         Нищо написано не се казва и не се пази, а всеки клавиш стига до програмата
-        непроменен. Иначе otc watch е невидим. Без команда стартира обвивката ви:
-        exec otc watch във файла за стартиране на обвивката покрива всяка програма.
+        непроменен. Иначе otc watch е невидим. Без команда стартира обвивката ви.
+        За всяка програма сложете този ред в ~/.bashrc или ~/.zshrc (fish: man otc):
+        [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch
         През ssh въпросът се чува, когато думите му назовават парола, ПИН или код.
 
         Опции:

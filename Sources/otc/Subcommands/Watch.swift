@@ -29,9 +29,13 @@ struct Watch: ParsableCommand {
       Ctrl-U, and entered for Enter. Nothing you type is spoken, shown, recorded or kept: \
       otc counts the keys, and each goes to the program at once, unchanged. \
       Otherwise otc watch is invisible: output, keys, window size, Ctrl-C, Ctrl-Z and the \
-      exit status pass through. Without a command it runs your shell, so exec otc watch \
-      in your shell's start-up file covers every program you run. Inside otc watch, \
-      another otc watch runs its command directly; without a terminal it just runs it. \
+      exit status pass through. Without a command it runs your shell. To cover every \
+      program you run, add a line to your shell's start-up file. In ~/.bashrc or \
+      ~/.zshrc, the line is: [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch. In \
+      fish's config.fish, it is: status is-interactive; and not set -q OTC_WATCH; and \
+      exec otc watch. Inside otc watch, another otc watch runs its command directly, \
+      and without a terminal it just runs it. One that would start the shell again from \
+      its start-up file starts it without that file, and says so. \
       A question is a line ending in a colon or a question mark while the program reads \
       a line with echo off. Echo off without such a line, and full-screen programs, say \
       nothing. Over ssh, where the other computer's echo cannot be seen, a question is \
@@ -61,10 +65,11 @@ struct Watch: ParsableCommand {
       return
     }
     if command.first == "--" { command.removeFirst() }
-    if command.isEmpty { command = [environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"] }
+    let shell = environment["SHELL"].flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
+    if command.isEmpty { command = [shell] }
     // Already watched, or nothing to watch: the command itself, as if otc were not there.
     if environment[watchVariable] != nil || isatty(0) == 0 {
-      runDirectly(command)
+      runDirectly(Self.shellLoopBroken(command, shell: shell, environment: environment))
     }
     // Before any thread starts: the signals otc follows are read, never lost to a thread.
     let signals = PassThrough.followSignals()
@@ -206,9 +211,57 @@ struct Watch: ParsableCommand {
     }
   }
 
-  /// Replaces otc with `command`; a command that cannot be run is exit 127, as a shell says.
-  private func runDirectly(_ command: [String]) -> Never {
+  /// The variable a nested `otc watch` sets before it becomes the shell: the process that
+  /// runs it, so that the same process asking again is known.
+  static let shellVariable = "OTC_WATCH_SHELL"
+
+  /// `command` with what would loop taken out. `exec otc watch` (or `exec otc watch -- bash
+  /// -l`: the shell, with any arguments) in a shell's start-up file,
+  /// unguarded, makes the watched shell read that file and run `otc watch` again, which
+  /// runs the shell again, for ever. A nested `otc watch` that runs the shell marks its
+  /// process (`OTC_WATCH_SHELL`); when the same process asks again, the start-up file is
+  /// asking, and the shell starts without its start-up files, said once on standard error.
+  static func shellLoopBroken(
+    _ command: [String], shell: String, environment: [String: String]
+  ) -> (command: [String], environment: [String: String]) {
+    var environment = environment
+    let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+    guard name(command[0]) == name(shell) else { return (command, environment) }
+    let me = String(getpid())
+    guard environment[shellVariable] == me else {
+      environment[shellVariable] = me
+      return (command, environment)
+    }
+    environment[shellVariable] = nil
+    // Each shell's own way to start without its start-up files; sh and ksh read only $ENV.
+    environment["ENV"] = nil
+    let plain: [String]
+    let arguments = Array(command.dropFirst())
+    switch name(command[0]) {
+    case "bash": plain = [command[0], "--norc", "--noprofile"] + arguments
+    case "zsh": plain = [command[0], "--no-rcs"] + arguments
+    case "fish": plain = [command[0], "--no-config"] + arguments
+    case "csh", "tcsh": plain = [command[0], "-f"] + arguments
+    case "sh", "dash", "ksh", "ksh93", "mksh", "posh", "busybox", "ash": plain = command
+    default: plain = ["/bin/sh"]
+    }
+    let guarded =
+      name(command[0]) == "fish"
+      ? "status is-interactive; and not set -q OTC_WATCH; and exec otc watch" : "[[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch"
+    printError(
+      "your shell's start-up file runs otc watch again inside otc watch, so \(name(plain[0])) starts without its start-up "
+        + "files. Run otc watch there only outside it: \(guarded)",
+      command: "watch")
+    return (plain, environment)
+  }
+
+  /// Replaces otc with `command` run with `environment`; a command that cannot be run is
+  /// exit 127, as a shell says.
+  private func runDirectly(_ run: (command: [String], environment: [String: String])) -> Never {
+    let command = run.command
     let arguments = command.map { strdup($0) } + [nil]
+    clearenv()
+    for (name, value) in run.environment { setenv(name, value, 1) }
     execvp(command[0], arguments)
     let error = errno
     printError("cannot run \(command[0]): \(String(cString: strerror(error)))", command: "watch")
