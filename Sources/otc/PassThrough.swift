@@ -47,8 +47,8 @@ final class PassThrough {
   /// The signals otc follows while a program runs.
   private static let followed = [SIGCHLD, SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGCONT]
   private let keyBuffer = LockedBytes(capacity: 4096)
-  /// The write end of the terminal guard's pipe (see `startGuard`), -1 without one.
-  private var guardPipe: Int32 = -1
+  /// What puts the user's terminal back if otc is killed (`nil` when it could not start).
+  private var terminalGuard: TerminalGuardProcess?
 
   /// Blocks the signals a pass-through follows, in this thread and every thread started
   /// after it, and returns the descriptor they are read from: called before any other
@@ -97,81 +97,14 @@ final class PassThrough {
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     self.master = master
     child = pid
-    guardPipe = Self.startGuard(terminal: input, settings: saved)
+    terminalGuard = TerminalGuardProcess(terminal: input, settings: saved, bracketedPaste: false)
     enterRaw()
   }
 
   deinit {
     restore()
-    releaseGuard()
+    terminalGuard?.release()
     close(master)
-  }
-
-  /// The byte that tells the guard otc has put the terminal back itself.
-  private static let guardDone = UInt8(ascii: "D")
-
-  /// Starts `otc terminal-guard`, which puts `terminal` back as `settings` say if otc is
-  /// killed without a chance to (SIGKILL, a crash): a detached process that is given the
-  /// terminal and the settings, then waits for its pipe to end. Returns the pipe's write
-  /// end, or -1 when the guard cannot start (otc goes on without it).
-  private static func startGuard(terminal: Int32, settings: termios) -> Int32 {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return -1 }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    defer { close(ends[0]) }
-    // A copy above 3: the guard's standard input becomes the pipe before its descriptor 3
-    // becomes the terminal, and the terminal is otc's standard input.
-    let held = fcntl(terminal, F_DUPFD_CLOEXEC, 10)
-    guard held >= 0 else {
-      close(ends[1])
-      return -1
-    }
-    defer { close(held) }
-    let names: [String] = ["otc", TerminalGuard.name]
-    let argv = names.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    var settings = settings
-    let size = MemoryLayout<termios>.size
-    guard otc_spawn_detached("/proc/self/exe", argv, ends[0], held, &pid) == 0,
-      withUnsafeBytes(of: &settings, { write(ends[1], $0.baseAddress, size) }) == size
-    else {
-      close(ends[1])
-      return -1
-    }
-    return ends[1]
-  }
-
-  /// Tells the guard the terminal is back as found, and lets it go.
-  private func releaseGuard() {
-    guard guardPipe >= 0 else { return }
-    var done = Self.guardDone
-    _ = write(guardPipe, &done, 1)
-    close(guardPipe)
-    guardPipe = -1
-  }
-
-  /// The guard's own work (`otc terminal-guard`): reads the settings from standard input,
-  /// then waits; when the pipe ends without otc saying it put the terminal back itself,
-  /// puts descriptor 3 (the terminal) back as they say.
-  static func guardTerminal() {
-    var settings = termios()
-    let size = MemoryLayout<termios>.size
-    var filled = 0
-    while filled < size {
-      let count = withUnsafeMutableBytes(of: &settings) { read(STDIN_FILENO, $0.baseAddress! + filled, size - filled) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
-      filled += count
-    }
-    var byte: UInt8 = 0
-    while true {
-      let count = read(STDIN_FILENO, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
-      if count > 0 && byte == guardDone { return }
-      if count <= 0 { break }
-    }
-    tcsetattr(3, TCSANOW, &settings)
   }
 
   private func enterRaw() {
@@ -238,14 +171,52 @@ final class PassThrough {
     var ending: Ending?
     var stopSignal: Int32?
     var stopDeadline: Double?
+    // Keys read but not yet taken by the program's terminal (a program that reads none for
+    // a while fills it): they wait in `keyBuffer`, and the user's terminal is not read
+    // until they have gone, while output and signals go on.
+    var keysRead = 0
+    var keysSent = 0
+    // Whether the program's terminal said it had room and then took nothing: it is then
+    // asked again in 10 ms rather than trusted again at once.
+    var stalled = false
+    func sendKeys(roomWasSaid: Bool) {
+      guard keysSent < keysRead else { return }
+      let before = keysSent
+      keyBuffer.withUnsafeBytes { keys in
+        while keysSent < keysRead {
+          let written = write(master, keys.baseAddress! + keysSent, keysRead - keysSent)
+          if written > 0 {
+            keysSent += written
+          } else if written < 0 && errno == EINTR {
+            continue
+          } else if written < 0 && errno == EAGAIN {
+            break
+          } else {
+            // The program's terminal is gone: the keys have nowhere to go.
+            keysSent = keysRead
+            return
+          }
+        }
+        if keysSent > before { observer.keys(UnsafeRawBufferPointer(rebasing: keys[before..<keysSent])) }
+      }
+      stalled = roomWasSaid && keysSent == before
+      if keysSent == keysRead {
+        keyBuffer.wipe()
+        keysRead = 0
+        keysSent = 0
+      }
+    }
     while ending == nil {
+      let waiting = keysSent < keysRead
       var descriptors = [
-        pollfd(fd: inputOpen ? input : -1, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: masterOpen ? master : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: inputOpen && !waiting ? input : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: masterOpen ? master : -1, events: Int16(POLLIN) | (waiting && !stalled ? Int16(POLLOUT) : 0), revents: 0),
         pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
       ]
       var timeout: Int32 = -1
       if let wait = observer.idle() { timeout = Int32(max(1, wait * 1000)) }
+      // A terminal that said it had room and took nothing is tried again in a moment.
+      if waiting && stalled { timeout = timeout < 0 ? 10 : min(timeout, 10) }
       // Once its terminal has closed, the program's end is looked for as well as awaited.
       if !masterOpen { timeout = timeout < 0 ? 100 : min(timeout, 100) }
       if let stopDeadline { timeout = min(timeout < 0 ? Int32.max : timeout, Int32(max(1, (stopDeadline - monotonicSeconds()) * 1000))) }
@@ -267,14 +238,21 @@ final class PassThrough {
         // EIO: every descriptor of the program's terminal has closed; its end comes as SIGCHLD.
         if showOutput(&outputBuffer, observer).closed { masterOpen = false }
       }
-      if inputOpen, descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+      if waiting {
+        if masterOpen {
+          if stalled || descriptors[1].revents & Int16(POLLOUT) != 0 { sendKeys(roomWasSaid: true) }
+        } else {
+          keyBuffer.wipe()
+          keysRead = 0
+          keysSent = 0
+        }
+      }
+      if inputOpen, !waiting, descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         let count = keyBuffer.fill { read(input, $0.baseAddress, $0.count) }
         if count > 0 {
-          keyBuffer.withUnsafeBytes { keys in
-            writeAll(master, keys)
-            observer.keys(keys)
-          }
-          keyBuffer.wipe()
+          keysRead = count
+          keysSent = 0
+          sendKeys(roomWasSaid: false)
         } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
           // The user's terminal is gone: the program's terminal hangs up as a closed window's does.
           inputOpen = false
@@ -304,10 +282,12 @@ final class PassThrough {
         }
       }
     }
-    // What the program wrote last is shown before otc goes.
+    // What the program wrote last is shown before otc goes; keys it never took are wiped.
+    keyBuffer.wipe()
     drain(&outputBuffer, observer)
     restore()
-    releaseGuard()
+    terminalGuard?.release()
+    terminalGuard = nil
     return ending ?? .exited(1)
   }
 
@@ -366,6 +346,7 @@ final class PassThrough {
     if ioctl(from, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(to, UInt(TIOCSWINSZ), &size) }
   }
 
+  /// Shows `bytes` on the user's terminal (blocking, unless a shell left it non-blocking).
   private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
     var offset = 0
     while offset < bytes.count {
@@ -373,7 +354,6 @@ final class PassThrough {
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EAGAIN {
-          // The program's terminal is full (it reads no keys for now): wait for room.
           var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
           _ = poll(&room, 1, 100)
           continue

@@ -119,6 +119,31 @@ enum TestSecret {
     #expect(!(try String(contentsOfFile: transcript.path, encoding: .utf8)).contains(code))
   }
 
+  /// Hardening V, finding 8: killed at a terminal where it waits for keys (SIGKILL, which
+  /// no handler sees), otc totp's terminal is put back as found, bracketed paste off.
+  @Test func killedAtATerminalItsTerminalIsPutBack() throws {
+    let keys = try KeyFolder()
+    let uri = try keys.write(TestSecret.uri(), as: "github.uri")
+    let transcript = WatchTranscript(path: keys.file("said.jsonl"))
+    let terminal = try PseudoTerminal(
+      ["totp", "--uri-file", uri, "--min-seconds", "0", "--speech", "none", "--transcript", transcript.path],
+      output: .terminal, size: (24, 80))
+    #expect(eventually { transcript.said.last?.hasPrefix("Space repeats the code") ?? false }, "\(transcript.said)")
+    #expect(try terminal.sttySettings() != terminal.settingsBeforeStart)
+    let pasteOn = "\u{1B}[?2004h"
+    let pasteOff = "\u{1B}[?2004l"
+    #expect(terminal.screenText.contains(pasteOn))
+    terminal.send(SIGKILL)
+    #expect(terminal.waitForEnd() == .signalled(SIGKILL))
+    #expect(eventually { (try? terminal.sttySettings()) == terminal.settingsBeforeStart })
+    #expect(
+      eventually {
+        let screen = terminal.screenText
+        guard let on = screen.range(of: pasteOn, options: .backwards) else { return false }
+        return screen[on.upperBound...].contains(pasteOff)
+      }, "bracketed paste was left on")
+  }
+
   @Test func aKeyOthersCanReadOrReplaceIsRefused() throws {
     let keys = try KeyFolder()
     let open = try keys.write(TestSecret.uri(), as: "open.uri", mode: 0o644)
@@ -141,12 +166,47 @@ enum TestSecret {
     let bad = try keys.write(TestSecret.uri(extra: "&digits=9"), as: "bad.uri")
     let malformed = try CommandRunner.run(["totp", "--uri-file", bad, "--at", "59", "--speech", "none"])
     #expect(malformed.status == 1)
-    #expect(malformed.stderr.contains("digits '9'"), "\(malformed.stderr)")
+    #expect(malformed.stderr.contains("digits parameter is not 6, 7 or 8"), "\(malformed.stderr)")
     #expect(!malformed.stderr.contains(TestSecret.base32))
     // No key at all, at a terminal: told where one comes from.
     let none = try PseudoTerminal(["totp", "--speech", "none"])
     #expect(none.waitForEnd() == .exited(64))
     #expect(none.screenText.contains("give a key"), "\(none.screenText)")
+  }
+
+  /// Hardening V, finding 2: a URI whose key has slipped into another parameter's value (a
+  /// lost or escaped `&`) or into the type's place is refused without a piece of the key on
+  /// standard error, which is read aloud and kept in logs: from a file, standard input and `--add`.
+  @Test func aMalformedURIsErrorNeverQuotesTheKey() throws {
+    let keys = try KeyFolder()
+    let key = TestSecret.base32
+    let shapes = [
+      "otpauth://totp/Example:alice?issuer=Example&period=30%26secret%3D\(key)",
+      "otpauth://totp/Example:alice?secret=AAAA&period=30%26secret%3D\(key)",
+      "otpauth://totp/x?secret=AAAA&digits=6secret=\(key)",
+      "otpauth://totp/x?secret=AAAA&algorithm=SHA1secret=\(key)",
+      "otpauth://hotp/x?secret=AAAA&counter=0secret=\(key)",
+      "otpauth://\(key)/x?secret=AAAA",
+      "otpauth://totp/x?\(key)=1&\(key)=2",
+    ]
+    // Every 6-character piece of the key, in lower case: quoted in any case, it is a leak.
+    let pieces = (0...(key.count - 6)).map { String(Array(key.lowercased())[$0..<($0 + 6)]) }
+    for (number, shape) in shapes.enumerated() {
+      let file = try keys.write(shape + "\n", as: "shape-\(number).uri")
+      let runs = [
+        try CommandRunner.run(["totp", "--uri-file", file, "--at", "59", "--speech", "none"]),
+        try CommandRunner.run(["totp", "--at", "59", "--speech", "none"], stdin: shape + "\n"),
+        try CommandRunner.run(["totp", "--add", "shape\(number)"], stdin: shape + "\n", environment: ["XDG_CONFIG_HOME": keys.path]),
+      ]
+      for run in runs {
+        #expect(run.status == 1, "\(shape): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("otpauth URI"), "\(shape): \(run.stderr)")
+        let told = run.stderr.lowercased()
+        #expect(!pieces.contains { told.contains($0) }, "\(shape): \(run.stderr)")
+      }
+      #expect(!FileManager.default.fileExists(atPath: keys.file("otc/totp/shape\(number)")))
+    }
   }
 
   @Test func aKeptKeyIsUsedByName() throws {
@@ -255,5 +315,87 @@ final class Locked<Value>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return body(&value)
+  }
+}
+
+/// Hardening V, finding 5: a clipboard in a file, behind a stand-in for xclip's three uses
+/// (copy from standard input, `-o` to read it back, `-i /dev/null` to empty it), with
+/// every call logged; and otc totp at a terminal, C pressed once.
+final class FileClipboard {
+  let folder: KeyFolder
+  var contents: String { folder.read("clipboard") }
+  var calls: [String] { folder.read("calls").split(separator: "\n").map(String.init) }
+
+  init() throws {
+    folder = try KeyFolder()
+    // Shell built-ins only, and what -o gave is logged: a failure says what was compared.
+    let program = """
+      #!/bin/sh
+      dir=${0%/*}
+      echo "$*" >> "$dir/calls"
+      case "$*" in
+        *"-i /dev/null"*) : > "$dir/clipboard" ;;
+        *"-o"*) IFS= read -r held < "$dir/clipboard"; echo "gave [$held]" >> "$dir/calls"; printf %s "$held" ;;
+        *) IFS= read -r held; printf %s "$held" > "$dir/clipboard" ;;
+      esac
+      """
+    try folder.write(program + "\n", as: "xclip", mode: 0o755)
+  }
+
+  /// Someone copies `text`, as another program would.
+  func copy(_ text: String) throws { try folder.write(text, as: "clipboard") }
+
+  /// Runs otc totp at a terminal under X with this clipboard, presses C once the keys are
+  /// said, and returns the code copied once it is on the clipboard; Escape ends the run.
+  func copyACode() throws -> String {
+    let uri = try folder.write(TestSecret.uri(), as: "github.uri")
+    let transcript = WatchTranscript(path: folder.file("said.jsonl"))
+    let environment = [
+      "DISPLAY": ":99", "WAYLAND_DISPLAY": "", "PATH": folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+    ]
+    let terminal = try PseudoTerminal(
+      ["totp", "--uri-file", uri, "--min-seconds", "0", "--speech", "none", "--transcript", transcript.path],
+      environment: environment, output: .terminal, size: (24, 80))
+    #expect(eventually { transcript.said.last?.hasPrefix("Space repeats the code") ?? false }, "\(transcript.said)")
+    terminal.type("c")
+    #expect(eventually { transcript.said.last == "Copied; cleared in 45 seconds" }, "\(transcript.said)")
+    let code = contents
+    #expect(code.count == 6 && code.allSatisfy(\.isNumber), "\(code)")
+    terminal.type([0x1b])
+    #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
+    return code
+  }
+
+  /// Waits, for up to a minute and a half, until nothing started from this folder (the
+  /// clearer, holding the stand-in's path in its arguments) still runs.
+  func waitForTheClearer() -> Bool {
+    eventually(timeout: 90) {
+      let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return !processes.contains { pid in
+        guard pid.allSatisfy(\.isNumber), let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        return String(decoding: arguments, as: UTF8.self).contains(folder.path)
+      }
+    }
+  }
+}
+
+@Suite struct TOTPClipboardTests {
+  @Test func theCodeIsClearedFromTheClipboardAfter45Seconds() throws {
+    let clipboard = try FileClipboard()
+    let code = try clipboard.copyACode()
+    #expect(clipboard.waitForTheClearer())
+    #expect(clipboard.calls.contains("-selection clipboard -i /dev/null"), "\(clipboard.calls)")
+    #expect(clipboard.contents.isEmpty, "\(clipboard.contents) after \(code)")
+  }
+
+  @Test func whatTheUserCopiedSinceIsKept() throws {
+    let clipboard = try FileClipboard()
+    _ = try clipboard.copyACode()
+    try clipboard.copy("the user's own copy")
+    #expect(clipboard.waitForTheClearer())
+    // It looked, and left the user's copy alone.
+    #expect(clipboard.calls.contains("-selection clipboard -o"), "\(clipboard.calls)")
+    #expect(!clipboard.calls.contains("-selection clipboard -i /dev/null"), "\(clipboard.calls)")
+    #expect(clipboard.contents == "the user's own copy")
   }
 }

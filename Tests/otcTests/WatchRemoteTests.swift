@@ -142,17 +142,8 @@ import Testing
 /// names a code. A stand-in for ssh (a program named ssh, its terminal raw, as ssh's is)
 /// echoes each key as a remote shell does, and asks for a password by itself after
 /// "sudo true": only that question is heard.
-@Suite struct WatchRemoteTypingTests {
-  let names: InstalledNames
-  let run: WatchTranscript
-  var said: [String] { run.said }
-
-  init() throws {
-    names = try InstalledNames()
-    run = WatchTranscript(path: names.path("transcript.jsonl"))
-  }
-
-  /// A remote shell in miniature: a prompt, each key echoed (Backspace and Ctrl-U too), and
+extension WatchTests {
+  /// A remote shell in miniature: a prompt, each key echoed, Ctrl-U clearing the line, and
   /// "sudo true" answered by a password question that echoes nothing.
   static let remoteShell = #"""
     #!/usr/bin/python3

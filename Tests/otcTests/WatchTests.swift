@@ -189,6 +189,64 @@ struct WatchTranscript {
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 
+  /// Hardening V, finding 3: a program in raw mode that writes all the time and reads no
+  /// key for a while (a busy full-screen program, ssh on a slow link), and a 30 KB paste,
+  /// more than its terminal holds. The keys wait; the program's output still flows, every
+  /// pasted byte reaches it once it reads, and SIGTERM is obeyed while keys still wait.
+  @Test func aPasteIntoABusyProgramNeverStopsItsOutputOrSignals() throws {
+    let reading = names.path("read-now")
+    // Each tick a 400-byte line, so that a terminal otc no longer reads fills in 30 of them.
+    let busy = """
+      import os, sys, time, tty
+      tty.setraw(0)
+      n = 0
+      def tick():
+          global n
+          n += 1
+          os.write(1, b"tick %d " % n + b"." * 380 + b"\\r\\n")
+          time.sleep(0.02)
+      def ticking(until):
+          while not until():
+              tick()
+      ticking(lambda: os.path.exists(sys.argv[1]))
+      got = 0
+      while got < 30000:
+          got += len(os.read(0, 65536))
+      os.write(1, b"got %d bytes\\r\\n" % got)
+      ticking(lambda: False)
+      """
+    let terminal = try watch(["python3", "-c", busy, reading])
+    func lastTick() -> Int {
+      let screen = terminal.screenText.suffix(2000)
+      guard let range = screen.range(of: "tick ", options: .backwards) else { return 0 }
+      return Int(screen[range.upperBound...].prefix { $0.isNumber }) ?? 0
+    }
+    func paste(_ count: Int) -> Thread {
+      let pasted = Thread { terminal.type([UInt8](repeating: UInt8(ascii: "a"), count: count)) }
+      pasted.start()
+      return pasted
+    }
+    #expect(eventually { lastTick() > 0 }, "\(terminal.screenText.suffix(500))")
+    let first = paste(30_000)
+    // 150 ticks after the paste began: five times what the program's terminal holds.
+    let atPaste = lastTick()
+    #expect(eventually { lastTick() > atPaste + 150 }, "output stopped at tick \(lastTick()), the paste began at \(atPaste)")
+    // Read at last: every byte, none twice.
+    #expect(FileManager.default.createFile(atPath: reading, contents: Data()))
+    #expect(terminal.waitFor("got 30000 bytes"), "\(terminal.screenText.suffix(500))")
+    #expect(eventually { first.isFinished })
+    // Another paste, more than the program's terminal holds (12 KB on Linux: otc then
+    // holds keys it cannot pass on), which waits for ever now: SIGTERM still ends the
+    // program, and otc.
+    let second = paste(20_000)
+    let again = lastTick()
+    #expect(eventually { lastTick() > again + 150 }, "output stopped at tick \(lastTick())")
+    terminal.send(SIGTERM)
+    #expect(terminal.waitForEnd(timeout: 10) == .signalled(SIGTERM), "\(terminal.screenText.suffix(500))")
+    #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
+    #expect(eventually { second.isFinished }, "the second paste is still being written")
+  }
+
   @Test func killedWithoutAChanceToPutItBackTheGuardDoesIt() throws {
     let terminal = try watch(["bash", "-c", "echo started; sleep 60"])
     #expect(terminal.waitFor("started"))
@@ -437,6 +495,35 @@ extension InstalledNames {
     terminal.type([0x03])
     #expect(terminal.waitForEnd() != nil, "\(terminal.screenText)")
     withExtendedLifetime(server) {}
+  }
+}
+
+/// Hardening V, finding 8: a Bulgarian question whose name holds "Л" (D0 9B in UTF-8, the
+/// byte C1 calls CSI) is heard whole, at a private PulseAudio's sink, in Bulgarian.
+@Suite struct WatchBulgarianQuestionTests {
+  @Test func aQuestionWithLIsHeard() throws {
+    let daemon = try SoundServerKind.pulseAudio.start()
+    defer { daemon.stop() }
+    let capture = try MonitorCapture(daemon: daemon)
+    defer { capture.stop() }
+    let names = try InstalledNames()
+    let transcript = WatchTranscript(path: names.path("transcript.jsonl"))
+    let terminal = try PseudoTerminal(
+      [
+        "watch", "--lang", "bg", "--speech", "espeak", "--transcript", transcript.path, "--", "bash", "-c",
+        #"read -r -s -p "Парола за Любомир: " p; echo; echo "got ${#p}""#,
+      ],
+      environment: ["PULSE_SERVER": daemon.server], output: .terminal, size: (24, 80))
+    #expect(eventually { transcript.said.first?.contains("Любомир") ?? false }, "\(transcript.said) \(terminal.screenText)")
+    let opening = try #require(transcript.said.first)
+    #expect(opening.hasPrefix("Парола, "), "\(opening)")
+    #expect(capture.firstSound(after: 0, timeout: generousDeadline) != nil, "the question's field is heard")
+    // Heard whole: as long as its words take, not a broken line's.
+    let words = try SignalAnalysis.soundingLength(of: opening, language: .bulgarian)
+    #expect(capture.soundingSamples(after: 0, reaching: words / 2) >= words / 2, "\(opening)")
+    transcript.type(["4", "\r"], on: terminal)
+    #expect(terminal.waitFor("got 1"), "\(terminal.screenText)")
+    #expect(terminal.waitForEnd() == .exited(0))
   }
 }
 

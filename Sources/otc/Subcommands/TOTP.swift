@@ -274,8 +274,18 @@ struct TOTPCommand: ParsableCommand {
     give: (String, Int?, Bool) throws -> Void
   ) throws {
     let terminal = PosixTerminal()
+    // Killed without a chance to restore it (SIGKILL), otc's terminal is put back by a
+    // guard, bracketed paste off, as otc watch's is.
+    var found = termios()
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    let terminalGuard =
+      tcgetattr(STDIN_FILENO, &found) == 0
+      ? TerminalGuardProcess(terminal: STDIN_FILENO, settings: found, bracketedPaste: !term.isEmpty && term != "dumb") : nil
     try terminal.begin()
-    defer { terminal.end() }
+    defer {
+      terminal.end()
+      terminalGuard?.release()
+    }
     say([words.keysHelp], nil)
     var decoder = KeyDecoder()
     var step = key.step(at: start)
@@ -346,22 +356,52 @@ struct TOTPCommand: ParsableCommand {
   // MARK: The clipboard
 
   /// Puts `code` on the clipboard (wl-copy under Wayland, xclip under X), and starts what
-  /// empties it after `clipboardSeconds`; `false` when there is no clipboard program.
+  /// empties it after `clipboardSeconds` if it still holds the code, as `pass --clip` does:
+  /// what the user copied since is theirs. `false` when there is no clipboard program.
   static func copy(_ code: String) -> Bool {
     let environment = ProcessInfo.processInfo.environment
     let copy: [String]
+    // The clearer's script: $1 is the copying program, $2 the one that reads the clipboard
+    // back; the code comes on standard input, never as an argument others could read.
     let clear: String
-    if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false, let program = program("wl-copy", environment: environment) {
+    let paste: String
+    if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false, let program = program("wl-copy", environment: environment),
+      let reader = Self.program("wl-paste", environment: environment)
+    {
       copy = [program]
-      clear = "exec \"$1\" --clear"
+      paste = reader
+      clear = #"[ "$("$2" --no-newline 2>/dev/null)" = "$code" ] && exec "$1" --clear"#
     } else if environment["DISPLAY"].map({ !$0.isEmpty }) ?? false, let program = program("xclip", environment: environment) {
       copy = [program, "-selection", "clipboard"]
-      clear = "exec \"$1\" -selection clipboard -i /dev/null"
+      paste = program
+      clear = #"[ "$("$2" -selection clipboard -o 2>/dev/null)" = "$code" ] && exec "$1" -selection clipboard -i /dev/null"#
     } else {
       return false
     }
+    guard spawnAndWait(copy, input: code) == 0 else { return false }
+    // Emptied later by a process of its own, which outlives otc as pass's does.
+    let script = #"IFS= read -r code; sleep "# + "\(clipboardSeconds); " + clear
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return true }
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    let clearWords: [String] = ["sh", "-c", script, "sh", copy[0], paste]
+    let clearArguments: [UnsafeMutablePointer<CChar>?] = clearWords.map { strdup($0) } + [nil]
+    defer { clearArguments.forEach { free($0) } }
+    var clearer = pid_t()
+    if otc_spawn_detached("/bin/sh", clearArguments, ends[0], -1, &clearer) == 0 {
+      let line = Array((code + "\n").utf8)
+      _ = line.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) }
+    }
+    close(ends[0])
+    close(ends[1])
+    return true
+  }
+
+  /// Runs `command` with `input` on its standard input and its output thrown away; its
+  /// exit status, or -1 when it cannot start.
+  private static func spawnAndWait(_ command: [String], input: String) -> Int32 {
     var descriptors: [Int32] = [-1, -1]
-    guard pipe(&descriptors) == 0 else { return false }
+    guard pipe(&descriptors) == 0 else { return -1 }
     _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -374,30 +414,20 @@ struct TOTPCommand: ParsableCommand {
       posix_spawn_file_actions_adddup2(&actions, null, STDOUT_FILENO)
       posix_spawn_file_actions_adddup2(&actions, null, STDERR_FILENO)
     }
-    let arguments: [UnsafeMutablePointer<CChar>?] = copy.map { strdup($0) } + [nil]
+    let arguments: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { arguments.forEach { free($0) } }
     var pid = pid_t()
-    let started = posix_spawn(&pid, copy[0], &actions, nil, arguments, environ)
+    let started = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
     close(descriptors[0])
     if started == 0 {
-      let bytes = Array(code.utf8)
+      let bytes = Array(input.utf8)
       _ = bytes.withUnsafeBytes { Glibc.write(descriptors[1], $0.baseAddress, $0.count) }
     }
     close(descriptors[1])
-    guard started == 0 else { return false }
+    guard started == 0 else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    guard status == 0 else { return false }
-    // Emptied later by a process of its own, which outlives otc as pass's does.
-    let script = "sleep \(clipboardSeconds); \(clear)"
-    let clearWords: [String] = ["sh", "-c", script, "sh", copy[0]]
-    let clearArguments: [UnsafeMutablePointer<CChar>?] = clearWords.map { strdup($0) } + [nil]
-    defer { clearArguments.forEach { free($0) } }
-    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    defer { if input >= 0 { close(input) } }
-    var clearer = pid_t()
-    _ = otc_spawn_detached("/bin/sh", clearArguments, input, -1, &clearer)
-    return true
+    return status
   }
 
   /// The path of `name` in PATH, when it is a program this process may run.
