@@ -35,7 +35,8 @@ enum MaestroHierarchy {
 
   /// The screen in `bytes`.
   static func screen(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
-    try SnapshotJSON.checkDepth(bytes)
+    // Every node but the root is an object in a list of children: counted before decoding.
+    try SnapshotJSON.checkDepth(bytes, mostNodes: ScreenFile.mostElements)
     let root: TreeNode
     do {
       root = try JSONDecoder().decode(TreeNode.self, from: Data(bytes))

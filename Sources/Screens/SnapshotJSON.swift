@@ -102,11 +102,20 @@ enum SnapshotJSON {
   }
 
   /// Refuses JSON nested deeper than `deepest`, with a reason the decoder would not give
-  /// ("not valid JSON"): brackets and braces counted outside strings, in one pass.
-  static func checkDepth(_ bytes: [UInt8]) throws(ScreenError) {
+  /// ("not valid JSON"): brackets and braces counted outside strings, in one pass. With
+  /// `mostNodes`, also refuses a tree of more nodes than that, a node being the root and each
+  /// object directly inside a list, counted in the same pass: a format whose nodes are so
+  /// (Maestro's children) is
+  /// refused before it is decoded, whose cost is the objects' count (five million empty
+  /// nodes in 14 MB took 5 s and 530 MB to decode, then were refused).
+  static func checkDepth(_ bytes: [UInt8], mostNodes: Int? = nil) throws(ScreenError) {
     var depth = 0
     var inString = false
     var escaped = false
+    // Whether each open container is a list, innermost last: at most `deepest` of them.
+    var isList: [Bool] = []
+    var nodes = 1
+    let most = mostNodes ?? Int.max
     for byte in bytes {
       if inString {
         if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
@@ -117,7 +126,14 @@ enum SnapshotJSON {
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
         if depth > deepest { throw ScreenError("its lists are nested deeper than \(deepest) levels") }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        if byte == UInt8(ascii: "{"), isList.last == true {
+          nodes += 1
+          if nodes > most { throw ScreenError("it holds more than \(most) elements, more than otc reads in one screen") }
+        }
+        isList.append(byte == UInt8(ascii: "["))
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        _ = isList.popLast()
       default: break
       }
     }

@@ -98,41 +98,69 @@ enum XCUITestScreen {
     text.hasPrefix("Attributes:") || text.hasPrefix("Element subtree:") || text.hasPrefix("→Application") || text.hasPrefix("Application, ")
   }
 
-  /// The keys a description writes, each after ", ".
-  private static let keys = ["identifier", "label", "placeholderValue", "value", "title"]
+  /// The keys a description writes, each after ", ", as bytes with their ": ".
+  private static let keys: [(name: String, bytes: [UInt8])] = ["identifier", "label", "placeholderValue", "value", "title"].map {
+    ($0, Array("\($0): ".utf8))
+  }
 
   /// The flags a description writes at a line's end.
-  private static let flags: Set<String> = ["Disabled", "Selected", "Focused", "Keyboard Focused"]
+  private static let flags: Set<[UInt8]> = Set(["Disabled", "Selected", "Focused", "Keyboard Focused"].map { Array($0.utf8) })
 
-  /// The screen in XCUITest's description.
+  /// The longest type a line may begin with: XCUITest's longest is 20 characters.
+  private static let longestType = 64
+
+  /// The screen in XCUITest's description, read as bytes: its lines end in LF or CRLF, and
+  /// each is read in one pass (a line of 8,000 flags, or 32,000 keys after a quote that
+  /// never closes, costs its length, not its length squared).
   static func description(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element) }
-    if let start = lines.firstIndex(where: { $0.1.hasPrefix("Element subtree:") }) {
-      lines = Array(lines[(start + 1)...])
+    // Every line, its number and its bytes without the line end.
+    var lines: [(number: Int, range: Range<Int>)] = []
+    var lineStart = 0
+    var number = 1
+    while lineStart <= bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      let next = lineEnd + 1
+      if lineEnd > lineStart, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+      lines.append((number, lineStart..<lineEnd))
+      lineStart = next
+      number += 1
+    }
+    func line(_ index: Int) -> ArraySlice<UInt8> { bytes[lines[index].range] }
+    var first = 0
+    var last = lines.count
+    if let start = lines.indices.first(where: { line($0).starts(with: subtree) }) {
+      first = start + 1
       // The subtree ends where the path to the element or the query chain begins.
-      if let end = lines.firstIndex(where: { !$0.1.hasPrefix(" ") && !$0.1.hasPrefix("→") && !$0.1.trimmed.isEmpty }) {
-        lines = Array(lines[..<end])
+      if let end = lines.indices[first...].first(where: {
+        let text = line($0)
+        return !text.starts(with: [0x20]) && !text.starts(with: arrow) && !isBlank(text)
+      }) {
+        last = end
       }
-    } else if lines.first?.1.hasPrefix("Attributes:") == true {
-      lines.removeFirst()
+    } else if lines.first.map({ bytes[$0.range].starts(with: attributes) }) == true {
+      first = 1
     }
     var nodes: [Node] = []
     // The indentation of each element still open, and its index.
     var open: [(indent: Int, index: Int)] = []
-    for (number, raw) in lines {
-      var line = Substring(raw.replacing("\r", with: ""))
-      var indent = line.prefix { $0 == " " }.count
-      line = line.dropFirst(indent)
-      if line.hasPrefix("→") {
-        line = line.dropFirst()
+    for index in first..<max(first, last) {
+      var text = line(index)
+      let number = lines[index].number
+      var indent = 0
+      while text.first == 0x20 {
+        text = text.dropFirst()
         indent += 1
       }
-      guard !line.trimmed.isEmpty else { continue }
+      if text.starts(with: arrow) {
+        text = text.dropFirst(arrow.count)
+        indent += 1
+      }
+      guard !isBlank(text) else { continue }
       guard nodes.count < ScreenFile.mostElements else {
         throw ScreenError("it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen", line: number)
       }
-      var node = try parse(line, number: number)
+      var node = try parse(text, number: number)
       while let last = open.last, last.indent >= indent { open.removeLast() }
       guard open.count <= MarkupDocument.deepest else {
         throw ScreenError("its elements are nested deeper than \(MarkupDocument.deepest) levels", line: number)
@@ -145,74 +173,130 @@ enum XCUITestScreen {
     return try screen(nodes, format: .xcuitestDescription)
   }
 
+  private static let subtree = Array("Element subtree:".utf8)
+  private static let attributes = Array("Attributes:".utf8)
+  private static let arrow = Array("→".utf8)
+  private static let separator = Array(", ".utf8)
+
+  /// Whether `text` holds nothing but white space.
+  private static func isBlank(_ text: ArraySlice<UInt8>) -> Bool {
+    text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C }
+  }
+
+  /// `text` without spaces or tabs at either end.
+  private static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var text = text
+    while let first = text.first, first == 0x20 || first == 0x09 { text = text.dropFirst() }
+    while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
+    return text
+  }
+
+  /// Where ", " begins in `text` at or after `from`, scanning forward.
+  private static func separator(in text: ArraySlice<UInt8>, from: Int) -> Int? {
+    var index = from
+    while index + 1 < text.endIndex {
+      if text[index] == 0x2C, text[index + 1] == 0x20 { return index }
+      index += 1
+    }
+    return nil
+  }
+
   /// One line of the description: "Button, 0x600003e1c380, {{20.0, 200.0}, {350.0,
   /// 44.0}}, identifier: 'go', label: 'Continue', Disabled".
-  private static func parse(_ line: Substring, number: Int) throws(ScreenError) -> Node {
-    var rest = line
-    // Flags at the end, in any order.
-    var found: Set<String> = []
-    while let comma = rest.ranges(of: ", ").last, flags.contains(String(rest[comma.upperBound...].trimmed)) {
-      found.insert(String(rest[comma.upperBound...].trimmed))
-      rest = rest[..<comma.lowerBound]
+  private static func parse(_ line: ArraySlice<UInt8>, number: Int) throws(ScreenError) -> Node {
+    // Flags at the end, in any order, each found scanning back from the last: every byte is
+    // looked at once.
+    var found: Set<[UInt8]> = []
+    var end = line.endIndex
+    var scan = end - 2
+    while scan >= line.startIndex {
+      if line[scan] == 0x2C, line[scan + 1] == 0x20 {
+        let flag = Array(trimmed(line[(scan + 2)..<end]))
+        guard flags.contains(flag) else { break }
+        found.insert(flag)
+        end = scan
+      }
+      scan -= 1
     }
+    let rest = line[..<end]
     // The type: up to the first ", " (a window's "(Main)" is dropped).
-    let typeEnd = rest.firstRange(of: ", ")?.lowerBound ?? rest.endIndex
-    var type = rest[..<typeEnd].trimmed
-    if let paren = type.firstIndex(of: "(") { type = type[..<paren].trimmed }
+    let typeEnd = separator(in: rest, from: rest.startIndex) ?? rest.endIndex
+    var typeBytes = rest[..<typeEnd]
+    if let paren = typeBytes.firstIndex(of: UInt8(ascii: "(")) { typeBytes = typeBytes[..<paren] }
+    let type = typeBytes.count <= longestType ? String(decoding: trimmed(typeBytes), as: UTF8.self) : ""
     guard !type.isEmpty, type.allSatisfy({ $0.isLetter }) else {
-      throw ScreenError("\"\(line.prefix(60))\" is not an element of an XCUITest description (a type such as Button first)", line: number)
+      let shown = String(String(decoding: line.prefix(240), as: UTF8.self).prefix(60))
+      throw ScreenError("\"\(shown)\" is not an element of an XCUITest description (a type such as Button first)", line: number)
     }
-    var node = Node(type: String(type))
+    var node = Node(type: type)
     node.line = number
-    node.enabled = !found.contains("Disabled")
-    node.selected = found.contains("Selected")
-    rest = rest[typeEnd...]
+    node.enabled = !found.contains(Array("Disabled".utf8))
+    node.selected = found.contains(Array("Selected".utf8))
+    let afterType = rest[typeEnd...]
     // The frame.
-    if let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {
-      let numbers = rest[open.upperBound..<close.lowerBound].split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" || $0 == " " })
-        .compactMap { Double($0) }
+    if let open = firstRange(of: [0x7B, 0x7B], in: afterType), let close = firstRange(of: [0x7D, 0x7D], in: afterType[open.upperBound...]),
+      close.lowerBound - open.upperBound <= 200
+    {
+      let numbers = String(decoding: afterType[open.upperBound..<close.lowerBound], as: UTF8.self)
+        .split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" || $0 == " " }).compactMap { Double($0) }
       if numbers.count == 4, numbers.allSatisfy(\.isFinite) {
         node.frame = ScreenFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
       }
     }
-    // Each key's value runs to the next key or the line's end; quotes around it go.
-    var starts: [(key: String, range: Range<Substring.Index>)] = []
-    for key in keys {
-      var search = rest[...]
-      while let range = search.firstRange(of: ", \(key): ") {
-        starts.append((key, range))
-        search = search[range.upperBound...]
+    // Each key's value runs to the next key or the line's end; quotes around it go. The keys
+    // are found in one pass: at each ", ", whether a key's name and ": " follow.
+    var starts: [(key: String, range: Range<Int>)] = []
+    var index = afterType.startIndex
+    while let comma = separator(in: afterType, from: index) {
+      let after = afterType[(comma + 2)...]
+      if let key = keys.first(where: { after.starts(with: $0.bytes) }) {
+        starts.append((key.name, comma..<(comma + 2 + key.bytes.count)))
+        index = comma + 2 + key.bytes.count
+      } else {
+        index = comma + 2
       }
     }
-    starts.sort { $0.range.lowerBound < $1.range.lowerBound }
-    // A key inside a quoted value ("label: 'Tap, value: 3'") is part of that value.
-    var kept: [(key: String, range: Range<Substring.Index>)] = []
+    // A key inside a quoted value ("label: 'Tap, value: 3'") is part of that value: a value
+    // that opens a quote runs on until the text before a key closes it.
+    var kept: [(key: String, range: Range<Int>)] = []
     for start in starts {
-      if let last = kept.last, last.range.upperBound < rest.endIndex, rest[last.range.upperBound] == "'",
-        !closesQuote(rest[last.range.upperBound..<start.range.lowerBound])
+      if let last = kept.last, last.range.upperBound < afterType.endIndex, afterType[last.range.upperBound] == UInt8(ascii: "'"),
+        !closesQuote(afterType[last.range.upperBound..<start.range.lowerBound])
       {
         continue
       }
       kept.append(start)
     }
     for (offset, start) in kept.enumerated() {
-      let end = offset + 1 < kept.count ? kept[offset + 1].range.lowerBound : rest.endIndex
-      var value = rest[start.range.upperBound..<end]
-      if value.count >= 2, value.first == "'", value.last == "'" { value = value.dropFirst().dropLast() }
+      let end = offset + 1 < kept.count ? kept[offset + 1].range.lowerBound : afterType.endIndex
+      var value = afterType[start.range.upperBound..<end]
+      if value.count >= 2, value.first == UInt8(ascii: "'"), value.last == UInt8(ascii: "'") { value = value.dropFirst().dropLast() }
+      let text = String(decoding: value, as: UTF8.self)
       switch start.key {
-      case "identifier": node.identifier = String(value)
-      case "label": node.label = String(value)
-      case "placeholderValue": node.placeholder = String(value)
-      case "value": node.value = String(value)
-      default: if node.label.isEmpty { node.label = String(value) }
+      case "identifier": node.identifier = text
+      case "label": node.label = text
+      case "placeholderValue": node.placeholder = text
+      case "value": node.value = text
+      default: if node.label.isEmpty { node.label = text }
       }
     }
     return node
   }
 
-  /// Whether a quoted value that begins `text` is closed within it.
-  private static func closesQuote(_ text: Substring) -> Bool {
-    text.count >= 2 && text.last == "'"
+  /// Where `needle` first occurs in `text`.
+  private static func firstRange(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Range<Int>? {
+    var index = text.startIndex
+    while index + needle.count <= text.endIndex {
+      if text[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether a quoted value that begins `text` is closed within it: two bytes at least (the
+  /// quote that opens and one that closes), the last a quote. Constant time.
+  private static func closesQuote(_ text: ArraySlice<UInt8>) -> Bool {
+    text.count >= 2 && text.last == UInt8(ascii: "'")
   }
 
   // MARK: VoiceOver's reading

@@ -269,6 +269,11 @@ func designFigures(otc: String, scratch: URL, trials: Int, largest includingLarg
     ("largest.xml", "a 16 MB uiautomator dump", dumpOfSize(16 << 20), 1),
     ("densest.html", "refusing a 16 MB page of two million elements", densePage(16 << 20), 2),
     ("named.html", "a 16 MB page of 40,000 fields named by one text", namedByOneText(16 << 20, fields: 40_000), 1),
+    // Issue 72, findings 6 and 7: the shapes that took over 10 s, or 530 MB before a refusal.
+    ("flags.txt", "an XCUITest line of 8,000 flags", xcuitestFlagsLine(8_000), 0),
+    ("quote.txt", "an XCUITest line with an open quote before 32,000 keys", xcuitestOpenQuote(keys: 32_000), 0),
+    ("largest.txt", "a 16 MB XCUITest description", xcuitestDescriptionOfSize(16 << 20), 0),
+    ("empty.json", "refusing a 14 MB Maestro hierarchy of five million empty nodes", maestroEmptyNodes(5_000_000), 2),
   ]
   var figures = design
   for file in largest {
@@ -279,6 +284,40 @@ func designFigures(otc: String, scratch: URL, trials: Int, largest includingLarg
       otc: otc, file: path, described: file.described, trials: trials, seconds: 5, megabytes: 300, status: file.status)
   }
   return figures
+}
+
+/// XCUITest's description of a screen whose one button's line ends in `flags` flags (80 KB
+/// for 8,000): each flag was taken off by searching the whole line again.
+func xcuitestFlagsLine(_ flags: Int) -> String {
+  "Element subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n    TextField, 0x2, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+    + "    Button, 0x3, {{20.0, 300.0}, {100.0, 44.0}}, label: 'Verify'" + String(repeating: ", Disabled", count: flags) + "\n"
+}
+
+/// XCUITest's description whose one line opens a quote that never closes, then `keys` keys:
+/// each key counted the characters since the quote again.
+func xcuitestOpenQuote(keys: Int) -> String {
+  "Element subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n    TextField, 0x2, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+    + "    Button, 0x3, {{20.0, 300.0}, {100.0, 44.0}}, label: 'Verify" + String(repeating: ", value: 1", count: keys) + "\n"
+}
+
+/// XCUITest's description as close to `bytes` as whole lines make it: a code field, then
+/// rows of text, one element a line (16 MB: some 200,000 lines).
+func xcuitestDescriptionOfSize(_ bytes: Int) -> String {
+  var text = "Attributes: Application, 0x1, pid: 7, label: 'Bank'\nElement subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
+  text += "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n      TextField, 0x3, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+  var row = 0
+  while true {
+    let line = "      StaticText, 0x\(row + 100_000), {{0.0, \(row * 40).0}, {390.0, 40.0}}, label: 'Transaction \(row), card 42'\n"
+    guard text.utf8.count + line.utf8.count <= bytes else { break }
+    text += line
+    row += 1
+  }
+  return text
+}
+
+/// Maestro's hierarchy of `nodes` empty nodes under one root: 14 MB for five million.
+func maestroEmptyNodes(_ nodes: Int) -> String {
+  "{\"attributes\":{},\"children\":[" + Array(repeating: "{}", count: nodes).joined(separator: ",") + "]}\n"
 }
 
 /// A page of `fields` fields, each named by the same long text three times over

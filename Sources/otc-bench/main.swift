@@ -8,7 +8,7 @@ import Transcripts
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
 //
-//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch | --totp]
+//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch | --totp | --screens]
 //
 // --quick runs tiny counts (the smoke test in make test); --e2e adds the sound path, measured
 // at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
@@ -16,7 +16,8 @@ import Transcripts
 // with the Swift runtime linked statically), where otherwise it first runs
 // `swift build --product otc` in the same configuration; --baseline PATH also measures the
 // otc at PATH (an earlier build) for the start-up rows, and --startup measures only those
-// (Startup.swift), --watch only otc watch's (Watch.swift), and --totp only otc totp's (TOTP.swift); --boot-images FOLDER adds the boot rows, from the images
+// (Startup.swift), --watch only otc watch's (Watch.swift), --totp only otc totp's (TOTP.swift), and --screens only the
+// screens' (Screens.swift); --boot-images FOLDER adds the boot rows, from the images
 // `make boot-check` leaves in FOLDER (Boot.swift). Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -136,6 +137,17 @@ if arguments.contains("--totp") {
       otc: otc, scratch: scratch, environment: ["PULSE_SERVER": pulse.server], capture: capture, trials: quick ? 2 : 20,
       promptOpening: opening
     ).forEach(report)
+  } catch {
+    FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
+// --screens: only the rows of screens read and audited (Screens.swift), the largest files too unless --quick.
+if arguments.contains("--screens") {
+  do {
+    try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5, largest: !quick).forEach(report)
   } catch {
     FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
     exit(1)

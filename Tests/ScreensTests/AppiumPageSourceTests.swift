@@ -142,6 +142,46 @@ import Testing
     #expect(next.frame == ScreenFrame(x: 20, y: 40, width: 100, height: 44) && next.line == 5)
   }
 
+  /// Hardening V, finding 8: a description saved with CRLF line ends (as on Windows, or by
+  /// a CI's log) is read as the same description with LF.
+  @Test func aDescriptionWithCRLFLineEndsIsReadTheSame() throws {
+    let text = """
+      Attributes: Application, 0x1, pid: 7, label: 'App'
+      Element subtree:
+       →Application, 0x1, pid: 7, label: 'App'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            TextField, 0x3, {{20.0, 40.0}, {300.0, 44.0}}, identifier: 'otp', label: 'Code', placeholderValue: '000000', value: 000000
+            Button, 0x4, {{20.0, 100.0}, {100.0, 44.0}}, label: 'Verify', Disabled
+      Path to element:
+       →Application, 0x1, pid: 7, label: 'App'
+
+      """
+    let plain = try Self.read(text)
+    let crlf = try Self.read(text.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(crlf.format == .xcuitestDescription)
+    #expect(Self.said(crlf) == Self.said(plain))
+    #expect(Self.said(crlf).last == "Verify, dimmed, button", "\(Self.said(crlf))")
+    #expect(crlf.elements.map(\.line) == plain.elements.map(\.line))
+  }
+
+  /// Hardening V, finding 6: the shapes that took over 10 s (each flag, or each key after a
+  /// quote that never closes, rescanned the line) are read, and read right: every flag is
+  /// taken off the line's end, and the keys after an open quote belong to its value. Their
+  /// time is otc-bench's (BENCHMARKS.md), never a unit test's.
+  @Test func aLineOfManyFlagsOrAnOpenQuoteIsReadRight() throws {
+    let flags = "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x2, label: 'Go'"
+      + String(repeating: ", Disabled", count: 8_000) + ", Selected\n"
+    let flagged = try Self.read(flags)
+    let button = try #require(flagged.elements.first { $0.name == "Go" })
+    #expect(!button.enabled && button.selected)
+    let quoted = "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x2, label: 'Go"
+      + String(repeating: ", value: x", count: 32_000) + "\n"
+    let open = try Self.read(quoted)
+    let name = try #require(open.elements.first { $0.role == .button }?.name)
+    #expect(name.hasPrefix("'Go, value: x, value: x"), "\(name.prefix(60))")
+    #expect(name.utf8.count == 3 + 32_000 * ", value: x".utf8.count)
+  }
+
   /// What is not a description's line is refused with its line; so is nesting past 256.
   @Test func aBrokenDescriptionIsRefusedWithItsLine() throws {
     #expect(throws: ScreenError.self) { try Self.read("Element subtree:\n →Application, 0x1\n    ???, 0x2\n") }

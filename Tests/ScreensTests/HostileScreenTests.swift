@@ -61,6 +61,21 @@ import Testing
     }
   }
 
+  /// Hardening V, finding 7: Maestro's nodes are counted in the pass that checks the
+  /// depth, before anything is decoded; a node's attributes (an object in an object) are
+  /// not nodes, so a hierarchy of as many nodes as otc reads is still read.
+  @Test func maestrosNodesAreCountedBeforeTheyAreDecoded() throws {
+    let empty = "{\"children\":[" + Array(repeating: "{}", count: ScreenFile.mostElements).joined(separator: ",") + "]}"
+    switch Self.outcome(Array(empty.utf8), as: .maestro) {
+    case .success(let screen): Issue.record("read \(screen.elements.count) of \(ScreenFile.mostElements + 1) nodes")
+    case .failure(let error): #expect(error.reason.contains("more than \(ScreenFile.mostElements) elements"), "\(error)")
+    }
+    let node = #"{"attributes":{"class":"android.widget.TextView","text":"Row"},"children":[]}"#
+    let code = #"{"attributes":{"class":"android.widget.EditText","resource-id":"otp"},"children":[]}"#
+    let most = "{\"attributes\":{},\"children\":[" + ([code] + Array(repeating: node, count: ScreenFile.mostElements - 2)).joined(separator: ",") + "]}"
+    #expect(throws: Never.self) { try Self.outcome(Array(most.utf8), as: .maestro).get() }
+  }
+
   @Test func aScreenOfMoreAttributesThanAnyScreenHasIsRefused() throws {
     let attributes = (0..<1_000).map { " a\($0)=\"\"" }.joined()
     let elements = ScreenFile.mostAttributes / 1_000 + 1
