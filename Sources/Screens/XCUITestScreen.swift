@@ -234,8 +234,8 @@ enum XCUITestScreen {
     node.selected = found.contains(Array("Selected".utf8))
     let afterType = rest[typeEnd...]
     // The frame.
-    if let open = firstRange(of: [0x7B, 0x7B], in: afterType), let close = firstRange(of: [0x7D, 0x7D], in: afterType[open.upperBound...]),
-      close.lowerBound - open.upperBound <= 200
+    if let open = firstRange(of: [0x7B, 0x7B], in: afterType),
+      let close = firstRange(of: [0x7D, 0x7D], in: afterType[open.upperBound...]), close.lowerBound - open.upperBound <= 200
     {
       let numbers = String(decoding: afterType[open.upperBound..<close.lowerBound], as: UTF8.self)
         .split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" || $0 == " " }).compactMap { Double($0) }
@@ -270,7 +270,9 @@ enum XCUITestScreen {
     for (offset, start) in kept.enumerated() {
       let end = offset + 1 < kept.count ? kept[offset + 1].range.lowerBound : afterType.endIndex
       var value = afterType[start.range.upperBound..<end]
-      if value.count >= 2, value.first == UInt8(ascii: "'"), value.last == UInt8(ascii: "'") { value = value.dropFirst().dropLast() }
+      if value.count >= 2, value.first == UInt8(ascii: "'"), value.last == UInt8(ascii: "'") {
+        value = value.dropFirst().dropLast()
+      }
       let text = String(decoding: value, as: UTF8.self)
       switch start.key {
       case "identifier": node.identifier = text

@@ -286,28 +286,35 @@ func designFigures(otc: String, scratch: URL, trials: Int, largest includingLarg
   return figures
 }
 
+/// The start of a small XCUITest description: the application and a code field.
+let xcuitestHead =
+  "Element subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
+  + "    TextField, 0x2, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+
 /// XCUITest's description of a screen whose one button's line ends in `flags` flags (80 KB
 /// for 8,000): each flag was taken off by searching the whole line again.
 func xcuitestFlagsLine(_ flags: Int) -> String {
-  "Element subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n    TextField, 0x2, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+  xcuitestHead
     + "    Button, 0x3, {{20.0, 300.0}, {100.0, 44.0}}, label: 'Verify'" + String(repeating: ", Disabled", count: flags) + "\n"
 }
 
 /// XCUITest's description whose one line opens a quote that never closes, then `keys` keys:
 /// each key counted the characters since the quote again.
 func xcuitestOpenQuote(keys: Int) -> String {
-  "Element subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n    TextField, 0x2, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+  xcuitestHead
     + "    Button, 0x3, {{20.0, 300.0}, {100.0, 44.0}}, label: 'Verify" + String(repeating: ", value: 1", count: keys) + "\n"
 }
 
 /// XCUITest's description as close to `bytes` as whole lines make it: a code field, then
-/// rows of text, one element a line (16 MB: some 200,000 lines).
+/// rows of text, one element a line (16 MB: some 170,000 lines).
 func xcuitestDescriptionOfSize(_ bytes: Int) -> String {
   var text = "Attributes: Application, 0x1, pid: 7, label: 'Bank'\nElement subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
-  text += "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n      TextField, 0x3, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
+  text += "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+  text += "      TextField, 0x3, {{20.0, 200.0}, {300.0, 44.0}}, label: 'Code'\n"
   var row = 0
   while true {
-    let line = "      StaticText, 0x\(row + 100_000), {{0.0, \(row * 40).0}, {390.0, 40.0}}, label: 'Transaction \(row), card 42'\n"
+    let line =
+      "      StaticText, 0x\(row + 100_000), {{0.0, \(row * 40).0}, {390.0, 40.0}}, label: 'Transaction \(row), card 42'\n"
     guard text.utf8.count + line.utf8.count <= bytes else { break }
     text += line
     row += 1

@@ -72,7 +72,8 @@ import Testing
     }
     let node = #"{"attributes":{"class":"android.widget.TextView","text":"Row"},"children":[]}"#
     let code = #"{"attributes":{"class":"android.widget.EditText","resource-id":"otp"},"children":[]}"#
-    let most = "{\"attributes\":{},\"children\":[" + ([code] + Array(repeating: node, count: ScreenFile.mostElements - 2)).joined(separator: ",") + "]}"
+    let children = [code] + Array(repeating: node, count: ScreenFile.mostElements - 2)
+    let most = "{\"attributes\":{},\"children\":[" + children.joined(separator: ",") + "]}"
     #expect(throws: Never.self) { try Self.outcome(Array(most.utf8), as: .maestro).get() }
   }
 

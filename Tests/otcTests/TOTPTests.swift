@@ -196,7 +196,8 @@ enum TestSecret {
       let runs = [
         try CommandRunner.run(["totp", "--uri-file", file, "--at", "59", "--speech", "none"]),
         try CommandRunner.run(["totp", "--at", "59", "--speech", "none"], stdin: shape + "\n"),
-        try CommandRunner.run(["totp", "--add", "shape\(number)"], stdin: shape + "\n", environment: ["XDG_CONFIG_HOME": keys.path]),
+        try CommandRunner.run(
+          ["totp", "--add", "shape\(number)"], stdin: shape + "\n", environment: ["XDG_CONFIG_HOME": keys.path]),
       ]
       for run in runs {
         #expect(run.status == 1, "\(shape): \(run.stderr)")
@@ -350,9 +351,8 @@ final class FileClipboard {
   func copyACode() throws -> String {
     let uri = try folder.write(TestSecret.uri(), as: "github.uri")
     let transcript = WatchTranscript(path: folder.file("said.jsonl"))
-    let environment = [
-      "DISPLAY": ":99", "WAYLAND_DISPLAY": "", "PATH": folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-    ]
+    let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let environment = ["DISPLAY": ":99", "WAYLAND_DISPLAY": "", "PATH": path]
     let terminal = try PseudoTerminal(
       ["totp", "--uri-file", uri, "--min-seconds", "0", "--speech", "none", "--transcript", transcript.path],
       environment: environment, output: .terminal, size: (24, 80))
@@ -372,7 +372,9 @@ final class FileClipboard {
     eventually(timeout: 90) {
       let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
       return !processes.contains { pid in
-        guard pid.allSatisfy(\.isNumber), let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        guard pid.allSatisfy(\.isNumber), let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+          return false
+        }
         return String(decoding: arguments, as: UTF8.self).contains(folder.path)
       }
     }

@@ -247,7 +247,8 @@ struct Watch: ParsableCommand {
     }
     let guarded =
       name(command[0]) == "fish"
-      ? "status is-interactive; and not set -q OTC_WATCH; and exec otc watch" : "[[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch"
+      ? "status is-interactive; and not set -q OTC_WATCH; and exec otc watch"
+      : "[[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch"
     printError(
       "your shell's start-up file runs otc watch again inside otc watch, so \(name(plain[0])) starts without its start-up "
         + "files. Run otc watch there only outside it: \(guarded)",
