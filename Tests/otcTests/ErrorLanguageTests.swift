@@ -105,6 +105,33 @@ import Testing
   }
 
   /// A key that ends the prompt is no error: cancelling says nothing more, in any language.
+  /// Issue 72: otc totp's key errors, and otc watch's line when a start-up file would run
+  /// it again, are in the language otc speaks.
+  @Test func otcTotpsKeyErrorsAndOtcWatchsLoopLineFollowTheLanguage() throws {
+    let uri = "otpauth://totp/x?secret=AAAA&digits=9\n"
+    let expected = [
+      "pt_BR.UTF-8": "otc totp: o parâmetro digits da URI otpauth não é 6, 7 nem 8\n",
+      "bg_BG.UTF-8": "otc totp: параметърът digits на URI otpauth не е 6, 7 или 8\n",
+    ]
+    for (locale, line) in expected {
+      let run = try CommandRunner.run(["totp", "--at", "59", "--speech", "none"], stdin: uri, environment: ["LANG": locale])
+      #expect(run.status == 1)
+      #expect(run.stderr == line, "\(locale): \(run.stderr)")
+    }
+    // Inside otc watch, otc watch runs the shell, which runs otc watch again in the same
+    // process (bash reads its script from the pipe a byte at a time, as a start-up file is
+    // read): the shell then starts without its start-up files, said in Bulgarian.
+    let shell = try CommandRunner.run(
+      ["watch"], stdin: "exec \(CommandRunner.binary.path) watch\necho shell-ran\n",
+      environment: ["LANG": "bg_BG.UTF-8", "SHELL": "/bin/bash", "OTC_WATCH": "1"])
+    #expect(shell.status == 0)
+    #expect(shell.stdout == "shell-ran\n")
+    #expect(
+      shell.stderr == "otc watch: файлът за стартиране на обвивката ви пуска otc watch отново вътре в otc watch, затова bash "
+        + "стартира без файловете си за стартиране. Пускайте otc watch там само извън него: "
+        + "[[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch\n", "\(shell.stderr)")
+  }
+
   @Test func cancellingIsNotAnError() throws {
     let transcript = path("cancel.jsonl")
     let terminal = try PseudoTerminal(

@@ -192,6 +192,57 @@ extension Messages {
     Entry(
       english: "{}; speaking in the language's own voice", portuguese: "{}; falando com a voz do próprio idioma",
       bulgarian: "{}; говори със собствения глас на езика"),
+
+    // otc watch started again from the shell's start-up file (issue 72).
+    Entry(
+      english: "your shell's start-up file runs otc watch again inside otc watch, so {} starts without its start-up files. "
+        + "Run otc watch there only outside it: {}",
+      portuguese: "o arquivo de início do seu shell roda o otc watch de novo dentro do otc watch, então o {} começa sem os "
+        + "arquivos de início. Rode o otc watch ali só fora dele: {}",
+      bulgarian: "файлът за стартиране на обвивката ви пуска otc watch отново вътре в otc watch, затова {} стартира без "
+        + "файловете си за стартиране. Пускайте otc watch там само извън него: {}"),
+
+    // A key's otpauth URI that otc totp cannot read: the parameter and its problem, never a value.
+    Entry(english: "there is no otpauth:// URI", portuguese: "não há URI otpauth://", bulgarian: "няма URI otpauth://"),
+    Entry(
+      english: "the otpauth URI is longer than {} bytes", portuguese: "a URI otpauth tem mais de {} bytes",
+      bulgarian: "URI otpauth е по-дълъг от {} байта"),
+    Entry(
+      english: "the otpauth URI's type is neither totp nor hotp", portuguese: "o tipo da URI otpauth não é totp nem hotp",
+      bulgarian: "типът на URI otpauth не е нито totp, нито hotp"),
+    Entry(
+      english: "the otpauth URI has no secret parameter", portuguese: "a URI otpauth não tem o parâmetro secret",
+      bulgarian: "URI otpauth няма параметър secret"),
+    Entry(
+      english: "the otpauth URI's secret is empty", portuguese: "o secret da URI otpauth está vazio",
+      bulgarian: "secret на URI otpauth е празен"),
+    Entry(
+      english: "the otpauth URI's secret is not base32 (the letters A to Z and the digits 2 to 7)",
+      portuguese: "o secret da URI otpauth não é base32 (as letras de A a Z e os dígitos de 2 a 7)",
+      bulgarian: "secret на URI otpauth не е base32 (буквите от A до Z и цифрите от 2 до 7)"),
+    Entry(
+      english: "the otpauth URI gives its {} parameter twice", portuguese: "a URI otpauth dá o parâmetro {} duas vezes",
+      bulgarian: "URI otpauth дава параметъра {} два пъти"),
+    Entry(
+      english: "the otpauth URI's algorithm is not SHA1, SHA256 or SHA512",
+      portuguese: "o algorithm da URI otpauth não é SHA1, SHA256 nem SHA512",
+      bulgarian: "algorithm на URI otpauth не е SHA1, SHA256 или SHA512"),
+    Entry(
+      english: "the otpauth URI's digits parameter is not 6, 7 or 8", portuguese: "o parâmetro digits da URI otpauth não é 6, 7 nem 8",
+      bulgarian: "параметърът digits на URI otpauth не е 6, 7 или 8"),
+    Entry(
+      english: "the otpauth URI's period is not a number of seconds from 1 to 86400",
+      portuguese: "o period da URI otpauth não é um número de segundos de 1 a 86400",
+      bulgarian: "period на URI otpauth не е брой секунди от 1 до 86400"),
+    Entry(
+      english: "the otpauth URI is hotp but has no counter parameter", portuguese: "a URI otpauth é hotp mas não tem o parâmetro counter",
+      bulgarian: "URI otpauth е hotp, но няма параметър counter"),
+    Entry(
+      english: "the otpauth URI's counter is not a whole number", portuguese: "o counter da URI otpauth não é um número inteiro",
+      bulgarian: "counter на URI otpauth не е цяло число"),
+    Entry(
+      english: "the otpauth URI's {} has a broken percent escape", portuguese: "o {} da URI otpauth tem um escape de porcentagem quebrado",
+      bulgarian: "{} на URI otpauth има счупено процентно кодиране"),
   ]
 
   /// The phrases of `otc config`'s report: the labels of its lines beyond the settings' own
