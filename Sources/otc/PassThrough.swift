@@ -172,19 +172,22 @@ final class PassThrough {
     var stopSignal: Int32?
     var stopDeadline: Double?
     // Keys read but not yet taken by the program's terminal (a program that reads none for
-    // a while fills it): they wait in `keyBuffer`, and the user's terminal is not read
-    // until they have gone, while output and signals go on.
-    var keysRead = 0
+    // a while fills it): they wait in `keyBuffer` from `keysSent` on, and the user's
+    // terminal is not read until they have gone, while output and signals go on.
     var keysSent = 0
     // Whether the program's terminal said it had room and then took nothing: it is then
     // asked again in 10 ms rather than trusted again at once.
     var stalled = false
+    /// Wipes the keys, sent or not.
+    func dropKeys() {
+      keyBuffer.wipe()
+      keysSent = 0
+    }
     func sendKeys(roomWasSaid: Bool) {
-      guard keysSent < keysRead else { return }
       let before = keysSent
       keyBuffer.withUnsafeBytes { keys in
-        while keysSent < keysRead {
-          let written = write(master, keys.baseAddress! + keysSent, keysRead - keysSent)
+        while keysSent < keys.count {
+          let written = write(master, keys.baseAddress! + keysSent, keys.count - keysSent)
           if written > 0 {
             keysSent += written
           } else if written < 0 && errno == EINTR {
@@ -193,21 +196,17 @@ final class PassThrough {
             break
           } else {
             // The program's terminal is gone: the keys have nowhere to go.
-            keysSent = keysRead
+            keysSent = keys.count
             return
           }
         }
         if keysSent > before { observer.keys(UnsafeRawBufferPointer(rebasing: keys[before..<keysSent])) }
       }
       stalled = roomWasSaid && keysSent == before
-      if keysSent == keysRead {
-        keyBuffer.wipe()
-        keysRead = 0
-        keysSent = 0
-      }
+      if keysSent == keyBuffer.count { dropKeys() }
     }
     while ending == nil {
-      let waiting = keysSent < keysRead
+      let waiting = keysSent < keyBuffer.count
       var descriptors = [
         pollfd(fd: inputOpen && !waiting ? input : -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: masterOpen ? master : -1, events: Int16(POLLIN) | (waiting && !stalled ? Int16(POLLOUT) : 0), revents: 0),
@@ -242,16 +241,12 @@ final class PassThrough {
         if masterOpen {
           if stalled || descriptors[1].revents & Int16(POLLOUT) != 0 { sendKeys(roomWasSaid: true) }
         } else {
-          keyBuffer.wipe()
-          keysRead = 0
-          keysSent = 0
+          dropKeys()
         }
       }
       if inputOpen, !waiting, descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         let count = keyBuffer.fill { read(input, $0.baseAddress, $0.count) }
         if count > 0 {
-          keysRead = count
-          keysSent = 0
           sendKeys(roomWasSaid: false)
         } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
           // The user's terminal is gone: the program's terminal hangs up as a closed window's does.
@@ -283,7 +278,7 @@ final class PassThrough {
       }
     }
     // What the program wrote last is shown before otc goes; keys it never took are wiped.
-    keyBuffer.wipe()
+    dropKeys()
     drain(&outputBuffer, observer)
     restore()
     terminalGuard?.release()
