@@ -105,14 +105,13 @@ enum SnapshotJSON {
   /// ("not valid JSON"): brackets and braces counted outside strings, in one pass. With
   /// `mostNodes`, also refuses a tree of more nodes than that, a node being the root and each
   /// object directly inside a list, counted in the same pass: a format whose nodes are so
-  /// (Maestro's children) is
-  /// refused before it is decoded, whose cost is the objects' count (five million empty
-  /// nodes in 14 MB took 5 s and 530 MB to decode, then were refused).
+  /// (Maestro's children) is refused before it is decoded, whose cost is the objects' count
+  /// (five million empty nodes in 14 MB took 5 s and 530 MB to decode, then were refused).
   static func checkDepth(_ bytes: [UInt8], mostNodes: Int? = nil) throws(ScreenError) {
-    var depth = 0
     var inString = false
     var escaped = false
-    // Whether each open container is a list, innermost last: at most `deepest` of them.
+    // Whether each open container is a list, innermost last: as many as the depth, at most
+    // `deepest`.
     var isList: [Bool] = []
     var nodes = 1
     let most = mostNodes ?? Int.max
@@ -124,15 +123,13 @@ enum SnapshotJSON {
       switch byte {
       case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        if depth > deepest { throw ScreenError("its lists are nested deeper than \(deepest) levels") }
+        if isList.count >= deepest { throw ScreenError("its lists are nested deeper than \(deepest) levels") }
         if byte == UInt8(ascii: "{"), isList.last == true {
           nodes += 1
           if nodes > most { throw ScreenError("it holds more than \(most) elements, more than otc reads in one screen") }
         }
         isList.append(byte == UInt8(ascii: "["))
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
         _ = isList.popLast()
       default: break
       }

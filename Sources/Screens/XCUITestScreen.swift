@@ -191,16 +191,6 @@ enum XCUITestScreen {
     return text
   }
 
-  /// Where ", " begins in `text` at or after `from`, scanning forward.
-  private static func separator(in text: ArraySlice<UInt8>, from: Int) -> Int? {
-    var index = from
-    while index + 1 < text.endIndex {
-      if text[index] == 0x2C, text[index + 1] == 0x20 { return index }
-      index += 1
-    }
-    return nil
-  }
-
   /// One line of the description: "Button, 0x600003e1c380, {{20.0, 200.0}, {350.0,
   /// 44.0}}, identifier: 'go', label: 'Continue', Disabled".
   private static func parse(_ line: ArraySlice<UInt8>, number: Int) throws(ScreenError) -> Node {
@@ -220,7 +210,7 @@ enum XCUITestScreen {
     }
     let rest = line[..<end]
     // The type: up to the first ", " (a window's "(Main)" is dropped).
-    let typeEnd = separator(in: rest, from: rest.startIndex) ?? rest.endIndex
+    let typeEnd = rest.firstRange(of: separator)?.lowerBound ?? rest.endIndex
     var typeBytes = rest[..<typeEnd]
     if let paren = typeBytes.firstIndex(of: UInt8(ascii: "(")) { typeBytes = typeBytes[..<paren] }
     let type = typeBytes.count <= longestType ? String(decoding: trimmed(typeBytes), as: UTF8.self) : ""
@@ -234,8 +224,8 @@ enum XCUITestScreen {
     node.selected = found.contains(Array("Selected".utf8))
     let afterType = rest[typeEnd...]
     // The frame.
-    if let open = firstRange(of: [0x7B, 0x7B], in: afterType),
-      let close = firstRange(of: [0x7D, 0x7D], in: afterType[open.upperBound...]), close.lowerBound - open.upperBound <= 200
+    if let open = afterType.firstRange(of: [0x7B, 0x7B]), let close = afterType[open.upperBound...].firstRange(of: [0x7D, 0x7D]),
+      close.lowerBound - open.upperBound <= 200
     {
       let numbers = String(decoding: afterType[open.upperBound..<close.lowerBound], as: UTF8.self)
         .split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" || $0 == " " }).compactMap { Double($0) }
@@ -247,7 +237,7 @@ enum XCUITestScreen {
     // are found in one pass: at each ", ", whether a key's name and ": " follow.
     var starts: [(key: String, range: Range<Int>)] = []
     var index = afterType.startIndex
-    while let comma = separator(in: afterType, from: index) {
+    while let comma = afterType[index...].firstRange(of: separator)?.lowerBound {
       let after = afterType[(comma + 2)...]
       if let key = keys.first(where: { after.starts(with: $0.bytes) }) {
         starts.append((key.name, comma..<(comma + 2 + key.bytes.count)))
@@ -283,16 +273,6 @@ enum XCUITestScreen {
       }
     }
     return node
-  }
-
-  /// Where `needle` first occurs in `text`.
-  private static func firstRange(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Range<Int>? {
-    var index = text.startIndex
-    while index + needle.count <= text.endIndex {
-      if text[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
-      index += 1
-    }
-    return nil
   }
 
   /// Whether a quoted value that begins `text` is closed within it: two bytes at least (the
