@@ -266,7 +266,7 @@ enum ShortHelp {
       Nothing typed is spoken or kept, and each key goes to the program unchanged.
       Otherwise otc watch is invisible. Without a command it runs your shell. For
       every program, put this line in ~/.bashrc or ~/.zshrc (fish: man otc):
-      [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch
+      \(Watch.startupLine)
       Over ssh, a question is heard when its words name a password, a PIN or a code.
 
       Options:

@@ -151,7 +151,7 @@ extension ShortHelp {
         sem mudança. Fora isso, o otc watch é invisível. Sem comando, roda o seu
         shell. Para todo programa, ponha esta linha no ~/.bashrc ou ~/.zshrc (fish:
         man otc):
-        [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch
+        \(Watch.startupLine)
         Pelo ssh, uma pergunta é ouvida quando as palavras dela falam de senha, PIN
         ou código.
 
@@ -331,7 +331,7 @@ extension ShortHelp {
         Нищо написано не се казва и не се пази, а всеки клавиш стига до програмата
         непроменен. Иначе otc watch е невидим. Без команда стартира обвивката ви.
         За всяка програма сложете този ред в ~/.bashrc или ~/.zshrc (fish: man otc):
-        [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch
+        \(Watch.startupLine)
         През ssh въпросът се чува, когато думите му назовават парола, ПИН или код.
 
         Опции:

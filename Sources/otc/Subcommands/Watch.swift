@@ -31,9 +31,8 @@ struct Watch: ParsableCommand {
       Otherwise otc watch is invisible: output, keys, window size, Ctrl-C, Ctrl-Z and the \
       exit status pass through. Without a command it runs your shell. To cover every \
       program you run, add a line to your shell's start-up file. In ~/.bashrc or \
-      ~/.zshrc, the line is: [[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch. In \
-      fish's config.fish, it is: status is-interactive; and not set -q OTC_WATCH; and \
-      exec otc watch. Inside otc watch, another otc watch runs its command directly, \
+      ~/.zshrc, the line is: \(Watch.startupLine). In fish's config.fish, it is: \
+      \(Watch.fishStartupLine). Inside otc watch, another otc watch runs its command directly, \
       and without a terminal it just runs it. One that would start the shell again from \
       its start-up file starts it without that file, and says so. \
       A question is a line ending in a colon or a question mark while the program reads \
@@ -211,33 +210,37 @@ struct Watch: ParsableCommand {
     }
   }
 
+  /// The line that starts an interactive bash or zsh under `otc watch` from its start-up
+  /// file, once: the help and the man page give it, and the tests start each shell with it.
+  static let startupLine = "[[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch"
+  /// The same for fish's config.fish.
+  static let fishStartupLine = "status is-interactive; and not set -q OTC_WATCH; and exec otc watch"
+
   /// The variable a nested `otc watch` sets before it becomes the shell: the process that
   /// runs it, so that the same process asking again is known.
   static let shellVariable = "OTC_WATCH_SHELL"
 
-  /// `command` with what would loop taken out. `exec otc watch` (or `exec otc watch -- bash
-  /// -l`: the shell, with any arguments) in a shell's start-up file,
-  /// unguarded, makes the watched shell read that file and run `otc watch` again, which
-  /// runs the shell again, for ever. A nested `otc watch` that runs the shell marks its
-  /// process (`OTC_WATCH_SHELL`); when the same process asks again, the start-up file is
-  /// asking, and the shell starts without its start-up files, said once on standard error.
-  static func shellLoopBroken(
-    _ command: [String], shell: String, environment: [String: String]
-  ) -> (command: [String], environment: [String: String]) {
-    var environment = environment
+  /// `command` with what would loop taken out, the process's environment set for it. `exec
+  /// otc watch` (or `exec otc watch -- bash -l`: the shell, with any arguments) unguarded in
+  /// a shell's start-up file makes the watched shell read that file and run `otc watch`
+  /// again, which runs the shell again, for ever. A nested `otc watch` that runs the shell
+  /// marks its process (`OTC_WATCH_SHELL`); when the same process asks again, the start-up
+  /// file is asking, and the shell starts without its start-up files, said on standard error.
+  static func shellLoopBroken(_ command: [String], shell: String, environment: [String: String]) -> [String] {
     let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
-    guard name(command[0]) == name(shell) else { return (command, environment) }
+    let program = name(command[0])
+    guard program == name(shell) else { return command }
     let me = String(getpid())
     guard environment[shellVariable] == me else {
-      environment[shellVariable] = me
-      return (command, environment)
+      setenv(shellVariable, me, 1)
+      return command
     }
-    environment[shellVariable] = nil
+    unsetenv(shellVariable)
     // Each shell's own way to start without its start-up files; sh and ksh read only $ENV.
-    environment["ENV"] = nil
+    unsetenv("ENV")
     let plain: [String]
     let arguments = Array(command.dropFirst())
-    switch name(command[0]) {
+    switch program {
     case "bash": plain = [command[0], "--norc", "--noprofile"] + arguments
     case "zsh": plain = [command[0], "--no-rcs"] + arguments
     case "fish": plain = [command[0], "--no-config"] + arguments
@@ -245,24 +248,16 @@ struct Watch: ParsableCommand {
     case "sh", "dash", "ksh", "ksh93", "mksh", "posh", "busybox", "ash": plain = command
     default: plain = ["/bin/sh"]
     }
-    let guarded =
-      name(command[0]) == "fish"
-      ? "status is-interactive; and not set -q OTC_WATCH; and exec otc watch"
-      : "[[ $- == *i* && -z $OTC_WATCH ]] && exec otc watch"
     printError(
       "your shell's start-up file runs otc watch again inside otc watch, so \(name(plain[0])) starts without its start-up "
-        + "files. Run otc watch there only outside it: \(guarded)",
+        + "files. Run otc watch there only outside it: \(program == "fish" ? fishStartupLine : startupLine)",
       command: "watch")
-    return (plain, environment)
+    return plain
   }
 
-  /// Replaces otc with `command` run with `environment`; a command that cannot be run is
-  /// exit 127, as a shell says.
-  private func runDirectly(_ run: (command: [String], environment: [String: String])) -> Never {
-    let command = run.command
+  /// Replaces otc with `command`; a command that cannot be run is exit 127, as a shell says.
+  private func runDirectly(_ command: [String]) -> Never {
     let arguments = command.map { strdup($0) } + [nil]
-    clearenv()
-    for (name, value) in run.environment { setenv(name, value, 1) }
     execvp(command[0], arguments)
     let error = errno
     printError("cannot run \(command[0]): \(String(cString: strerror(error)))", command: "watch")
