@@ -105,11 +105,17 @@ public final class PosixTerminal: Terminal {
       cc[Int(VTIME)] = 0
     }
     // Bracketed paste is switched on on the terminal itself (through stderr when that is
-    // the terminal, else through standard input's descriptor), never on a dumb one.
-    let term = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
-    let pasteFd = term == "dumb" || term.isEmpty ? -1 : isatty(output) == 1 ? output : input
+    // the terminal, else through standard input's descriptor).
+    let pasteFd = switchesBracketedPasteOn ? isatty(output) == 1 ? output : input : -1
     TerminalRestoration.arm(fd: input, original: original, raw: raw, pasteFd: pasteFd)
     TerminalRestoration.enterRaw()
+  }
+
+  /// Whether `begin()` switches bracketed paste on: at a terminal, never a dumb one or one
+  /// whose type is not known.
+  public var switchesBracketedPasteOn: Bool {
+    let term = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+    return isInteractive && term != "dumb" && !term.isEmpty
   }
 
   public func end() {

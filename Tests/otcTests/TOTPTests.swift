@@ -132,7 +132,7 @@ enum TestSecret {
     #expect(try terminal.sttySettings() != terminal.settingsBeforeStart)
     let pasteOn = "\u{1B}[?2004h"
     let pasteOff = "\u{1B}[?2004l"
-    #expect(terminal.screenText.contains(pasteOn))
+    #expect(terminal.waitFor(pasteOn), "bracketed paste was never switched on")
     terminal.send(SIGKILL)
     #expect(terminal.waitForEnd() == .signalled(SIGKILL))
     #expect(eventually { (try? terminal.sttySettings()) == terminal.settingsBeforeStart })

@@ -277,10 +277,9 @@ struct TOTPCommand: ParsableCommand {
     // Killed without a chance to restore it (SIGKILL), otc's terminal is put back by a
     // guard, bracketed paste off, as otc watch's is.
     var found = termios()
-    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
     let terminalGuard =
       tcgetattr(STDIN_FILENO, &found) == 0
-      ? TerminalGuardProcess(terminal: STDIN_FILENO, settings: found, bracketedPaste: !term.isEmpty && term != "dumb") : nil
+      ? TerminalGuardProcess(terminal: STDIN_FILENO, settings: found, bracketedPaste: terminal.switchesBracketedPasteOn) : nil
     try terminal.begin()
     defer {
       terminal.end()
