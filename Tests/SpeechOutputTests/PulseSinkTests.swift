@@ -107,14 +107,21 @@ import Testing
       #expect(capture.waitForQuiet(silence, timeout: silence + 20), "quiet for \(silence) s on \(server)")
       if silence > sink.corkAfter { #expect(sink.isCorked, "corked after \(silence) s on \(server)") }
       let key = monotonicNow()
+      let underflowsBefore = sink.underflows
       speaker.say(utterance("seven"), interrupting: interrupting)
       let heardSpan = capture.soundingSpanOnceQuiet(after: key)
       let heard = capture.soundingSamples(after: key)
+      let stalled = sink.underflows > underflowsBefore
       let what = "after \(silence) s of quiet on \(server), interrupting \(interrupting)"
-      // Within 2% of the utterance's own span, either way: a lost start shortens it, a gap
-      // inside the words (an underrun) lengthens it. With two busy loops beside it, spans
-      // were within 26 samples of 8,800 on each server.
-      #expect(abs(span - heardSpan) <= span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
+      // Within 2% of the utterance's own span: a lost start shortens it. With two busy loops
+      // beside it, spans were within 26 samples of 8,800 on each server.
+      #expect(heardSpan >= span - span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
+      // A gap inside the words lengthens it. That is an underrun: the machine held the
+      // speech thread past the stream's 15 ms (the whole suite beside it did, by 11 and
+      // 33 ms). The server reports each one, so a longer span is a fault only unreported.
+      #expect(
+        heardSpan <= span + span / 50 || stalled,
+        "\(what): a span of \(heardSpan) samples, the utterance's own \(span), and no underflow reported")
       #expect(abs(heard - echo) < echo / 10, "\(what): \(heard) sounding samples of \(echo)")
     }
     try speaker.finish()
