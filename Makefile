@@ -67,8 +67,12 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath -Xswiftc 
   -Xswiftc -Xfrontend -Xswiftc -function-sections $(foreach library,Foundation FoundationInternationalization _FoundationICU CoreFoundation,\
   -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc $(library))
 
+# Builds with RELEASE_FLAGS, which name no Foundation library to the linker: OTC_FOUNDATION_UNLINKED tells Package.swift
+# so, and the two programs that use Foundation (otc-bench, otc-fuzz) then name it themselves.
+SWIFTPM_RELEASE = env SWIFT_COMMAND=$(SWIFT) OTC_FOUNDATION_UNLINKED=1 scripts/swiftpm.sh
+
 # A release build is always built the release way; a debug one is plain.
-BUILD_FLAGS = $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS),-c $(CONFIG))
+BUILD = $(if $(filter release,$(CONFIG)),$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS),$(SWIFTPM) build -c $(CONFIG))
 
 .PHONY: setup build boot-lib run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
 
@@ -105,7 +109,7 @@ setup:
 	fi
 
 build: setup $(STATIC_CXX)
-	$(SWIFTPM) build $(BUILD_FLAGS)
+	$(BUILD)
 
 # At a terminal, the main job is otc prompt; without one (CI, a pipe), the read demo.
 run: build
@@ -117,16 +121,18 @@ run: build
 	  $(MAKE) --no-print-directory demo; \
 	fi
 
+# The four readings' warnings go through one filter that lets each line through once: without a sound device, each
+# otc read would say so, and the demo says it once. The filter ends when the last reading has finished speaking.
 demo:
-	@echo "The code $(SAMPLE_CODE) as one single field, swiping forward then backward:"
-	@printf $(SAMPLE_CODE) | $(OTC) read --code-file -
-	@printf $(SAMPLE_CODE) | $(OTC) read --code-file - --direction backward
-	@echo
-	@echo "The same code as six per-digit fields, swiping forward:"
-	@printf $(SAMPLE_CODE) | $(OTC) read --code-file - --mode per-digit
-	@echo
-	@echo "And swiping backward, where the code arrives reversed:"
-	@printf $(SAMPLE_CODE) | $(OTC) read --code-file - --mode per-digit --direction backward
+	@( ( \
+	  echo "The code $(SAMPLE_CODE) as one single field, swiping forward then backward:" && \
+	  printf $(SAMPLE_CODE) | $(OTC) read --code-file - && \
+	  printf $(SAMPLE_CODE) | $(OTC) read --code-file - --direction backward && \
+	  echo && echo "The same code as six per-digit fields, swiping forward:" && \
+	  printf $(SAMPLE_CODE) | $(OTC) read --code-file - --mode per-digit && \
+	  echo && echo "And swiping backward, where the code arrives reversed:" && \
+	  printf $(SAMPLE_CODE) | $(OTC) read --code-file - --mode per-digit --direction backward \
+	) 2>&1 1>&3 | awk '!seen[$$0]++ { print; fflush() }' >&2 ) 3>&1
 
 # The test runner goes last, so its summary closes the output.
 test: setup
@@ -169,9 +175,9 @@ test-steps:
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
 # The boot rows boot the images make boot-check leaves in .build/boot-images (about two minutes more).
 bench: setup $(STATIC_CXX)
-	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc
-	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc-bench
-	$(SWIFTPM) build $(RELEASE_FLAGS) --product otc-peak
+	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc
+	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc-bench
+	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc-peak
 	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$(CURDIR)/.build/boot-images
 	.build/release/otc-bench --markdown --e2e --no-build --boot-images $(CURDIR)/.build/boot-images $(BENCH_FLAGS)
 
@@ -272,8 +278,8 @@ $(STATIC_CXX):
 
 install: CONFIG = $(INSTALL_CONFIG)
 install: setup $(BOOT_PCAUDIO) $(BOOT_ASKPASS) $(STATIC_CXX)
-	$(SWIFTPM) build $(BUILD_FLAGS) --product otc
-	$(SWIFTPM) build $(BUILD_FLAGS) --product otc-boot
+	$(BUILD) --product otc
+	$(BUILD) --product otc-boot
 	install -D -m 755 $(OTC) $(BIN_DIR)/otc
 	# Under these names otc acts as otc askpass and otc pinentry (see README.md).
 	ln -sf otc $(BIN_DIR)/otc-askpass

@@ -168,11 +168,15 @@ let package = Package(
 // A release otc packs its relative relocations (DT_RELR, which glibc 2.36 reads): 9 KB where RELA wrote 1.1 MB, and
 // 78 KB less in an initramfs. That needs lld's FoundationEssentials without Foundation: lld keeps Swift's metadata
 // sections, and through them FoundationEssentials' locale reaches Foundation's archive and ICU (59 MB), so a release
-// build names neither Foundation nor ICU to the linker (RELEASE_FLAGS in the Makefile, -disable-autolink-library).
-// otc-bench, which uses Foundation, names them itself (docs/DESIGN.md, "One small binary"). GNU ld would pack them
-// too, but writes no RELRO segment for otc.
+// build names neither Foundation nor ICU to the linker (RELEASE_FLAGS in the Makefile, -disable-autolink-library, which
+// the Makefile says by setting OTC_FOUNDATION_UNLINKED). otc-bench and otc-fuzz, which use Foundation, then name its
+// four static archives themselves (docs/DESIGN.md, "One small binary"); a plain `swift build -c release` links
+// Foundation's shared library as usual, where no CoreFoundation of its own exists. GNU ld would pack them too, but
+// writes no RELRO segment for otc.
+let foundationUnlinked = Context.environment["OTC_FOUNDATION_UNLINKED"] != nil
 for target in package.targets where target.type == .executable || target.type == .test {
   let bench = target.name == "otc-bench"
+  let usesFoundation = bench || target.name == "otc-fuzz"
   let shipped = target.name == "otc" || target.name == "otc-boot" || bench
   let lld = LinkerSetting.unsafeFlags(["-use-ld=lld"])
   // mktemp, which FoundationEssentials' atomic writes call and gold warns of, is refused in a release build
@@ -185,5 +189,5 @@ for target in package.targets where target.type == .executable || target.type ==
   }
   target.linkerSettings =
     (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : []) + (target.name == "otc" || target.name == "otc-boot" ? [packed] : [])
-    + (bench ? foundation : [])
+    + (usesFoundation && foundationUnlinked ? foundation : [])
 }
