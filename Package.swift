@@ -89,7 +89,7 @@ let package = Package(
       name: "Screens", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
     // One-time codes: HMAC, HOTP and TOTP, the otpauth URI, the files keys are kept in, and
     // the words a code is said in.
-    .target(name: "OneTimeCodes", dependencies: ["CodeEntry", "Announcer", "Utterances"]),
+    .target(name: "OneTimeCodes", dependencies: ["Basics", "CodeEntry", "Announcer", "Utterances"]),
     .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
     .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
@@ -98,8 +98,8 @@ let package = Package(
     .target(
       name: "OTCTestSupport",
       dependencies: [
-        "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille", "Preferences",
-        "Screens", "CTestScratch",
+        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille",
+        "Preferences", "Screens", "CTestScratch",
       ]
     ),
     // What both otc programs are made of: how a command starts and ends, the options and
@@ -132,7 +132,9 @@ let package = Package(
     // command of its own. It builds otc beside itself instead (see its main.swift).
     .executableTarget(
       name: "otc-bench",
-      dependencies: ["CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess", "OneTimeCodes"]
+      dependencies: [
+        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess", "OneTimeCodes",
+      ]
     ),
     // otc-bench's measure of a child's peak memory, its own rather than the benchmark's (its main.c).
     .executableTarget(name: "otc-peak"),

@@ -188,8 +188,8 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   /// Opens the connection and takes the terminal; `nil` after saying why.
   private func connect(_ handle: OpaquePointer) -> Int32? {
     var wanted = brlapi_connectionSettings_t(auth: nil, host: nil)
-    let auth = settings.auth.map { strdup($0) } ?? nil
-    let host = settings.host.map { strdup($0) } ?? nil
+    let auth = settings.auth.map(heapCString)
+    let host = settings.host.map(heapCString)
     defer {
       free(auth)
       free(host)

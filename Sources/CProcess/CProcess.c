@@ -30,15 +30,17 @@ static void *otc_reap(void *child) {
   return NULL;
 }
 
-// A session of its own, every signal at its default and none blocked.
-static void otc_new_session_attributes(posix_spawnattr_t *attributes) {
+void otc_spawn_attributes(posix_spawnattr_t *attributes, int new_session) {
   sigset_t all, none;
   sigfillset(&all);
   sigemptyset(&none);
   posix_spawnattr_setsigdefault(attributes, &all);
   posix_spawnattr_setsigmask(attributes, &none);
-  posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setflags(attributes, (new_session ? POSIX_SPAWN_SETSID : 0) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
 }
+
+// A session of its own, every signal at its default and none blocked.
+static void otc_new_session_attributes(posix_spawnattr_t *attributes) { otc_spawn_attributes(attributes, 1); }
 
 int otc_spawn_detached(const char *path, char *const argv[], int input, int held, pid_t *pid) {
   posix_spawn_file_actions_t actions;

@@ -134,7 +134,7 @@ public final class PinentryServer {
     assuan_set_pointer(context, Unmanaged.passUnretained(self).toOpaque())
     // libassuan keeps the name's pointer, not a copy: each name lives as long as the process.
     for (name, handler) in Self.handlers {
-      assuan_register_command(context, strdup(name), handler, nil)
+      assuan_register_command(context, heapCString(name), handler, nil)
     }
     assuan_register_option_handler(context) { context, name, value in
       guard let server = PinentryServer.server(context), let name else { return PinentryServer.parameter }

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 
@@ -14,19 +15,13 @@ package func runProgram(_ path: String, _ arguments: [String], capture: Bool = f
     _ = fcntl(pipeDescriptors[0], F_SETFD, FD_CLOEXEC)
     _ = fcntl(pipeDescriptors[1], F_SETFD, FD_CLOEXEC)
   }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_adddup2(&actions, capture ? pipeDescriptors[1] : STDERR_FILENO, STDOUT_FILENO)
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
-  var pid = pid_t()
-  let started = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  let started = Spawn.start(
+    [path] + arguments, actions: [.duplicate(capture ? pipeDescriptors[1] : STDERR_FILENO, to: STDOUT_FILENO)])
   if capture { close(pipeDescriptors[1]) }
   var output = [UInt8]()
   if capture {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while started == 0 {
+    while case .success = started {
       let count = read(pipeDescriptors[0], &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
@@ -34,11 +29,8 @@ package func runProgram(_ path: String, _ arguments: [String], capture: Bool = f
     }
     close(pipeDescriptors[0])
   }
-  guard started == 0 else { return (-1, "") }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-  let exited = status & 0x7f == 0
-  return (exited ? (status >> 8) & 0xff : -1, String(decoding: output, as: UTF8.self))
+  guard case .success(let pid) = started else { return (-1, "") }
+  return (Spawn.exitCode(Spawn.wait(for: pid)), String(decoding: output, as: UTF8.self))
 }
 
 /// The first of `paths` that is a program this process may run, or `nil`.

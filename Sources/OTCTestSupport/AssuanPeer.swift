@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The client side of an Assuan conversation, as gpg-agent holds it with a pinentry: the
@@ -16,19 +17,14 @@ public final class AssuanPeer: @unchecked Sendable {
   public init(_ arguments: [String], environment: [String: String] = [:], errorPath: String, executable: String? = nil) throws {
     let input = try closeOnExecPipe()
     let output = try closeOnExecPipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
+    let actions: [Spawn.Action] =
+      [.duplicate(input[0], to: 0), .duplicate(output[1], to: 1), .open(errorPath, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600, as: 2)]
+      + (input + output).map { .close($0) }
     var merged = cleanEnvironment().environment
     merged.merge(environment) { $1 }
     // A session of its own: no controlling terminal, as gpg-agent's children have none.
-    let setsid: Int32 = 0x80
     let spawned = Result {
-      try spawn(executable ?? CommandRunner.binary.path, arguments, environment: merged, actions: &actions, flags: setsid)
+      try spawn(executable ?? CommandRunner.binary.path, arguments, environment: merged, actions: actions, newSession: true)
     }
     close(input[0])
     close(output[1])
@@ -42,8 +38,7 @@ public final class AssuanPeer: @unchecked Sendable {
     close(fromChild)
     guard !reaped else { return }
     kill(pid, SIGKILL)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    Spawn.wait(for: pid)
   }
 
   /// Sends one command line.
@@ -61,7 +56,7 @@ public final class AssuanPeer: @unchecked Sendable {
   /// The lines of one reply as the bytes that came, for data that need not be UTF-8.
   public func replyBytes(timeout: Double = generousDeadline) -> [[UInt8]] {
     var lines: [[UInt8]] = []
-    let deadline = monotonicNow() + timeout
+    let deadline = monotonicSeconds() + timeout
     while let line = readLine(until: deadline) {
       lines.append(line)
       if line.starts(with: Array("OK".utf8)) || line.starts(with: Array("ERR".utf8)) { break }
@@ -101,7 +96,7 @@ public final class AssuanPeer: @unchecked Sendable {
         pending.removeSubrange(...newline)
         return line
       }
-      let left = deadline - monotonicNow()
+      let left = deadline - monotonicSeconds()
       guard left > 0 else { return nil }
       var descriptor = pollfd(fd: fromChild, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, Int32(min(left, 1) * 1000))
@@ -118,7 +113,7 @@ public final class AssuanPeer: @unchecked Sendable {
   /// Waits for the program to exit and returns its exit status, or `nil` past `timeout`.
   public func waitForExit(timeout: Double = generousDeadline) -> Int32? {
     var status: Int32 = 0
-    guard eventually(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid }) else { return nil }
+    guard eventually(timeout: timeout, { Spawn.ended(pid).map { status = $0 } != nil }) else { return nil }
     reaped = true
     return (status >> 8) & 0xFF
   }

@@ -1,3 +1,4 @@
+import Basics
 import CTestScratch
 import Foundation
 import SafeIO
@@ -24,31 +25,28 @@ public final class ChildProcess: @unchecked Sendable {
     _ path: String, _ arguments: [String], environment: [String: String] = [:], inputPath: String? = nil,
     outputPath: String? = nil, errorPath: String? = nil
   ) throws {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY | O_NOCTTY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let actions: [Spawn.Action] = [
+      .open(inputPath ?? "/dev/null", flags: O_RDONLY | O_NOCTTY, as: 0),
+      .open(outputPath ?? "/dev/null", flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644, as: 1),
+      .open(errorPath ?? "/dev/null", flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644, as: 2),
+    ]
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
-    pid = try spawn(path, arguments, environment: merged, actions: &actions)
+    pid = try spawn(path, arguments, environment: merged, actions: actions)
   }
 
   /// Whether the child is still running (reaping it if it has ended).
   public var isRunning: Bool {
     guard !exited else { return false }
-    var status: Int32 = 0
-    if waitpid(pid, &status, WNOHANG) == pid { exited = true }
+    if Spawn.ended(pid) != nil { exited = true }
     return !exited
   }
 
   /// Waits for the child to end and returns its exit status (-1 if it died by a signal).
   public func wait() -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let status = Spawn.wait(for: pid)
     exited = true
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return Spawn.exitCode(status)
   }
 
   /// otc-peak, built beside otc (Sources/otc-peak/main.c).
@@ -83,8 +81,7 @@ public final class ChildProcess: @unchecked Sendable {
   public func stop(signal: Int32 = SIGTERM) {
     guard !exited else { return }
     kill(pid, signal)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    Spawn.wait(for: pid)
     exited = true
   }
 
@@ -130,32 +127,19 @@ public var scratchFolder: String {
 }
 
 /// Spawns `path` with `arguments` and exactly `environment`, its descriptors arranged by
-/// `actions`. The child starts with no signal blocked and default handlers, whatever the
-/// test runner set (some block SIGTERM in their threads); `flags` adds posix_spawn flags.
+/// `actions`, under the spawn lock (`Spawn.start`: no signal blocked and default handlers,
+/// whatever the test runner set; some block SIGTERM in their threads).
 func spawn(
-  _ path: String, _ arguments: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t,
-  flags: Int32 = 0
+  _ path: String, _ arguments: [String], environment: [String: String], actions: [Spawn.Action], newSession: Bool = false
 ) throws -> pid_t {
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
-  var empty = sigset_t()
-  sigemptyset(&empty)
-  var all = sigset_t()
-  sigfillset(&all)
-  posix_spawnattr_setsigmask(&attributes, &empty)
-  posix_spawnattr_setsigdefault(&attributes, &all)
-  posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
+  let variables = environment.map { "\($0.key)=\($0.value)" }
+  let started = spawnLock.withLock {
+    Spawn.start([path] + arguments, environment: variables, actions: actions, newSession: newSession)
   }
-  var child: pid_t = 0
-  let status = spawnLock.withLock { posix_spawn(&child, path, &actions, &attributes, argv, envp) }
-  guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-  return child
+  switch started {
+  case .success(let child): return child
+  case .failure(let failure): throw POSIXError(POSIXErrorCode(rawValue: failure.number) ?? .EINVAL)
+  }
 }
 
 /// Copies the program at `source` to `destination`, mode 0755, for a test that runs it as

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Runs the built `otc` binary as a user or a script would, and captures what it did.
@@ -57,14 +58,10 @@ public enum CommandRunner {
     let input = try closeOnExecPipe()
     let output = try closeOnExecPipe()
     let error = try closeOnExecPipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, error[1], 2)
-    for fd in input + output + error { posix_spawn_file_actions_addclose(&actions, fd) }
-    let spawned = Swift.Result { try spawn(executable.path, arguments, environment: base, actions: &actions) }
+    let actions: [Spawn.Action] =
+      [.duplicate(input[0], to: 0), .duplicate(output[1], to: 1), .duplicate(error[1], to: 2)]
+      + (input + output + error).map { .close($0) }
+    let spawned = Swift.Result { try spawn(executable.path, arguments, environment: base, actions: actions) }
     for fd in [input[0], output[1], error[1]] { close(fd) }
     guard case .success(let pid) = spawned else {
       for fd in [input[1], output[0], error[0]] { close(fd) }
@@ -72,8 +69,7 @@ public enum CommandRunner {
       fatalError("unreachable")
     }
     let (stdout, stderr) = exchange(stdin: Array(stdin.utf8), writer: input[1], readers: (output[0], error[0]))
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let status = Spawn.wait(for: pid)
     let signal = status & 0x7F
     return Result(
       stdout: String(decoding: stdout, as: UTF8.self),

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// How long a test waits for what must happen, unless it says otherwise: two minutes. A
@@ -13,18 +14,12 @@ public let generousDeadline = 120.0
 /// and a passing test never waits longer than the condition itself takes.
 @discardableResult
 public func eventually(timeout: Double = generousDeadline, pacing: Double = 0.002, _ condition: () throws -> Bool) rethrows -> Bool {
-  let deadline = monotonicNow() + timeout
+  let deadline = monotonicSeconds() + timeout
   while true {
     if try condition() { return true }
-    if monotonicNow() >= deadline { return false }
+    if monotonicSeconds() >= deadline { return false }
     // Pacing between two checks of the condition, not a wait for a result.
     usleep(useconds_t(pacing * 1_000_000))
   }
 }
 
-/// Seconds on the monotonic clock.
-public func monotonicNow() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A private PulseAudio's null-sink monitor, captured by parec at 2 ms latency: each block
@@ -60,7 +61,7 @@ public final class MonitorCapture: @unchecked Sendable {
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { break }
-        let now = monotonicNow()
+        let now = monotonicSeconds()
         let samples = Array(buffer[..<(count / 2)])
         let sounding = SignalAnalysis.soundingSamples(samples)
         let peak = samples.reduce(0) { max($0, abs(Int($1))) }
@@ -145,7 +146,7 @@ public final class MonitorCapture: @unchecked Sendable {
   /// Waits until nothing has sounded for `quiet` seconds, at most `timeout` seconds.
   @discardableResult
   public func waitForQuiet(_ quiet: Double, timeout: Double) -> Bool {
-    eventually(timeout: timeout) { monotonicNow() - (lastSound ?? 0) >= quiet }
+    eventually(timeout: timeout) { monotonicSeconds() - (lastSound ?? 0) >= quiet }
   }
 
   /// Whether the reader still reads parec's FIFO (until `stop()`).

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Runs the built `otc` on a pseudo-terminal, as a user at a real terminal would: its
@@ -85,40 +86,36 @@ public final class PseudoTerminal: @unchecked Sendable {
     let pipeEnds = try closeOnExecPipe()
     stdoutRead = pipeEnds[0]
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
+    var actions: [Spawn.Action] = []
     // After setsid, the first terminal opened without O_NOCTTY becomes the controlling one.
     // The descriptor that opens the terminal only to make it the controlling one: one the
     // parent's own descriptors (closed below) do not use.
     let carrier = ([3, 4, 5, 6, 7] as [Int32]).first { ![master, slave, pipeEnds[0], pipeEnds[1]].contains($0) }!
     if let streams = stdinAndStderr {
-      posix_spawn_file_actions_addopen(&actions, carrier, devicePath, O_RDWR, 0)
-      posix_spawn_file_actions_addopen(&actions, 0, streams.input, O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, streams.error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      actions.append(.open(devicePath, flags: O_RDWR, as: carrier))
+      actions.append(.open(streams.input, flags: O_RDONLY, as: 0))
+      actions.append(.open(streams.error, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600, as: 2))
     } else {
-      posix_spawn_file_actions_addopen(&actions, 0, devicePath, O_RDWR, 0)
+      actions.append(.open(devicePath, flags: O_RDWR, as: 0))
     }
     if case .closed = output {
-      posix_spawn_file_actions_addclose(&actions, 1)
+      actions.append(.close(1))
     } else if case .terminal = output, stdinAndStderr == nil {
-      posix_spawn_file_actions_adddup2(&actions, 0, 1)
+      actions.append(.duplicate(0, to: 1))
     } else {
-      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+      actions.append(.duplicate(pipeEnds[1], to: 1))
     }
     if stdinAndStderr == nil {
-      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      actions.append(.duplicate(0, to: 2))
     } else {
-      posix_spawn_file_actions_addclose(&actions, carrier)
+      actions.append(.close(carrier))
     }
-    for fd in [master, slave, pipeEnds[0], pipeEnds[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+    actions += [master, slave, pipeEnds[0], pipeEnds[1]].map { .close($0) }
     var (merged, ownRuntimeDirectory) = cleanEnvironment(terminal: true)
     merged.merge(environment) { $1 }
     runtimeDirectory = merged["XDG_RUNTIME_DIR"] ?? ownRuntimeDirectory
-    // glibc's POSIX_SPAWN_SETSID (0x80), which Swift's Glibc module does not export.
-    let setsid: Int32 = 0x80
     let program = executable ?? CommandRunner.binary.path
-    let spawned = Result { try spawn(program, arguments, environment: merged, actions: &actions, flags: setsid) }
+    let spawned = Result { try spawn(program, arguments, environment: merged, actions: actions, newSession: true) }
     close(pipeEnds[1])
     if case .broken = output { close(pipeEnds[0]) }
     pid = try spawned.get()
@@ -240,7 +237,7 @@ public final class PseudoTerminal: @unchecked Sendable {
   public func waitForEnd(timeout: Double = generousDeadline) -> Ending? {
     if let ending { return ending }
     var status: Int32 = 0
-    guard eventually(timeout: timeout, { waitpid(pid, &status, WNOHANG) == pid }) else { return nil }
+    guard eventually(timeout: timeout, { Spawn.ended(pid).map { status = $0 } != nil }) else { return nil }
     let signal = status & 0x7F
     ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     // With the child gone and the parent's copy of the slave closed, the master yields what

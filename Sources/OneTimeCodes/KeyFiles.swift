@@ -1,3 +1,4 @@
+import Basics
 import CodeEntry
 import Glibc
 
@@ -83,32 +84,25 @@ public enum KeyFiles {
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { throw .program("pass", -1) }
     for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, descriptors[1], STDOUT_FILENO)
-    let words: [String] = ["pass", "show", "--", entry]
-    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { arguments.forEach { free($0) } }
-    var pid = pid_t()
-    let started = posix_spawnp(&pid, "pass", &actions, nil, arguments, environ)
+    let started = Spawn.start(
+      ["pass", "show", "--", entry], actions: [.duplicate(descriptors[1], to: STDOUT_FILENO)], searchingPath: true)
     close(descriptors[1])
     defer { close(descriptors[0]) }
-    guard started == 0 else { throw .cannotOpen("pass", started) }
+    let pid: pid_t
+    switch started {
+    case .success(let child): pid = child
+    case .failure(let failure): throw .cannotOpen("pass", failure.number)
+    }
     let bytes: LockedBytes
     do {
       bytes = try readAll(descriptors[0], name: "pass show")
     } catch {
       // The rest is not read: pass may wait on the pipe, so it goes with it.
       kill(pid, SIGTERM)
-      var ignored: Int32 = 0
-      while waitpid(pid, &ignored, 0) < 0 && errno == EINTR {}
+      Spawn.wait(for: pid)
       throw error
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let exited = status & 0x7f == 0
-    let code = exited ? (status >> 8) & 0xff : -1
+    let code = Spawn.exitCode(Spawn.wait(for: pid))
     guard code == 0 else {
       bytes.wipe()
       throw .program("pass show", code)

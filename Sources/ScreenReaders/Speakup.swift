@@ -1,5 +1,4 @@
 import Basics
-import CProcess
 import FoundationEssentials
 import Glibc
 import SafeIO
@@ -107,10 +106,7 @@ public final class SpeakupQuiet: @unchecked Sendable {
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
-    let argv = (arguments + [folder.path, keyEcho]).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard otc_spawn_detached(executable, argv, ends[0], -1, &pid) == 0 else {
+    guard case .success = Spawn.detached(executable, arguments + [folder.path, keyEcho], input: ends[0]) else {
       close(ends[1])
       return nil
     }

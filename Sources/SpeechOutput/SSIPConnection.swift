@@ -1,3 +1,4 @@
+import Basics
 import CProcess
 import FoundationEssentials
 import Glibc
@@ -138,22 +139,13 @@ final class SSIPConnection {
   private static func spawnServer(socketPath: String, environment: [String: String], deadline: Date) throws(SpeechError) {
     let command = environment["SPEECHD_CMD"] ?? "speech-dispatcher"
     let arguments = [command, "--spawn", "--communication-method", "unix_socket", "--socket-path", socketPath]
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0) }
-    var pid: pid_t = 0
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    guard posix_spawnp(&pid, command, &actions, nil, argv, environ) == 0 else {
+    let quiet = [Int32(0), 1, 2].map { Spawn.Action.open("/dev/null", flags: O_RDWR, as: $0) }
+    guard case .success(let pid) = Spawn.start(arguments, actions: quiet, searchingPath: true) else {
       throw .noSpeechDispatcher("cannot start \(command)")
     }
     // `--spawn` forks the server and exits once it is up.
-    var status: Int32 = 0
     while Date() < deadline {
-      let done = waitpid(pid, &status, WNOHANG)
-      if done == pid { return }
-      if done < 0 && errno != EINTR { return }
+      if Spawn.ended(pid) != nil { return }
       usleep(10_000)
     }
     throw .noSpeechDispatcher("\(command) did not start in time")

@@ -225,12 +225,13 @@ public enum SpeechTail {
     defer { close(ends[1]) }
     // Its own session, the pipe as its standard input, and the pipe that keeps Speakup
     // quiet (when held) as descriptor 3, until it ends.
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = otc_spawn_detached(executable, argv, ends[0], held ?? -1, &pid)
+    let spawned = Spawn.detached(executable, arguments, input: ends[0], held: held ?? -1)
     close(ends[0])
-    guard spawned == 0 else { throw .audioDevice("the speech could not be handed on: \(String(cString: strerror(spawned)))") }
+    let pid: pid_t
+    switch spawned {
+    case .success(let child): pid = child
+    case .failure(let failure): throw .audioDevice("the speech could not be handed on: \(failure)")
+    }
     encoded.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

@@ -236,7 +236,7 @@ enum TerminalRestoration {
 
   static func setRemovable(_ path: String?) {
     let old = removable
-    removable = path.map { strdup($0) }
+    removable = path.map(heapCString)
     free(old)
   }
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE]

@@ -1,3 +1,4 @@
+import Basics
 import Announcer
 import CodeEntry
 import SpeechOutput

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OTCTestSupport
 
@@ -27,29 +28,24 @@ func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil,
 func secondsToFirstSound(_ path: String, _ arguments: [String], headerBytes: Int = 44) throws -> Double {
   var pipeEnds: [Int32] = [-1, -1]
   guard pipe(&pipeEnds) == 0 else { throw BenchError("cannot make a pipe") }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-  posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  let actions: [Spawn.Action] = [
+    .open("/dev/null", flags: O_RDONLY, as: 0), .duplicate(pipeEnds[1], to: 1), .open("/dev/null", flags: O_WRONLY, as: 2),
+    .close(pipeEnds[0]), .close(pipeEnds[1]),
+  ]
   let start = monotonicSeconds()
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  let spawned = Spawn.start([path] + arguments, actions: actions)
   close(pipeEnds[1])
-  guard spawned == 0 else {
+  let pid: pid_t
+  switch spawned {
+  case .success(let child): pid = child
+  case .failure(let failure):
     close(pipeEnds[0])
-    throw BenchError("cannot start \(path): \(String(cString: strerror(spawned)))")
+    throw BenchError("cannot start \(path): \(failure)")
   }
   defer {
     close(pipeEnds[0])
     kill(pid, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    Spawn.wait(for: pid)
   }
   var seen = 0
   var pending: UInt8?
@@ -76,12 +72,6 @@ func secondsToFirstSound(_ path: String, _ arguments: [String], headerBytes: Int
 func executableOnPath(_ name: String) -> String? {
   let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
   return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
-func monotonicSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 func cpuSeconds() -> Double {

@@ -1,3 +1,4 @@
+import Basics
 import CodeEntry
 import Foundation
 import OTCTestSupport

@@ -1,4 +1,4 @@
-import CProcess
+import Basics
 import Foundation
 import OTCTestSupport
 
@@ -19,18 +19,14 @@ final class BenchTerminal {
     var name = [CChar](repeating: 0, count: 128)
     guard ttyname_r(slave, &name, name.count) == 0 else { throw POSIXError(.ENOTTY) }
     let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let arguments = command.map { strdup($0) } + [nil]
-    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      arguments.forEach { free($0) }
-      variables.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let started = otc_spawn_on_terminal(command[0], arguments, variables, path, &pid)
+    let started = Spawn.onTerminal(command, environment: environment.map { "\($0.key)=\($0.value)" }, terminal: path)
     close(slave)
-    guard started == 0 else {
+    let pid: pid_t
+    switch started {
+    case .success(let child): pid = child
+    case .failure(let failure):
       close(master)
-      throw POSIXError(POSIXErrorCode(rawValue: started) ?? .EINVAL)
+      throw POSIXError(POSIXErrorCode(rawValue: failure.number) ?? .EINVAL)
     }
     self.master = master
     self.pid = pid
@@ -38,8 +34,7 @@ final class BenchTerminal {
 
   deinit {
     kill(pid, SIGKILL)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    Spawn.wait(for: pid)
     close(master)
   }
 
@@ -76,11 +71,7 @@ final class BenchTerminal {
   }
 
   /// How the program ended.
-  func wait() -> Int32 {
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return status
-  }
+  func wait() -> Int32 { Spawn.wait(for: pid) }
 }
 
 /// What `otc watch` costs a program it runs, bare against through otc: `cat` of a large
@@ -101,10 +92,10 @@ func watchPassThroughFigures(otc: String, scratch: URL, megabytes: Int, pairs: I
   let bytes = Double(megabytes * block.count)
 
   func catSeconds(_ command: [String]) throws -> (seconds: Double, shown: Int) {
-    let start = monotonicNow()
+    let start = monotonicSeconds()
     let terminal = try BenchTerminal(command)
     let shown = terminal.readToEnd()
-    let seconds = monotonicNow() - start
+    let seconds = monotonicSeconds() - start
     _ = terminal.wait()
     return (seconds, shown)
   }
@@ -144,10 +135,10 @@ func watchPassThroughFigures(otc: String, scratch: URL, megabytes: Int, pairs: I
     var times: [Double] = []
     for index in 0..<keys {
       let key = String("abcdefghij".randomElement()!)
-      let start = monotonicNow()
+      let start = monotonicSeconds()
       terminal.type(key)
       terminal.read(until: key)
-      if index > 0 { times.append(monotonicNow() - start) }
+      if index > 0 { times.append(monotonicSeconds() - start) }
     }
     terminal.type("q")
     _ = terminal.readToEnd()
@@ -186,10 +177,10 @@ func watchSoundFigures(otc: String, environment: [String: String], capture: Moni
       [otc, "watch", "--speech", "espeak", "--", "bash", "-c", #"read -r -s -p "Password: " p; echo; echo "read ${#p}""#],
       environment: merged)
     terminal.read(until: "Password: ")
-    let shown = monotonicNow()
+    let shown = monotonicSeconds()
     if let heard = capture.firstSound(after: shown, timeout: generousDeadline) { questions.append(heard - shown) }
     capture.waitForQuiet(0.3, timeout: 60)
-    let typed = monotonicNow()
+    let typed = monotonicSeconds()
     terminal.type("x")
     if let heard = capture.firstSound(after: typed, timeout: generousDeadline) { keys.append(heard - typed) }
     capture.waitForQuiet(0.3, timeout: 60)

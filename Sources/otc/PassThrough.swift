@@ -81,18 +81,14 @@ final class PassThrough {
     // The signals otc follows are read from a descriptor, never run as handlers; the
     // program starts with none blocked.
     self.signals = signals
-    var pid: pid_t = 0
-    let arguments = command.map { strdup($0) } + [nil]
-    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      arguments.forEach { free($0) }
-      variables.forEach { free($0) }
-    }
-    let started = otc_spawn_on_terminal(command[0], arguments, variables, path, &pid)
+    let started = Spawn.onTerminal(command, environment: environment.map { "\($0.key)=\($0.value)" }, terminal: path)
     close(slave)
-    guard started == 0 else {
+    let pid: pid_t
+    switch started {
+    case .success(let child): pid = child
+    case .failure(let failure):
       close(master)
-      throw PassThroughError.start(command[0], started)
+      throw PassThroughError.start(command[0], failure.number)
     }
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     self.master = master
@@ -228,8 +224,7 @@ final class PassThrough {
       if let deadline = stopDeadline, monotonicSeconds() >= deadline, let signal = stopSignal {
         // The program did not end when asked: otc ends, and takes it with it.
         kill(child, SIGKILL)
-        var status: Int32 = 0
-        waitpid(child, &status, 0)
+        Spawn.wait(for: child)
         ending = .signalled(signal)
         break
       }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OTCTestSupport
 import SpeechOutput
@@ -22,14 +23,14 @@ import Testing
     let sink = try PulseSink(sampleRate: synthesizer.sampleRate, server: daemon.server)
     #expect(sink.isCorked, "a stream opened for speech is corked until it has something to say")
     let speaker = Speaker(synthesizer: synthesizer, sink: sink)
-    let start = monotonicNow()
+    let start = monotonicSeconds()
     speaker.say(utterance(text))
     speaker.waitUntilDone()
     let heard = capture.soundingSamplesOnceQuiet(after: start)
     #expect(eventually { sink.isCorked }, "corked once the utterance is played and 5 s have passed")
     #expect(abs(heard - expected) < expected / 10, "heard \(heard) sounding samples of \(expected)")
     // Uncorked again by the next utterance, which is heard whole too.
-    let again = monotonicNow()
+    let again = monotonicSeconds()
     speaker.say(utterance(text))
     let heardAgain = capture.soundingSamplesOnceQuiet(after: again)
     #expect(eventually { sink.isCorked })
@@ -59,7 +60,7 @@ import Testing
     let started = try #require(capture.firstSound(after: 0, timeout: generousDeadline), "the sentence is heard")
     // The key comes once about a tenth of the sentence has sounded.
     eventually { capture.soundingSamples(after: started - 1) > whole / 10 }
-    let key = monotonicNow()
+    let key = monotonicSeconds()
     let before = capture.soundingSamples(after: started - 1)
     speaker.say(utterance("seven"), interrupting: true)
     // Counted once half the echo has sounded and a full second of quiet has followed: on a
@@ -106,7 +107,7 @@ import Testing
       // The silence under test, observed at the monitor, not slept.
       #expect(capture.waitForQuiet(silence, timeout: silence + 20), "quiet for \(silence) s on \(server)")
       if silence > sink.corkAfter { #expect(sink.isCorked, "corked after \(silence) s on \(server)") }
-      let key = monotonicNow()
+      let key = monotonicSeconds()
       let underflowsBefore = sink.underflows
       speaker.say(utterance("seven"), interrupting: interrupting)
       let heardSpan = capture.soundingSpanOnceQuiet(after: key)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OTCTestSupport
 import SpeechOutput
@@ -27,12 +28,12 @@ import Testing
     terminal.type("98539")
     #expect(terminal.waitFor("Nine\r\nEight\r\nFive\r\nThree\r\nNine"))
     try daemon.holdSound(true)
-    let held = monotonicNow()
+    let held = monotonicSeconds()
     terminal.type("1")
     // The caller has the code and otc has ended while nothing could sound.
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == "985391\n")
-    let released = monotonicNow()
+    let released = monotonicSeconds()
     try daemon.holdSound(false)
     // "Code complete, nine eight five three nine one" lasts seconds, all of it heard after.
     let tailThen = (try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:))
@@ -52,10 +53,10 @@ import Testing
     terminal.type("98539")
     #expect(terminal.waitFor("Nine\r\nEight\r\nFive\r\nThree\r\nNine"))
     capture.waitForQuiet(0.5, timeout: 60)
-    let lastKey = monotonicNow()
+    let lastKey = monotonicSeconds()
     terminal.type("1")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "its terminal: \(terminal.screenText.suffix(800))")
-    let ended = monotonicNow()
+    let ended = monotonicSeconds()
     #expect(terminal.stdoutText == "985391\n")
     #expect((try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:)) == nil)
     // The confirmation was heard before otc exited. Measured against the whole of it (some
@@ -89,7 +90,7 @@ import Testing
     #expect(one.waitForEnd() == .exited(0))
     // Its tail speaks on, held at the sink, until it is let go.
     #expect(eventually { (try? RuntimeDirectory.opening(runtime + "/otc")).flatMap(SpeechTail.speakingTail(in:)) != nil })
-    let released = monotonicNow()
+    let released = monotonicSeconds()
     try daemon.holdSound(false)
     let tail = try #require(first.firstSound(after: released, timeout: generousDeadline), "the first prompt's tail is heard")
 
@@ -98,7 +99,7 @@ import Testing
     let two = try PseudoTerminal(["prompt", "--speech", "espeak", "--no-auto-submit"], environment: nextEnvironment)
     let opening = try #require(
       second.firstSound(after: tail, timeout: generousDeadline), "the second prompt's opening is heard; its terminal: \(two.screenText)")
-    let key = monotonicNow()
+    let key = monotonicSeconds()
     two.type("7")
     #expect(second.firstSound(after: key, timeout: generousDeadline) != nil, "the echo is heard")
     // The old tail fell silent once the new prompt spoke (otc-bench measures how soon:
@@ -171,7 +172,7 @@ import Testing
     terminal.type("\r")
     // The answer came while nothing could sound.
     #expect(peer.reply() == ["D abc", "OK"])
-    let released = monotonicNow()
+    let released = monotonicSeconds()
     try daemon.holdSound(false)
     let afterwards = capture.soundingSamples(after: released, reaching: Self.second / 5)
     #expect(afterwards >= Self.second / 5, "\(afterwards) sounding samples after the answer")
@@ -199,29 +200,29 @@ import Testing
         terminal.type("98")
         #expect(terminal.waitFor("Nine\r\nEight"))
         try daemon.holdSound(true)
-        held = monotonicNow()
+        held = monotonicSeconds()
         terminal.type("\u{1B}")
       } else {
         // The limit counts from the first key (or once the opening has been heard, which a
         // held sink never lets happen).
         try daemon.holdSound(true)
-        held = monotonicNow()
+        held = monotonicSeconds()
         terminal.type("9")
       }
       #expect(terminal.waitForEnd(timeout: 60) == .exited(ending == .cancelled ? 130 : 124))
-      ended = monotonicNow()
+      ended = monotonicSeconds()
       #expect(terminal.stdoutText.isEmpty)
     case .inputEnded:
       // Keys from standard input, which ends after two digits.
       try daemon.holdSound(true)
-      held = monotonicNow()
+      held = monotonicSeconds()
       let result = try CommandRunner.run(["prompt", "--speech", "espeak"], stdin: "98", environment: environment)
-      ended = monotonicNow()
+      ended = monotonicSeconds()
       #expect(result.status == 1)
       #expect(result.stdout.isEmpty)
     }
     // otc has ended while nothing could sound; its reason is heard once the sink plays.
-    let released = monotonicNow()
+    let released = monotonicSeconds()
     try daemon.holdSound(false)
     let afterwards = capture.soundingSamples(after: released, reaching: Self.second / 5)
     #expect(
@@ -257,7 +258,7 @@ import Testing
     // The confirmation was queued before otc left, and is spoken after it.
     #expect(server.received(fromClient: "otc").contains { $0.hasPrefix("Code complete") })
     #expect(FileManager.default.fileExists(atPath: runtime + "/otc/speechd-tail"))
-    let released = monotonicNow()
+    let released = monotonicSeconds()
     try pulse.holdSound(false)
     #expect(capture.firstSound(after: released, timeout: generousDeadline) != nil, "the confirmation is heard after otc exited")
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OTCTestSupport
 import Testing
@@ -24,12 +25,12 @@ import Testing
 
     // Typed once a third of a second of the opening has sounded.
     eventually { capture.soundingSamples(after: opening - 1) > MonitorCapture.sampleRate / 3 }
-    let overSpeech = monotonicNow()
+    let overSpeech = monotonicSeconds()
     terminal.type("7")
     // otc has taken the key, and cut the opening, by the time its echo is on the screen:
     // up to then the opening may rightly still sound, however long the machine took.
     #expect(terminal.waitFor("Seven\r\n"))
-    let taken = monotonicNow() - overSpeech
+    let taken = monotonicSeconds() - overSpeech
     // The echo as otc says it, synthesised here: what should follow the key, and no more.
     let echo = try SignalAnalysis.soundingLength(of: "Seven", rate: 80)
     _ = capture.soundingSamples(after: overSpeech, reaching: echo / 2)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import OTCTestSupport
 import Testing
@@ -486,7 +487,7 @@ extension InstalledNames {
     #expect(opening > 0)
     #expect(eventually { names.file("transcript.jsonl").contains(question) }, "\(names.file("transcript.jsonl")) \(terminal.screenText)")
     #expect(capture.waitForQuiet(0.5, timeout: 60))
-    let typed = monotonicNow()
+    let typed = monotonicSeconds()
     terminal.type("4")
     let bullet = try SignalAnalysis.soundingLength(of: "Bullet")
     #expect(capture.soundingSamples(after: typed, reaching: bullet / 2) >= bullet / 2, "the key's word is heard")

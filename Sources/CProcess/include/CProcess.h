@@ -27,6 +27,11 @@ int otc_spawn_detached(const char *path, char *const argv[], int input, int held
 /// other descriptor. The caller waits for it. 0 with `*pid` set, or an error number.
 int otc_spawn_on_terminal(const char *file, char *const argv[], char *const envp[], const char *terminal, pid_t *pid);
 
+/// Sets `attributes` (initialised) so that the program starts with every signal at its
+/// default and none blocked, whatever this thread blocks or ignores, and in a session of its
+/// own when `new_session` is not 0.
+void otc_spawn_attributes(posix_spawnattr_t *attributes, int new_session);
+
 /// Blocks `signals` (count of them) in the calling thread and returns a descriptor they are
 /// read from instead (signalfd, close-on-exec, non-blocking), or -1 with errno set. Threads
 /// started afterwards inherit the block.

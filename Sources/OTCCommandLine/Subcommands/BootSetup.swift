@@ -1,6 +1,6 @@
+import Basics
 import Announcer
 import ArgumentParser
-import CProcess
 import FoundationEssentials
 import Glibc
 import Integrations
@@ -332,10 +332,8 @@ package struct BootUnlocked: ParsableCommand {
     let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if input >= 0 { close(input) } }
     let arguments = ["otc", "boot", "unlocked", "--name", name, "--console", console]
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let started = otc_spawn_detached("/proc/self/exe", argv, input, -1, &pid)
-    if started != 0 { printError("cannot say that \(name) was unlocked: \(String(cString: strerror(started)))", command: command) }
+    if case .failure(let failure) = Spawn.detached("/proc/self/exe", arguments, input: input) {
+      printError("cannot say that \(name) was unlocked: \(failure)", command: command)
+    }
   }
 }

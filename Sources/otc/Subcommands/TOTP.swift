@@ -3,7 +3,6 @@ import ArgumentParser
 import Basics
 import Braille
 import CodeEntry
-import CProcess
 import FoundationEssentials
 import Glibc
 import OneTimeCodes
@@ -384,10 +383,7 @@ struct TOTPCommand: ParsableCommand {
     guard pipe(&ends) == 0 else { return true }
     _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
     let clearWords: [String] = ["sh", "-c", script, "sh", copy[0], paste]
-    let clearArguments: [UnsafeMutablePointer<CChar>?] = clearWords.map { strdup($0) } + [nil]
-    defer { clearArguments.forEach { free($0) } }
-    var clearer = pid_t()
-    if otc_spawn_detached("/bin/sh", clearArguments, ends[0], -1, &clearer) == 0 {
+    if case .success = Spawn.detached("/bin/sh", clearWords, input: ends[0]) {
       let line = Array((code + "\n").utf8)
       _ = line.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) }
     }
@@ -401,32 +397,20 @@ struct TOTPCommand: ParsableCommand {
   private static func spawnAndWait(_ command: [String], input: String) -> Int32 {
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { return -1 }
-    _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, descriptors[0], STDIN_FILENO)
-    posix_spawn_file_actions_addclose(&actions, descriptors[0])
-    let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-    defer { if null >= 0 { close(null) } }
-    if null >= 0 {
-      posix_spawn_file_actions_adddup2(&actions, null, STDOUT_FILENO)
-      posix_spawn_file_actions_adddup2(&actions, null, STDERR_FILENO)
-    }
-    let arguments: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { arguments.forEach { free($0) } }
-    var pid = pid_t()
-    let started = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
+    for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    let actions: [Spawn.Action] = [
+      .duplicate(descriptors[0], to: STDIN_FILENO), .open("/dev/null", flags: O_WRONLY, as: STDOUT_FILENO),
+      .open("/dev/null", flags: O_WRONLY, as: STDERR_FILENO),
+    ]
+    let started = Spawn.start(command, actions: actions)
     close(descriptors[0])
-    if started == 0 {
+    if case .success = started {
       let bytes = Array(input.utf8)
       _ = bytes.withUnsafeBytes { Glibc.write(descriptors[1], $0.baseAddress, $0.count) }
     }
     close(descriptors[1])
-    guard started == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return status
+    guard case .success(let pid) = started else { return -1 }
+    return Spawn.wait(for: pid)
   }
 
   /// The path of `name` in PATH, when it is a program this process may run.

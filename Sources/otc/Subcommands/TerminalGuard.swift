@@ -1,5 +1,5 @@
+import Basics
 import ArgumentParser
-import CProcess
 import Glibc
 import OTCCommandLine
 
@@ -50,13 +50,9 @@ final class TerminalGuardProcess {
       return nil
     }
     defer { close(held) }
-    let names: [String] = ["otc", TerminalGuard.name]
-    let argv = names.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
     var message = withUnsafeBytes(of: settings) { Array($0) }
     message.append(bracketedPaste ? Self.pasteOff : Self.pasteKept)
-    guard otc_spawn_detached("/proc/self/exe", argv, ends[0], held, &pid) == 0,
+    guard case .success = Spawn.detached("/proc/self/exe", ["otc", TerminalGuard.name], input: ends[0], held: held),
       message.withUnsafeBytes({ write(ends[1], $0.baseAddress, $0.count) }) == message.count
     else {
       close(ends[1])

@@ -257,9 +257,7 @@ struct Watch: ParsableCommand {
 
   /// Replaces otc with `command`; a command that cannot be run is exit 127, as a shell says.
   private func runDirectly(_ command: [String]) -> Never {
-    let arguments = command.map { strdup($0) } + [nil]
-    execvp(command[0], arguments)
-    let error = errno
+    let error = Spawn.replacingThisProcess(command)
     printError("cannot run \(command[0]): \(String(cString: strerror(error)))", command: "watch")
     Glibc.exit(error == ENOENT ? 127 : 126)
   }
