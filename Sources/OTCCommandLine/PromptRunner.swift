@@ -23,25 +23,14 @@ package final class PromptRunner: Conversation {
   package let command: String
   package let terminal: PosixTerminal
   package let preferences: Preferences
-  private let recorder: TranscriptRecorder?
-  private let speaker: (any SpeechPort)?
-  /// Whether speech is finished here before the answer goes: the setting, or a WAV file,
-  /// which must hold every word.
-  private let waitsForSpeech: Bool
-  /// Speakup kept quiet while otc speaks, if it reads this console; given back once this
-  /// conversation and its last words are over.
-  private var speakupQuiet: SpeakupQuiet?
-  /// The braille display, taken for this terminal while otc asks; given back at `finish`.
-  private var braille: BrlAPIDisplay?
-  /// What a question another program asks must say before it asks, and not again: each
-  /// setting passed over, and speech that could not be had as set (`alwaysAsks`).
-  private(set) var notes: [Utterance] = []
+  /// Everything said goes out through these: lines, transcript, speech, braille.
+  package let outputs: Outputs
 
   /// Enters raw mode on `terminal` before anything slow, so no key typed early shows on
   /// the screen or in a session log, then opens the outputs. A transcript is emptied,
   /// unless `appending` (askpass and pinentry keep one log across the runs of a session).
   /// With `alwaysAsks` (askpass, pinentry, the agent), a setting or a speech back end that
-  /// cannot be had never ends the run: it is in `notes`, to be said before the question.
+  /// cannot be had never ends the run: it is in the outputs' notes, said before the question.
   package init(
     command: String, terminal: PosixTerminal, speechOptions: SpeechOptions, preferences: Preferences,
     transcript: String?, appending: Bool = false, alwaysAsks: Bool = false
@@ -49,78 +38,39 @@ package final class PromptRunner: Conversation {
     self.command = command
     self.terminal = terminal
     self.preferences = preferences
-    waitsForSpeech = preferences.waitForSpeech.value || speechOptions.wav != nil
     do {
       try terminal.begin()
     } catch {
       printFailure("cannot set up the terminal: \(describe(error))", command: command)
       throw ExitCode.failure
     }
-    var transcriptFile: OutputFile?
-    if let transcript {
-      do {
-        transcriptFile = try OutputFile(path: transcript)
-        if appending { try transcriptFile?.appendAtEnd() }
-      } catch {
-        terminal.end()
-        printFailure("cannot write the transcript \(error)", command: command)
-        throw ExitCode.failure
-      }
-    }
-    // One voice beside a screen reader: who speaks, and whether lines are written.
-    let surroundings = Surroundings.detect(environment: ProcessInfo.processInfo.environment, terminal: terminal.deviceNumber)
-    let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
-    terminal.writesLines = plan.writesLines
-    braille = Self.openBraille(
-      preferences.braille.value, found: surroundings.braille != nil, terminal: terminal.deviceNumber, command: command)
-    terminal.wakeDescriptor = braille?.keyDescriptor
-    var spoken = preferences
-    if !plan.otcSpeaks { spoken.speech.value = SpeechMode.none.rawValue }
     do {
-      let wavFile = try speechOptions.openWAVFile(command: command)
-      try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
-      if let transcript, transcriptFile != nil { TranscriptInUse.begin(transcript) }
-      recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
-      var speechNotes: [String] = []
-      speaker = try speechOptions.openSpeaker(
-        wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd, alwaysAsks: alwaysAsks,
-        notes: &speechNotes)
-      if alwaysAsks {
-        notes = ignoredSettings(preferences, command: command)
-          + speechNotes.map { Utterance(event: "error", parts: [TerminalText.sanitized($0)], language: .english) }
-      }
+      outputs = try Outputs(
+        command: command, speechOptions: speechOptions, preferences: preferences, transcript: transcript, appending: appending,
+        alwaysAsks: alwaysAsks, terminal: terminal.deviceNumber)
     } catch {
       terminal.end()
       throw error
     }
-    // Speakup is silenced only once otc's own voice is sure to be heard: a speaker opened
-    // that is more than a WAV file (under auto, a missing device leaves only the file).
-    let audible = speaker != nil && (speechOptions.wav == nil || spoken.mode != .auto)
-    if plan.silencesSpeakup, audible, let folder = surroundings.speakup {
-      speakupQuiet = SpeakupQuiet.begin(
-        folder: folder, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name],
-        record: try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
-      if speakupQuiet == nil {
-        printError("could not silence Speakup; it reads otc's lines as well", command: command)
-      }
-    }
+    // One voice beside a screen reader: whether lines are written.
+    terminal.writesLines = outputs.plan.writesLines
+    terminal.wakeDescriptor = outputs.braille?.keyDescriptor
+    outputs.line = { [terminal] in terminal.announce($0) }
   }
 
   deinit {
-    braille?.close()
+    outputs.releaseBraille()
     terminal.end()
-    speakupQuiet?.release()
   }
 
   /// Says `utterances` (a notification, an error before asking again) in order, queued
   /// behind what is being said: a line on the terminal, the transcript and speech.
-  /// The `notes` come first, once: what was ignored, and why.
+  /// The notes come first, once: what was ignored, and why.
   package func say(_ utterances: [Utterance]) throws {
-    let all = notes + utterances
-    notes = []
+    let all = outputs.takeNotes() + utterances
     guard !all.isEmpty else { return }
     do {
-      try Announcements(terminal: terminal, recorder: recorder, port: speaker).say(all, interrupting: false)
+      try outputs.say(all, interrupting: false)
     } catch let failure as PromptFailure {
       printFailure("\(failure)", command: command)
       throw ExitCode.failure
@@ -136,12 +86,13 @@ package final class PromptRunner: Conversation {
   /// also watches whether the question still stands.
   package func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
     try say([])
-    let prompt = Prompt(session: session, terminal: keys, speaker: speaker, recorder: recorder, braille: braille)
+    let prompt = Prompt(
+      session: session, terminal: keys, speaker: outputs.speaker, recorder: outputs.recorder, braille: outputs.braille)
     do {
       return try prompt.run()
     } catch let failure as PromptFailure {
       printFailure("\(failure)", command: command)
-      try? speaker?.finish()
+      try? outputs.speaker?.finish()
       throw ExitCode.failure
     } catch {
       printFailure("cannot read the keys: \(describe(error))", command: command)
@@ -180,56 +131,25 @@ package final class PromptRunner: Conversation {
   /// typed is only a warning: the user's work is not lost to it; before that, under
   /// `--speech espeak`, it is exit 1.
   package func finish(submitted: Bool) throws {
-    if waitsForSpeech {
-      do {
-        try speaker?.finish()
-      } catch {
-        var ends = preferences.mode == .espeak && !submitted
-        if case .wavFile = error as? SpeechError { ends = true }
-        if ends {
-          printFailure("\(error)", command: command)
-          throw ExitCode.failure
-        }
-        printError("\(error)", command: command)
+    if let error = outputs.finishSpeech() {
+      var ends = preferences.mode == .espeak && !submitted
+      if case .wavFile = error as? SpeechError { ends = true }
+      if ends {
+        printFailure("\(error)", command: command)
+        throw ExitCode.failure
       }
+      printError("\(error)", command: command)
     }
-    braille?.close()
+    outputs.releaseBraille()
     terminal.end()
-    do {
-      try recorder?.close()
-    } catch {
-      printFailure("cannot write the transcript \(error)", command: command)
-      throw ExitCode.failure
-    }
+    try outputs.closeTranscript()
   }
 }
 
 extension PromptRunner {
-  /// The braille display for `mode` (auto, on, off): under auto only when brltty's BrlAPI
-  /// was found (a local socket that listens) or `BRLAPI_HOST` names another host. It
-  /// connects on its own thread; a failure is said once, and otc goes on without it.
-  package static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
-    let environment = ProcessInfo.processInfo.environment
-    let choice = BrailleChoice(mode: mode, found: found, environment: environment)
-    guard choice.uses else { return nil }
-    let settings = BrlAPIDisplay.Settings(
-      host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap { DeviceNumber($0).virtualConsole },
-      deadline: BrlAPIDisplay.deadline(in: environment))
-    return BrlAPIDisplay(settings: settings) { why in
-      printError("the braille display is not used: BrlAPI \(choice.host ?? ":0") \(why)", command: command)
-    }
-  }
-
-  /// Hands what is still to be said to a detached tail (in-process speech) or leaves it
-  /// with Speech Dispatcher, recording it for a newer otc to silence, and stops speaking
-  /// here at once. Called once the answer has gone; nothing when speech was waited for.
-  /// Speakup, if silenced, speaks again once the tail has finished (it holds the guard's
-  /// pipe), or at once when nothing is left to say.
-  package func handOff() {
-    defer { speakupQuiet?.release() }
-    guard !waitsForSpeech, let speaker else { return }
-    handOffSpeech(speaker, command: command, holding: speakupQuiet?.heldDescriptor)
-  }
+  /// Hands what is still to be said to a detached tail, or leaves it with Speech
+  /// Dispatcher (`Outputs.handOff`). Called once the answer has gone.
+  package func handOff() { outputs.handOff() }
 }
 
 /// Hands what `speaker` still has to say to a detached tail (in-process speech), which

@@ -11,6 +11,10 @@
 /// - **Orca** offers no switch to stop reading a terminal: Orca reads otc's lines and otc
 ///   is silent.
 ///
+/// A command whose words are not on the screen for a reader to read (`otc watch`, whose
+/// terminal is the program's) is `unseen`: otc speaks beside any screen reader, writes no
+/// lines, and silences Speakup as for a question.
+///
 /// A `speech` or `lines` the user set wins; "auto" is otc's choice. When otc is told to
 /// speak beside Fenrir or Orca, the lines they would read are left out, unless a braille
 /// display (brltty) shows the terminal: braille keeps every line.
@@ -38,8 +42,19 @@ public struct VoicePlan: Equatable, Sendable {
 
   /// The plan for `surroundings`, with the user's `speech` (auto, speechd, espeak, none)
   /// and `lines` (auto, on, off) settings.
-  public static func make(for surroundings: Surroundings, speech: String, lines: String) -> VoicePlan {
+  public static func make(for surroundings: Surroundings, speech: String, lines: String, unseen: Bool = false) -> VoicePlan {
     let reader = surroundings.reader
+    if unseen {
+      let otcSpeaks = speech != "none"
+      let silencesSpeakup = otcSpeaks && reader == .speakup && (surroundings.speakup?.canSilence ?? false)
+      let summary =
+        !otcSpeaks
+        ? "otc does not speak (speech is none)"
+        : reader.map { "otc speaks what \($0.rawValue) cannot read on the screen" + (silencesSpeakup ? ", and Speakup is silent while otc asks" : "") }
+          ?? "no screen reader reads this terminal; otc speaks"
+      return VoicePlan(
+        otcSpeaks: otcSpeaks, writesLines: false, silencesSpeakup: silencesSpeakup, namesBackEnd: false, summary: summary)
+    }
     let braille = surroundings.braille != nil
     let speakupSilenceable = surroundings.speakup?.canSilence ?? false
     let otcSpeaks: Bool

@@ -284,8 +284,10 @@ enum ShortHelp {
       Usage: otc totp [NAME] [options]
 
       You hear: GitHub, 4 9 2, 0 3 9. Then, apart: 17 seconds left. The code
-      is printed alone, for a script. A code with fewer than 5 seconds left is
-      never given: otc says when the next comes, and gives that one.
+      is printed alone, for a script. Where a screen reader reads the terminal,
+      the words are printed instead, so you hear the digits once.
+      A code with fewer than 5 seconds left is never given: otc says when the
+      next comes, and gives that one.
       The key is an otpauth URI. It comes from a key kept with --add, from pass,
       from a file, or from standard input; never from an argument. A file that
       others can read is refused. An HOTP counter moves on before each code.

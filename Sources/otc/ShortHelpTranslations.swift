@@ -118,8 +118,10 @@ extension ShortHelp {
         Uso: otc totp [NOME] [opções]
 
         Você ouve: GitHub, 4 9 2, 0 3 9. Depois, à parte: faltam 17
-        segundos. O código é impresso sozinho, para um script. Um código com menos
-        de 5 segundos nunca é dado: o otc diz quando vem o próximo, e dá esse.
+        segundos. O código é impresso sozinho, para um script. Onde um leitor de
+        tela lê o terminal, as palavras são impressas, e você ouve os dígitos uma vez.
+        Um código com menos de 5 segundos nunca é dado: o otc diz quando vem o
+        próximo, e dá esse.
         A chave é uma URI otpauth. Vem de uma chave guardada com --add, do pass, de
         um arquivo ou da entrada padrão; nunca de um argumento. Um arquivo que
         outros podem ler é recusado. Um contador HOTP avança antes de cada código.
@@ -299,8 +301,10 @@ extension ShortHelp {
         Употреба: otc totp [ИМЕ] [опции]
 
         Чувате: GitHub, 4 9 2, 0 3 9. После, отделно: остават 17 секунди.
-        Кодът се извежда сам, за скрипт. Код с по-малко от 5 секунди не се дава:
-        otc казва кога идва следващият и дава него.
+        Кодът се извежда сам, за скрипт. Където екранен четец чете терминала, се
+        извеждат думите, и чувате цифрите веднъж.
+        Код с по-малко от 5 секунди не се дава: otc казва кога идва следващият и
+        дава него.
         Ключът е otpauth URI. Идва от ключ, пазен с --add, от pass, от файл или от
         стандартния вход; никога от аргумент. Файл, който други могат да четат, се
         отказва. HOTP броячът се придвижва преди всеки код.

@@ -14,6 +14,19 @@ import Testing
     #expect(!VoicePlan.make(for: Surroundings(), speech: "auto", lines: "off").writesLines)
   }
 
+  /// otc watch's words are not on the screen: otc speaks beside any reader, writes no
+  /// line into the program's terminal, and silences a Speakup it may silence.
+  @Test func wordsNotOnTheScreenAreSpokenBesideEveryReader() {
+    for surroundings in [Surroundings(), speakup, fenrir, orca] {
+      let plan = VoicePlan.make(for: surroundings, speech: "auto", lines: "auto", unseen: true)
+      #expect(plan.otcSpeaks && !plan.writesLines && !plan.namesBackEnd, "\(plan.summary)")
+      #expect(plan.silencesSpeakup == (surroundings == speakup), "\(plan.summary)")
+    }
+    #expect(!VoicePlan.make(for: fenrir, speech: "none", lines: "on", unseen: true).otcSpeaks)
+    let unsilenceable = Surroundings(speakup: .testFolder(writable: false))
+    #expect(!VoicePlan.make(for: unsilenceable, speech: "auto", lines: "auto", unseen: true).silencesSpeakup)
+  }
+
   @Test func besideSpeakupOtcSpeaksAndSpeakupIsSilenced() {
     let plan = VoicePlan.make(for: speakup, speech: "auto", lines: "auto")
     #expect(plan.otcSpeaks && plan.silencesSpeakup && plan.writesLines && !plan.namesBackEnd)

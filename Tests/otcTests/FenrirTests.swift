@@ -118,6 +118,31 @@ import Testing
     #expect(!messages.contains { $0.contains("kilo") })
   }
 
+  /// `otc totp` at a terminal Fenrir reads: the code is printed as its words and heard
+  /// once, digit by digit, from Fenrir; the time left once; never the code as a number,
+  /// and nothing from otc's own voice. Printed into a pipe, the same code is plain.
+  @Test func aTOTPCodeIsHeardOnceDigitByDigit() throws {
+    let keys = try KeyFolder()
+    let uri = try keys.write(TestSecret.uri(issuer: "Acme"), as: "acme.uri")
+    let code = try oathtool(["--totp", "-b", "--now=@1000000007", TestSecret.base32])
+    let digits = code.map(String.init)
+    let spelled = digits[0..<3].joined(separator: " ") + ", " + digits[3...].joined(separator: " ")
+    let fenrir = try FenrirScreenReader(
+      speechd: speechd,
+      command: ["/bin/sh", "-c", #"exec "$0" totp --uri-file "$1" --at 1000000007 >/dev/tty"#, CommandRunner.binary.path, uri])
+    #expect(eventually { fenrir.status != nil })
+    #expect(fenrir.status == 0)
+    #expect(eventually { heard(spelled) == 1 && heard("13 seconds left") == 1 }, "\(speechd.messages)")
+    let messages = speechd.messages
+    #expect(messages.count { $0.contains(spelled) } == 1, "\(messages)")
+    #expect(messages.count { $0.contains("seconds left") } == 1, "\(messages)")
+    #expect(!messages.contains { $0.contains(code) }, "never the code as one number: \(messages)")
+    #expect(speechd.received(fromClient: "otc").isEmpty, "otc did not say it a second time")
+    // Into a pipe: the plain code, for a script.
+    let piped = try CommandRunner.run(["totp", "--uri-file", uri, "--at", "1000000007", "--speech", "none"])
+    #expect(piped.stdout == code + "\n", "\(piped.stderr)")
+  }
+
   @Test func aTranscriptPrintedOnFenrirsTerminalIsHeardOnce() throws {
     let fenrir = try FenrirScreenReader(
       speechd: speechd,

@@ -20,7 +20,8 @@ struct TOTPCommand: ParsableCommand {
     discussion: """
       otc totp says the code digit by digit, in two groups: GitHub, 4 9 2, 0 3 9. \
       Then, apart, the seconds left. It prints the code alone on standard output, for a \
-      script. A code with fewer than --min-seconds left is never given: otc says when the \
+      script. At a terminal a screen reader reads (Fenrir, Orca), it prints the words \
+      instead, for the reader to say once, digit by digit. A code with fewer than --min-seconds left is never given: otc says when the \
       next one comes, waits, and gives that. \
       The key is an otpauth URI, as authenticator apps export it and pass-otp keeps it. \
       It comes from a key kept with --add, from pass with --pass, from a file with \
@@ -190,41 +191,40 @@ struct TOTPCommand: ParsableCommand {
 
   /// Gives the code: printed, said, shown in braille; at a terminal, again and anew until
   /// Escape or Enter.
+  ///
+  /// At a terminal a screen reader reads (Fenrir, Orca, a Speakup otc may not silence),
+  /// the code is printed as its words, digit by digit ("Acme, 7 8 3, 0 1 6"), and the time
+  /// left on a line of its own: the reader reads them, and otc's own voice speaks only as
+  /// the voice plan says, so the code is heard once, never as a number. Elsewhere (a pipe,
+  /// a file, a terminal nobody reads aloud) the plain code goes to standard output.
   func give(_ key: OTPKey, code hotpCode: String?, environment: [String: String]) throws {
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "totp")
-    let transcriptFile = try openTranscript(transcript, command: "totp")
-    let wavFile = try speechOptions.openWAVFile(command: "totp")
-    try truncateAll([transcriptFile, wavFile], command: "totp")
-    let recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
-    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "totp")
-    let words = CodeWords(language: preferences.spokenLanguage, key: key)
-    let device = PosixTerminal.deviceNumber(of: STDIN_FILENO)
     let interactive = hotpCode == nil && at == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    var braille: BrlAPIDisplay?
-    if speaker != nil || interactive {
-      let surroundings = Surroundings.detect(environment: environment, terminal: device)
-      braille = PromptRunner.openBraille(preferences.braille.value, found: surroundings.braille != nil, terminal: device, command: "totp")
-    }
-    var transcriptFailed = false
-    func say(_ utterances: [Utterance], recorded: [Utterance]? = nil, interrupting: Bool) {
-      for (index, utterance) in utterances.enumerated() {
-        recorder?.record((recorded ?? utterances)[index])
-        if let failure = recorder?.failure, !transcriptFailed {
-          transcriptFailed = true
-          printError("cannot write the transcript \(failure)", command: "totp")
-        }
-        speaker?.say(utterance, interrupting: interrupting && index == 0)
+    let outputs = try Outputs(
+      command: "totp", speechOptions: speechOptions, preferences: preferences, transcript: transcript,
+      terminal: PosixTerminal.deviceNumber(of: STDIN_FILENO), braille: interactive ? .always : .whenSpeaking,
+      environment: environment)
+    let words = CodeWords(language: preferences.spokenLanguage, key: key)
+    let readAloud = isatty(STDOUT_FILENO) == 1 && outputs.surroundings.reader != nil && !outputs.plan.silencesSpeakup
+    var lineFailed = false
+    if readAloud {
+      outputs.line = { line in
+        if !lineFailed { lineFailed = (try? writeOutput(TerminalText.sanitized(line) + "\n", command: "totp")) == nil }
       }
     }
+    func say(_ utterances: [Utterance], recorded: [Utterance]? = nil, interrupting: Bool) throws {
+      outputs.sayGoingOn(utterances, recorded: recorded, interrupting: interrupting)
+      if lineFailed { throw ExitCode.failure }
+    }
     func show(_ code: String, secondsLeft: Int?) {
-      braille?.show(BrailleLine("\(words.name.map { $0 + " " } ?? "")\(words.brailleText(code, secondsLeft: secondsLeft))"))
+      outputs.show(BrailleLine("\(words.name.map { $0 + " " } ?? "")\(words.brailleText(code, secondsLeft: secondsLeft))"))
     }
     func giveCode(_ code: String, secondsLeft: Int?, isNew: Bool) throws {
       // The caller first: the code is out before a word of it is said.
-      try writeOutput(code + "\n", command: "totp")
+      if !readAloud { try writeOutput(code + "\n", command: "totp") }
       let said = words.code(code, isNew: isNew)
       let time = secondsLeft.map { [words.secondsLeft($0)] } ?? []
-      say([said.spoken] + time, recorded: [said.recorded] + time, interrupting: isNew)
+      try say([said.spoken] + time, recorded: [said.recorded] + time, interrupting: isNew)
       show(code, secondsLeft: secondsLeft)
     }
 
@@ -237,8 +237,8 @@ struct TOTPCommand: ParsableCommand {
       var now = at ?? Int64(time(nil))
       if at == nil, key.secondsLeft(at: now) < fewest {
         let waiting = words.newCode(in: key.secondsLeft(at: now))
-        say([waiting], interrupting: false)
-        braille?.show(BrailleLine(waiting.text))
+        try say([waiting], interrupting: false)
+        outputs.show(BrailleLine(waiting.text))
         now = Self.waitForStep(after: key.step(at: now), of: key)
       }
       let code = key.code(at: now)
@@ -246,30 +246,22 @@ struct TOTPCommand: ParsableCommand {
       if !interactive { key.wipe() }
       try giveCode(code, secondsLeft: key.secondsLeft(at: now), isNew: false)
       if interactive {
-        try stay(key, words: words, now: now, say: { say($0, recorded: $1, interrupting: true) }, give: giveCode)
+        try stay(key, words: words, now: now, say: { try say($0, recorded: $1, interrupting: true) }, give: giveCode)
       }
     }
-    braille?.close()
-    if let speaker {
-      if interactive {
-        speaker.cancel()
-      } else if preferences.waitForSpeech.value || wavFile != nil {
-        try? speaker.finish()
-      } else {
-        handOffSpeech(speaker, command: "totp", holding: nil)
-      }
+    outputs.releaseBraille()
+    if interactive {
+      outputs.cancelSpeech()
+    } else if let error = outputs.finishSpeech() {
+      printError("\(error)", command: "totp")
     }
-    do {
-      try recorder?.close()
-    } catch {
-      printFailure("cannot write the transcript \(error)", command: "totp")
-      throw ExitCode.failure
-    }
+    outputs.handOff()
+    try outputs.closeTranscript()
   }
 
   /// At a terminal: keys until Escape or Enter, and each new code as its period begins.
   func stay(
-    _ key: OTPKey, words: CodeWords, now start: Int64, say: ([Utterance], [Utterance]?) -> Void,
+    _ key: OTPKey, words: CodeWords, now start: Int64, say: ([Utterance], [Utterance]?) throws -> Void,
     give: (String, Int?, Bool) throws -> Void
   ) throws {
     let terminal = PosixTerminal()
@@ -284,7 +276,7 @@ struct TOTPCommand: ParsableCommand {
       terminal.end()
       terminalGuard?.release()
     }
-    say([words.keysHelp], nil)
+    try say([words.keysHelp], nil)
     var decoder = KeyDecoder()
     var step = key.step(at: start)
     var code = key.code(at: start)
@@ -318,11 +310,11 @@ struct TOTPCommand: ParsableCommand {
         case .character(" "):
           let said = words.code(code)
           let left = [words.secondsLeft(key.secondsLeft(at: time))]
-          say([said.spoken] + left, [said.recorded] + left)
+          try say([said.spoken] + left, [said.recorded] + left)
         case .character("t"), .character("T"):
-          say([words.secondsLeft(key.secondsLeft(at: time))], nil)
+          try say([words.secondsLeft(key.secondsLeft(at: time))], nil)
         case .character("c"), .character("C"):
-          say([Self.copy(code) ? words.copied(clearedIn: Self.clipboardSeconds) : words.noClipboard], nil)
+          try say([Self.copy(code) ? words.copied(clearedIn: Self.clipboardSeconds) : words.noClipboard], nil)
         default:
           continue
         }

@@ -78,13 +78,12 @@ struct Watch: ParsableCommand {
     }
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "watch")
     _ = Secret.forbidCoreDumps()
-    let transcriptFile = try openTranscript(transcript, command: "watch")
-    let wavFile = try speechOptions.openWAVFile(command: "watch")
-    try truncateAll([transcriptFile, wavFile], command: "watch")
-    let recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
-    var notes: [String] = []
-    let speaker = try speechOptions.openSpeaker(
-      wavFile: wavFile, preferences: preferences, command: "watch", namesBackEnd: false, alwaysAsks: true, notes: &notes)
+    // Its words are not on the screen (the terminal is the program's): otc speaks beside
+    // any screen reader, and takes Speakup's silence and the braille display only while a
+    // hidden question is open.
+    let outputs = try Outputs(
+      command: "watch", speechOptions: speechOptions, preferences: preferences, transcript: transcript, alwaysAsks: true,
+      terminal: PosixTerminal.deviceNumber(of: 0), unseen: true, braille: .whileAsking, environment: environment)
     let verbosity = Verbosity(
       language: preferences.spokenLanguage, hints: false, secure: true, keyboard: true, capitals: preferences.capitalStyle)
     var childEnvironment = environment
@@ -98,47 +97,22 @@ struct Watch: ParsableCommand {
     }
     // Speakup echoes keys from the keyboard, below the terminal: while a hidden question is
     // open and otc speaks for it, Speakup is kept quiet (its guard gives it back however otc
-    // ends), so that no typed character is spoken.
-    let device = PosixTerminal.deviceNumber(of: 0)
-    let surroundings = Surroundings.detect(environment: environment, terminal: device)
-    let speakup = speaker == nil ? nil : surroundings.speakup
-    var speakupQuiet: SpeakupQuiet?
-    func quietSpeakup(_ quiet: Bool) {
-      if quiet, speakupQuiet == nil, let speakup {
-        speakupQuiet = SpeakupQuiet.begin(
-          folder: speakup, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name],
-          record: try? RuntimeDirectory.open(environment: environment))
-      } else if !quiet {
-        speakupQuiet?.release()
-        speakupQuiet = nil
-      }
-    }
-    // The braille display shows the field while a question is open, and is given back
-    // to brltty (which shows the terminal) once it is entered.
-    var braille: BrlAPIDisplay?
-    var watch = HiddenQuestionWatch(verbosity: verbosity, lineIsRead: surroundings.reader != nil)
+    // ends), so that no typed character is spoken. The braille display shows the field
+    // while a question is open, and is given back to brltty (which shows the terminal) once
+    // it is entered.
+    var watch = HiddenQuestionWatch(verbosity: verbosity, lineIsRead: outputs.surroundings.reader != nil)
     /// Gives back what a question holds (Speakup quiet, the braille display) once none is open.
     func followPhase() {
       if case .asking = watch.phase { return }
-      quietSpeakup(false)
-      braille?.close()
-      braille = nil
+      outputs.asking(false)
     }
     var lastOutput = monotonicSeconds()
     // Whether the line reads as a question, as of the line's version: read again only once
     // the program has changed it.
     var candidate = (version: -1, question: false)
-    var transcriptFailed = false
     func say(_ utterances: [Utterance], interrupting: Bool) {
-      for (index, utterance) in utterances.enumerated() where !utterance.parts.isEmpty {
-        recorder?.record(utterance)
-        if let failure = recorder?.failure, !transcriptFailed {
-          transcriptFailed = true
-          printError("cannot write the transcript \(failure)", command: "watch")
-        }
-        speaker?.say(utterance, interrupting: interrupting && index == 0)
-      }
-      if let braille, let line = watch.brailleLine(after: utterances.last) { braille.show(line) }
+      outputs.sayGoingOn(utterances.filter { !$0.parts.isEmpty }, interrupting: interrupting)
+      if let line = watch.brailleLine(after: utterances.last) { outputs.show(line) }
     }
     /// How long a hidden line and its question must hold, with nothing new written, before
     /// the question is said: a program that turns echo off around its own output is not asking.
@@ -169,13 +143,7 @@ struct Watch: ParsableCommand {
           if watch.wouldOpen(discipline) {
             guard held >= settleTime else { return settleTime - held }
             let opening = watch.settle(discipline, program: passThrough.foregroundProgram())
-            if !opening.isEmpty {
-              quietSpeakup(true)
-              braille =
-                braille
-                ?? PromptRunner.openBraille(
-                  preferences.braille.value, found: surroundings.braille != nil, terminal: device, command: "watch")
-            }
+            if !opening.isEmpty { outputs.asking(true) }
             say(opening, interrupting: false)
           } else if asking {
             // Closes once echo is back (or ssh's program has gone); stays open otherwise.
@@ -184,19 +152,13 @@ struct Watch: ParsableCommand {
           }
           return 0.05
         }))
-    quietSpeakup(false)
-    braille?.close()
-    if let speaker {
-      if preferences.waitForSpeech.value || wavFile != nil {
-        try? speaker.finish()
-      } else {
-        handOffSpeech(speaker, command: "watch", holding: nil)
-      }
-    }
+    outputs.asking(false)
+    if let error = outputs.finishSpeech() { printError("\(error)", command: "watch") }
+    outputs.handOff()
     do {
-      try recorder?.close()
+      try outputs.closeTranscript()
     } catch {
-      printError("cannot write the transcript \(error)", command: "watch")
+      // Said already; the program's own exit status stands.
     }
     switch ending {
     case .exited(let status):
