@@ -25,6 +25,8 @@ package final class Outputs {
     case whenSpeaking
     /// Only while a question is open (`asking(_:)`), as otc watch takes it.
     case whileAsking
+    /// Never: the command shows nothing on a display (otc read, otc speak).
+    case never
   }
 
   package let command: String
@@ -57,13 +59,15 @@ package final class Outputs {
   /// (appended to when `appending`, as askpass and pinentry keep one log a session), the
   /// WAV file, the speaker as the voice plan allows, Speakup's silence and the braille
   /// display (by `brailleUse`). `device` is the terminal asked on, for the screen readers
-  /// found beside it; `unseen` says its words are not on the screen (otc watch). With
+  /// found beside it; `unseen` says its words are not on the screen (otc watch). The speech
+  /// back end opened is named on standard error when the plan allows and `namesBackEnd`
+  /// (not inside another program's terminal, as otc watch's). With
   /// `alwaysAsks`, nothing that cannot be had ends the run: it goes into `notes`. A file
   /// that cannot be written is said, and is exit 1.
   package init(
     command: String, speechOptions: SpeechOptions, preferences: Preferences, transcript: String?, appending: Bool = false,
     alwaysAsks: Bool = false, terminal device: Int?, unseen: Bool = false, braille brailleUse: BrailleUse = .always,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    namesBackEnd: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     self.command = command
     self.preferences = preferences
@@ -90,7 +94,8 @@ package final class Outputs {
     recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
     var speechNotes: [String] = []
     speaker = try speechOptions.openSpeaker(
-      wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd, alwaysAsks: alwaysAsks,
+      wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd && namesBackEnd,
+      alwaysAsks: alwaysAsks,
       notes: &speechNotes)
     if alwaysAsks {
       notes =
@@ -103,7 +108,7 @@ package final class Outputs {
     switch brailleUse {
     case .always: openBraille()
     case .whenSpeaking: if speaker != nil { openBraille() }
-    case .whileAsking: break
+    case .whileAsking, .never: break
     }
     if brailleUse != .whileAsking { keepSpeakupQuiet(true) }
   }
@@ -167,6 +172,20 @@ package final class Outputs {
       return nil
     } catch {
       return error
+    }
+  }
+
+  /// Says `utterances` and waits until they have been said: a command whose speech is its
+  /// whole work (otc speak, otc read). A failure is said; under `auto` the command goes
+  /// on (the words were printed), otherwise it is exit 1.
+  package func sayToTheEnd(_ utterances: [Utterance]) throws {
+    guard let speaker else { return }
+    for utterance in utterances { speaker.say(utterance, interrupting: false) }
+    do {
+      try speaker.finish()
+    } catch {
+      printError("\(error)", command: command)
+      if preferences.mode != .auto { throw ExitCode.failure }
     }
   }
 

@@ -287,19 +287,6 @@ package func silenceOlderSpeech(command: String) {
   }
 }
 
-/// Speaks `utterances` in order and waits until they are heard; a failure is told once.
-/// It ends the run with exit 1 unless the mode is `auto`.
-package func speak(_ utterances: [Utterance], with speaker: (any SpeechPort)?, mode: SpeechMode, command: String) throws {
-  guard let speaker else { return }
-  for utterance in utterances { speaker.say(utterance, interrupting: false) }
-  do {
-    try speaker.finish()
-  } catch {
-    printError("\(error)", command: command)
-    if mode != .auto { throw ExitCode.failure }
-  }
-}
-
 /// Opens the transcript at `path`, if any, without emptying it yet (see `OutputFile`), or
 /// exits 1 with one line naming the path and the reason.
 package func openTranscript(_ path: String?, command: String) throws -> OutputFile? {

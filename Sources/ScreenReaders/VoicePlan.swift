@@ -53,7 +53,8 @@ public struct VoicePlan: Equatable, Sendable {
         : reader.map { "otc speaks what \($0.rawValue) cannot read on the screen" + (silencesSpeakup ? ", and Speakup is silent while otc asks" : "") }
           ?? "no screen reader reads this terminal; otc speaks"
       return VoicePlan(
-        otcSpeaks: otcSpeaks, writesLines: false, silencesSpeakup: silencesSpeakup, namesBackEnd: false, summary: summary)
+        otcSpeaks: otcSpeaks, writesLines: false, silencesSpeakup: silencesSpeakup, namesBackEnd: reader == nil,
+        summary: summary)
     }
     let braille = surroundings.braille != nil
     let speakupSilenceable = surroundings.speakup?.canSilence ?? false

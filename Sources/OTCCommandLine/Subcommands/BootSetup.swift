@@ -321,8 +321,10 @@ package struct BootUnlocked: ParsableCommand {
       printError("cannot write to \(TerminalText.sanitized(console)): \(String(cString: strerror(errno)))", command: command)
     }
     if descriptor >= 0 { close(descriptor) }
-    let speaker = try options.openSpeaker(wavFile: nil, preferences: preferences, command: command)
-    try speak([utterance], with: speaker, mode: preferences.mode, command: command)
+    let outputs = try Outputs(
+      command: command, speechOptions: options, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
+      braille: .never, environment: environment)
+    try outputs.sayToTheEnd([utterance])
   }
 
   /// Starts `otc boot unlocked` for the disk `name`, detached, and returns at once: a

@@ -52,10 +52,9 @@ package struct Speak: ParsableCommand {
       throw usageExitCode
     }
     let preferences = try options.preferences(language: languageOptions.lang, command: "speak")
-    let wavFile = try options.openWAVFile(command: "speak")
-    try truncateAll([wavFile], command: "speak")
-    let speaker = try options.openSpeaker(wavFile: wavFile, preferences: preferences, command: "speak")
-    let utterance = Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)
-    try speak([utterance], with: speaker, mode: preferences.mode, command: "speak")
+    let outputs = try Outputs(
+      command: "speak", speechOptions: options, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
+      braille: .never)
+    try outputs.sayToTheEnd([Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)])
   }
 }

@@ -110,27 +110,21 @@ struct Read: ParsableCommand {
     try say(Transcript(speech.utterances(for: screen, direction: direction)), preferences: preferences)
   }
 
-  /// The settings, with speech silenced where a screen reader reads the terminal.
+  /// The settings in force.
   private func readingPreferences() throws -> Preferences {
-    var preferences = try speechOptions.preferences(
+    try speechOptions.preferences(
       hints: hints, language: languageOptions.lang, screenReader: screenReader?.rawValue, command: "read")
-    // The transcript printed on a terminal a screen reader reads is heard from it: otc
-    // does not say it a second time, unless told to speak.
-    if preferences.mode == .auto, isatty(STDOUT_FILENO) == 1,
-      Surroundings.detect(environment: ProcessInfo.processInfo.environment).reader != nil
-    {
-      preferences.speech.value = SpeechMode.none.rawValue
-    }
-    return preferences
   }
 
-  /// Prints `transcript` and says it, into the WAV file when asked.
+  /// Prints `transcript` and says it, into the WAV file when asked. The transcript printed
+  /// on a terminal a screen reader reads is heard from it: otc does not say it a second
+  /// time, unless told to speak (the voice plan). Printed elsewhere, it is not on the
+  /// screen, and otc says it beside any reader.
   private func say(_ transcript: Transcript, preferences: Preferences) throws {
-    let wavFile = try speechOptions.openWAVFile(command: "read")
-    try truncateAll([wavFile], command: "read")
-    let speaker = try speechOptions.openSpeaker(wavFile: wavFile, preferences: preferences, command: "read")
+    let outputs = try Outputs(
+      command: "read", speechOptions: speechOptions, preferences: preferences, transcript: nil, terminal: nil,
+      unseen: isatty(STDOUT_FILENO) == 0, braille: .never)
     try writeOutput(format == .json ? transcript.jsonLines : transcript.text, command: "read")
-    try speak(transcript.utterances, with: speaker, mode: preferences.mode, command: "read")
+    try outputs.sayToTheEnd(transcript.utterances)
   }
 }
-

@@ -83,7 +83,8 @@ struct Watch: ParsableCommand {
     // hidden question is open.
     let outputs = try Outputs(
       command: "watch", speechOptions: speechOptions, preferences: preferences, transcript: transcript, alwaysAsks: true,
-      terminal: PosixTerminal.deviceNumber(of: 0), unseen: true, braille: .whileAsking, environment: environment)
+      terminal: PosixTerminal.deviceNumber(of: 0), unseen: true, braille: .whileAsking, namesBackEnd: false,
+      environment: environment)
     let verbosity = Verbosity(
       language: preferences.spokenLanguage, hints: false, secure: true, keyboard: true, capitals: preferences.capitalStyle)
     var childEnvironment = environment
