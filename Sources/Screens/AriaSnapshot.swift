@@ -9,6 +9,29 @@ import Glibc
 /// An ARIA snapshot holds roles, names, values and nesting; it holds no autofill hint, no
 /// password type and no length.
 enum AriaSnapshot {
+  /// Whether `head` begins as Playwright's ARIA snapshot does: a first line `- role`,
+  /// then its end, a name, attributes or a colon ("- main:", "- heading \"Sign in\" [level=1]").
+  static func looksLikeSnapshot(_ head: Substring) -> Bool {
+    guard head.hasPrefix("- ") else { return false }
+    let role = head.dropFirst(2).prefix { $0.isASCII && $0.isLetter }
+    guard roles.contains(String(role)) else { return false }
+    let next = head.dropFirst(2 + role.count).first
+    return next == nil || next == ":" || next == " " || next == "\n" || next == "\r"
+  }
+
+  /// The roles a snapshot's lines begin with: WAI-ARIA's, and Playwright's `text`. A
+  /// Markdown list ("- item one") is not a snapshot.
+  static let roles: Set<String> = [
+    "alert", "alertdialog", "application", "article", "banner", "blockquote", "button", "caption", "cell", "checkbox",
+    "code", "columnheader", "combobox", "complementary", "contentinfo", "definition", "deletion", "dialog", "directory",
+    "document", "emphasis", "feed", "figure", "form", "generic", "grid", "gridcell", "group", "heading", "img", "image",
+    "insertion", "link", "list", "listbox", "listitem", "log", "main", "marquee", "math", "meter", "menu", "menubar",
+    "menuitem", "menuitemcheckbox", "menuitemradio", "navigation", "none", "note", "option", "paragraph", "presentation",
+    "progressbar", "radio", "radiogroup", "region", "row", "rowgroup", "rowheader", "scrollbar", "search", "searchbox",
+    "separator", "slider", "spinbutton", "status", "strong", "subscript", "superscript", "switch", "tab", "table",
+    "tablist", "tabpanel", "term", "text", "textbox", "time", "timer", "toolbar", "tooltip", "tree", "treegrid", "treeitem",
+  ]
+
   /// The facts a snapshot holds.
   static let facts: Set<ScreenFact> = [.nesting, .value]
 

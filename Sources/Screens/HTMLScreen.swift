@@ -5,6 +5,37 @@
 /// else its `title`, else its `placeholder`. Hidden elements (`hidden`,
 /// `aria-hidden="true"`, `type="hidden"`) are not read.
 enum HTMLScreen {
+  /// Whether `head` begins as HTML does: after any XML declaration and comments, a
+  /// doctype of html, an element HTML defines, or a custom element (a name with a
+  /// hyphen). Other markup (an XML file of settings, say) is not a page.
+  static func looksLikeHTML(_ head: Substring) -> Bool {
+    var rest = head
+    while true {
+      rest = rest.drop { $0.isWhitespace }
+      guard let end = rest.hasPrefix("<?") ? "?>" : rest.hasPrefix("<!--") ? "-->" : nil else { break }
+      guard let range = rest.firstRange(of: end) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    guard rest.first == "<" else { return false }
+    let after = rest.dropFirst()
+    if after.prefix(13).lowercased() == "!doctype html" { return true }
+    let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.lowercased()
+    return elementNames.contains(name) || (name.contains("-") && name.first?.isLetter == true)
+  }
+
+  /// The elements HTML defines (WHATWG), and the obsolete ones pages still hold.
+  static let elementNames: Set<String> = [
+    "html", "head", "body", "title", "meta", "link", "style", "script", "noscript", "base", "template", "slot", "main",
+    "header", "footer", "nav", "section", "article", "aside", "h1", "h2", "h3", "h4", "h5", "h6", "hgroup", "address", "p",
+    "hr", "pre", "blockquote", "ol", "ul", "li", "dl", "dt", "dd", "menu", "figure", "figcaption", "div", "a", "em",
+    "strong", "small", "s", "cite", "q", "dfn", "abbr", "ruby", "rt", "rp", "data", "time", "code", "var", "samp", "kbd",
+    "sub", "sup", "i", "b", "u", "mark", "bdi", "bdo", "span", "br", "wbr", "ins", "del", "picture", "source", "img",
+    "iframe", "embed", "object", "param", "video", "audio", "track", "map", "area", "svg", "math", "table", "caption",
+    "colgroup", "col", "tbody", "thead", "tfoot", "tr", "td", "th", "form", "label", "input", "button", "select",
+    "datalist", "optgroup", "option", "textarea", "output", "progress", "meter", "fieldset", "legend", "details",
+    "summary", "dialog", "search", "center", "font", "frameset", "frame", "marquee",
+  ]
+
   /// The facts a page holds: all of them, autofill hints and lengths included.
   static let facts: Set<ScreenFact> = Set(ScreenFact.allCases)
 

@@ -15,29 +15,43 @@ public enum ScreenFile {
   /// The most attributes their elements hold together, for the same reason.
   public static let mostAttributes = 1_000_000
 
-  /// The format `bytes` are in, from how they begin: `<hierarchy` within an XML document
-  /// is a uiautomator dump, or Appium's page source of an Android app when its first
-  /// element inside is not a `<node>`; any other markup HTML, `[` or `{` AccessibilitySnapshot's
-  /// JSON, `-` an ARIA snapshot; `nil` when none fits.
+  /// The format `bytes` are in: the first of `recognisers` that claims them, or `nil`
+  /// when none does.
   public static func detect(_ bytes: [UInt8]) -> ScreenFormat? {
-    let start = content(of: bytes)
-    switch start.first {
-    case UInt8(ascii: "<"):
-      let head = String(decoding: start.prefix(4096), as: UTF8.self)
-      if head.contains("<AppiumAUT") || head.contains("<XCUIElementType") { return .appiumIOS }
-      guard let root = head.firstRange(of: "<hierarchy") else { return .html }
-      return UIAutomatorDump.firstChildIsNode(head[root.upperBound...]) ? .uiautomator : .appiumAndroid
-    case UInt8(ascii: "["), UInt8(ascii: "{"):
-      let head = String(decoding: start.prefix(4096), as: UTF8.self)
-      if MaestroHierarchy.looksLikeHierarchy(head) { return .maestro }
-      if ChromeAXTree.looksLikeTree(head) { return .chromeAXTree }
-      return .snapshot
-    case UInt8(ascii: "-"): return .aria
-    default:
-      let head = Substring(String(decoding: start.prefix(64), as: UTF8.self))
-      return XCUITestScreen.isDescription(head) ? .xcuitestDescription : nil
-    }
+    let head = Substring(String(decoding: content(of: bytes).prefix(headLength), as: UTF8.self))
+    return recognisers.first { $0.claims(head) }?.format
   }
+
+  /// How much of a file its recognisers look at: its first 4 KB, from its first
+  /// character that is not a byte order mark or white space.
+  static let headLength = 4096
+
+  /// The recognisers, in the order they are tried (libmagic's way: each a small test of
+  /// how a format begins, the most particular first). Markup first: an Appium page source
+  /// of an iOS app, then a `<hierarchy>` (a uiautomator dump when its first element inside
+  /// is a `<node>`, else Appium's of an Android app), then HTML. Then JSON: Maestro's
+  /// hierarchy, Chrome's accessibility tree, AccessibilitySnapshot's elements. Then text:
+  /// an ARIA snapshot, an XCUITest description. A file none claims is refused, with the
+  /// formats tried named.
+  public static let recognisers: [ScreenRecogniser] = [
+    ScreenRecogniser(.appiumIOS) { head in
+      head.first == "<" && (head.contains("<AppiumAUT") || head.contains("<XCUIElementType"))
+    },
+    ScreenRecogniser(.uiautomator) { head in
+      guard head.first == "<", let root = head.firstRange(of: "<hierarchy") else { return false }
+      return UIAutomatorDump.firstChildIsNode(head[root.upperBound...])
+    },
+    ScreenRecogniser(.appiumAndroid) { head in
+      guard head.first == "<", let root = head.firstRange(of: "<hierarchy") else { return false }
+      return !UIAutomatorDump.firstChildIsNode(head[root.upperBound...])
+    },
+    ScreenRecogniser(.html, claims: HTMLScreen.looksLikeHTML),
+    ScreenRecogniser(.maestro) { MaestroHierarchy.looksLikeHierarchy(String($0)) },
+    ScreenRecogniser(.chromeAXTree) { head in (head.first == "{" || head.first == "[") && ChromeAXTree.looksLikeTree(String(head)) },
+    ScreenRecogniser(.snapshot, claims: SnapshotJSON.looksLikeElements),
+    ScreenRecogniser(.aria, claims: AriaSnapshot.looksLikeSnapshot),
+    ScreenRecogniser(.xcuitestDescription, claims: XCUITestScreen.isDescription),
+  ]
 
   /// `bytes` from their first character that is not a byte order mark or white space.
   static func content(of bytes: [UInt8]) -> ArraySlice<UInt8> {
@@ -49,8 +63,8 @@ public enum ScreenFile {
   /// The screen in `bytes`, read as `format`, or as the format found.
   public static func read(_ bytes: [UInt8], as format: ScreenFormat? = nil) throws(ScreenError) -> Screen {
     guard let format = format ?? detect(bytes) else {
-      throw ScreenError(
-        "otc cannot tell its format: it is not XML, HTML, JSON, an ARIA snapshot or an XCUITest description. Name the format with --from")
+      let tried = recognisers.map(\.format.rawValue).joined(separator: ", ")
+      throw ScreenError("otc cannot tell its format: it is none of those otc reads (\(tried)). Name the format with --from")
     }
     var screen: Screen
     switch format {
@@ -74,5 +88,20 @@ public enum ScreenFile {
       screen.elements[index].autofill = screen.elements[index].autofill?.map(TerminalText.sanitized)
     }
     return screen
+  }
+}
+
+/// One screen format's recogniser: whether a file's head (its first 4 KB as text, from
+/// its first character that is not a byte order mark or white space) is in that format.
+public struct ScreenRecogniser: Sendable {
+  /// The format it recognises.
+  public let format: ScreenFormat
+  /// Whether `head` is in `format`.
+  public let claims: @Sendable (Substring) -> Bool
+
+  /// A recogniser of `format` by `claims`.
+  init(_ format: ScreenFormat, claims: @escaping @Sendable (Substring) -> Bool) {
+    self.format = format
+    self.claims = claims
   }
 }

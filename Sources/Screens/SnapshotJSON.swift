@@ -12,6 +12,26 @@ import FoundationEssentials
 /// keys it has: autofill hints only when some element has `textContentType`, secure entry
 /// only when some has `isSecureTextEntry` or the `secureTextField` trait.
 enum SnapshotJSON {
+  /// Whether `head` begins as AccessibilitySnapshot's elements do: a list whose first
+  /// item is an object with an element's key (or an empty list), or an object that holds
+  /// its list under `elements` or `markers`.
+  static func looksLikeElements(_ head: Substring) -> Bool {
+    switch head.first {
+    case "[":
+      let rest = head.dropFirst().drop { $0.isWhitespace }
+      if rest.first == "]" { return true }
+      guard rest.first == "{" else { return false }
+      return markerKeys.contains { rest.contains("\"\($0)\"") }
+    case "{":
+      return head.contains("\"elements\"") || head.contains("\"markers\"")
+    default:
+      return false
+    }
+  }
+
+  /// The keys of one element, as `Marker` reads them.
+  static let markerKeys = ["label", "value", "hint", "traits", "description", "identifier", "frame", "textContentType"]
+
   /// One element, as the file holds it.
   struct Marker: Decodable {
     var label: String?

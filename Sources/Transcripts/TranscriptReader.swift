@@ -149,37 +149,31 @@ public enum TranscriptReader {
     count == 1 ? "its \(kind) line says nothing" : "its \(count) \(kind) lines say nothing"
   }
 
-  /// The format `content` shows: JSON by its first character, a screen reader's log by
-  /// its speech lines, else text.
+  /// The format `content` shows: the first of `recognisers` that claims it. Text claims
+  /// every file the others leave (one utterance a line).
   static func detectedFormat(of content: String) -> ReadTranscript.Format {
-    // Speech Dispatcher's log lines start "[Mon Nov 23 13:32:24 2026 : 199430] speechd:",
-    // which a JSON array must not be taken for.
-    var firstLine: Substring?
-    var nvda = false
-    var ssip = false
-    var orca = false
-    forEachLine(of: content) { line in
-      if firstLine == nil, !line.allSatisfy(\.isWhitespace) { firstLine = line }
-      nvda = nvda || line.hasPrefix("Speaking [")
-      ssip = ssip || holds(line, Self.ssipMarker)
-      orca = orca || holds(line, "SPEECH OUTPUT: '") || holds(line, "SPEECH OUTPUT: \"")
-    }
-    let first = firstLine ?? ""
-    if first.hasPrefix("["), first.contains("] speechd:") { return .speechDispatcherLog }
-    switch first.first(where: { !$0.isWhitespace }) {
-    case "[": return .phraseLog
-    case "{": return .jsonLines
-    default:
-      if nvda { return .nvdaLog }
-      if ssip { return .speechDispatcherLog }
-      if orca { return .orcaLog }
-      // A log that says nothing is still known by its first line, so that a log at the
-      // wrong level is said to have nothing in it, never compared as text.
-      if isNVDALogHeader(first) { return .nvdaLog }
-      if isOrcaLogLine(first) { return .orcaLog }
-      return .text
-    }
+    let clues = TranscriptClues(content)
+    return recognisers.first { $0.claims(clues) }?.format ?? .text
   }
+
+  /// The recognisers, in the order they are tried: Speech Dispatcher's log by its first
+  /// line ("[Mon Nov 23 13:32:24 2026 : 199430] speechd:", which a JSON array must not be
+  /// taken for); a JSON array by its "["; JSON Lines by its "{"; a screen reader's log by
+  /// its speech lines (NVDA's "Speaking [", an SSIP line from a client, Orca's "SPEECH
+  /// OUTPUT: '"); a log that says nothing by its first line's shape, so that a log at the
+  /// wrong level is said to hold nothing, never compared as text; and text, which takes
+  /// the rest.
+  static let recognisers: [TranscriptRecogniser] = [
+    TranscriptRecogniser(.speechDispatcherLog) { $0.firstLine.hasPrefix("[") && $0.firstLine.contains("] speechd:") },
+    TranscriptRecogniser(.phraseLog) { $0.firstCharacter == "[" },
+    TranscriptRecogniser(.jsonLines) { $0.firstCharacter == "{" },
+    TranscriptRecogniser(.nvdaLog) { $0.speaksAsNVDA },
+    TranscriptRecogniser(.speechDispatcherLog) { $0.holdsSSIP },
+    TranscriptRecogniser(.orcaLog) { $0.speaksAsOrca },
+    TranscriptRecogniser(.nvdaLog) { isNVDALogHeader($0.firstLine) },
+    TranscriptRecogniser(.orcaLog) { isOrcaLogLine($0.firstLine) },
+    TranscriptRecogniser(.text) { _ in true },
+  ]
 
   /// Whether `line` is the head of an NVDA log entry: "IO - speech.speech.speak
   /// (10:02:40.153) - MainThread (4120):".
@@ -389,5 +383,43 @@ public enum TranscriptReader {
       entries.append(record.entry)
     }
     return ReadTranscript(format: .jsonLines, entries: entries)
+  }
+}
+
+/// What the transcript recognisers look at, gathered in one pass over a file's lines (a
+/// million-line log is read once, not once a recogniser).
+struct TranscriptClues {
+  /// The first line that is not blank.
+  var firstLine: Substring = ""
+  /// Whether a line is NVDA's "Speaking [", holds an SSIP line from a client, or is
+  /// Orca's "SPEECH OUTPUT: '".
+  var speaksAsNVDA = false
+  var holdsSSIP = false
+  var speaksAsOrca = false
+
+  init(_ content: String) {
+    var first: Substring?
+    TranscriptReader.forEachLine(of: content) { line in
+      if first == nil, !line.allSatisfy(\.isWhitespace) { first = line }
+      speaksAsNVDA = speaksAsNVDA || line.hasPrefix("Speaking [")
+      holdsSSIP = holdsSSIP || TranscriptReader.holds(line, TranscriptReader.ssipMarker)
+      speaksAsOrca =
+        speaksAsOrca || TranscriptReader.holds(line, "SPEECH OUTPUT: '") || TranscriptReader.holds(line, "SPEECH OUTPUT: \"")
+    }
+    firstLine = first ?? ""
+  }
+
+  /// The first line's first character that is not white space.
+  var firstCharacter: Character? { firstLine.first { !$0.isWhitespace } }
+}
+
+/// One transcript format's recogniser: whether a file's clues show that format.
+struct TranscriptRecogniser: Sendable {
+  let format: ReadTranscript.Format
+  let claims: @Sendable (TranscriptClues) -> Bool
+
+  init(_ format: ReadTranscript.Format, claims: @escaping @Sendable (TranscriptClues) -> Bool) {
+    self.format = format
+    self.claims = claims
   }
 }

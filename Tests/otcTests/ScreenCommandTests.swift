@@ -321,7 +321,8 @@ import Testing
       }
       let large = try file("large.html", [UInt8](repeating: 0x20, count: 50 << 20))
       let deep = try file("deep.xml", Array(("<hierarchy>" + String(repeating: "<node>", count: 10_000) + String(repeating: "</node>", count: 10_000) + "</hierarchy>").utf8))
-      let invalid = try file("invalid.yml", [0x2D, 0x20, 0xC3, 0x28, 0xFF, 0x0A])
+      // An ARIA snapshot's first line, then bytes that are not UTF-8.
+      let invalid = try file("invalid.yml", Array("- textbox ".utf8) + [0xC3, 0x28, 0xFF, 0x0A])
       var laughs = "<!ENTITY a0 \"hahahahaha\">"
       for level in 1...9 { laughs += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">" }
       let bomb = try file("bomb.xml", Array("<?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(laughs)]><hierarchy><node text=\"&a9;\"/></hierarchy>".utf8))
