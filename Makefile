@@ -74,7 +74,7 @@ SWIFTPM_RELEASE = env SWIFT_COMMAND=$(SWIFT) OTC_FOUNDATION_UNLINKED=1 scripts/s
 # A release build is always built the release way; a debug one is plain.
 BUILD = $(if $(filter release,$(CONFIG)),$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS),$(SWIFTPM) build -c $(CONFIG))
 
-.PHONY: setup build boot-lib run demo test test-steps bench readme-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
+.PHONY: setup build boot-lib run demo test test-steps bench readme-check format-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
 
 setup:
 	@missing=""; \
@@ -158,10 +158,10 @@ test-steps:
 	@$(SUDO) scripts/timed.sh boot-root scripts/boot-root.sh > $$TMPDIR/boot-root.log 2>&1 & root=$$!; \
 	  scripts/timed.sh build $(SWIFTPM) build --build-tests; status=$$?; \
 	  wait $$root || status=1; cat $$TMPDIR/boot-root.log; exit $$status
-	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check man-check man-warnings install-check
+	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check format-check man-check man-warnings install-check
 	scripts/timed.sh package $(MAKE) --no-print-directory deb-lint deb-check
 	scripts/timed.sh boot-check $(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
-	@echo "The boot tests, in QEMU, beside the benchmark's smoke test (tiny counts, times not checked) and the fuzzer:"
+	@echo "The boot tests, in QEMU, beside the benchmark's smoke test (tiny counts, times not checked), and the fuzzer:"
 	@OTC_BOOT_IMAGES=$$TMPDIR/boot-images scripts/timed.sh boot-tests $(SWIFT) test --skip-build --filter BootVMTests \
 	    > $$TMPDIR/boot-tests.log 2>&1 & boot=$$!; \
 	  scripts/timed.sh bench-smoke .build/debug/otc-bench --quick --e2e --no-build --boot-images $$TMPDIR/boot-images; \
@@ -183,6 +183,15 @@ bench: setup $(STATIC_CXX)
 
 # The README is read aloud, line by line, by those it is for: it stays at most README_LINES long, with detail in docs/.
 README_LINES = 250
+# The code's form: swift-format's own check (.swift-format: 2 spaces, lines of at most 130 characters, which it breaks
+# where it can), then the limit itself, which a string literal too long to break must meet by hand.
+format-check:
+	@$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift || \
+	  { echo "The code is not as swift format leaves it: run swift format --in-place --recursive Sources Tests Plugins Package.swift" >&2; exit 1; }
+	@long=$$(LC_ALL=C.UTF-8 grep -rnE --include='*.swift' '^.{131,}' Sources Tests Plugins Package.swift); \
+	if [ -n "$$long" ]; then echo "$$long" >&2; echo "These lines are longer than 130 characters." >&2; exit 1; fi; \
+	echo "The code is as swift format leaves it, every line at most 130 characters."
+
 readme-check:
 	@lines=$$(wc -l < README.md); \
 	if [ $$lines -gt $(README_LINES) ]; then \

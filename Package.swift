@@ -75,7 +75,8 @@ let package = Package(
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
     .target(name: "Transcripts", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO"]),
-    .target(name: "SpeechOutput", dependencies: ["Basics", "Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
+    .target(
+      name: "SpeechOutput", dependencies: ["Basics", "Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
     .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "CProcess"]),
@@ -86,13 +87,17 @@ let package = Package(
     // HTML, ARIA snapshots), said as a screen reader says it, and audited as a listener
     // meets its code entry.
     .target(
-      name: "Screens", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
+      name: "Screens",
+      dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
     // One-time codes: HMAC, HOTP and TOTP, the otpauth URI, the files keys are kept in, and
     // the words a code is said in.
     .target(name: "OneTimeCodes", dependencies: ["Basics", "CodeEntry", "Announcer", "Utterances"]),
-    .target(name: "TerminalPrompt", dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
+    .target(
+      name: "TerminalPrompt",
+      dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
-    .target(name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
+    .target(
+      name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
     // What a test process made, in one folder removed however it ends (CTestScratch.h).
     .target(name: "CTestScratch"),
     .target(
@@ -108,14 +113,17 @@ let package = Package(
     .target(
       name: "OTCCommandLine",
       dependencies: [
-        "Basics", "CodeEntry", "Announcer", "Utterances", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences",
-        "Integrations", "CProcess", "ScreenReaders", "Braille", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Basics", "CodeEntry", "Announcer", "Utterances", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO",
+        "Preferences",
+        "Integrations", "CProcess", "ScreenReaders", "Braille",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "otc",
       dependencies: [
-        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Preferences",
+        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO",
+        "Preferences",
         "Integrations", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -123,7 +131,8 @@ let package = Package(
     ),
     // The otc the initramfs holds: only what runs there (Sources/otc-boot), so that what the
     // rest of otc grows by never grows the image (docs/DESIGN.md, "At boot, in the initramfs").
-    .executableTarget(name: "otc-boot", dependencies: ["OTCCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(
+      name: "otc-boot", dependencies: ["OTCCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     // The version, written once in debian/changelog, handed to otc at build time.
     .executableTarget(name: "otc-version"),
     .plugin(name: "VersionFromChangelog", capability: .buildTool(), dependencies: ["otc-version"]),
@@ -133,7 +142,8 @@ let package = Package(
     .executableTarget(
       name: "otc-bench",
       dependencies: [
-        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess", "OneTimeCodes",
+        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess",
+        "OneTimeCodes",
       ]
     ),
     // otc-bench's measure of a child's peak memory, its own rather than the benchmark's (its main.c).
@@ -190,6 +200,7 @@ for target in package.targets where target.type == .executable || target.type ==
     LinkerSetting.linkedLibrary($0, .when(configuration: .release))
   }
   target.linkerSettings =
-    (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : []) + (target.name == "otc" || target.name == "otc-boot" ? [packed] : [])
+    (target.linkerSettings ?? []) + [lld] + (shipped ? [noMktemp] : [])
+    + (target.name == "otc" || target.name == "otc-boot" ? [packed] : [])
     + (usesFoundation && foundationUnlinked ? foundation : [])
 }

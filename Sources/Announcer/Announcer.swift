@@ -269,7 +269,8 @@ public struct Announcer: Sendable {
       let count = table.format(one: .pastedCharactersOne, other: .pastedCharactersOther, count: pasted, ["count": "\(pasted)"])
       return make(event, [count] + (text.map { [spoken(Array($0))] } ?? []))
     case .clearedText(let count):
-      return make(event, [table.format(one: .clearedCharactersOne, other: .clearedCharactersOther, count: count, ["count": "\(count)"])])
+      return make(
+        event, [table.format(one: .clearedCharactersOne, other: .clearedCharactersOther, count: count, ["count": "\(count)"])])
     case .textEntered(let count):
       return make(event, [table.format(.entered)] + (count.map { [characterCount($0)] } ?? []))
     }

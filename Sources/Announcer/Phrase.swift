@@ -209,7 +209,7 @@ extension Phrase {
     "|": .symbolVerticalBar,
     "~": .symbolTilde,
     "`": .symbolGraveAccent,
-    "^": .symbolCaret
+    "^": .symbolCaret,
   ]
 }
 

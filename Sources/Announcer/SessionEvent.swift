@@ -78,7 +78,9 @@ extension Announcer {
     case .inputEndedInText:
       parts = [table.format(.inputEndedText)]
     case .inputEnded(let filled, let length?):
-      parts = [table.format(one: .inputEndedOne, other: .inputEndedOther, count: filled, ["filled": "\(filled)", "length": "\(length)"])]
+      parts = [
+        table.format(one: .inputEndedOne, other: .inputEndedOther, count: filled, ["filled": "\(filled)", "length": "\(length)"])
+      ]
     case .review(let position, let length, let digit):
       parts = [positioned(.focusPosition, position, length), verbosity.secure ? table.format(.filled) : word(digit)]
     case .nothingTyped:
@@ -110,7 +112,8 @@ extension Announcer {
         filled.isEmpty
         ? [table.format(.nothingTyped)]
         : filled.map { position, digit in
-          table.format(.spelledDigit, ["position": "\(position)", "digit": verbosity.secure ? table.format(.filled) : word(digit)])
+          table.format(
+            .spelledDigit, ["position": "\(position)", "digit": verbosity.secure ? table.format(.filled) : word(digit)])
         }
     case .suspended(let resumed):
       parts = [table.format(resumed ? .resumed : .suspended)]
@@ -153,7 +156,8 @@ extension Announcer {
       let parts = characters.enumerated().map { index, character in
         table.format(.spelledCharacter, ["position": "\(index + 1)", "character": alone(character, tone: .normal).0])
       }
-      return Utterance(event: "review", parts: parts.isEmpty ? [table.format(.nothingTyped)] : parts, language: verbosity.language)
+      return Utterance(
+        event: "review", parts: parts.isEmpty ? [table.format(.nothingTyped)] : parts, language: verbosity.language)
     case .textField(nil, _)?:
       return utterance(for: elements[0])
     case .codeField(let digits, let length)?:

@@ -147,7 +147,11 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     guard brlapi__getDisplaySize(handle, &width, &height) == 0, width > 0, width <= Self.widest else {
       _ = brlapi__leaveTtyMode(handle)
       brlapi__closeConnection(handle)
-      return fail(width == 0 ? "has no display" : width > Self.widest ? "says its display has \(width) cells, more than the \(Self.widest) otc writes to" : Self.lastError())
+      return fail(
+        width == 0
+          ? "has no display"
+          : width > Self.widest
+            ? "says its display has \(width) cells, more than the \(Self.widest) otc writes to" : Self.lastError())
     }
     var window = BrailleWindow(width: Int(width))
     var line = BrailleLine()

@@ -89,7 +89,8 @@ public final class LockedBytes: @unchecked Sendable {
     guard count == other.count else { return false }
     var difference: UInt8 = 0
     for offset in 0..<count {
-      difference |= base.load(fromByteOffset: offset, as: UInt8.self)
+      difference |=
+        base.load(fromByteOffset: offset, as: UInt8.self)
         ^ other.base.load(fromByteOffset: offset, as: UInt8.self)
     }
     return difference == 0

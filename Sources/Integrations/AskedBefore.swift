@@ -91,7 +91,9 @@ public struct AskedBefore: Sendable {
   /// Remembers that `caller` asked `question` now, forgetting what is older than a minute.
   public func remember(_ question: String, by caller: Caller, now: Double = Date().timeIntervalSince1970) {
     let entry = Entry(process: caller.process, started: caller.started, question: Self.hash(question), time: now)
-    let kept = entries(now: now).filter { $0.process != entry.process || $0.started != entry.started || $0.question != entry.question }
+    let kept = entries(now: now).filter {
+      $0.process != entry.process || $0.started != entry.started || $0.question != entry.question
+    }
     let lines = (kept.suffix(Self.limit - 1) + [entry]).map {
       "\($0.process) \($0.started) \(String($0.question, radix: 16)) \($0.time.fixed(3))\n"
     }

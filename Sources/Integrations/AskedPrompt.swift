@@ -99,7 +99,9 @@ public struct AskedPrompt: Hashable, Sendable {
     "код за проверка", "код за удостоверяване",
   ]
   /// Words a question that asks for a user name starts with.
-  static let userNameWords = ["username", "user name", "user", "login", "usuário", "nome de usuário", "потребител", "потребителско име"]
+  static let userNameWords = [
+    "username", "user name", "user", "login", "usuário", "nome de usuário", "потребител", "потребителско име",
+  ]
 
   /// Understands `prompt`, saying the connecting words in `language`.
   public static func interpret(_ prompt: String, language: Language = .english) -> AskedPrompt {
@@ -231,7 +233,9 @@ public struct AskedPrompt: Hashable, Sendable {
 
     /// The secret words, each as one token ("pass code" as "pass code").
     var secretTokens: [String] {
-      var found = tokens.filter { token in AskedPrompt.secretStems.contains { token.hasPrefix($0) } || AskedPrompt.secretWords.contains(token) }
+      var found = tokens.filter { token in
+        AskedPrompt.secretStems.contains { token.hasPrefix($0) } || AskedPrompt.secretWords.contains(token)
+      }
       for phrase in AskedPrompt.secretWords where phrase.contains(" ") && contains(any: [phrase]) { found.append(phrase) }
       return found
     }

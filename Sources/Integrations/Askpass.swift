@@ -26,7 +26,9 @@ public enum AskpassRequest: Sendable {
   /// Understands `prompt` under `environment`, speaking in `verbosity`. `caller` is the
   /// command name of the program asking ("ssh"); `askedAgain`, whether it asked the same
   /// a moment ago (see `AskedBefore`).
-  public init(prompt: String, environment: [String: String], verbosity: Verbosity, caller: String? = nil, askedAgain: Bool = false) {
+  public init(
+    prompt: String, environment: [String: String], verbosity: Verbosity, caller: String? = nil, askedAgain: Bool = false
+  ) {
     let asked = AskedPrompt.interpret(prompt, language: verbosity.language)
     switch environment["SSH_ASKPASS_PROMPT"] {
     case "none":
@@ -58,7 +60,8 @@ public enum AskpassRequest: Sendable {
   static func cancelNote(caller: String, prompt: String, language: Language) -> String? {
     let table = language.table
     switch caller {
-    case "ssh" where AskedPrompt.asksForWords(TerminalText.sanitized(prompt)): return table.format(.callerTakesItAsNo, ["caller": caller])
+    case "ssh" where AskedPrompt.asksForWords(TerminalText.sanitized(prompt)):
+      return table.format(.callerTakesItAsNo, ["caller": caller])
     case "ssh": return table.format(.callerGoesOn, ["caller": caller])
     case "sudo": return table.format(.callerStops, ["caller": caller])
     default: return nil

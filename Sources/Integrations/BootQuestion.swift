@@ -64,7 +64,8 @@ public struct BootQuestion: Hashable, Sendable {
 
   /// Said once the disk's mapping exists after otc gave its passphrase: "Disk cryptroot unlocked".
   public static func unlocked(name: String, in language: Language) -> Utterance {
-    Utterance(event: "bootUnlocked", parts: [language.table.format(.bootUnlocked, ["name": name]).capitalizedFirst], language: language)
+    Utterance(
+      event: "bootUnlocked", parts: [language.table.format(.bootUnlocked, ["name": name]).capitalizedFirst], language: language)
   }
 
   /// Said when the passphrase came from elsewhere while otc asked: "Passphrase for disk

@@ -87,7 +87,8 @@ public struct TerminalLine: Sendable {
     case .escape:
       switch byte {
       case UInt8(ascii: "["): parameters = []; state = .controlSequence
-      case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"): state = .operatingSystemCommand
+      case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+        state = .operatingSystemCommand
       case 0x20...0x2F: state = .escapeArgument
       default: state = .text
       }
@@ -364,7 +365,9 @@ public struct HiddenQuestionWatch: Sendable {
     let asked = AskedPrompt.interpret(question, language: verbosity.language)
     var (name, context) = asked.nameAndContext
     label = name
-    if context == nil, let program, !program.isEmpty { context = verbosity.language.table.format(.forProgram, ["program": TerminalText.sanitized(program)]) }
+    if context == nil, let program, !program.isEmpty {
+      context = verbosity.language.table.format(.forProgram, ["program": TerminalText.sanitized(program)])
+    }
     let opening = Announcer(verbosity: verbosity, label: lineIsRead ? "" : name, context: context)
     return [opening.utterance(for: .textField(characters: nil, count: 0), editing: true, hint: false)]
   }

@@ -31,7 +31,8 @@ public struct KeyDescription: Hashable, Sendable {
     var details: [Detail] = []
     var keyID = false
     for line in lines.dropFirst() {
-      if holder == nil, let first = line.first, let last = line.last, "\"“".contains(first), "\"”".contains(last), line.count > 2 {
+      if holder == nil, let first = line.first, let last = line.last, "\"“".contains(first), "\"”".contains(last), line.count > 2
+      {
         let userID = line.dropFirst().dropLast()
         if let open = userID.lastIndex(of: "<"), let close = userID.lastIndex(of: ">"), open < close {
           holder = userID[..<open].trimmingWhitespace()

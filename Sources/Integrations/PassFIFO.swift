@@ -50,7 +50,9 @@ public final class PassFIFO {
     }
     guard status.st_uid == geteuid(), status.st_mode & 0o022 == 0 else {
       close(descriptor)
-      throw Refusal(description: "\(path) is not this user's alone (owner \(status.st_uid), mode \(String(status.st_mode & 0o777, radix: 8)))")
+      throw Refusal(
+        description: "\(path) is not this user's alone (owner \(status.st_uid), mode \(String(status.st_mode & 0o777, radix: 8)))"
+      )
     }
     return descriptor
   }

@@ -323,7 +323,8 @@ public final class PinentryServer {
         let second = try ask(
           runner,
           repeatPrompt.isEmpty
-            ? settings(label: label, context: whose, details: details) : settings(label: Self.spoken(repeatPrompt), details: details))
+            ? settings(label: label, context: whose, details: details)
+            : settings(label: Self.spoken(repeatPrompt), details: details))
         if first == second {
           second.wipe()
           _ = assuan_write_status(context, "PIN_REPEATED", "")

@@ -138,7 +138,9 @@ package final class Outputs {
   }
 
   private var announcements: Announcements {
-    let speech = speaker.map { speaker in { (utterance: Utterance, interrupts: Bool) in speaker.say(utterance, interrupting: interrupts) } }
+    let speech = speaker.map { speaker in
+      { (utterance: Utterance, interrupts: Bool) in speaker.say(utterance, interrupting: interrupts) }
+    }
     return Announcements(line: plan.writesLines ? line : nil, recorder: recorder, speech: speech)
   }
 

@@ -160,7 +160,8 @@ package func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: 
     switch left {
     case .speak(let request):
       do {
-        try SpeechTail.start(executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request, holding: holding)
+        try SpeechTail.start(
+          executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request, holding: holding)
       } catch {
         printError("\(error)", command: command)
       }

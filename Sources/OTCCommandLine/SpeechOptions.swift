@@ -24,7 +24,9 @@ package struct VoiceOptions: ParsableArguments {
       valueName: "name"))
   package var voice: String?
 
-  @Option(help: ArgumentHelp("Words a minute, 80 to 700; above 450 espeak-ng speeds up its speech. The default is 175.", valueName: "wpm"))
+  @Option(
+    help: ArgumentHelp(
+      "Words a minute, 80 to 700; above 450 espeak-ng speeds up its speech. The default is 175.", valueName: "wpm"))
   package var rate: Int?
 
   @Option(help: ArgumentHelp("Pitch, 0 to 100. The default is 50.", valueName: "pitch"))
@@ -68,7 +70,10 @@ package struct SpeechOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "auto speaks through Speech Dispatcher when it answers, else espeak-ng when an audio device opens, else text only, and says which; speechd insists on Speech Dispatcher; espeak insists on a device; none never plays audio. The default is auto.",
+      """
+      auto speaks through Speech Dispatcher when it answers, else espeak-ng when an audio device opens, else text only, and \
+      says which; speechd insists on Speech Dispatcher; espeak insists on a device; none never plays audio. The default is auto.
+      """,
       valueName: "mode"))
   package var speech: SpeechMode?
 
@@ -76,7 +81,11 @@ package struct SpeechOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Also write what is spoken into this WAV file, with or without a device. The file is always spoken by espeak-ng inside otc, even when Speech Dispatcher speaks aloud. A prompt then finishes speaking before it gives the code, so that the file holds every word.",
+      """
+      Also write what is spoken into this WAV file, with or without a device. The file is always spoken by espeak-ng inside \
+      otc, even when Speech Dispatcher speaks aloud. A prompt then finishes speaking before it gives the code, so that the file \
+      holds every word.
+      """,
       valueName: "file"))
   package var wav: String?
 
@@ -198,7 +207,7 @@ package struct SpeechOptions: ParsableArguments {
       synthesizer = try EspeakSynthesizer.shared(within: openDeadline, soundServerHidden: !device)
       do {
         try synthesizer.validate(settings)
-      } catch where alwaysAsks && settings.voice != nil {
+      } catch  where alwaysAsks && settings.voice != nil {
         // A question is always asked: in the language's own voice, saying why.
         printError("\(error); speaking in the language's own voice", command: command)
         notes.append("\(error); speaking in the language's own voice")

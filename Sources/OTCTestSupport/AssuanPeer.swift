@@ -18,7 +18,10 @@ public final class AssuanPeer: @unchecked Sendable {
     let input = try closeOnExecPipe()
     let output = try closeOnExecPipe()
     let actions: [Spawn.Action] =
-      [.duplicate(input[0], to: 0), .duplicate(output[1], to: 1), .open(errorPath, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600, as: 2)]
+      [
+        .duplicate(input[0], to: 0), .duplicate(output[1], to: 1),
+        .open(errorPath, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600, as: 2),
+      ]
       + (input + output).map { .close($0) }
     var merged = cleanEnvironment().environment
     merged.merge(environment) { $1 }

@@ -26,7 +26,8 @@ public final class BootedMachine {
   /// Boots `folder`'s vmlinuz with the image `image` from the same folder (as
   /// `scripts/boot-check.sh` leaves them) and its `disk` as /dev/vda.
   public init(
-    folder: String, image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial, disk: String = "disk.img",
+    folder: String, image: String, kernelLine: String = "plymouth.enable=0", console: Console = .serial,
+    disk: String = "disk.img",
     secondSerial: Bool = false
   ) throws {
     let name = scratchFolder + "/boot-\(UUID().uuidString.prefix(8))"
@@ -35,16 +36,17 @@ public final class BootedMachine {
     secondSerialPath = name + ".ttyS1"
     let consoles = console == .serial ? "console=ttyS0" : "console=ttyS0 console=tty1"
     let serials = secondSerial ? ["-serial", "unix:\(secondSerialPath),server=on,wait=off"] : []
-    let arguments = [
-      "-machine", "q35", "-accel", "tcg", "-m", "1024", "-smp", "2", "-no-reboot",
-      "-display", "none", "-serial", "stdio", "-nic", "none",
-      "-monitor", console == .serial ? "none" : "unix:\(monitorPath),server=on,wait=off",
-      "-kernel", folder + "/vmlinuz", "-initrd", folder + "/" + image,
-      "-append", "\(consoles) root=/dev/mapper/cryptroot " + kernelLine,
-      // snapshot=on: the disk image is never written, whatever the guest does.
-      "-drive", "file=\(folder)/\(disk),format=raw,if=virtio,snapshot=on",
-      "-audiodev", "wav,id=sound,path=\(recording)", "-device", "intel-hda", "-device", "hda-output,audiodev=sound",
-    ] + serials
+    let arguments =
+      [
+        "-machine", "q35", "-accel", "tcg", "-m", "1024", "-smp", "2", "-no-reboot",
+        "-display", "none", "-serial", "stdio", "-nic", "none",
+        "-monitor", console == .serial ? "none" : "unix:\(monitorPath),server=on,wait=off",
+        "-kernel", folder + "/vmlinuz", "-initrd", folder + "/" + image,
+        "-append", "\(consoles) root=/dev/mapper/cryptroot " + kernelLine,
+        // snapshot=on: the disk image is never written, whatever the guest does.
+        "-drive", "file=\(folder)/\(disk),format=raw,if=virtio,snapshot=on",
+        "-audiodev", "wav,id=sound,path=\(recording)", "-device", "intel-hda", "-device", "hda-output,audiodev=sound",
+      ] + serials
     terminal = try PseudoTerminal(arguments, executable: "/usr/bin/qemu-system-x86_64")
   }
 
@@ -63,7 +65,9 @@ public final class BootedMachine {
   public func typeOnSecondSerial(_ text: String) throws {
     if secondSerial < 0 { secondSerial = try connect(to: secondSerialPath) }
     let bytes = Array(text.utf8)
-    guard write(secondSerial, bytes, bytes.count) == bytes.count else { throw BootMachineError(reason: "the second serial port closed") }
+    guard write(secondSerial, bytes, bytes.count) == bytes.count else {
+      throw BootMachineError(reason: "the second serial port closed")
+    }
   }
 
   /// Waits until the second serial port shows `text`; false on timeout.
@@ -85,13 +89,16 @@ public final class BootedMachine {
   /// Waits until the console shows `text`; false on timeout, and at once when the machine
   /// has stopped (a kernel that would not boot, QEMU refusing an argument).
   public func waitFor(_ text: String, timeout: Double, quietly: Bool = false) -> Bool {
-    let seen = slowly(timeout: timeout) { console.contains(text) || terminal.waitForEnd(timeout: 0) != nil } && console.contains(text)
+    let seen =
+      slowly(timeout: timeout) { console.contains(text) || terminal.waitForEnd(timeout: 0) != nil } && console.contains(text)
     if !seen && !quietly { keepConsole() }
     return seen
   }
 
   /// QEMU's names for the keys `press` types.
-  public static let keyNames: [Character: String] = [" ": "spc", "\r": "ret", "/": "slash", ">": "shift-dot", "-": "minus", ".": "dot"]
+  public static let keyNames: [Character: String] = [
+    " ": "spc", "\r": "ret", "/": "slash", ">": "shift-dot", "-": "minus", ".": "dot",
+  ]
 
   /// Types `text` on the screen's keyboard, a key at a time, each sent once QEMU's monitor
   /// has answered the one before.
@@ -103,7 +110,9 @@ public final class BootedMachine {
     for character in text {
       let key = Self.keyNames[character] ?? String(character)
       let command = Array("sendkey \(key)\n".utf8)
-      guard write(monitor, command, command.count) == command.count else { throw BootMachineError(reason: "QEMU's monitor closed") }
+      guard write(monitor, command, command.count) == command.count else {
+        throw BootMachineError(reason: "QEMU's monitor closed")
+      }
       try readMonitorPrompt()
     }
   }
@@ -130,7 +139,9 @@ public final class BootedMachine {
     let deadline = Date().addingTimeInterval(60)
     while !said.suffix(7).elementsEqual(Array("(qemu) ".utf8)) {
       var ready = pollfd(fd: monitor, events: Int16(POLLIN), revents: 0)
-      guard Date() < deadline, poll(&ready, 1, 1000) >= 0 else { throw BootMachineError(reason: "QEMU's monitor did not answer a key") }
+      guard Date() < deadline, poll(&ready, 1, 1000) >= 0 else {
+        throw BootMachineError(reason: "QEMU's monitor did not answer a key")
+      }
       guard ready.revents != 0 else { continue }
       let count = read(monitor, &buffer, buffer.count)
       guard count > 0 else { throw BootMachineError(reason: "QEMU's monitor closed") }

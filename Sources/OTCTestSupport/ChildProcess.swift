@@ -73,7 +73,9 @@ public final class ChildProcess: @unchecked Sendable {
   /// ended, or after the deadline. A daemon's start is waited for with it.
   public func waitUntilListening(at path: String) -> Bool {
     var answered = false
-    eventually { answered = unixSocketListens(path); return answered || !isRunning }
+    eventually {
+      answered = unixSocketListens(path); return answered || !isRunning
+    }
     return answered
   }
 

@@ -13,7 +13,9 @@ public let generousDeadline = 120.0
 /// The deadline is generous on purpose: on a loaded machine a condition can take seconds,
 /// and a passing test never waits longer than the condition itself takes.
 @discardableResult
-public func eventually(timeout: Double = generousDeadline, pacing: Double = 0.002, _ condition: () throws -> Bool) rethrows -> Bool {
+public func eventually(timeout: Double = generousDeadline, pacing: Double = 0.002, _ condition: () throws -> Bool) rethrows
+  -> Bool
+{
   let deadline = monotonicSeconds() + timeout
   while true {
     if try condition() { return true }
@@ -22,4 +24,3 @@ public func eventually(timeout: Double = generousDeadline, pacing: Double = 0.00
     usleep(useconds_t(pacing * 1_000_000))
   }
 }
-

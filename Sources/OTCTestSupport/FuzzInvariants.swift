@@ -55,7 +55,8 @@ public enum FuzzInvariants {
     // A secure text field says the same whatever characters are typed into it: what it says
     // depends only on how many. Each printable character is replaced by "x" in a second
     // run; the two must say the same, and submit texts of the same length.
-    let secureSettings = PromptSettings(kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Password")
+    let secureSettings = PromptSettings(
+      kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Password")
     var real = PromptSession(settings: secureSettings)
     var masked = PromptSession(settings: secureSettings)
     func mask(_ text: String) -> String { String(text.map { $0.isNewline ? $0 : "x" }) }
@@ -258,7 +259,8 @@ public enum FuzzInvariants {
       if asked.kind == .code && !AskedPrompt.isKnownToBeDigits(question) {
         broken.append("the question “\(question.debugDescription)” opened a code field, which refuses letters")
       }
-      if asked.kind != .code, case .ask(let settings) = AskpassRequest(prompt: question, environment: [:], verbosity: Verbosity()) {
+      if asked.kind != .code, case .ask(let settings) = AskpassRequest(prompt: question, environment: [:], verbosity: Verbosity())
+      {
         let typed = String(text.filter(TextField.isPrintable).prefix(64))
         var session = PromptSession(settings: settings)
         for character in typed { _ = session.handle(.character(character)) }
@@ -267,7 +269,8 @@ public enum FuzzInvariants {
           let sent = value.withUnsafeBytes { Array($0) }
           value.wipe()
           if sent != Array(typed.utf8) {
-            broken.append("the question “\(question.debugDescription)” sent “\(String(decoding: sent, as: UTF8.self))” for “\(typed)”")
+            broken.append(
+              "the question “\(question.debugDescription)” sent “\(String(decoding: sent, as: UTF8.self))” for “\(typed)”")
           }
         } else if !typed.isEmpty {
           broken.append("the question “\(question.debugDescription)” did not submit what was typed")

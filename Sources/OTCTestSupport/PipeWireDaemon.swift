@@ -21,7 +21,8 @@ public final class PipeWireDaemon: SoundServer, @unchecked Sendable {
   /// Starts the four and waits until the null sink is the default.
   public static func start() throws -> PipeWireDaemon {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-pipewire-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let daemon = PipeWireDaemon(directory: directory)
     do {
       try daemon.startAll()
@@ -37,7 +38,8 @@ public final class PipeWireDaemon: SoundServer, @unchecked Sendable {
     let root = directory.path
     return [
       "XDG_RUNTIME_DIR": root, "PIPEWIRE_RUNTIME_DIR": root, "HOME": root, "XDG_CONFIG_HOME": root + "/config",
-      "XDG_STATE_HOME": root + "/state", "XDG_DATA_HOME": root + "/data", "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + root + "/bus",
+      "XDG_STATE_HOME": root + "/state", "XDG_DATA_HOME": root + "/data",
+      "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + root + "/bus",
       "PIPEWIRE_REMOTE": "pipewire-0", "PULSE_SERVER": server, "DISPLAY": "", "WAYLAND_DISPLAY": "",
     ]
   }
@@ -65,10 +67,13 @@ public final class PipeWireDaemon: SoundServer, @unchecked Sendable {
       guard process.waitUntilListening(at: socket) else {
         let text = (try? String(contentsOfFile: root + "/" + log, encoding: .utf8)) ?? ""
         throw PulseAudioDaemon.DaemonError(
-          message: "\(path) did not start (are Debian's pipewire, pipewire-pulse, wireplumber and dbus installed?) \(text.suffix(1000))")
+          message:
+            "\(path) did not start (are Debian's pipewire, pipewire-pulse, wireplumber and dbus installed?) \(text.suffix(1000))")
       }
     }
-    try start("/usr/bin/dbus-daemon", ["--session", "--address=unix:path=" + bus, "--nofork", "--nopidfile"], log: "dbus.log", waitingFor: bus)
+    try start(
+      "/usr/bin/dbus-daemon", ["--session", "--address=unix:path=" + bus, "--nofork", "--nopidfile"], log: "dbus.log",
+      waitingFor: bus)
     try start("/usr/bin/pipewire", [], log: "pipewire.log", waitingFor: root + "/pipewire-0")
     let wireplumber = try ChildProcess("/usr/bin/wireplumber", [], environment: environment, errorPath: root + "/wireplumber.log")
     lock.withLock { processes.append(wireplumber) }

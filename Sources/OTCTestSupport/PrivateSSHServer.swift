@@ -20,12 +20,12 @@ public struct OneTimePasswordPAM: Sendable {
     guard copy.status == 0 else { throw PrivateServiceError.setup("cp /etc/pam.d: \(copy.stderr)") }
     let users = parent + "/users.oath"
     try """
-      auth required pam_oath.so usersfile=\(users) window=10 digits=6
-      account required pam_permit.so
-      session required pam_permit.so
-      password required pam_deny.so
+    auth required pam_oath.so usersfile=\(users) window=10 digits=6
+    account required pam_permit.so
+    session required pam_permit.so
+    password required pam_deny.so
 
-      """.write(toFile: folder + "/" + service, atomically: false, encoding: .utf8)
+    """.write(toFile: folder + "/" + service, atomically: false, encoding: .utf8)
     try "HOTP/T30/6 \(user) - \(secret)\n".write(toFile: users, atomically: false, encoding: .utf8)
     chmod(users, 0o600)
   }
@@ -91,19 +91,19 @@ public final class PrivateSSHServer: @unchecked Sendable {
     let port = try Self.freePort()
     self.port = port
     try """
-      Port \(port)
-      ListenAddress 127.0.0.1
-      HostKey \(path("host_key"))
-      PidFile \(path("sshd.pid"))
-      UsePAM yes
-      KbdInteractiveAuthentication \(shadow == nil ? "yes" : "no")
-      PasswordAuthentication \(shadow == nil ? "no" : "yes")
-      PubkeyAuthentication no
-      AuthenticationMethods \(shadow == nil ? "keyboard-interactive" : "password")
-      PermitRootLogin yes
-      StrictModes no
+    Port \(port)
+    ListenAddress 127.0.0.1
+    HostKey \(path("host_key"))
+    PidFile \(path("sshd.pid"))
+    UsePAM yes
+    KbdInteractiveAuthentication \(shadow == nil ? "yes" : "no")
+    PasswordAuthentication \(shadow == nil ? "no" : "yes")
+    PubkeyAuthentication no
+    AuthenticationMethods \(shadow == nil ? "keyboard-interactive" : "password")
+    PermitRootLogin yes
+    StrictModes no
 
-      """.write(toFile: path("sshd_config"), atomically: false, encoding: .utf8)
+    """.write(toFile: path("sshd_config"), atomically: false, encoding: .utf8)
     let mounts = shadow.map { "mount --bind \($0) /etc/shadow" } ?? "mount --bind \(pam.folder) /etc/pam.d"
     let script = """
       \(mounts) && mount -t tmpfs tmpfs /run && mkdir -m 755 /run/sshd \
@@ -130,7 +130,8 @@ public final class PrivateSSHServer: @unchecked Sendable {
   /// The host key's SHA-256 fingerprint as ssh prints it ("SHA256:…").
   public func hostKeyFingerprint() throws -> String {
     let result = try CommandRunner.run(
-      executable: URL(fileURLWithPath: "/usr/bin/ssh-keygen"), ["-l", "-E", "sha256", "-f", folder.appendingPathComponent("host_key.pub").path])
+      executable: URL(fileURLWithPath: "/usr/bin/ssh-keygen"),
+      ["-l", "-E", "sha256", "-f", folder.appendingPathComponent("host_key.pub").path])
     guard result.status == 0, let fingerprint = result.stdout.split(separator: " ").dropFirst().first else {
       throw PrivateServiceError.setup("ssh-keygen -l: \(result.stderr)")
     }

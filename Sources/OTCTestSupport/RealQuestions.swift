@@ -52,7 +52,8 @@ public enum RealQuestions {
   /// whose digits are never spoken.
   public static func otcPrompts(language: Language = .english) -> [RealQuestion] {
     [("otc prompt", false), ("otc prompt --secure", true)].map { program, secure in
-      RealQuestion(program: program, settings: PromptSettings(verbosity: Verbosity(language: language, secure: secure, keyboard: true)))
+      RealQuestion(
+        program: program, settings: PromptSettings(verbosity: Verbosity(language: language, secure: secure, keyboard: true)))
     }
   }
 

@@ -60,7 +60,8 @@ public final class VirtualBrailleDisplay: @unchecked Sendable {
       let log = (try? String(contentsOfFile: self.folder + "/brltty.log", encoding: .utf8)) ?? ""
       brltty.stop(signal: SIGKILL)
       Self.remove(number: number, folder: folder)
-      throw PulseAudioDaemon.DaemonError(message: "brltty's Virtual driver never listened on \(driverSocket): \(log.suffix(2000))")
+      throw PulseAudioDaemon.DaemonError(
+        message: "brltty's Virtual driver never listened on \(driverSocket): \(log.suffix(2000))")
     }
     let connection = descriptor
     self.connection = connection

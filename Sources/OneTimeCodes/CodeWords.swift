@@ -70,7 +70,9 @@ public struct CodeWords: Sendable {
   }
 
   /// "Copied; cleared in 45 seconds".
-  public func copied(clearedIn seconds: Int) -> Utterance { plain("copied", table.format(.copiedClearedIn, ["seconds": "\(seconds)"])) }
+  public func copied(clearedIn seconds: Int) -> Utterance {
+    plain("copied", table.format(.copiedClearedIn, ["seconds": "\(seconds)"]))
+  }
 
   /// "No clipboard program".
   public var noClipboard: Utterance { plain("no-clipboard", table.format(.noClipboardProgram)) }
@@ -82,7 +84,11 @@ public struct CodeWords: Sendable {
   public func brailleText(_ code: String, secondsLeft: Int?) -> String {
     let digits = Self.groups(code).joined(separator: " ")
     guard let secondsLeft else { return digits }
-    return "\(digits), \(table.format(one: .secondsLeftOne, other: .secondsLeftOther, count: secondsLeft, ["seconds": "\(secondsLeft)"]))"
+    return
+      """
+      \(digits), \
+      \(table.format(one: .secondsLeftOne, other: .secondsLeftOther, count: secondsLeft, ["seconds": "\(secondsLeft)"]))
+      """
   }
 
   func plain(_ event: String, _ text: String) -> Utterance {

@@ -248,7 +248,8 @@ struct HashComputation {
   /// SHA-512's initial state: the fractional parts of the square roots of the first eight
   /// primes. SHA-256's is the first 32 bits of each.
   static let initial512: [UInt64] = [
-    0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1, 0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179,
+    0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1, 0x510e527fade682d1, 0x9b05688c2b3e6c1f,
+    0x1f83d9abfb41bd6b, 0x5be0cd19137e2179,
   ]
 
   /// SHA-512's round constants: the fractional parts of the cube roots of the first 80

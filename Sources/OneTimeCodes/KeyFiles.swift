@@ -49,7 +49,8 @@ public enum KeyFiles {
   public static func isValidName(_ name: String) -> Bool {
     guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix(".") else { return false }
     return name.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-@+".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-@+".unicodeScalars.contains(scalar))
     }
   }
 

@@ -89,7 +89,9 @@ public final class OTPKey: @unchecked Sendable {
     let value: UInt32 = withUnsafeBytes(of: &message) { message in
       secret.withUnsafeBytes { key in
         _ = mac.fill { output in
-          HMAC.authenticate(message, key: key, algorithm: algorithm, into: UnsafeMutableRawBufferPointer(rebasing: output[0..<algorithm.digestSize]))
+          HMAC.authenticate(
+            message, key: key, algorithm: algorithm,
+            into: UnsafeMutableRawBufferPointer(rebasing: output[0..<algorithm.digestSize]))
           return algorithm.digestSize
         }
         return mac.withUnsafeBytes { mac in

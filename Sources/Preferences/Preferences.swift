@@ -48,7 +48,10 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
 public struct Preferences: Equatable, Sendable {
   /// The keys of the config file, and the environment variables (`OTC_` and the key in
   /// capitals) that set the same.
-  public static let keys = ["voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals", "lines", "braille", "screen_reader"]
+  public static let keys = [
+    "voice", "rate", "pitch", "volume", "language", "hints", "speech", "wait_for_speech", "secure", "capitals", "lines",
+    "braille", "screen_reader",
+  ]
   /// Words a minute otc accepts: espeak-ng's range, with its fast mode above 450.
   public static let rates = 80...700
   /// espeak-ng's pitch scale.
@@ -215,17 +218,29 @@ public struct Preferences: Equatable, Sendable {
     }
     text += line("hints", hints) { $0 ? "on" : "off" }
     text += line("speech", speech) { $0 }
-    text += line("wait_for_speech", waitForSpeech) { $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once" }
-    text += line("secure", secure) { $0 ? "on, no digit of a code is spoken" : "off, a code's digits are spoken; a password never is" }
+    text += line("wait_for_speech", waitForSpeech) {
+      $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once"
+    }
+    text += line("secure", secure) {
+      $0 ? "on, no digit of a code is spoken" : "off, a code's digits are spoken; a password never is"
+    }
     text += line("capitals", capitals) {
-      ["both": "both, the word capital and a higher pitch", "word": "the word capital", "pitch": "a higher pitch", "none": "not told apart"][$0] ?? $0
+      [
+        "both": "both, the word capital and a higher pitch", "word": "the word capital", "pitch": "a higher pitch",
+        "none": "not told apart",
+      ][$0] ?? $0
     }
     text += line("lines", lines) {
-      ["auto": "auto, otc's choice beside a screen reader", "on": "on, every announcement is a line", "off": "off, no announcement is a line"][$0] ?? $0
+      [
+        "auto": "auto, otc's choice beside a screen reader", "on": "on, every announcement is a line",
+        "off": "off, no announcement is a line",
+      ][$0] ?? $0
     }
     text += line("braille", braille) {
-      ["auto": "auto, on the display when brltty's BrlAPI is there", "on": "on, on the display, saying so when it cannot be",
-       "off": "off, never on the display"][$0] ?? $0
+      [
+        "auto": "auto, on the display when brltty's BrlAPI is there", "on": "on, on the display, saying so when it cannot be",
+        "off": "off, never on the display",
+      ][$0] ?? $0
     }
     text += line("screen_reader", screenReader) {
       ["voiceover": "VoiceOver, for otc read and otc compare", "talkback": "TalkBack, for otc read and otc compare"][$0] ?? $0
@@ -267,7 +282,8 @@ struct ConfigFile {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("[") {
       throw PreferenceError(
-        place: "\(path), line \(index + 1)", reason: "otc's config file has no tables; its settings are keys at the top, such as rate = 200")
+        place: "\(path), line \(index + 1)",
+        reason: "otc's config file has no tables; its settings are keys at the top, such as rate = 200")
     }
     let table: TOMLTable
     do {

@@ -105,7 +105,8 @@ public final class RuntimeDirectory: Sendable {
     if mkdirat(parent, name, 0o700) != 0 && errno != EEXIST { throw FileError(path: path, code: errno) }
     let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw errno == ELOOP || errno == ENOTDIR ? FileError(path: path, reason: "it is not a folder") : FileError(path: path, code: errno)
+      throw errno == ELOOP || errno == ENOTDIR
+        ? FileError(path: path, reason: "it is not a folder") : FileError(path: path, code: errno)
     }
     return try checked(descriptor, path: path)
   }

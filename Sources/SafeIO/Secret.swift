@@ -16,7 +16,8 @@ public enum Secret {
   public static func wipe<Element: BitwiseCopyable>(_ array: [Element]) {
     array.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      UnsafeMutableRawPointer(mutating: base).initializeMemory(as: UInt8.self, repeating: 0, count: buffer.count * MemoryLayout<Element>.stride)
+      UnsafeMutableRawPointer(mutating: base).initializeMemory(
+        as: UInt8.self, repeating: 0, count: buffer.count * MemoryLayout<Element>.stride)
     }
   }
 }

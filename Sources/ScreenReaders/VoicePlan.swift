@@ -50,7 +50,10 @@ public struct VoicePlan: Equatable, Sendable {
       let summary =
         !otcSpeaks
         ? "otc does not speak (speech is none)"
-        : reader.map { "otc speaks what \($0.rawValue) cannot read on the screen" + (silencesSpeakup ? ", and Speakup is silent while otc asks" : "") }
+        : reader.map {
+          "otc speaks what \($0.rawValue) cannot read on the screen"
+            + (silencesSpeakup ? ", and Speakup is silent while otc asks" : "")
+        }
           ?? "no screen reader reads this terminal; otc speaks"
       return VoicePlan(
         otcSpeaks: otcSpeaks, writesLines: false, silencesSpeakup: silencesSpeakup, namesBackEnd: reader == nil,
@@ -63,7 +66,9 @@ public struct VoicePlan: Equatable, Sendable {
     switch (speech, reader) {
     case ("none", _):
       otcSpeaks = false
-      why = reader.map { "\($0.rawValue) reads otc's lines; otc does not speak (speech is none)" } ?? "otc does not speak (speech is none)"
+      why =
+        reader.map { "\($0.rawValue) reads otc's lines; otc does not speak (speech is none)" }
+        ?? "otc does not speak (speech is none)"
     case ("auto", nil):
       otcSpeaks = true
       why = "no screen reader reads this terminal; otc speaks"
@@ -78,7 +83,9 @@ public struct VoicePlan: Equatable, Sendable {
       why = "\(reader.rawValue) reads otc's lines; otc does not speak"
     case (_, let reader?):
       otcSpeaks = true
-      why = "otc speaks (speech is \(speech))" + (reader == .speakup && speakupSilenceable ? " and Speakup is silent while otc asks" : "")
+      why =
+        "otc speaks (speech is \(speech))"
+        + (reader == .speakup && speakupSilenceable ? " and Speakup is silent while otc asks" : "")
     case (_, nil):
       otcSpeaks = true
       why = "otc speaks (speech is \(speech))"
@@ -96,7 +103,10 @@ public struct VoicePlan: Equatable, Sendable {
     default:
       writesLines = !readerReadsLinesOverOtc || braille
       if readerReadsLinesOverOtc, let reader {
-        why += braille ? "; lines stay for the braille display, so \(reader.rawValue) reads them too" : "; no lines are written, so \(reader.rawValue) does not read them"
+        why +=
+          braille
+          ? "; lines stay for the braille display, so \(reader.rawValue) reads them too"
+          : "; no lines are written, so \(reader.rawValue) does not read them"
       }
     }
     return VoicePlan(

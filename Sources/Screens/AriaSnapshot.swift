@@ -85,7 +85,11 @@ enum AriaSnapshot {
       var children: [Node] = []
       switch value {
       case .scalar(let text, _)?:
-        if element.role == .textField { element.value = text.collapsed } else if element.name.isEmpty { element.name = text.collapsed }
+        if element.role == .textField {
+          element.value = text.collapsed
+        } else if element.name.isEmpty {
+          element.name = text.collapsed
+        }
       case .sequence(let nodes, _)?:
         children = nodes
       case .mapping(_, let line)?:
@@ -253,7 +257,9 @@ enum AriaSnapshot {
   /// so that no expansion multiplies what was read.
   static func parse(_ bytes: [UInt8]) throws(ScreenError) -> Node {
     guard otc_yaml_load() == 1 else {
-      throw ScreenError("reading it needs libyaml (Debian's libyaml-0-2 package): \(String(decoding: UnsafeRawBufferPointer(start: otc_yaml_load_error(), count: strlen(otc_yaml_load_error())), as: UTF8.self))")
+      let why = String(
+        decoding: UnsafeRawBufferPointer(start: otc_yaml_load_error(), count: strlen(otc_yaml_load_error())), as: UTF8.self)
+      throw ScreenError("reading it needs libyaml (Debian's libyaml-0-2 package): \(why)")
     }
     let parser = bytes.withUnsafeBufferPointer { otc_yaml_open($0.baseAddress, $0.count) }
     guard let parser else { throw ScreenError("libyaml could not start") }

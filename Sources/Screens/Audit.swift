@@ -177,7 +177,8 @@ public struct Audit: Sendable {
     let marks = text.filter { $0 != " " }
     guard (4...8).contains(marks.count), let first = marks.first else { return false }
     // One kind of mark, with "-" allowed between groups of "X" or "0".
-    return marks.allSatisfy { maskCharacters.contains($0) } && marks.filter({ $0 != "-" || first == "-" }).allSatisfy { $0 == first }
+    return marks.allSatisfy { maskCharacters.contains($0) }
+      && marks.filter({ $0 != "-" || first == "-" }).allSatisfy { $0 == first }
   }
 
   /// The shortest run of one-character fields taken for a code split into fields.
@@ -222,7 +223,8 @@ public struct Audit: Sendable {
           }
         }
         if fields.count > listedFields {
-          checks.append(AuditCheck(rule: rule, element: fields[listedFields], alike: fields.count - listedFields - 1, finding: rest))
+          checks.append(
+            AuditCheck(rule: rule, element: fields[listedFields], alike: fields.count - listedFields - 1, finding: rest))
         }
         if let rest { findings.append(rest) }
       } else {
@@ -269,7 +271,9 @@ public struct Audit: Sendable {
     let fields = stops.filter { $0.role == .textField }
     if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
     // A field named as a password is never taken for a code by its words or its marks.
-    let notPasswords = fields.filter { Set(words($0.name + " " + $0.hint)).isDisjoint(with: passwordWords) || saysCode($0.name + " " + $0.hint) }
+    let notPasswords = fields.filter {
+      Set(words($0.name + " " + $0.hint)).isDisjoint(with: passwordWords) || saysCode($0.name + " " + $0.hint)
+    }
     if let named = notPasswords.first(where: namesCode) { return [named] }
     // A secure field's bullets are what was typed, never a mask.
     if let masked = notPasswords.first(where: { isMask($0.hint) || isMask($0.name) || ($0.secure != true && isMask($0.value)) }) {
@@ -310,12 +314,22 @@ public struct Audit: Sendable {
       return AuditFinding(
         rule: rule, element: field,
         heard: "a stop for the container that holds the field, then another for the field, \(heard(field))",
-        fix: "Make the container not focusable (android:focusable=\"false\", no tabindex or role on it), and put its label on the field.")
+        fix:
+          """
+          Make the container not focusable (android:focusable=\"false\", no tabindex or role on it), and put its label on the \
+          field.
+          """
+      )
     case .codeFieldSecure:
       guard field.secure == true else { return nil }
       return AuditFinding(
         rule: rule, element: field, heard: "\(heard(field)): the digits typed can be counted but never heard back",
-        fix: "A one-time code is not a password: use a plain text field (no secureTextEntry, no password input type), so the listener can check each digit.")
+        fix:
+          """
+          A one-time code is not a password: use a plain text field (no secureTextEntry, no password input type), so the \
+          listener can check each digit.
+          """
+      )
     default:
       return nil
     }
@@ -370,22 +384,41 @@ public struct Audit: Sendable {
       return AuditFinding(
         rule: rule, element: first,
         heard:
-          "\(plural(splitStops.count, "swipe")) and \(plural(splitStops.count, "utterance")) to hear the \(fields.count)-digit code, "
-          + "\(apart.reckoned ? "about " : "")\(plural(apart.words, "word")), \(apart.seconds.fixed(1)) seconds; one field takes 1 swipe, "
+          "\(plural(splitStops.count, "swipe")) and \(plural(splitStops.count, "utterance")) to hear the "
+          + "\(fields.count)-digit code, \(apart.reckoned ? "about " : "")\(plural(apart.words, "word")), "
+          + "\(apart.seconds.fixed(1)) seconds; one field takes 1 swipe, "
           + "\(plural(together.words, "word")), \(together.seconds.fixed(1)) seconds: \"\(single.text)\"",
-        fix: "Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes from its text (the seeds' fix).")
+        fix:
+          """
+          Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes \
+          from its text (the seeds' fix).
+          """
+      )
     case .oneTimeCodeHintMissing:
       guard !fields.contains(where: { ($0.autofill ?? []).contains("one-time-code") }) else { return nil }
       return AuditFinding(
         rule: rule, element: first,
-        heard: "no code is offered above the keyboard: the listener leaves the screen to find the code in a message, and must remember it digit by digit",
-        fix: "Mark the code field autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints smsOTPCode), on that one field.")
+        heard:
+          """
+          no code is offered above the keyboard: the listener leaves the screen to find the code in a message, and must \
+          remember it digit by digit
+          """,
+        fix:
+          """
+          Mark the code field autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints \
+          smsOTPCode), on that one field.
+          """
+      )
     case .oneTimeCodeHintRepeated:
       let hinted = fields.filter { ($0.autofill ?? []).contains("one-time-code") }
       guard hinted.count > 1 else { return nil }
       return AuditFinding(
         rule: rule, element: hinted[1],
-        heard: "the code offered above the keyboard fills one box; \(hinted.count - 1) others stay empty, and the form may send an incomplete code",
+        heard:
+          """
+          the code offered above the keyboard fills one box; \(hinted.count - 1) others stay empty, and the form may send an \
+          incomplete code
+          """,
         fix: "Put the one-time-code hint on one field only; better, make the code one field.")
     case .codeReadAsNumber:
       guard fields.count == 1, first.value.count >= 2, first.value.allSatisfy(\.isNumber) else { return nil }
@@ -393,7 +426,12 @@ public struct Audit: Sendable {
       return AuditFinding(
         rule: rule, element: first,
         heard: "\"\(first.value)\" is said as the number \"\(number)\", not digit by digit",
-        fix: "Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).")
+        fix:
+          """
+          Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a \
+          TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).
+          """
+      )
     default:
       return nil
     }

@@ -54,7 +54,10 @@ public struct AuditedFile: Sendable {
 
   /// The sentence for a file with no code entry: what was read and what was not found.
   var noEntrySentence: String {
-    "\(screen?.summary ?? "nothing read"), but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and no run of one-character fields; nothing was checked"
+    """
+    \(screen?.summary ?? "nothing read"), but no code entry: no field with the one-time-code hint, a name or identifier that \
+    says code, or a code's mask, and no run of one-character fields; nothing was checked
+    """
   }
 }
 
@@ -153,7 +156,11 @@ public enum AuditReport {
     case .digitWithoutPosition, .fieldUnnamed:
       guard rule == .digitWithoutPosition || group[0].fix.contains(" of ") else { return group[0].fix }
       let total = Audit.numbers(in: group[0].fix).compactMap { Int($0) }.max() ?? 0
-      return "Name each field by its position, \"Digit 1 of \(total)\" to \"Digit \(total) of \(total)\" (in the app's language), or better, use one field for the code."
+      return
+        """
+        Name each field by its position, \"Digit 1 of \(total)\" to \"Digit \(total) of \(total)\" (in the app's language), or \
+        better, use one field for the code.
+        """
     default:
       return group[0].fix
     }
@@ -199,7 +206,8 @@ public enum AuditReport {
     let rows = files.map { file in
       JSONFile(
         file: file.path, outcome: file.outcome.rawValue, error: file.unreadable, format: file.screen?.format.rawValue,
-        elements: file.screen?.elements.count, focusStops: file.screen?.focusStopCount, codeFields: file.audit?.codeFields.map(\.reference) ?? [],
+        elements: file.screen?.elements.count, focusStops: file.screen?.focusStopCount,
+        codeFields: file.audit?.codeFields.map(\.reference) ?? [],
         findings: (file.audit?.findings ?? []).map {
           JSONFinding(
             rule: $0.rule.rawValue, element: $0.element.reference, line: $0.element.line,
@@ -317,19 +325,22 @@ public enum AuditReport {
       if let reason = file.unreadable {
         notes.append(
           SARIFNotification(
-            level: "error", message: SARIFMessage(text: "\(file.path) could not be read: \(reason)"), locations: [location(index, file, nil)]))
+            level: "error", message: SARIFMessage(text: "\(file.path) could not be read: \(reason)"),
+            locations: [location(index, file, nil)]))
         continue
       }
       guard let audit = file.audit else {
         notes.append(
-          SARIFNotification(message: SARIFMessage(text: "\(file.path): \(file.noEntrySentence)."), locations: [location(index, file, nil)]))
+          SARIFNotification(
+            message: SARIFMessage(text: "\(file.path): \(file.noEntrySentence)."), locations: [location(index, file, nil)]))
         continue
       }
       for finding in audit.findings {
         results.append(
           SARIFResult(
             ruleId: finding.rule.rawValue, ruleIndex: ruleIndex[finding.rule] ?? 0,
-            message: SARIFMessage(text: "\(finding.rule.summary) Heard: \(finding.heard). Fix: \(finding.fix)\(alikeSentence(finding))"),
+            message: SARIFMessage(
+              text: "\(finding.rule.summary) Heard: \(finding.heard). Fix: \(finding.fix)\(alikeSentence(finding))"),
             locations: [location(index, file, finding.element)]))
       }
       if let sentence = audit.notCheckableSentence {
@@ -383,7 +394,10 @@ public enum AuditReport {
       if let reason = file.unreadable {
         errors += 1
         cases.append(
-          "    <testcase classname=\"otc.audit\" name=\"read\">\n      <error message=\"the file could not be read\" type=\"unreadable\">"
+          """
+              <testcase classname=\"otc.audit\" name=\"read\">\n      <error message=\"the file could not be read\" \
+          type=\"unreadable\">
+          """
             + JUnitReport.escaped(reason) + "</error>\n    </testcase>")
       } else if file.audit == nil {
         skipped += 1
@@ -415,14 +429,18 @@ public enum AuditReport {
           skipped += 1
           cases.append(
             "    <testcase classname=\"otc.audit\" name=\"\(JUnitReport.escaped(rule.rawValue))\">\n      <skipped message=\""
-              + JUnitReport.escaped("not checkable from \(audit.screen.format.description): \(fact.rawValue)") + "\"/>\n    </testcase>")
+              + JUnitReport.escaped("not checkable from \(audit.screen.format.description): \(fact.rawValue)")
+              + "\"/>\n    </testcase>")
         }
       }
       total += cases.count
       failed += failures
       errored += errors
       suites.append(
-        "  <testsuite name=\"\(JUnitReport.escaped(file.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        """
+          <testsuite name=\"\(JUnitReport.escaped(file.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" \
+        errors=\"\(errors)\" skipped=\"\(skipped)\">\n
+        """
           + cases.map { $0 + "\n" }.joined() + "  </testsuite>")
     }
     return """

@@ -48,7 +48,8 @@ enum ChromeAXTree {
     var text: String {
       switch self {
       case .string(let string): string
-      case .number(let number): number.isFinite && number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+      case .number(let number):
+        number.isFinite && number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
       case .flag(let flag): flag ? "true" : "false"
       case .other: ""
       }

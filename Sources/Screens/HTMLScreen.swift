@@ -46,7 +46,9 @@ enum HTMLScreen {
   ]
 
   /// Elements whose text is never read.
-  private static let unread: Set<String> = ["script", "style", "template", "head", "title", "noscript", "option", "optgroup", "datalist"]
+  private static let unread: Set<String> = [
+    "script", "style", "template", "head", "title", "noscript", "option", "optgroup", "datalist",
+  ]
 
   /// The screen in `document`.
   static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
@@ -66,7 +68,8 @@ enum HTMLScreen {
       let parent = node.parent
       disabled[index] =
         (parent.map { disabled[$0] } ?? false) || node["aria-disabled"]?.lowercased() == "true"
-        || (node["disabled"] != nil && ["button", "input", "select", "textarea", "fieldset", "optgroup", "option"].contains(node.name))
+        || (node["disabled"] != nil
+          && ["button", "input", "select", "textarea", "fieldset", "optgroup", "option"].contains(node.name))
       // A closed <details> shows its <summary> alone.
       let closed = parent.map { nodes[$0].name == "details" && nodes[$0]["open"] == nil && node.name != "summary" } ?? false
       hidden[index] =
@@ -129,7 +132,9 @@ enum HTMLScreen {
           element.actionable = isFocusable(node) || role == .button || role == .link || role.isCheckable
           element.enabled = !disabled[index]
           if role.isCheckable { element.checked = node["aria-checked"]?.lowercased() == "true" }
-          element.selected = node["aria-selected"]?.lowercased() == "true" || node["aria-current"].map { !$0.isEmpty && $0.lowercased() != "false" } ?? false
+          element.selected =
+            node["aria-selected"]?.lowercased() == "true"
+            || node["aria-current"].map { !$0.isEmpty && $0.lowercased() != "false" } ?? false
           element.insideFocusStop = insideStop[index]
           if element.focusStop || role == .container { elements.append(element) }
           if role != .container {
@@ -254,7 +259,8 @@ enum HTMLScreen {
     element.secure = type == "password"
     element.autofill = node["autocomplete"].map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
     element.maxLength = node["maxlength"].flatMap { Int($0.collapsed) }
-    element.numeric = type == "number" || type == "tel" || ["numeric", "decimal", "tel"].contains(node["inputmode"]?.lowercased())
+    element.numeric =
+      type == "number" || type == "tel" || ["numeric", "decimal", "tel"].contains(node["inputmode"]?.lowercased())
     return element
   }
 
@@ -334,7 +340,9 @@ enum HTMLScreen {
   /// (and, unless `controls`, for an embedded control), its `aria-label`, an image's alt
   /// text, an embedded control's value; `nil` to read what it holds.
   static func standIn(for element: MarkupDocument.Element, controls: Bool) -> String? {
-    if element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true" || unread.contains(element.name) && element.name != "select" {
+    if element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true"
+      || unread.contains(element.name) && element.name != "select"
+    {
       return ""
     }
     if let label = element["aria-label"]?.collapsed, !label.isEmpty { return label }

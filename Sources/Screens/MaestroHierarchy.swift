@@ -74,7 +74,9 @@ enum MaestroHierarchy {
         }
       }
       // The booleans Maestro keeps beside the attributes, where the attributes lack them.
-      for (key, value) in [("clickable", node.clickable), ("enabled", node.enabled), ("checked", node.checked), ("selected", node.selected)] {
+      for (key, value) in [
+        ("clickable", node.clickable), ("enabled", node.enabled), ("checked", node.checked), ("selected", node.selected),
+      ] {
         if mapped[key] == nil, let value { mapped[key] = value ? "true" : "false" }
       }
       let index = elements.count
@@ -102,9 +104,11 @@ enum MaestroHierarchy {
       let placeholder = attributes["hintText"] ?? ""
       let value = attributes["value"] ?? ""
       let type =
-        !placeholder.isEmpty ? "TextField"
-        : attributes["checked"] == "true" || (entry.node.checked == true) ? "Switch"
-        : label.isEmpty && value.isEmpty || !(entry.node.children ?? []).isEmpty ? "Other" : "StaticText"
+        !placeholder.isEmpty
+        ? "TextField"
+        : attributes["checked"] == "true" || (entry.node.checked == true)
+          ? "Switch"
+          : label.isEmpty && value.isEmpty || !(entry.node.children ?? []).isEmpty ? "Other" : "StaticText"
       var node = XCUITestScreen.Node(type: type)
       node.label = label.isEmpty ? attributes["title"] ?? "" : label
       node.value = value

@@ -133,7 +133,9 @@ struct MarkupDocument {
       let index = elements.count
       let named = MarkupDocument.string(name)
       elements.append(
-        Element(name: html ? named.lowercased() : named, attributes: attributes, content: [], parent: open.last, line: line, depth: depth))
+        Element(
+          name: html ? named.lowercased() : named, attributes: attributes, content: [], parent: open.last, line: line,
+          depth: depth))
       if let parent = open.last { elements[parent].content.append(.element(index)) }
       open.append(index)
       return true
@@ -151,7 +153,9 @@ struct MarkupDocument {
 
     func text(_ bytes: UnsafePointer<CChar>?, _ length: Int) {
       guard let bytes, length > 0, outside == 0, !open.isEmpty else { return }
-      bytes.withMemoryRebound(to: UInt8.self, capacity: length) { text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length)) }
+      bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+        text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+      }
     }
 
     /// The text read so far becomes the content of the element it is in.
@@ -192,7 +196,8 @@ struct MarkupDocument {
       }
       // The name must end there: "<scripts>" is another element.
       let after = position + 1 + name.count
-      guard after < result.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(result[after]) else {
+      guard after < result.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(result[after])
+      else {
         position += 1
         continue
       }

@@ -43,7 +43,9 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
 
   /// The screen reader a team on this platform hears first: TalkBack on Android,
   /// VoiceOver elsewhere.
-  public var platformReader: ScreenReaderModel { self == .uiautomator || self == .appiumAndroid || self == .maestro ? .talkBack : .voiceOver }
+  public var platformReader: ScreenReaderModel {
+    self == .uiautomator || self == .appiumAndroid || self == .maestro ? .talkBack : .voiceOver
+  }
 }
 
 /// What kind of element a screen reader says an element is.
@@ -171,7 +173,9 @@ public struct ScreenFrame: Hashable, Sendable {
   /// A uiautomator dump's bounds, "[left,top][right,bottom]"; `nil` for anything else.
   public init?(androidBounds text: String) {
     let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).compactMap { Double($0) }
-    guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= numbers[0], numbers[3] >= numbers[1] else { return nil }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= numbers[0], numbers[3] >= numbers[1] else {
+      return nil
+    }
     self.init(x: numbers[0], y: numbers[1], width: numbers[2] - numbers[0], height: numbers[3] - numbers[1])
   }
 
@@ -199,7 +203,8 @@ public struct ScreenFrame: Hashable, Sendable {
   /// within a tenth of this one's height, as a row of digit boxes is drawn.
   public func isBeside(_ other: ScreenFrame) -> Bool {
     let tolerance = max(1, height / 10)
-    return abs(y - other.y) <= tolerance && abs(height - other.height) <= tolerance && abs(width - other.width) <= max(1, width / 10)
+    return abs(y - other.y) <= tolerance && abs(height - other.height) <= tolerance
+      && abs(width - other.width) <= max(1, width / 10)
   }
 }
 

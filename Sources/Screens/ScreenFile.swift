@@ -47,7 +47,8 @@ public enum ScreenFile {
     },
     ScreenRecogniser(.html, claims: HTMLScreen.looksLikeHTML),
     ScreenRecogniser(.maestro) { MaestroHierarchy.looksLikeHierarchy(String($0)) },
-    ScreenRecogniser(.chromeAXTree) { head in (head.first == "{" || head.first == "[") && ChromeAXTree.looksLikeTree(String(head)) },
+    ScreenRecogniser(.chromeAXTree) { head in (head.first == "{" || head.first == "[") && ChromeAXTree.looksLikeTree(String(head))
+    },
     ScreenRecogniser(.snapshot, claims: SnapshotJSON.looksLikeElements),
     ScreenRecogniser(.aria, claims: AriaSnapshot.looksLikeSnapshot),
     ScreenRecogniser(.xcuitestDescription, claims: XCUITestScreen.isDescription),

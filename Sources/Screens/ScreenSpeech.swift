@@ -111,7 +111,8 @@ public struct ScreenSpeech: Sendable {
 
   /// "selected" in the reader's words.
   private var selectedWord: String {
-    reader == .voiceOver ? verbosity.language.table.format(.stateSelected) : TalkBackStrings(language: verbosity.language).text(.selected)
+    reader == .voiceOver
+      ? verbosity.language.table.format(.stateSelected) : TalkBackStrings(language: verbosity.language).text(.selected)
   }
 
   /// A checkbox's or radio button's checked state, a switch's on or off, in the reader's

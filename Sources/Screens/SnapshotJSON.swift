@@ -137,7 +137,13 @@ enum SnapshotJSON {
     let most = mostNodes ?? Int.max
     for byte in bytes {
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
         continue
       }
       switch byte {

@@ -38,7 +38,8 @@ enum UIAutomatorDump {
     var actionableAncestor = [Bool](repeating: false, count: nodes.count)
     var isStop = [Bool](repeating: false, count: nodes.count)
     for (index, node) in nodes.enumerated() where node.name == "node" && shown[index] {
-      actionableAncestor[index] = node.parent.map { actionableAncestor[$0] || (nodes[$0].name == "node" && isActionable(nodes[$0])) } ?? false
+      actionableAncestor[index] =
+        node.parent.map { actionableAncestor[$0] || (nodes[$0].name == "node" && isActionable(nodes[$0])) } ?? false
       isStop[index] = focus.shouldFocus(index)
     }
     var elements: [ScreenElement] = []
@@ -67,7 +68,9 @@ enum UIAutomatorDump {
         element.hint = hint
         element.secure = node["password"] == "true"
         element.insideFocusStop = actionableAncestor[index]
-      } else if isStop[index], description.isEmpty, node.content.contains(where: { if case .element = $0 { true } else { false } }) {
+      } else if isStop[index], description.isEmpty,
+        node.content.contains(where: { if case .element = $0 { true } else { false } })
+      {
         // An actionable node with no description says what it holds that is no stop: its
         // own text, then theirs, up to the longest text made of others' (nested actionable
         // nodes would otherwise each copy all they hold).
@@ -120,7 +123,8 @@ enum UIAutomatorDump {
         continue
       }
       if tag.hasPrefix("/") { return true }
-      return tag.hasPrefix("node") && tag.dropFirst(4).first.map { $0 == " " || $0 == ">" || $0 == "/" || $0.isNewline || $0 == "\t" } ?? true
+      return tag.hasPrefix("node")
+        && tag.dropFirst(4).first.map { $0 == " " || $0 == ">" || $0 == "/" || $0.isNewline || $0 == "\t" } ?? true
     }
     return true
   }

@@ -54,7 +54,8 @@ enum XCUITestScreen {
       guard element.name.hasPrefix("XCUIElementType") else {
         // Only the wrapper Appium puts around the app may be something else.
         guard position == 0, element.name == "AppiumAUT" else {
-          throw ScreenError("it holds <\(element.name)>, which is no XCUIElementType element of Appium's iOS page source", line: element.line)
+          throw ScreenError(
+            "it holds <\(element.name)>, which is no XCUIElementType element of Appium's iOS page source", line: element.line)
         }
         continue
       }
@@ -95,7 +96,8 @@ enum XCUITestScreen {
 
   /// Whether `text` begins as XCUITest's description does.
   static func isDescription(_ text: Substring) -> Bool {
-    text.hasPrefix("Attributes:") || text.hasPrefix("Element subtree:") || text.hasPrefix("→Application") || text.hasPrefix("Application, ")
+    text.hasPrefix("Attributes:") || text.hasPrefix("Element subtree:") || text.hasPrefix("→Application")
+      || text.hasPrefix("Application, ")
   }
 
   /// The keys a description writes, each after ", ", as bytes with their ": ".
@@ -158,7 +160,8 @@ enum XCUITestScreen {
       }
       guard !isBlank(text) else { continue }
       guard nodes.count < ScreenFile.mostElements else {
-        throw ScreenError("it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen", line: number)
+        throw ScreenError(
+          "it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen", line: number)
       }
       var node = try parse(text, number: number)
       while let last = open.last, last.indent >= indent { open.removeLast() }
@@ -322,7 +325,8 @@ enum XCUITestScreen {
         stop[index] = !node.label.trimmed.isEmpty && !childSays[index]
       } else {
         stop[index] =
-          controlTypes.contains(node.type) && (!node.label.trimmed.isEmpty || fieldTypes.contains(node.type) || node.type != "Image")
+          controlTypes.contains(node.type)
+          && (!node.label.trimmed.isEmpty || fieldTypes.contains(node.type) || node.type != "Image")
           && (node.type != "StaticText" || !node.label.trimmed.isEmpty || !node.value.trimmed.isEmpty)
       }
     }
@@ -335,7 +339,8 @@ enum XCUITestScreen {
       element.line = node.line
       element.enabled = node.enabled
       element.selected = node.selected
-      element.actionable = element.role != .text && element.role != .heading && element.role != .image && element.role != .container
+      element.actionable =
+        element.role != .text && element.role != .heading && element.role != .image && element.role != .container
       let label = node.label.collapsed
       let value = node.value.collapsed
       switch element.role {

@@ -115,10 +115,12 @@ public final class ArrivingSink: AudioSink, @unchecked Sendable {
   /// Closes the device once it has opened; one that could not be is not an error here,
   /// where the writes have said it already.
   public func close() throws {
-    guard case .success(let device)? = condition.withLock({ () -> Result<any AudioSink, SpeechError>? in
-      while opened == nil { condition.wait() }
-      return opened
-    }) else { return }
+    guard
+      case .success(let device)? = condition.withLock({ () -> Result<any AudioSink, SpeechError>? in
+        while opened == nil { condition.wait() }
+        return opened
+      })
+    else { return }
     try device.close()
   }
 

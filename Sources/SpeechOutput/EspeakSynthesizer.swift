@@ -60,7 +60,9 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   public static func shared() throws -> EspeakSynthesizer {
     try creationLock.withLock {
       if let instance { return try instance.get() }
-      let result = Result { try EspeakSynthesizer() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") }
+      let result = Result { try EspeakSynthesizer() }.mapError {
+        $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)")
+      }
       instance = result
       return try result.get()
     }
@@ -166,7 +168,9 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
           }
         }
         if let error = context.error { throw error }
-        if status != ENS_OK && !context.cancelled { throw SpeechError.espeak(operation: "speak", message: Self.message(for: status)) }
+        if status != ENS_OK && !context.cancelled {
+          throw SpeechError.espeak(operation: "speak", message: Self.message(for: status))
+        }
         if !context.cancelled {
           let tail = context.trimmer.finish()
           if !tail.isEmpty {
@@ -175,7 +179,8 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
           }
           try sink.finishUtterance()
         }
-        return SynthesisReport(samples: context.samples, sampleRate: sampleRate, words: context.words, cancelled: context.cancelled)
+        return SynthesisReport(
+          samples: context.samples, sampleRate: sampleRate, words: context.words, cancelled: context.cancelled)
       }
     }
   }
@@ -214,12 +219,14 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     func speaking(_ tag: String, in candidates: [Voice]) -> Voice? {
       candidates.first { $0.language == tag } ?? candidates.first { $0.languages.contains(tag) }
     }
-    var found = voices.first { $0.identifier.lowercased() == wanted }
+    var found =
+      voices.first { $0.identifier.lowercased() == wanted }
       ?? voices.first { $0.name.lowercased().replacing("_", with: " ") == asName }
       ?? speaking(asTag, in: voices)
     if found == nil, let slash = asTag.lastIndex(of: "/") {
       let family = asTag[..<slash] + "/"
-      found = speaking(String(asTag[asTag.index(after: slash)...]), in: voices.filter { $0.identifier.lowercased().hasPrefix(family) })
+      found = speaking(
+        String(asTag[asTag.index(after: slash)...]), in: voices.filter { $0.identifier.lowercased().hasPrefix(family) })
     }
     guard let voice = found else { throw SpeechError.voiceNotFound(spelling) }
     resolvedVoices[spelling] = voice.identifier

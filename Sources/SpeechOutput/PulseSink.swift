@@ -65,7 +65,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     self.corkAfter = corkAfter
     // libpulse is loaded, not linked: without it (the initramfs) there is no server to reach.
     guard otc_pulse_load() == 1 else {
-      throw SpeechError.noAudioDevice("PulseAudio: " + (otc_pulse_load_error().map { String(cString: $0) } ?? "libpulse.so.0 not loaded"))
+      throw SpeechError.noAudioDevice(
+        "PulseAudio: " + (otc_pulse_load_error().map { String(cString: $0) } ?? "libpulse.so.0 not loaded"))
     }
     guard let mainloop = pa_threaded_mainloop_new() else { throw SpeechError.noAudioDevice("PulseAudio: out of memory") }
     self.mainloop = mainloop
@@ -134,7 +135,9 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     // No automatic timing updates: they would wake the server and this process while idle.
     let flags = pa_stream_flags_t(
       PA_STREAM_START_CORKED.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_INTERPOLATE_TIMING.rawValue)
-    guard pa_stream_connect_playback(stream, nil, &attributes, flags, nil, nil) >= 0 else { throw failure("cannot open a stream") }
+    guard pa_stream_connect_playback(stream, nil, &attributes, flags, nil, nil) >= 0 else {
+      throw failure("cannot open a stream")
+    }
     while true {
       let state = pa_stream_get_state(stream)
       if state == PA_STREAM_READY { break }
@@ -294,7 +297,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       // `drainLimit` (stalled, or its sink suspended) is given up, rather than waited on for ever.
       let deadline = pa_rtclock_now() + pa_usec_t(Self.drainLimit * 1_000_000)
       drainCount += 1
-      guard let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
+      guard
+        let operation = pa_stream_drain(stream, { _, _, me in PulseSink.signal(me) }, Unmanaged.passUnretained(self).toOpaque())
       else { return false }
       defer { pa_operation_unref(operation) }
       while pa_operation_get_state(operation) == PA_OPERATION_RUNNING && PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) != 0 {

@@ -25,7 +25,8 @@ final class SSIPConnection {
       switch parts.first ?? "" {
       case "", "unix_socket":
         if parts.count > 1, !parts[1].isEmpty { return .unix(path: parts[1...].joined(separator: ":")) }
-        let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let runtime =
+          environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
           ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache")
         return .unix(path: runtime + "/speech-dispatcher/speechd.sock")
       case "inet_socket":
@@ -110,7 +111,9 @@ final class SSIPConnection {
         throw .noSpeechDispatcher("cannot find the host \(host)")
       }
       defer { freeaddrinfo(found) }
-      return try connect(family: first.pointee.ai_family, first.pointee.ai_addr, length: first.pointee.ai_addrlen, named: "\(address)", deadline: deadline)
+      return try connect(
+        family: first.pointee.ai_family, first.pointee.ai_addr, length: first.pointee.ai_addrlen, named: "\(address)",
+        deadline: deadline)
     }
   }
 
@@ -226,10 +229,14 @@ final class SSIPConnection {
         var line = Array(received[..<end])
         received.removeSubrange(...end)
         if line.last == 0x0D { line.removeLast() }
-        guard let text = String(validating: line, as: UTF8.self) else { throw .brokenSpeechDispatcher("it sent a line that is not UTF-8") }
+        guard let text = String(validating: line, as: UTF8.self) else {
+          throw .brokenSpeechDispatcher("it sent a line that is not UTF-8")
+        }
         return text
       }
-      guard received.count <= Self.longestLine else { throw .brokenSpeechDispatcher("it sent a line longer than \(Self.longestLine) bytes") }
+      guard received.count <= Self.longestLine else {
+        throw .brokenSpeechDispatcher("it sent a line longer than \(Self.longestLine) bytes")
+      }
       guard wait(for: Int16(POLLIN), until: deadline) else { throw .brokenSpeechDispatcher("it stopped answering") }
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = recv(descriptor, &buffer, buffer.count, 0)

@@ -157,7 +157,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
         deadline: deadline)
       defer { connection.close() }
       _ = try connection.command("SET SELF CLIENT_NAME \"otc:otc:config\"", deadline: deadline) { _ in }
-      let reply = try connection.command("HISTORY GET CLIENT_LIST", deadline: deadline.addingTimeInterval(commandDeadline)) { _ in }
+      let reply = try connection.command("HISTORY GET CLIENT_LIST", deadline: deadline.addingTimeInterval(commandDeadline)) { _ in
+      }
       guard reply.isSuccess else {
         // 380, "not yet implemented": Debian's Speech Dispatcher keeps no history to list from.
         if reply.code == 380 { return "unknown, this Speech Dispatcher cannot list its clients" }

@@ -100,7 +100,9 @@ public enum WAVFile {
   /// The 44-byte header for `dataBytes` of samples; `nil` gives the streaming sizes.
   public static func header(dataBytes: Int?, sampleRate: Int) -> Data {
     var data = Data(capacity: 44)
-    func append32(_ value: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { data.append(contentsOf: $0) } }
+    func append32(_ value: Int) {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { data.append(contentsOf: $0) }
+    }
     func append16(_ value: Int) { withUnsafeBytes(of: UInt16(value).littleEndian) { data.append(contentsOf: $0) } }
     data.append(contentsOf: Array("RIFF".utf8))
     append32(dataBytes.map { 36 + $0 } ?? 0xFFFF_FFFF)

@@ -5,7 +5,9 @@ import SafeIO
 
 /// The events that are about the field itself, which the field on the display already
 /// shows: the line then has no message after it.
-private let fieldEvents: Set<String> = ["focus", "inserted", "deleted", "pasted", "cleared", "review", "hint", "element", "question"]
+private let fieldEvents: Set<String> = [
+  "focus", "inserted", "deleted", "pasted", "cleared", "review", "hint", "element", "question",
+]
 
 extension BrailleLine {
   /// What is asked and the field, as a braille display shows it: "Code: 985_ _ _" for the

@@ -211,7 +211,8 @@ public struct PromptSession: KeySession {
   /// Creates a session with an empty field.
   public init(settings: PromptSettings) {
     self.settings = settings
-    announcer = Announcer(verbosity: settings.verbosity, label: settings.label, details: settings.details, context: settings.context)
+    announcer = Announcer(
+      verbosity: settings.verbosity, label: settings.label, details: settings.details, context: settings.context)
     field = settings.makeField()
     lastSaid = opening
   }

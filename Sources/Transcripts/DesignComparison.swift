@@ -115,11 +115,17 @@ private func jsonArray(_ rows: some Encodable) -> String {
 public enum DesignComparison {
   /// What a listener is told once, under the rows: why the single field's reading matters.
   public static let spellOutNote =
-    "A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut); without that, VoiceOver reads the value as a number."
+    """
+    A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut); \
+    without that, VoiceOver reads the value as a number.
+    """
 
   /// The same for TalkBack, whose app marks the text with a TtsSpan.
   public static let talkBackSpellOutNote =
-    "On Android, a single code field is read digit by digit only when the app marks its text to be spelled out (a TtsSpan); without that, TalkBack hands the speech engine the number."
+    """
+    On Android, a single code field is read digit by digit only when the app marks its text to be spelled out (a TtsSpan); \
+    without that, TalkBack hands the speech engine the number.
+    """
 
   /// What a listener is told under the rows of `readers`.
   public static func notes(for readers: [ScreenReaderModel]) -> [String] {
@@ -135,9 +141,10 @@ public enum DesignComparison {
     measure: (Utterance) throws -> Double
   ) rethrows -> [DesignCost] {
     var rows: [DesignCost] = []
-    let cases = FieldDesign.allCases.flatMap { design in
-      readings.contains(.spelled) || design == .perDigit ? [(design, ValueReading.spelled)] : []
-    } + readings.filter { $0 != .spelled }.map { (FieldDesign.single, $0) }
+    let cases =
+      FieldDesign.allCases.flatMap { design in
+        readings.contains(.spelled) || design == .perDigit ? [(design, ValueReading.spelled)] : []
+      } + readings.filter { $0 != .spelled }.map { (FieldDesign.single, $0) }
     for (design, reading) in cases {
       for direction in SwipeDirection.allCases {
         for hints in [true, false] {
@@ -179,7 +186,8 @@ public enum DesignComparison {
   public static func csv(_ rows: [DesignCost]) -> String {
     var text = "design,direction,hints,swipes,utterances,words,seconds,digit_order,value_reading,screen_reader\n"
     for row in rows {
-      text += "\(row.design),\(row.direction),\(row.hints ? "on" : "off"),\(row.swipes),\(row.utterances),"
+      text +=
+        "\(row.design),\(row.direction),\(row.hints ? "on" : "off"),\(row.swipes),\(row.utterances),"
         + "\(row.words),\(row.seconds.fixed(2)),\(row.digitsInCodeOrder ? "code" : "reversed"),"
         + "\(row.valueReading),\(row.screenReader)\n"
     }

@@ -70,7 +70,9 @@ public struct PlainTranscript: Sendable {
     }
     for global in 0..<total {
       var hasher = Hasher()
-      _ = line(global) { hasher.combine(bytes: $0); return true }
+      _ = line(global) {
+        hasher.combine(bytes: $0); return true
+      }
       var slot = hasher.finalize() & (size - 1)
       while slots[slot] >= 0 {
         let other = Int(slots[slot])

@@ -249,9 +249,11 @@ public enum TranscriptDiff {
     expected: [TranscriptEntry], heard: [TranscriptEntry], options: DiffOptions = DiffOptions(),
     _ body: (AlignedLine) throws -> Void
   ) rethrows {
-    let tones = !options.ignoreTone && (!expected.isEmpty || !heard.isEmpty)
+    let tones =
+      !options.ignoreTone && (!expected.isEmpty || !heard.isEmpty)
       && expected.allSatisfy { $0.tone != nil } && heard.allSatisfy { $0.tone != nil }
-    let events = !options.ignoreEvents && (!expected.isEmpty || !heard.isEmpty)
+    let events =
+      !options.ignoreEvents && (!expected.isEmpty || !heard.isEmpty)
       && expected.allSatisfy { $0.event != nil } && heard.allSatisfy { $0.event != nil }
     // Lines become numbers once, so every comparison after is of integers.
     var numbers: [String: Int] = [:]

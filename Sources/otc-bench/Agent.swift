@@ -21,14 +21,16 @@ final class AgentUnderTest {
     let ready = folder.appendingPathComponent("ready").path
     let script = folder.appendingPathComponent("namespace.sh").path
     try """
-      mount -t tmpfs -o mode=755 tmpfs /run || exit 70
-      mkdir -p /run/systemd/ask-password
-      : > '\(ready)'
-      exec \(command.map { "'\($0)'" }.joined(separator: " "))
-      """.write(toFile: script, atomically: false, encoding: .utf8)
+    mount -t tmpfs -o mode=755 tmpfs /run || exit 70
+    mkdir -p /run/systemd/ask-password
+    : > '\(ready)'
+    exec \(command.map { "'\($0)'" }.joined(separator: " "))
+    """.write(toFile: script, atomically: false, encoding: .utf8)
     terminal = try PseudoTerminal(
       ["--mount", "--propagation", "private", "/bin/sh", script], environment: environment, executable: "/usr/bin/unshare")
-    guard eventually({ FileManager.default.fileExists(atPath: ready) }) else { throw BenchError("the agent's namespace did not start") }
+    guard eventually({ FileManager.default.fileExists(atPath: ready) }) else {
+      throw BenchError("the agent's namespace did not start")
+    }
     // The socket, bound inside the namespace's /run through the agent's root.
     socketPath = "/run/systemd/ask-password/sck.bench"
     socket = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -97,18 +99,23 @@ func agentLatencies(otc: String, environment: [String: String], capture: Monitor
   var otcQuestion: [Double] = []
   var otcKey: [Double] = []
   do {
-    let agent = try AgentUnderTest([otc, "agent", "--watch", "--speech", "espeak"], environment: environment.merging(["OTC_HINTS": "0"]) { $1 })
+    let agent = try AgentUnderTest(
+      [otc, "agent", "--watch", "--speech", "espeak"], environment: environment.merging(["OTC_HINTS": "0"]) { $1 })
     // It says that it waits as it starts: the first question comes once that is over.
     guard agent.shown("Waiting for questions", times: 0) != nil else { throw BenchError("otc agent never said that it waits") }
     for _ in 0..<trials {
       capture.waitForQuiet(quietBetweenKeys, timeout: 20)
       let written = try agent.ask()
-      guard let heard = capture.firstSound(after: written, timeout: generousDeadline) else { throw BenchError("otc agent's question was never heard") }
+      guard let heard = capture.firstSound(after: written, timeout: generousDeadline) else {
+        throw BenchError("otc agent's question was never heard")
+      }
       otcQuestion.append(heard - written)
       capture.waitForQuiet(quietBetweenKeys, timeout: 20)
       let typed = monotonicSeconds()
       agent.terminal.type("x")
-      guard let echo = capture.firstSound(after: typed, timeout: generousDeadline) else { throw BenchError("otc agent's key was never heard") }
+      guard let echo = capture.firstSound(after: typed, timeout: generousDeadline) else {
+        throw BenchError("otc agent's key was never heard")
+      }
       otcKey.append(echo - typed)
       agent.terminal.type("\r")
       try agent.answered()
@@ -120,7 +127,9 @@ func agentLatencies(otc: String, environment: [String: String], capture: Monitor
     let agent = try AgentUnderTest(["/usr/bin/systemd-tty-ask-password-agent", "--watch"], environment: environment)
     for index in 0..<trials {
       let written = try agent.ask()
-      guard let shown = agent.shown("Please enter passphrase", times: index) else { throw BenchError("the stock agent never showed its question") }
+      guard let shown = agent.shown("Please enter passphrase", times: index) else {
+        throw BenchError("the stock agent never showed its question")
+      }
       stockQuestion.append(shown - written)
       let stars = agent.terminal.screenText.filter { $0 == "*" }.count
       let typed = monotonicSeconds()

@@ -60,7 +60,8 @@ func questionToFirstSound(images: String) throws -> Double {
     usleep(5_000)
   }
   guard let lineAt, let soundAt else {
-    throw BootMachineError(reason: lineAt == nil ? "the boot question never reached the console" : "the boot question was never heard")
+    throw BootMachineError(
+      reason: lineAt == nil ? "the boot question never reached the console" : "the boot question was never heard")
   }
   return soundAt - lineAt
 }

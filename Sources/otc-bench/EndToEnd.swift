@@ -34,7 +34,9 @@ func floorLatencies(daemon: any SoundServer, capture: MonitorCapture, trials: In
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let written = monotonicSeconds()
     try pacat.write(click, named: "the click")
-    guard let heard = capture.firstSound(after: written, timeout: generousDeadline) else { throw BenchError("pacat's click never sounded") }
+    guard let heard = capture.firstSound(after: written, timeout: generousDeadline) else {
+      throw BenchError("pacat's click never sounded")
+    }
     if trial >= 0 { times.append(heard - written) }
   }
   return Distribution(times)
@@ -140,7 +142,9 @@ func espeakPerKeyLatencies(espeak: String, daemon: any SoundServer, capture: Mon
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let started = monotonicSeconds()
     let process = try ChildProcess(espeak, ["-v", "en-us", "nine"], environment: ["PULSE_SERVER": daemon.server])
-    guard let heard = capture.firstSound(after: started, timeout: generousDeadline) else { throw BenchError("espeak-ng nine never sounded") }
+    guard let heard = capture.firstSound(after: started, timeout: generousDeadline) else {
+      throw BenchError("espeak-ng nine never sounded")
+    }
     times.append(heard - started)
     _ = process.wait()
   }
@@ -157,7 +161,9 @@ final class PromptUnderTest {
     terminal = try PseudoTerminal(
       ["prompt", "--speech", mode, "--length", "12", "--no-auto-submit", "--no-hints"], environment: environment,
       executable: otc)
-    guard terminal.waitFor("text field", timeout: generousDeadline) else { throw BenchError("otc prompt --speech \(mode) did not open") }
+    guard terminal.waitFor("text field", timeout: generousDeadline) else {
+      throw BenchError("otc prompt --speech \(mode) did not open")
+    }
     _ = capture.firstSound(after: 0, timeout: 5)
     capture.waitForQuiet(0.3, timeout: 20)
   }
@@ -326,13 +332,17 @@ func measureSink(
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let key = monotonicSeconds()
     speaker.say(new, interrupting: true)
-    guard let heard = capture.firstSound(after: key, timeout: generousDeadline) else { throw BenchError("\(application): no sound") }
+    guard let heard = capture.firstSound(after: key, timeout: generousDeadline) else {
+      throw BenchError("\(application): no sound")
+    }
     firsts.append(heard - key)
 
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let begun = monotonicSeconds()
     speaker.say(old)
-    guard let oldHeard = capture.firstSound(after: begun, timeout: generousDeadline) else { throw BenchError("\(application): no sound") }
+    guard let oldHeard = capture.firstSound(after: begun, timeout: generousDeadline) else {
+      throw BenchError("\(application): no sound")
+    }
     let into = 0.1 + 0.39 * Double(index % 40) / 39
     while monotonicSeconds() < oldHeard + into { usleep(500) }
     if index % 4 == 0, let latency = try streamLatency(daemon: daemon, application: application) { latencies.append(latency) }

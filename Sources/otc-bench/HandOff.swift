@@ -36,13 +36,16 @@ func handOffTimes(
 ) throws -> HandOffFigures {
   var times: [Double] = []
   var heard = 0
-  let command = "\"$OTC\" \(kind.arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null; printf '\(handedMarker)\\n' >&2; sleep 600"
+  let command =
+    "\"$OTC\" \(kind.arguments.map { "'\($0)'" }.joined(separator: " ")) >/dev/null; printf '\(handedMarker)\\n' >&2; sleep 600"
   for _ in 0..<trials {
     capture.waitForQuiet(0.5, timeout: 30)
     var shellEnvironment = environment
     shellEnvironment["OTC"] = otc
     let terminal = try PseudoTerminal(["-c", command], environment: shellEnvironment, executable: "/bin/sh")
-    guard terminal.waitFor("field", timeout: generousDeadline) else { throw BenchError("\(kind.arguments[0]) did not open its field") }
+    guard terminal.waitFor("field", timeout: generousDeadline) else {
+      throw BenchError("\(kind.arguments[0]) did not open its field")
+    }
     let before = monotonicSeconds()
     terminal.type(kind.before)
     // The submitting key typed in near silence, once the echoes before it have been heard.
@@ -50,7 +53,9 @@ func handOffTimes(
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let typed = monotonicSeconds()
     terminal.type(kind.submit)
-    guard terminal.waitFor(handedMarker, timeout: generousDeadline) else { throw BenchError("\(kind.arguments[0]) never handed over") }
+    guard terminal.waitFor(handedMarker, timeout: generousDeadline) else {
+      throw BenchError("\(kind.arguments[0]) never handed over")
+    }
     let handed = monotonicSeconds()
     times.append(handed - typed)
     capture.waitForQuiet(0.5, timeout: 30)
@@ -67,7 +72,8 @@ func tailSilencing(otc: String, server: String, old: MonitorCapture, new: Monito
   for _ in 0..<trials {
     old.waitForQuiet(0.5, timeout: 30)
     new.waitForQuiet(0.5, timeout: 30)
-    let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("otc-bench-run-\(UUID().uuidString.prefix(8))").path
+    let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("otc-bench-run-\(UUID().uuidString.prefix(8))")
+      .path
     mkdir(runtime, 0o700)
     defer { try? FileManager.default.removeItem(atPath: runtime) }
     let environment = ["PULSE_SERVER": server, "XDG_RUNTIME_DIR": runtime]
@@ -76,11 +82,15 @@ func tailSilencing(otc: String, server: String, old: MonitorCapture, new: Monito
     first.type("985391")
     guard first.waitForEnd(timeout: generousDeadline) != nil else { throw BenchError("the first prompt did not end") }
     let ended = monotonicSeconds()
-    guard let tail = old.firstSound(after: ended, timeout: generousDeadline) else { throw BenchError("the first prompt's tail was never heard") }
+    guard let tail = old.firstSound(after: ended, timeout: generousDeadline) else {
+      throw BenchError("the first prompt's tail was never heard")
+    }
     var nextEnvironment = environment
     nextEnvironment["PULSE_SINK"] = "otc_second"
     let second = try PseudoTerminal(["prompt", "--speech", "espeak"], environment: nextEnvironment, executable: otc)
-    guard let opening = new.firstSound(after: tail, timeout: generousDeadline) else { throw BenchError("the second prompt was never heard") }
+    guard let opening = new.firstSound(after: tail, timeout: generousDeadline) else {
+      throw BenchError("the second prompt was never heard")
+    }
     old.waitForQuiet(0.3, timeout: 10)
     let lastOld = old.blocks(after: tail).last { $0.sounding > 0 }?.time ?? tail
     overlaps.append(lastOld - opening)

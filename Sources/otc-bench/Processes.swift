@@ -13,7 +13,8 @@ struct ProcessRun {
 /// Runs `path` with `arguments` to its end, stdin from `inputPath` (or /dev/null), stdout
 /// and stderr to /dev/null; its wall time, and with `measuringPeak` its peak resident
 /// memory, started by otc-peak (whose own fork, about a millisecond, is then in the time).
-func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil, measuringPeak: Bool = false) throws -> ProcessRun {
+func runProcess(_ path: String, _ arguments: [String], inputPath: String? = nil, measuringPeak: Bool = false) throws -> ProcessRun
+{
   let start = monotonicSeconds()
   guard measuringPeak else {
     let status = try ChildProcess(path, arguments, inputPath: inputPath).wait()

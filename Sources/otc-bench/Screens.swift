@@ -12,8 +12,16 @@ func largeDump(elements: Int) -> String {
   text += "<node index=\"0\" class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2340]\">\n"
   var written = 1
   for digit in 1...6 {
-    text += "<node class=\"android.widget.FrameLayout\" content-desc=\"Code digit\" clickable=\"true\" focusable=\"true\" bounds=\"[\(digit * 160),480][\(digit * 160 + 140),620]\">"
-    text += "<node class=\"android.widget.EditText\" text=\"\" resource-id=\"com.example:id/digit_\(digit)\" focusable=\"true\" clickable=\"true\" bounds=\"[\(digit * 160 + 10),490][\(digit * 160 + 130),610]\"/></node>\n"
+    text +=
+      """
+      <node class=\"android.widget.FrameLayout\" content-desc=\"Code digit\" clickable=\"true\" focusable=\"true\" \
+      bounds=\"[\(digit * 160),480][\(digit * 160 + 140),620]\">
+      """
+    text +=
+      """
+      <node class=\"android.widget.EditText\" text=\"\" resource-id=\"com.example:id/digit_\(digit)\" focusable=\"true\" \
+      clickable=\"true\" bounds=\"[\(digit * 160 + 10),490][\(digit * 160 + 130),610]\"/></node>\n
+      """
     written += 2
   }
   var row = 0
@@ -21,8 +29,13 @@ func largeDump(elements: Int) -> String {
     // A layout holding a title, a detail and a clickable action: four elements.
     text += "<node class=\"android.widget.LinearLayout\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\">"
     text += "<node class=\"android.widget.TextView\" text=\"Transaction \(row)\" bounds=\"[0,0][500,40]\"/>"
-    text += "<node class=\"android.widget.TextView\" text=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" bounds=\"[0,40][500,80]\"/>"
-    text += "<node class=\"android.widget.Button\" text=\"Details\" clickable=\"true\" focusable=\"true\" resource-id=\"com.example:id/details_\(row)\" bounds=\"[800,0][1080,80]\"/></node>\n"
+    text +=
+      "<node class=\"android.widget.TextView\" text=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" bounds=\"[0,40][500,80]\"/>"
+    text +=
+      """
+      <node class=\"android.widget.Button\" text=\"Details\" clickable=\"true\" focusable=\"true\" \
+      resource-id=\"com.example:id/details_\(row)\" bounds=\"[800,0][1080,80]\"/></node>\n
+      """
     written += 4
     row += 1
   }
@@ -39,30 +52,68 @@ func largeScreens(elements: Int) -> [(name: String, described: String, text: Str
   var android = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy index=\"0\" class=\"hierarchy\" rotation=\"0\">\n"
   android += "<android.widget.FrameLayout class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2340]\" displayed=\"true\">\n"
   for digit in 1...6 {
-    android += "<android.widget.FrameLayout class=\"android.widget.FrameLayout\" content-desc=\"Code digit\" clickable=\"true\" focusable=\"true\" bounds=\"[\(digit * 160),480][\(digit * 160 + 140),620]\">"
-    android += "<android.widget.EditText class=\"android.widget.EditText\" text=\"\" resource-id=\"com.example:id/digit_\(digit)\" focusable=\"true\" bounds=\"[\(digit * 160 + 10),490][\(digit * 160 + 130),610]\"/></android.widget.FrameLayout>\n"
+    android +=
+      """
+      <android.widget.FrameLayout class=\"android.widget.FrameLayout\" content-desc=\"Code digit\" clickable=\"true\" \
+      focusable=\"true\" bounds=\"[\(digit * 160),480][\(digit * 160 + 140),620]\">
+      """
+    android +=
+      """
+      <android.widget.EditText class=\"android.widget.EditText\" text=\"\" resource-id=\"com.example:id/digit_\(digit)\" \
+      focusable=\"true\" bounds=\"[\(digit * 160 + 10),490][\(digit * 160 + 130),610]\"/></android.widget.FrameLayout>\n
+      """
   }
   for row in 0..<rows {
-    android += "<android.widget.LinearLayout class=\"android.widget.LinearLayout\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\">"
+    android +=
+      "<android.widget.LinearLayout class=\"android.widget.LinearLayout\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\">"
     android += "<android.widget.TextView class=\"android.widget.TextView\" text=\"Transaction \(row)\" bounds=\"[0,0][500,40]\"/>"
-    android += "<android.widget.TextView class=\"android.widget.TextView\" text=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" bounds=\"[0,40][500,80]\"/>"
-    android += "<android.widget.Button class=\"android.widget.Button\" text=\"Details\" clickable=\"true\" resource-id=\"com.example:id/details_\(row)\" bounds=\"[800,0][1080,80]\"/></android.widget.LinearLayout>\n"
+    android +=
+      """
+      <android.widget.TextView class=\"android.widget.TextView\" text=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" \
+      bounds=\"[0,40][500,80]\"/>
+      """
+    android +=
+      """
+      <android.widget.Button class=\"android.widget.Button\" text=\"Details\" clickable=\"true\" \
+      resource-id=\"com.example:id/details_\(row)\" bounds=\"[800,0][1080,80]\"/></android.widget.LinearLayout>\n
+      """
   }
   android += "</android.widget.FrameLayout>\n</hierarchy>\n"
   // Appium, iOS.
-  var iOS = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"Bank\" label=\"Bank\" accessible=\"false\" visible=\"true\">\n"
+  var iOS =
+    """
+    <?xml version=\"1.0\" encoding=\"UTF-8\"?><AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" \
+    name=\"Bank\" label=\"Bank\" accessible=\"false\" visible=\"true\">\n
+    """
   for digit in 1...6 {
-    iOS += "<XCUIElementTypeTextField type=\"XCUIElementTypeTextField\" name=\"digit_\(digit)\" label=\"\" value=\"\" accessible=\"true\" visible=\"true\" x=\"\(digit * 50)\" y=\"200\" width=\"44\" height=\"52\"/>\n"
+    iOS +=
+      """
+      <XCUIElementTypeTextField type=\"XCUIElementTypeTextField\" name=\"digit_\(digit)\" label=\"\" value=\"\" \
+      accessible=\"true\" visible=\"true\" x=\"\(digit * 50)\" y=\"200\" width=\"44\" height=\"52\"/>\n
+      """
   }
   for row in 0..<rows {
     iOS += "<XCUIElementTypeCell type=\"XCUIElementTypeCell\" accessible=\"false\" visible=\"true\">"
-    iOS += "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"Transaction \(row)\" label=\"Transaction \(row)\" accessible=\"true\" visible=\"true\"/>"
-    iOS += "<XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" accessible=\"true\" visible=\"true\"/>"
-    iOS += "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"details_\(row)\" label=\"Details\" accessible=\"true\" visible=\"true\"/></XCUIElementTypeCell>\n"
+    iOS +=
+      """
+      <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" value=\"Transaction \(row)\" label=\"Transaction \(row)\" \
+      accessible=\"true\" visible=\"true\"/>
+      """
+    iOS +=
+      """
+      <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"Card ending 42, \(row % 97).\(row % 10)0 EUR\" \
+      accessible=\"true\" visible=\"true\"/>
+      """
+    iOS +=
+      """
+      <XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"details_\(row)\" label=\"Details\" accessible=\"true\" \
+      visible=\"true\"/></XCUIElementTypeCell>\n
+      """
   }
   iOS += "</XCUIElementTypeApplication></AppiumAUT>\n"
   // XCUITest's description.
-  var description = "Attributes: Application, 0x1, pid: 7, label: 'Bank'\nElement subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
+  var description =
+    "Attributes: Application, 0x1, pid: 7, label: 'Bank'\nElement subtree:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
   description += "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
   for digit in 1...6 {
     description += "      TextField, 0x\(digit + 10), {{\(digit * 50).0, 200.0}, {44.0, 52.0}}, identifier: 'digit_\(digit)'\n"
@@ -70,8 +121,16 @@ func largeScreens(elements: Int) -> [(name: String, described: String, text: Str
   for row in 0..<rows {
     description += "      Cell, 0x\(row + 100), {{0.0, \(row * 90).0}, {390.0, 90.0}}\n"
     description += "        StaticText, 0x\(row + 100_000), {{0.0, \(row * 90).0}, {200.0, 40.0}}, label: 'Transaction \(row)'\n"
-    description += "        StaticText, 0x\(row + 200_000), {{0.0, \(row * 90 + 40).0}, {200.0, 40.0}}, label: 'Card ending 42, \(row % 97).\(row % 10)0 EUR'\n"
-    description += "        Button, 0x\(row + 300_000), {{300.0, \(row * 90).0}, {90.0, 40.0}}, identifier: 'details_\(row)', label: 'Details'\n"
+    description +=
+      """
+              StaticText, 0x\(row + 200_000), {{0.0, \(row * 90 + 40).0}, {200.0, 40.0}}, label: 'Card ending 42, \
+      \(row % 97).\(row % 10)0 EUR'\n
+      """
+    description +=
+      """
+              Button, 0x\(row + 300_000), {{300.0, \(row * 90).0}, {90.0, 40.0}}, identifier: 'details_\(row)', label: \
+      'Details'\n
+      """
   }
   description += "Path to element:\n →Application, 0x1, pid: 7, label: 'Bank'\n"
   // Maestro, Android.
@@ -84,7 +143,12 @@ func largeScreens(elements: Int) -> [(name: String, described: String, text: Str
     maestroChildren.append(
       maestroNode(
         ["class": "android.widget.FrameLayout", "accessibilityText": "Code digit", "clickable": "true"],
-        [maestroNode(["class": "android.widget.EditText", "resource-id": "com.example:id/digit_\(digit)", "bounds": "[\(digit * 160 + 10),490][\(digit * 160 + 130),610]"])]))
+        [
+          maestroNode([
+            "class": "android.widget.EditText", "resource-id": "com.example:id/digit_\(digit)",
+            "bounds": "[\(digit * 160 + 10),490][\(digit * 160 + 130),610]",
+          ])
+        ]))
   }
   for row in 0..<rows {
     maestroChildren.append(
@@ -93,7 +157,10 @@ func largeScreens(elements: Int) -> [(name: String, described: String, text: Str
         [
           maestroNode(["class": "android.widget.TextView", "text": "Transaction \(row)"]),
           maestroNode(["class": "android.widget.TextView", "text": "Card ending 42, \(row % 97).\(row % 10)0 EUR"]),
-          maestroNode(["class": "android.widget.Button", "text": "Details", "clickable": "true", "resource-id": "com.example:id/details_\(row)"]),
+          maestroNode([
+            "class": "android.widget.Button", "text": "Details", "clickable": "true",
+            "resource-id": "com.example:id/details_\(row)",
+          ]),
         ]))
   }
   let maestro = maestroNode([:], [maestroNode(["class": "android.widget.FrameLayout"], maestroChildren)]) + "\n"
@@ -101,7 +168,8 @@ func largeScreens(elements: Int) -> [(name: String, described: String, text: Str
   var nodes: [String] = []
   var rootChildren: [String] = []
   func axNode(_ id: String, _ role: String, _ name: String, children: [String] = [], properties: String = "") -> String {
-    "{\"nodeId\":\"\(id)\",\"ignored\":false,\"role\":{\"type\":\"role\",\"value\":\"\(role)\"},\"name\":{\"type\":\"computedString\",\"value\":\"\(name)\"},"
+    "{\"nodeId\":\"\(id)\",\"ignored\":false,\"role\":{\"type\":\"role\",\"value\":\"\(role)\"},"
+      + "\"name\":{\"type\":\"computedString\",\"value\":\"\(name)\"},"
       + "\"properties\":[\(properties)],\"childIds\":[\(children.map { "\"\($0)\"" }.joined(separator: ","))]}"
   }
   let focusable = "{\"name\":\"focusable\",\"value\":{\"type\":\"booleanOrUndefined\",\"value\":true}}"
@@ -116,7 +184,8 @@ func largeScreens(elements: Int) -> [(name: String, described: String, text: Str
     nodes.append(axNode("b\(row)", "button", "Details", properties: focusable))
     rootChildren.append("r\(row)")
   }
-  let chrome = "{\"nodes\":[" + ([axNode("root", "RootWebArea", "Bank", children: rootChildren)] + nodes).joined(separator: ",\n") + "]}\n"
+  let chrome =
+    "{\"nodes\":[" + ([axNode("root", "RootWebArea", "Bank", children: rootChildren)] + nodes).joined(separator: ",\n") + "]}\n"
   return [
     ("appium-android.xml", "a 10,000-element Appium Android page source", android),
     ("appium-ios.xml", "a 10,000-element Appium iOS page source", iOS),
@@ -155,7 +224,8 @@ func snapshotOfSize(_ bytes: Int) -> String {
 func pageOfSize(_ bytes: Int) -> String {
   // About 90 bytes an element: 16 MB holds some 190,000, under the most otc reads.
   var text = "<!DOCTYPE html><html><body><main><h1>Verify your phone</h1>\n"
-  text += "<label for=\"code\">Code</label><input id=\"code\" type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\">\n"
+  text +=
+    "<label for=\"code\">Code</label><input id=\"code\" type=\"text\" inputmode=\"numeric\" autocomplete=\"one-time-code\">\n"
   let tail = "</main></body></html>\n"
   var row = 0
   while true {
@@ -178,7 +248,11 @@ func dumpOfSize(_ bytes: Int) -> String {
   text.removeLast(tail.utf8.count)
   var row = 0
   while true {
-    let line = "<node class=\"android.widget.TextView\" text=\"Transaction \(row), card ending 42\" resource-id=\"com.example:id/row_\(row)\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\"/>\n"
+    let line =
+      """
+      <node class=\"android.widget.TextView\" text=\"Transaction \(row), card ending 42\" \
+      resource-id=\"com.example:id/row_\(row)\" bounds=\"[0,\(row * 90)][1080,\(row * 90 + 90)]\"/>\n
+      """
     guard text.utf8.count + line.utf8.count + tail.utf8.count <= bytes else { break }
     text += line
     row += 1
@@ -202,7 +276,8 @@ func auditFigures(
   let median = Distribution(times).median
   return [
     Figure(
-      name: "otc audit of \(described), median", value: median, unit: "s", target: "at most \(Int(seconds)) s", met: median <= seconds),
+      name: "otc audit of \(described), median", value: median, unit: "s", target: "at most \(Int(seconds)) s",
+      met: median <= seconds),
     Figure(
       name: "peak memory, otc audit of \(described)", value: Double(peak) / 1024, unit: "MB", target: "at most \(megabytes) MB",
       met: peak <= megabytes * 1024),
@@ -213,7 +288,8 @@ func auditFigures(
 func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws -> [Figure] {
   let dump = scratch.appendingPathComponent("screen-10000.xml")
   try largeDump(elements: 10_000).write(to: dump, atomically: false, encoding: .utf8)
-  let audits = try auditFigures(otc: otc, file: dump, described: "a 10,000-element uiautomator dump", trials: trials, seconds: 1, megabytes: 50)
+  let audits = try auditFigures(
+    otc: otc, file: dump, described: "a 10,000-element uiautomator dump", trials: trials, seconds: 1, megabytes: 50)
   var readTimes: [Double] = []
   var readPeak = 0
   for _ in 0..<trials {
@@ -240,13 +316,17 @@ func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws
     }
     let median = Distribution(times).median
     formats += [
-      Figure(name: "otc read --screen of \(described), median", value: median, unit: "s", target: "at most 1 s", met: median <= 1),
-      Figure(name: "peak memory, otc read --screen of \(described)", value: Double(peak) / 1024, unit: "MB", target: "at most 50 MB", met: peak <= 50 * 1024),
+      Figure(
+        name: "otc read --screen of \(described), median", value: median, unit: "s", target: "at most 1 s", met: median <= 1),
+      Figure(
+        name: "peak memory, otc read --screen of \(described)", value: Double(peak) / 1024, unit: "MB", target: "at most 50 MB",
+        met: peak <= 50 * 1024),
     ]
   }
   return audits + [
     Figure(name: "otc read --screen of a 10,000-element uiautomator dump, median", value: read.median, unit: "s"),
-    Figure(name: "peak memory, otc read --screen of a 10,000-element uiautomator dump", value: Double(readPeak) / 1024, unit: "MB"),
+    Figure(
+      name: "peak memory, otc read --screen of a 10,000-element uiautomator dump", value: Double(readPeak) / 1024, unit: "MB"),
   ] + formats + (try designFigures(otc: otc, scratch: scratch, trials: trials, largest: largest))
 }
 

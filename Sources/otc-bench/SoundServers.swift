@@ -46,7 +46,8 @@ let longSilence = 3.0
 ) throws -> ServerFigures {
   var figures: [Figure] = []
   let floor = try floorLatencies(daemon: server, capture: capture, trials: counts.silence)
-  figures.append(Figure(name: "floor: a click through a 2 ms pacat stream, first sound p50", value: floor.median * 1000, unit: "ms"))
+  figures.append(
+    Figure(name: "floor: a click through a 2 ms pacat stream, first sound p50", value: floor.median * 1000, unit: "ms"))
   figures.append(Figure(name: "floor, p99", value: floor.percentile(99) * 1000, unit: "ms"))
 
   let prompt = try PromptUnderTest(otc: otc, mode: "espeak", environment: ["PULSE_SERVER": server.server], capture: capture)
@@ -55,14 +56,17 @@ let longSilence = 3.0
   let overFloor = (first.median - floor.median) * 1000
   let overFloor99 = (first.percentile(99) - floor.percentile(99)) * 1000
   figures.append(Figure(name: "otc prompt, key typed in silence to first sound p50", value: first.median * 1000, unit: "ms"))
-  figures.append(Figure(name: "otc prompt, key typed in silence to first sound p90", value: first.percentile(90) * 1000, unit: "ms"))
-  figures.append(Figure(name: "otc prompt, key typed in silence to first sound p99", value: first.percentile(99) * 1000, unit: "ms"))
+  figures.append(
+    Figure(name: "otc prompt, key typed in silence to first sound p90", value: first.percentile(90) * 1000, unit: "ms"))
+  figures.append(
+    Figure(name: "otc prompt, key typed in silence to first sound p99", value: first.percentile(99) * 1000, unit: "ms"))
   figures.append(
     Figure(
       name: "otc prompt p50 above the floor's", value: overFloor, unit: "ms", target: "at most \(Int(aboveFloorTarget)) ms",
       met: overFloor <= aboveFloorTarget))
   figures.append(
-    Figure(name: "otc prompt p99 above the floor's", value: overFloor99, unit: "ms", target: "at most 5 ms", met: overFloor99 <= 5))
+    Figure(
+      name: "otc prompt p99 above the floor's", value: overFloor99, unit: "ms", target: "at most 5 ms", met: overFloor99 <= 5))
 
   let digit = "5"
   let sameDigit = try prompt.echoesInSilence(keys: counts.overSpeech, digit: digit)
@@ -103,9 +107,11 @@ let longSilence = 3.0
       Figure(
         name: "otc's stream latency as PulseAudio reports it, median", value: latencies.median * 1000, unit: "ms",
         target: "at most 20 ms", met: latencies.median <= 0.020))
-    figures.append(Figure(name: "otc's stream latency as PulseAudio reports it, max", value: latencies.maximum * 1000, unit: "ms"))
+    figures.append(
+      Figure(name: "otc's stream latency as PulseAudio reports it, max", value: latencies.maximum * 1000, unit: "ms"))
   } else if let quantum, let seconds = fractionSeconds(quantum) {
-    figures.append(Figure(name: "otc's stream quantum as pipewire-pulse sets it (node.latency \(quantum))", value: seconds * 1000, unit: "ms"))
+    figures.append(
+      Figure(name: "otc's stream quantum as pipewire-pulse sets it (node.latency \(quantum))", value: seconds * 1000, unit: "ms"))
   }
 
   let idle = prompt.idleCPU(seconds: counts.idle)
@@ -144,7 +150,8 @@ let longSilence = 3.0
       name: "PulseSink stalls within \(spoken.count) spoken sentences (the server took nothing for 1 s)",
       value: Double(stalls), unit: "stalls", target: "0", met: stalls == 0))
   figures.append(
-    Figure(name: "PulseSink stream latency while speaking, median", value: Distribution(streamLatencies).median * 1000, unit: "ms"))
+    Figure(
+      name: "PulseSink stream latency while speaking, median", value: Distribution(streamLatencies).median * 1000, unit: "ms"))
   let sink = try PulseSink(sampleRate: MonitorCapture.sampleRate, server: server.server)
   let ours = try measureSink(sink, application: "otc", daemon: server, capture: capture, keys: counts.overSpeech)
   let oldStops = ours.oldKeepsSounding.percentile(95) * 1000

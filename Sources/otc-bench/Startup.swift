@@ -81,7 +81,10 @@ func sizeAndStartFigures(otc: String, baseline: (path: String, name: String)?, s
     try runProcess(binaries[index], ["read", "--code", "985391", "--speech", "none"]).seconds
   }
   let (now, then) = (starts[0], starts[1])
-  figures.append(Figure(name: "cold start, otc read --speech none, taking turns with \(baseline.name), median", value: now.median * 1000, unit: "ms"))
+  figures.append(
+    Figure(
+      name: "cold start, otc read --speech none, taking turns with \(baseline.name), median", value: now.median * 1000, unit: "ms"
+    ))
   figures.append(Figure(name: "cold start, \(baseline.name) read --speech none, median", value: then.median * 1000, unit: "ms"))
   return figures
 }
@@ -115,14 +118,14 @@ func askpassFigures(
 func beforeAndAfterSection(baseline name: String) -> String {
   """
 
-    ## Before and after
+  ## Before and after
 
-    The rows naming \(name) measure an earlier build of otc, run by `make bench BENCH_FLAGS="--baseline PATH"`, \
-    beside this one: its size stripped as the package strips it, and its start. The two builds take turns, in an \
-    order reversed every other time, so that the machine's drift falls on both alike; the same binary measured \
-    against itself this way differs by 0.4 to 0.8 ms to its first sound. otc-askpass is started on a pseudo-terminal \
-    as ssh starts it, speaking with espeak-ng into a private PulseAudio's null sink, and timed to the first sound at \
-    its monitor.
+  The rows naming \(name) measure an earlier build of otc, run by `make bench BENCH_FLAGS="--baseline PATH"`, \
+  beside this one: its size stripped as the package strips it, and its start. The two builds take turns, in an \
+  order reversed every other time, so that the machine's drift falls on both alike; the same binary measured \
+  against itself this way differs by 0.4 to 0.8 ms to its first sound. otc-askpass is started on a pseudo-terminal \
+  as ssh starts it, speaking with espeak-ng into a private PulseAudio's null sink, and timed to the first sound at \
+  its monitor.
 
-    """
+  """
 }

@@ -16,7 +16,9 @@ import Utterances
 func secondsUntilHeard(_ parts: [String], afterStart start: Double) throws -> Double {
   let synthesizer = try EspeakSynthesizer.shared()
   let sink = RecordingSink()
-  _ = try synthesizer.synthesize(Utterance(event: "focus", parts: parts, language: .english), settings: VoiceSettings(), into: sink) { false }
+  _ = try synthesizer.synthesize(
+    Utterance(event: "focus", parts: parts, language: .english), settings: VoiceSettings(), into: sink
+  ) { false }
   return start + Double((SignalAnalysis.lastSound(sink.samples) ?? 0) + 1) / Double(synthesizer.sampleRate)
 }
 
@@ -40,7 +42,8 @@ func totpGenerationFigures(rounds: Int) throws -> [Figure] {
       times.append((monotonicSeconds() - start) / 1_000)
     }
     precondition(sink > 0)
-    return Figure(name: "otc totp, one \(algorithm.rawValue) code generated, median", value: Distribution(times).median * 1e6, unit: "µs")
+    return Figure(
+      name: "otc totp, one \(algorithm.rawValue) code generated, median", value: Distribution(times).median * 1e6, unit: "µs")
   }
 }
 
@@ -68,8 +71,11 @@ func totpHeardFigures(
   for _ in 0..<trials {
     capture.waitForQuiet(0.5, timeout: 30)
     let started = monotonicSeconds()
-    let terminal = try PseudoTerminal(["totp", "--uri-file", uri, "--at", "59", "--speech", "espeak"], environment: childEnvironment, executable: otc)
-    guard let heard = capture.firstSound(after: started, timeout: generousDeadline) else { throw BenchError("otc totp was never heard") }
+    let terminal = try PseudoTerminal(
+      ["totp", "--uri-file", uri, "--at", "59", "--speech", "espeak"], environment: childEnvironment, executable: otc)
+    guard let heard = capture.firstSound(after: started, timeout: generousDeadline) else {
+      throw BenchError("otc totp was never heard")
+    }
     guard terminal.waitForEnd(timeout: generousDeadline) != nil else { throw BenchError("otc totp did not end") }
     starts.append(heard - started)
   }
@@ -77,7 +83,9 @@ func totpHeardFigures(
   let synthesizer = try EspeakSynthesizer.shared()
   func samples(_ text: String) throws -> [Int16] {
     let sink = RecordingSink()
-    _ = try synthesizer.synthesize(Utterance(event: "code", parts: [text], language: .english), settings: VoiceSettings(), into: sink) { false }
+    _ = try synthesizer.synthesize(
+      Utterance(event: "code", parts: [text], language: .english), settings: VoiceSettings(), into: sink
+    ) { false }
     return sink.samples
   }
   let name = try samples("GitHub")

@@ -8,7 +8,8 @@ final class BenchTerminal {
   let master: Int32
   let pid: pid_t
 
-  init(_ command: [String], environment: [String: String] = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm"]) throws {
+  init(_ command: [String], environment: [String: String] = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm"]) throws
+  {
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENXIO) }
@@ -115,7 +116,8 @@ func watchPassThroughFigures(otc: String, scratch: URL, megabytes: Int, pairs: I
     let (plain, watched) = pair % 2 == 0 ? (first, second) : (second, first)
     let script = try catSeconds(["script", "-qfec", "cat '\(file.path)'", "/dev/null"])
     guard watched.shown == plain.shown else {
-      throw POSIXError(.EIO, userInfo: [NSLocalizedDescriptionKey: "otc watch showed \(watched.shown) bytes, cat alone \(plain.shown)"])
+      throw POSIXError(
+        .EIO, userInfo: [NSLocalizedDescriptionKey: "otc watch showed \(watched.shown) bytes, cat alone \(plain.shown)"])
     }
     bare.append(bytes / plain.seconds / 1e6)
     through.append(bytes / watched.seconds / 1e6)
@@ -127,7 +129,10 @@ func watchPassThroughFigures(otc: String, scratch: URL, megabytes: Int, pairs: I
   // A key's round trip: to the program and back to the terminal, which is at least what
   // otc adds on the way in.
   let echo =
-    "import os, tty\ntty.setraw(0)\nos.write(1, b'ready')\nwhile True:\n  b = os.read(0, 1)\n  os.write(1, b)\n  if b == b'q': break\n"
+    """
+    import os, tty\ntty.setraw(0)\nos.write(1, b'ready')\nwhile True:\n  b = os.read(0, 1)\n  os.write(1, b)\n  if b == b'q': \
+    break\n
+    """
   func roundTrips(_ command: [String]) throws -> Distribution {
     let terminal = try BenchTerminal(command)
     // Keys only once the program reads them raw: setting raw mode flushes what came before.
@@ -150,14 +155,17 @@ func watchPassThroughFigures(otc: String, scratch: URL, megabytes: Int, pairs: I
   let added99 = (watchedKeys.percentile(99) - bareKeys.percentile(99)) * 1000
   return [
     Figure(name: "otc watch: cat of \(megabytes) MB at the terminal, bare", value: Distribution(bare).median, unit: "MB/s"),
-    Figure(name: "otc watch: cat of \(megabytes) MB at the terminal, through otc watch", value: Distribution(through).median, unit: "MB/s"),
+    Figure(
+      name: "otc watch: cat of \(megabytes) MB at the terminal, through otc watch", value: Distribution(through).median,
+      unit: "MB/s"),
     Figure(
       name: "otc watch: throughput of cat against bare, median of pairs", value: share, unit: "%", target: "at least 90%",
       met: share >= 90),
     Figure(
       name: "util-linux script (the plainest pass-through): throughput of cat against bare, median of pairs",
       value: Distribution(scriptShares).median, unit: "%"),
-    Figure(name: "otc watch: a key's round trip to a raw-mode program, bare p99", value: bareKeys.percentile(99) * 1000, unit: "ms"),
+    Figure(
+      name: "otc watch: a key's round trip to a raw-mode program, bare p99", value: bareKeys.percentile(99) * 1000, unit: "ms"),
     Figure(
       name: "otc watch: a key's round trip to a raw-mode program, added p99", value: added99, unit: "ms",
       target: "at most 1 ms (the key's way in is at most this)", met: added99 <= 1),
@@ -193,9 +201,12 @@ func watchSoundFigures(otc: String, environment: [String: String], capture: Moni
   let key = Distribution(keys)
   return [
     Figure(
-      name: "otc watch: a hidden question's line on the terminal to its first sound p50", value: question.median * 1000, unit: "ms",
+      name: "otc watch: a hidden question's line on the terminal to its first sound p50", value: question.median * 1000,
+      unit: "ms",
       target: "at most 300 ms", met: question.median * 1000 <= 300),
-    Figure(name: "otc watch: a hidden question's line on the terminal to its first sound p90", value: question.percentile(90) * 1000, unit: "ms"),
+    Figure(
+      name: "otc watch: a hidden question's line on the terminal to its first sound p90", value: question.percentile(90) * 1000,
+      unit: "ms"),
     Figure(name: "otc watch: a key to its word's first sound p50", value: key.median * 1000, unit: "ms"),
     Figure(name: "otc watch: a key to its word's first sound p90", value: key.percentile(90) * 1000, unit: "ms"),
   ]

@@ -81,7 +81,8 @@ if !arguments.contains("--no-build") {
   let configuration = here.lastPathComponent == "release" ? "release" : "debug"
   for product in ["otc", "otc-peak"] {
     print("Building \(product) (\(configuration)) beside the benchmark.")
-    let build = try ChildProcess("/usr/bin/env", ["swift", "build", "--package-path", package.path, "-c", configuration, "--product", product])
+    let build = try ChildProcess(
+      "/usr/bin/env", ["swift", "build", "--package-path", package.path, "-c", configuration, "--product", product])
     guard build.wait() == 0 else {
       FileHandle.standardError.write(Data("otc-bench: swift build --product \(product) failed; run it to see why\n".utf8))
       exit(1)
@@ -126,7 +127,8 @@ if arguments.contains("--startup") {
 if arguments.contains("--totp") {
   do {
     try totpGenerationFigures(rounds: quick ? 3 : 51).forEach(report)
-    let speakStart = Distribution(try (0..<counts.cold).map { _ in try runProcess(otc, ["speak", "nine", "--wav", "/dev/null"]).seconds })
+    let speakStart = Distribution(
+      try (0..<counts.cold).map { _ in try runProcess(otc, ["speak", "nine", "--wav", "/dev/null"]).seconds })
     let opening = try secondsUntilHeard(RealQuestions.otcPrompts()[0].openingToTheName, afterStart: speakStart.median)
     report(Figure(name: "question to its field's name heard, otc prompt", value: opening, unit: "s"))
     let pulse = try PulseAudioDaemon.start()
@@ -158,7 +160,9 @@ if arguments.contains("--screens") {
 // --watch: only otc watch's rows (Watch.swift).
 if arguments.contains("--watch") {
   do {
-    try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, pairs: quick ? 3 : 11, keys: quick ? 20 : 500).forEach(report)
+    try watchPassThroughFigures(
+      otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, pairs: quick ? 3 : 11, keys: quick ? 20 : 500
+    ).forEach(report)
     let pulse = try PulseAudioDaemon.start()
     defer { pulse.stop() }
     let capture = try MonitorCapture(daemon: pulse)
@@ -177,16 +181,29 @@ do {
   try screenFigures(otc: otc, scratch: scratch, trials: quick ? 1 : 5, largest: !quick).forEach(report)
 
   // otc watch's pass-through, bare against through otc (Watch.swift).
-  try watchPassThroughFigures(otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, pairs: quick ? 3 : 11, keys: quick ? 20 : 500).forEach(report)
+  try watchPassThroughFigures(
+    otc: otc, scratch: scratch, megabytes: quick ? 5 : 100, pairs: quick ? 3 : 11, keys: quick ? 20 : 500
+  ).forEach(report)
 
   let synthesizer = try EspeakSynthesizer.shared()
 
   // 1. Key-echo latency, in-process.
   let (echo, kinds) = try keyEchoLatencies(keystrokes: counts.echo, synthesizer: synthesizer)
-  print("Key echo, \(counts.echo) keystrokes in en, pt-BR and bg: \(kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)s" }.joined(separator: ", ")).")
-  report(Figure(name: "key-echo latency p50", value: echo.median * 1000, unit: "ms", target: "at most 0.5 ms", met: echo.median * 1000 <= 0.5))
+  print(
+    """
+    Key echo, \(counts.echo) keystrokes in en, pt-BR and bg: \
+    \(kinds.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)s" }.joined(separator: ", ")).
+    """
+  )
+  report(
+    Figure(
+      name: "key-echo latency p50", value: echo.median * 1000, unit: "ms", target: "at most 0.5 ms",
+      met: echo.median * 1000 <= 0.5))
   report(Figure(name: "key-echo latency p90", value: echo.percentile(90) * 1000, unit: "ms"))
-  report(Figure(name: "key-echo latency p99", value: echo.percentile(99) * 1000, unit: "ms", target: "at most 2 ms", met: echo.percentile(99) * 1000 <= 2))
+  report(
+    Figure(
+      name: "key-echo latency p99", value: echo.percentile(99) * 1000, unit: "ms", target: "at most 2 ms",
+      met: echo.percentile(99) * 1000 <= 2))
   report(Figure(name: "key-echo latency max", value: echo.maximum * 1000, unit: "ms"))
 
   // 2. espeak-ng as a process per keystroke, the shell-script alternative.
@@ -199,7 +216,10 @@ do {
   report(Figure(name: "espeak-ng process per keystroke, first sound p50", value: process.median * 1000, unit: "ms"))
   report(Figure(name: "espeak-ng process per keystroke, first sound p99", value: process.percentile(99) * 1000, unit: "ms"))
   let ratio = process.median / echo.median
-  report(Figure(name: "otc ahead of espeak-ng per keystroke, ratio of medians", value: ratio, unit: "times", target: "at least 20 times", met: ratio >= 20))
+  report(
+    Figure(
+      name: "otc ahead of espeak-ng per keystroke, ratio of medians", value: ratio, unit: "times", target: "at least 20 times",
+      met: ratio >= 20))
 
   // 3. Cold start, as whole processes.
   func cold(_ path: String, _ arguments: [String]) throws -> Distribution {
@@ -209,13 +229,19 @@ do {
   let speakStart = try cold(otc, ["speak", "nine", "--wav", "/dev/null"])
   let espeakStart = try cold(espeak, ["--stdout", "nine"])
   let startRatio = readStart.median / espeakStart.median
-  report(Figure(name: "cold start, otc read --speech none, median", value: readStart.median * 1000, unit: "ms", target: "at most 30 ms", met: readStart.median * 1000 <= 30))
+  report(
+    Figure(
+      name: "cold start, otc read --speech none, median", value: readStart.median * 1000, unit: "ms", target: "at most 30 ms",
+      met: readStart.median * 1000 <= 30))
   report(Figure(name: "cold start, otc read --speech none, min", value: readStart.minimum * 1000, unit: "ms"))
   report(Figure(name: "cold start, otc speak nine --wav /dev/null, median", value: speakStart.median * 1000, unit: "ms"))
   report(Figure(name: "cold start, otc speak nine --wav /dev/null, min", value: speakStart.minimum * 1000, unit: "ms"))
   report(Figure(name: "cold start, espeak-ng --stdout nine, median", value: espeakStart.median * 1000, unit: "ms"))
   report(Figure(name: "cold start, espeak-ng --stdout nine, min", value: espeakStart.minimum * 1000, unit: "ms"))
-  report(Figure(name: "cold start of otc read against espeak-ng", value: startRatio, unit: "times", target: "at most 2 times", met: startRatio <= 2))
+  report(
+    Figure(
+      name: "cold start of otc read against espeak-ng", value: startRatio, unit: "times", target: "at most 2 times",
+      met: startRatio <= 2))
   // Issue 32: the size as the package installs it, and an earlier build's start (Startup.swift).
   try sizeAndStartFigures(otc: otc, baseline: baseline, scratch: scratch, trials: counts.cold).forEach(report)
   // Issue 27, decided in issue 42: from the question to its field's name heard (what is
@@ -235,7 +261,10 @@ do {
       Figure(
         name: "question to its field's name heard, \(question.program)", value: name, unit: "s", target: "at most 1.5 s",
         met: name <= 1.5))
-    report(Figure(name: "question to its field's name and kind heard, \(question.program)", value: try heard(question.openingToTheField), unit: "s"))
+    report(
+      Figure(
+        name: "question to its field's name and kind heard, \(question.program)", value: try heard(question.openingToTheField),
+        unit: "s"))
   }
 
   // Issue 60: a one-time code generated alone, in-process (TOTP.swift).
@@ -249,7 +278,11 @@ do {
   let prompt = try runProcess(otc, ["prompt", "--speech", "none", "--wav", wav], inputPath: keys.path, measuringPeak: true)
   guard prompt.status == 1 else { throw BenchError("the scripted prompt ended with \(prompt.status), not 1 (5 of 6 digits)") }
   let read = try runProcess(otc, ["read", "--code", "985391", "--speech", "none"], measuringPeak: true)
-  report(Figure(name: "peak memory, 100-keystroke otc prompt with speech into a WAV file", value: Double(prompt.peakResidentKilobytes) / 1024, unit: "MB", target: "at most 30 MB", met: prompt.peakResidentKilobytes <= 30 * 1024))
+  report(
+    Figure(
+      name: "peak memory, 100-keystroke otc prompt with speech into a WAV file",
+      value: Double(prompt.peakResidentKilobytes) / 1024, unit: "MB", target: "at most 30 MB",
+      met: prompt.peakResidentKilobytes <= 30 * 1024))
   report(Figure(name: "peak memory, otc read", value: Double(read.peakResidentKilobytes) / 1024, unit: "MB"))
 
   // 5. otc diff of two long transcripts that differ almost everywhere: Myers alone is
@@ -275,14 +308,17 @@ do {
   try (forward.joined(separator: "\n") + "\n").write(toFile: forwardPath, atomically: false, encoding: .utf8)
   try (forward.reversed().joined(separator: "\n") + "\n").write(toFile: reversedPath, atomically: false, encoding: .utf8)
   let reversedDiff = try runProcess(otc, ["diff", forwardPath, reversedPath], measuringPeak: true)
-  guard reversedDiff.status == 1 else { throw BenchError("otc diff of reversed transcripts ended with \(reversedDiff.status), not 1") }
+  guard reversedDiff.status == 1 else {
+    throw BenchError("otc diff of reversed transcripts ended with \(reversedDiff.status), not 1")
+  }
   report(
     Figure(
       name: "otc diff of \(uniqueLines) unique lines against them reversed", value: reversedDiff.seconds, unit: "s",
       target: "at most 4 s", met: reversedDiff.seconds <= 4))
   report(
     Figure(
-      name: "peak memory, otc diff of \(uniqueLines) unique lines reversed", value: Double(reversedDiff.peakResidentKilobytes) / 1024,
+      name: "peak memory, otc diff of \(uniqueLines) unique lines reversed",
+      value: Double(reversedDiff.peakResidentKilobytes) / 1024,
       unit: "MB", target: "at most 150 MB", met: reversedDiff.peakResidentKilobytes <= 150 * 1024))
 
   // 6. Real-time factor: seconds of speech per second of CPU, per-digit transcript.
@@ -290,10 +326,15 @@ do {
   let cpuStart = cpuSeconds()
   var speech = 0.0
   for _ in 0..<counts.rtf {
-    for utterance in utterances { speech += try synthesizer.synthesize(utterance, settings: VoiceSettings(), into: NullSink()) { false }.seconds }
+    for utterance in utterances {
+      speech += try synthesizer.synthesize(utterance, settings: VoiceSettings(), into: NullSink()) { false }.seconds
+    }
   }
   let rtf = speech / (cpuSeconds() - cpuStart)
-  report(Figure(name: "real-time factor, per-digit transcript", value: rtf, unit: "seconds of speech per CPU second", target: "at least 100", met: rtf >= 100))
+  report(
+    Figure(
+      name: "real-time factor, per-digit transcript", value: rtf, unit: "seconds of speech per CPU second",
+      target: "at least 100", met: rtf >= 100))
 
   // 7. The sound path (--e2e): what the user hears, at a private PulseAudio null sink's
   // monitor. soundPathSection() writes how into BENCHMARKS.md; EndToEnd.swift has each
@@ -325,8 +366,13 @@ do {
       Figure(
         name: "otc agent, question file written to first sound p50", value: agents.otcQuestion.median * 1000, unit: "ms",
         target: "at most 50 ms", met: agents.otcQuestion.median * 1000 <= 50))
-    report(Figure(name: "otc agent, question file written to first sound p90", value: agents.otcQuestion.percentile(90) * 1000, unit: "ms"))
-    report(Figure(name: "systemd's console agent, question file written to its question on screen p50", value: agents.stockQuestion.median * 1000, unit: "ms"))
+    report(
+      Figure(
+        name: "otc agent, question file written to first sound p90", value: agents.otcQuestion.percentile(90) * 1000, unit: "ms"))
+    report(
+      Figure(
+        name: "systemd's console agent, question file written to its question on screen p50",
+        value: agents.stockQuestion.median * 1000, unit: "ms"))
     report(Figure(name: "otc agent, key to first sound p50", value: agents.otcKey.median * 1000, unit: "ms"))
     report(Figure(name: "systemd's console agent, key to its * on screen p50", value: agents.stockKey.median * 1000, unit: "ms"))
 
@@ -357,7 +403,13 @@ do {
       ("DeviceSink: pcaudiolib, as espeak-ng plays", pcaudio),
     ]
     for (name, figures) in sinkComparison {
-      print("\(name): in silence p50 \(ms(figures.firstInSilence.median)), over speech old stops p95 \(ms(figures.oldKeepsSounding.percentile(95))), new starts p95 \(ms(figures.newStarts.percentile(95))), stream latency \(ms(figures.streamLatency.median))")
+      print(
+        """
+        \(name): in silence p50 \(ms(figures.firstInSilence.median)), over speech old stops p95 \
+        \(ms(figures.oldKeepsSounding.percentile(95))), new starts p95 \(ms(figures.newStarts.percentile(95))), stream latency \
+        \(ms(figures.streamLatency.median))
+        """
+      )
     }
     // Through the user's Speech Dispatcher (started privately, with its espeak-ng module),
     // against otc's own espeak-ng, measured the same way.
@@ -369,7 +421,9 @@ do {
     let heard = Distribution(try throughSpeechd.echoesInSilence(keys: counts.sink).first)
     throughSpeechd.close()
     report(Figure(name: "otc prompt through Speech Dispatcher, key to first sound p50", value: heard.median * 1000, unit: "ms"))
-    report(Figure(name: "otc prompt through Speech Dispatcher, key to first sound p90", value: heard.percentile(90) * 1000, unit: "ms"))
+    report(
+      Figure(name: "otc prompt through Speech Dispatcher, key to first sound p90", value: heard.percentile(90) * 1000, unit: "ms")
+    )
 
     // The hand-off (HandOff.swift): the submitting key → the caller's next command, and the
     // confirmation still heard afterwards, for the prompt and askpass, in-process and
@@ -392,7 +446,8 @@ do {
             target: "at most 250 ms", met: maximum <= 250))
         report(
           Figure(
-            name: "\(label), confirmation heard 0.15 to 3 s after the hand-off", value: Double(figures.heardAfter), unit: "of \(figures.runs) runs",
+            name: "\(label), confirmation heard 0.15 to 3 s after the hand-off", value: Double(figures.heardAfter),
+            unit: "of \(figures.runs) runs",
             target: "every run", met: figures.heardAfter == figures.runs))
       }
     }
@@ -401,7 +456,8 @@ do {
       capture: capture, trials: quick ? 1 : 5)
     report(
       Figure(
-        name: "otc prompt --speech espeak in the old order (wait_for_speech), submitting key to the caller's next command, median",
+        name:
+          "otc prompt --speech espeak in the old order (wait_for_speech), submitting key to the caller's next command, median",
         value: waiting.handOff.median * 1000, unit: "ms"))
     let second = try MonitorCapture(daemon: pulse, sink: "otc_second")
     defer { second.stop() }
@@ -411,7 +467,9 @@ do {
       Figure(
         name: "older tail still sounding after a newer prompt's first sound, p95", value: overlap95, unit: "ms",
         target: "at most 15 ms", met: overlap95 <= 15))
-    report(Figure(name: "older tail still sounding after a newer prompt's first sound, max", value: overlaps.maximum * 1000, unit: "ms"))
+    report(
+      Figure(
+        name: "older tail still sounding after a newer prompt's first sound, max", value: overlaps.maximum * 1000, unit: "ms"))
 
     // The same sound-path rows on PipeWire (its pipewire-pulse), the server of Debian 12's
     // desktop, Fedora and Ubuntu, side by side with PulseAudio's in BENCHMARKS.md.
@@ -421,7 +479,9 @@ do {
     defer { pipewireCapture.stop() }
     let onPipeWire = try soundPathFigures(
       on: pipewire, capture: pipewireCapture, otc: otc, sentences: sentences, counts: soundPathCounts, aboveFloorTarget: 2)
-    onPipeWire.figures.forEach { report(Figure(name: "\($0.name) (PipeWire)", value: $0.value, unit: $0.unit, target: $0.target, met: $0.met)) }
+    onPipeWire.figures.forEach {
+      report(Figure(name: "\($0.name) (PipeWire)", value: $0.value, unit: $0.unit, target: $0.target, met: $0.met))
+    }
     serverComparison = [(pulse.name, onPulse.figures), (pipewire.name, onPipeWire.figures)]
     pipewireQuantum = onPipeWire.quantum
   }
@@ -459,12 +519,15 @@ let targets = figures.compactMap(\.met)
 print("\(targets.filter { $0 }.count) of \(targets.count) targets met.")
 
 if markdown {
-  let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+  let cpu =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }
     .map { $0.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces) } ?? "unknown"
   let formatter = ISO8601DateFormatter()
   formatter.formatOptions = [.withFullDate]
-  let linking = staticallyLinked(otc) ? "the Swift runtime linked statically, as make install builds it" : "the Swift runtime linked dynamically"
+  let linking =
+    staticallyLinked(otc)
+    ? "the Swift runtime linked statically, as make install builds it" : "the Swift runtime linked dynamically"
   var text = """
     # Benchmarks
 
@@ -477,7 +540,11 @@ if markdown {
 
     """
   for figure in figures {
-    text += "| \(figure.name) | \(figure.number) | \(figure.unit) | \(figure.target ?? "") | \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n"
+    text +=
+      """
+      | \(figure.name) | \(figure.number) | \(figure.unit) | \(figure.target ?? "") | \
+      \(figure.met.map { $0 ? "met" : "not met" } ?? "") |\n
+      """
   }
   text += "\n\(targets.filter { $0 }.count) of \(targets.count) targets met.\n"
   if let baseline { text += beforeAndAfterSection(baseline: baseline.name) }
@@ -573,7 +640,8 @@ func staticallyLinked(_ binary: String) -> Bool {
 
     ### Sinks compared
 
-    | Sink | Key in silence → first sound, p50 | p90 | Key over speech → old speech stops, p95 | → new echo heard, p95 | Stream latency (pactl), median |
+    | Sink | Key in silence → first sound, p50 | p90 | Key over speech → old speech stops, p95 | → new echo heard, p95 | Stream \
+    latency (pactl), median |
     | --- | --- | --- | --- | --- | --- |
 
     """
@@ -596,7 +664,8 @@ func staticallyLinked(_ binary: String) -> Bool {
 
     ### PulseAudio and PipeWire side by side
 
-    The same measurements on each server. \(pipewireQuantum.map { "pipewire-pulse gave otc's stream a quantum of \($0) (its `node.latency`)." } ?? "")
+    The same measurements on each server. \
+    \(pipewireQuantum.map { "pipewire-pulse gave otc's stream a quantum of \($0) (its `node.latency`)." } ?? "")
 
     | Figure | \(serverComparison.map(\.0).joined(separator: " | ")) | Target |
     | --- | \(serverComparison.map { _ in "---" }.joined(separator: " | ")) | --- |

@@ -31,5 +31,7 @@ let source = """
   """
 // Written only when it changed, so that a build with the same changelog compiles nothing.
 if (try? String(contentsOfFile: arguments[2], encoding: .utf8)) != source {
-  do { try source.write(toFile: arguments[2], atomically: true, encoding: .utf8) } catch { fail("cannot write \(arguments[2]): \(error)") }
+  do { try source.write(toFile: arguments[2], atomically: true, encoding: .utf8) } catch {
+    fail("cannot write \(arguments[2]): \(error)")
+  }
 }

@@ -64,7 +64,8 @@ struct OTC: ParsableCommand {
       """,
     version: otcVersion,
     subcommands: [
-      PromptCommand.self, Read.self, Compare.self, Diff.self, AuditCommand.self, Speak.self, Voices.self, Config.self, Askpass.self,
+      PromptCommand.self, Read.self, Compare.self, Diff.self, AuditCommand.self, Speak.self, Voices.self, Config.self,
+      Askpass.self,
       Pinentry.self, Agent.self, Watch.self, TOTPCommand.self, Boot.self, SpeakTail.self, SpeakupGuard.self, TerminalGuard.self,
     ]
   )

@@ -64,7 +64,9 @@ final class PassThrough {
     guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal("cannot read the terminal's settings", errno) }
     var master: Int32 = -1
     var slave: Int32 = -1
-    guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw PassThroughError.terminal("cannot open a pseudo-terminal", errno) }
+    guard openpty(&master, &slave, nil, nil, nil) == 0 else {
+      throw PassThroughError.terminal("cannot open a pseudo-terminal", errno)
+    }
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     var name = [CChar](repeating: 0, count: 128)
@@ -214,7 +216,9 @@ final class PassThrough {
       if waiting && stalled { timeout = timeout < 0 ? 10 : min(timeout, 10) }
       // Once its terminal has closed, the program's end is looked for as well as awaited.
       if !masterOpen { timeout = timeout < 0 ? 100 : min(timeout, 100) }
-      if let stopDeadline { timeout = min(timeout < 0 ? Int32.max : timeout, Int32(max(1, (stopDeadline - monotonicSeconds()) * 1000))) }
+      if let stopDeadline {
+        timeout = min(timeout < 0 ? Int32.max : timeout, Int32(max(1, (stopDeadline - monotonicSeconds()) * 1000)))
+      }
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { break }
       if !masterOpen, ending == nil, let ended = waitForChild(block: false) {

@@ -22,8 +22,12 @@ import Testing
   }
 
   @Test func anEmptyFieldSaysItsStateAndLength() {
-    #expect(announcer().utterance(for: .codeField(digits: [], length: 6)).text == "Access code, text field, empty, 6 digits, double tap to edit")
-    #expect(announcer(hints: false).utterance(for: .codeField(digits: Array(code.prefix(4)), length: 6)).text == "Access code, nine eight five three, text field, 4 of 6 digits")
+    #expect(
+      announcer().utterance(for: .codeField(digits: [], length: 6)).text
+        == "Access code, text field, empty, 6 digits, double tap to edit")
+    #expect(
+      announcer(hints: false).utterance(for: .codeField(digits: Array(code.prefix(4)), length: 6)).text
+        == "Access code, nine eight five three, text field, 4 of 6 digits")
     let empty = FieldElement.digitField(position: 2, digit: nil, length: 6, focused: true)
     #expect(announcer().utterance(for: empty).text == "Text field, double tap to edit")
   }
@@ -32,7 +36,10 @@ import Testing
   /// in every language, and drops "double tap to edit", which no longer applies.
   @Test(arguments: [
     (Language.english, "Access code, text field, is editing, empty, 6 digits", "Digit 1 of 6, text field, is editing"),
-    (.brazilianPortuguese, "Código de acesso, campo de texto, em edição, vazio, 6 dígitos", "Dígito 1 de 6, campo de texto, em edição"),
+    (
+      .brazilianPortuguese, "Código de acesso, campo de texto, em edição, vazio, 6 dígitos",
+      "Dígito 1 de 6, campo de texto, em edição"
+    ),
     (.bulgarian, "Код за достъп, текстово поле, редактира се, празно, 6 цифри", "Цифра 1 от 6, текстово поле, редактира се"),
   ])
   func aFieldBeingEditedSaysSoAfterItsTrait(language: Language, single: String, perDigit: String) {
@@ -62,7 +69,9 @@ import Testing
 
   @Test func aCustomLabelReplacesTheDefault() {
     let custom = Announcer(verbosity: Verbosity(), label: "Bank code")
-    #expect(custom.utterance(for: .codeField(digits: code, length: 6)).text == "Bank code, nine eight five three nine one, text field, double tap to edit")
+    #expect(
+      custom.utterance(for: .codeField(digits: code, length: 6)).text
+        == "Bank code, nine eight five three nine one, text field, double tap to edit")
   }
 
   @Test func theFirstLetterIsCapitalisedInEveryScript() {

@@ -39,9 +39,10 @@ import Transcripts
           [true, false].map {
             Case(reader: reader, design: design, direction: direction, hints: $0, language: language)
           }
-        } + [Variant.secure, .activated].map {
-          Case(reader: reader, design: design, direction: .forward, hints: true, language: language, variant: $0)
         }
+          + [Variant.secure, .activated].map {
+            Case(reader: reader, design: design, direction: .forward, hints: true, language: language, variant: $0)
+          }
       }
     }
   }
@@ -79,15 +80,16 @@ import Transcripts
   /// The fixed points of DESIGN.md, spelled out here so a wrong re-recording cannot hide them.
   @Test func theFixedPointsHold() {
     let perDigit = Self.transcript(Case(design: .perDigit, direction: .forward, hints: true, language: .english))
-    #expect(perDigit.text == """
-      Nine, text field, double tap to edit
-      Eight, text field, double tap to edit
-      Five, text field, double tap to edit
-      Three, text field, double tap to edit
-      Nine, text field, double tap to edit
-      One, text field, double tap to edit
+    #expect(
+      perDigit.text == """
+        Nine, text field, double tap to edit
+        Eight, text field, double tap to edit
+        Five, text field, double tap to edit
+        Three, text field, double tap to edit
+        Nine, text field, double tap to edit
+        One, text field, double tap to edit
 
-      """)
+        """)
     let single = "Access code, nine eight five three nine one, text field, double tap to edit\n"
     #expect(Self.transcript(Case(design: .single, direction: .forward, hints: true, language: .english)).text == single)
     #expect(Self.transcript(Case(design: .single, direction: .backward, hints: true, language: .english)).text == single)
@@ -97,7 +99,9 @@ import Transcripts
   @Test(arguments: [Language.brazilianPortuguese, .bulgarian])
   func translationsLeaveNoEnglishWord(language: Language) {
     func words(_ text: String) -> [String] { text.lowercased().split { !$0.isLetter }.map(String.init) }
-    let voiceOver: [String] = [Phrase.defaultLabel, .textField, .editHint, .empty].flatMap { words(PhraseTable.english.format($0)) }
+    let voiceOver: [String] = [Phrase.defaultLabel, .textField, .editHint, .empty].flatMap {
+      words(PhraseTable.english.format($0))
+    }
     let digits: [String] = (0...9).map { PhraseTable.english.format(Phrase.word(forDigit: UInt8($0))) }
     let talkBack = TalkBackStrings(language: .english)
     let talkBackWords: [String] = (talkBack.hints + [talkBack.text(.editBox), talkBack.text(.editing), talkBack.text(.password)])

@@ -32,10 +32,14 @@ import Testing
 
   /// A message inside another ("ignored" and its reason) is translated too, one level.
   @Test func aReasonInsideAMessageIsTranslated() {
-    let message = "ignored OTC_RATE: rate must be a whole number from 80 to 700; otc uses the next place this setting is set, or its default"
+    let message =
+      "ignored OTC_RATE: rate must be a whole number from 80 to 700; otc uses the next place this setting is set, or its default"
     #expect(
       Messages.translate(message, into: .brazilianPortuguese)
-        == "ignorado OTC_RATE: rate deve ser um número inteiro de 80 a 700; o otc usa o próximo lugar onde esta configuração é definida, ou o seu padrão"
+        == """
+        ignorado OTC_RATE: rate deve ser um número inteiro de 80 a 700; o otc usa o próximo lugar onde esta configuração é \
+        definida, ou o seu padrão
+        """
     )
   }
 
@@ -53,7 +57,9 @@ import Testing
   @Test func aMessageWithoutATemplateStaysInEnglish() {
     #expect(Messages.translate("something otc has no words for", into: .bulgarian) == "something otc has no words for")
     // A template's literal parts must all be there, in order, each value at least a character.
-    #expect(Messages.translate("The length  is outside 4 to 12 digits.", into: .brazilianPortuguese) == "The length  is outside 4 to 12 digits.")
+    #expect(
+      Messages.translate("The length  is outside 4 to 12 digits.", into: .brazilianPortuguese)
+        == "The length  is outside 4 to 12 digits.")
     #expect(Messages.translate("Unknown option '--x' and more", into: .bulgarian) == "Unknown option '--x' and more")
   }
 
@@ -77,6 +83,8 @@ import Testing
   @Test func configPhrasesAreTheirOwnTable() {
     #expect(Messages.configPhrase("on", in: .brazilianPortuguese) == "ligado")
     #expect(Messages.translate("on", into: .brazilianPortuguese) == "on", "an error's words never take a config phrase")
-    #expect(Messages.configPhrase("from /home/a/.config/otc/config.toml, line 3", in: .bulgarian) == "от /home/a/.config/otc/config.toml, ред 3")
+    #expect(
+      Messages.configPhrase("from /home/a/.config/otc/config.toml, line 3", in: .bulgarian)
+        == "от /home/a/.config/otc/config.toml, ред 3")
   }
 }

@@ -44,7 +44,10 @@ import Testing
   /// character-by-character count gives, on text made to reach every branch: digits in
   /// runs short and long, letters, punctuation, control characters and every ASCII space.
   @Test func asciiIsCountedAsCharactersAre() {
-    let pieces = ["Digit", "7", "985391", "12", "6-digit", "—", ",", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1F}", "a1b2", "007", "1234567890123", "x"]
+    let pieces = [
+      "Digit", "7", "985391", "12", "6-digit", "—", ",", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1F}", "a1b2",
+      "007", "1234567890123", "x",
+    ]
     var seed: UInt64 = 0x5EED
     func next(_ bound: Int) -> Int {
       seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -63,4 +66,3 @@ import Testing
     }
   }
 }
-

@@ -60,6 +60,8 @@ import Testing
     #expect(one == "pasted 1 digit")
     #expect(two == "pasted 2 digits")
     let portuguese = PhraseTable.brazilianPortuguese
-    #expect(portuguese.format(one: .incompleteOne, other: .incompleteOther, count: 1, ["filled": "5", "length": "6", "missing": "1"]) == "5 de 6 dígitos, falta 1")
+    #expect(
+      portuguese.format(one: .incompleteOne, other: .incompleteOther, count: 1, ["filled": "5", "length": "6", "missing": "1"])
+        == "5 de 6 dígitos, falta 1")
   }
 }

@@ -35,7 +35,8 @@ import Testing
     var testDescription: String { "\(language.rawValue) \(string.rawValue)" }
   }
 
-  static let cases = Language.allCases.flatMap { language in TalkBackString.allCases.map { Case(language: language, string: $0) } }
+  static let cases = Language.allCases.flatMap { language in TalkBackString.allCases.map { Case(language: language, string: $0) }
+  }
 
   /// Each phrase is its resource's text, in its file, word for word.
   @Test(arguments: cases)

@@ -40,7 +40,8 @@ import Testing
     #expect(announcer().utterance(for: .reviewedCharacter("?", position: 3, count: 3)).text == "Question mark")
     #expect(announcer().utterance(for: .reviewedWord("Al?", position: 1, count: 3)).text == "Al question mark")
     #expect(announcer().utterance(for: .reviewedCharacter(nil, position: 3, count: 8)).text == "Character 3 of 8")
-    #expect(announcer(.brazilianPortuguese).utterance(for: .reviewedCharacter(nil, position: 3, count: 8)).text == "Caractere 3 de 8")
+    #expect(
+      announcer(.brazilianPortuguese).utterance(for: .reviewedCharacter(nil, position: 3, count: 8)).text == "Caractere 3 de 8")
     #expect(announcer(.bulgarian).utterance(for: .reviewedWord(nil, position: 3, count: 8)).text == "Знак 3 от 8")
   }
 
@@ -48,7 +49,8 @@ import Testing
     let empty = announcer().utterance(for: .textField(characters: nil, count: 0))
     #expect(empty.text == "Password, secure text field, empty, type, then Enter; Backspace deletes; Escape cancels")
     let three = announcer().utterance(for: .textField(characters: nil, count: 3))
-    #expect(three.parts == ["Password", "secure text field", "3 characters", "type, then Enter; Backspace deletes; Escape cancels"])
+    #expect(
+      three.parts == ["Password", "secure text field", "3 characters", "type, then Enter; Backspace deletes; Escape cancels"])
   }
 
   @Test func eachKeyInASecureFieldIsABulletAndADeletionIsLowered() {
@@ -92,13 +94,17 @@ import Testing
   @Test func aCodeOfNoKnownLengthCountsWhatIsTyped() {
     let digits = "123".compactMap { Digit($0) }
     let english = announcer(label: "PIN")
-    #expect(english.utterance(for: .codeField(digits: [], length: nil)).text
-      == "PIN, text field, empty, type at least 4 digits, then Enter; Backspace deletes; Escape cancels; question mark for help")
+    #expect(
+      english.utterance(for: .codeField(digits: [], length: nil)).text
+        == "PIN, text field, empty, type at least 4 digits, then Enter; Backspace deletes; Escape cancels; question mark for help"
+    )
     #expect(english.utterance(for: .incomplete(filled: 3, length: nil)).text == "3 digits, at least 4 needed")
     let secure = announcer(label: "PIN", secure: true)
-    #expect(secure.utterance(for: .codeField(digits: digits, length: nil)).parts == [
-      "PIN", "secure text field", "3 digits", "type at least 4 digits, then Enter; Backspace deletes; Escape cancels; question mark for help",
-    ])
+    #expect(
+      secure.utterance(for: .codeField(digits: digits, length: nil)).parts == [
+        "PIN", "secure text field", "3 digits",
+        "type at least 4 digits, then Enter; Backspace deletes; Escape cancels; question mark for help",
+      ])
     #expect(secure.utterance(for: .inserted(digits[0], position: 1, filled: 1, length: nil)).text == "Digit 1 entered")
     #expect(english.inputEnded(in: .codeField(digits: digits, length: nil), filled: 3).text == "Input ended after 3 digits")
     #expect(english.inputEnded(in: .textField(characters: nil, count: 3), filled: 3).text == "Input ended, nothing entered")

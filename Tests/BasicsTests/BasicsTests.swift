@@ -50,13 +50,14 @@ import Testing
   @Test func aDetachedThreadRunsNamed() throws {
     let done = Condition()
     nonisolated(unsafe) var name: String?
-    #expect(detachThread(named: "otc test thread long name") {
-      let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
-      done.withLock {
-        name = comm.trimmingNewlines()
-        done.broadcast()
-      }
-    })
+    #expect(
+      detachThread(named: "otc test thread long name") {
+        let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+        done.withLock {
+          name = comm.trimmingNewlines()
+          done.broadcast()
+        }
+      })
     let seen = done.withLock {
       while name == nil, done.wait(until: Date().addingTimeInterval(30)) {}
       return name

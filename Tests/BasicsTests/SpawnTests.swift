@@ -64,7 +64,9 @@ import Testing
     let status = try run("exec grep -E '^Sig(Blk|Ign)' /proc/self/status").output
     #expect(status.contains("SigBlk:\t0000000000000000"), "\(status)")
     // Of the standard signals (1 to 31) none is ignored; glibc's own above them are its business.
-    let ignoredSet = status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }.flatMap { UInt64($0.dropFirst(8), radix: 16) }
+    let ignoredSet = status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }.flatMap {
+      UInt64($0.dropFirst(8), radix: 16)
+    }
     #expect(ignoredSet.map { $0 & 0x7FFF_FFFF } == 0, "\(status)")
   }
 
@@ -86,7 +88,10 @@ import Testing
     #expect(Spawn.ended(pid) == nil)
     close(ends[1])
     var status: Int32?
-    #expect(waitUntil { status = Spawn.ended(pid); return status != nil })
+    #expect(
+      waitUntil {
+        status = Spawn.ended(pid); return status != nil
+      })
     #expect(status.map(Spawn.exitCode) == 3)
     #expect(Spawn.wait(for: pid) == -1, "reaped once only")
   }
@@ -99,7 +104,11 @@ import Testing
     defer { close(output[0]) }
     // The program writes to descriptor 3 (the held one) what it read, then which of its
     // descriptors 0 to 9 are open, tried with the shell's own redirection.
-    let script = #"read -r word; printf '%s|' "$word" >&3; for fd in 0 1 2 3 4 5 6 7 8 9; do (: >&$fd) 2>/dev/null && printf '%s ' $fd >&3; done"#
+    let script =
+      #"""
+      read -r word; printf '%s|' "$word" >&3; for fd in 0 1 2 3 4 5 6 7 8 9; do (: >&$fd) 2>/dev/null && printf '%s ' $fd >&3; \#
+      done
+      """#
     let started = Spawn.detached("/bin/sh", ["sh", "-c", script], input: input[0], held: output[1])
     close(input[0])
     close(output[1])

@@ -66,10 +66,11 @@ import Testing
 @Suite struct BrlAPIDeadlineTests {
   /// The time brltty has to take the display is 0.5 s unless OTC_BRAILLE_DEADLINE sets
   /// another, more than 0 and at most 60 seconds; anything else keeps the default.
-  @Test(arguments: [
-    (nil, 0.5), ("2", 2.0), ("0.25", 0.25), ("60", 60.0), ("0", 0.5), ("-1", 0.5), ("61", 0.5), ("soon", 0.5),
-    ("nan", 0.5), ("", 0.5),
-  ] as [(String?, Double)])
+  @Test(
+    arguments: [
+      (nil, 0.5), ("2", 2.0), ("0.25", 0.25), ("60", 60.0), ("0", 0.5), ("-1", 0.5), ("61", 0.5), ("soon", 0.5),
+      ("nan", 0.5), ("", 0.5),
+    ] as [(String?, Double)])
   func theDeadlineIsHalfASecondUnlessTheEnvironmentSetsASaneOne(text: String?, expected: Double) {
     let environment = text.map { ["OTC_BRAILLE_DEADLINE": $0] } ?? [:]
     #expect(BrlAPIDisplay.deadline(in: environment) == expected)

@@ -15,10 +15,11 @@ import Testing
     var buffer = CodeBuffer()
     for character in "98539" { _ = buffer.type(character) }
     let events = buffer.type("1")
-    #expect(events == [
-      .inserted(digit(1), position: 6, filled: 6, length: 6),
-      .completed("985391".compactMap { Digit($0) }),
-    ])
+    #expect(
+      events == [
+        .inserted(digit(1), position: 6, filled: 6, length: 6),
+        .completed("985391".compactMap { Digit($0) }),
+      ])
     #expect(buffer.isComplete)
   }
 
@@ -37,11 +38,12 @@ import Testing
     #expect(buffer.digits.asciiString == "1")
   }
 
-  @Test(arguments: [
-    ("a", Rejection.letter("a")), ("Ж", .letter("Ж")), (" ", .space), ("\t", .controlCharacter(9)),
-    ("\u{1B}", .controlCharacter(0x1B)), ("\u{200F}", .controlCharacter(0x200F)), ("-", .symbol("-")),
-    ("#", .symbol("#")), ("🙂", .symbol("🙂")), ("1\u{20E3}", .symbol("1\u{20E3}")),
-  ] as [(Character, Rejection)])
+  @Test(
+    arguments: [
+      ("a", Rejection.letter("a")), ("Ж", .letter("Ж")), (" ", .space), ("\t", .controlCharacter(9)),
+      ("\u{1B}", .controlCharacter(0x1B)), ("\u{200F}", .controlCharacter(0x200F)), ("-", .symbol("-")),
+      ("#", .symbol("#")), ("🙂", .symbol("🙂")), ("1\u{20E3}", .symbol("1\u{20E3}")),
+    ] as [(Character, Rejection)])
   func everyRejectionReasonLeavesTheBufferUnchanged(character: Character, reason: Rejection) {
     var buffer = CodeBuffer()
     _ = buffer.type("4")
@@ -80,9 +82,10 @@ import Testing
   @Test func pasteWithADashFillsTheCode() {
     var buffer = CodeBuffer()
     let code = "985391".compactMap { Digit($0) }
-    #expect(buffer.paste("985-391") == [
-      .pasted(code, position: 1, filled: 6, length: 6), .completed(code),
-    ])
+    #expect(
+      buffer.paste("985-391") == [
+        .pasted(code, position: 1, filled: 6, length: 6), .completed(code),
+      ])
   }
 
   @Test func aSevenDigitPasteIntoSixIsRejectedWhole() {
@@ -96,10 +99,11 @@ import Testing
     _ = buffer.type("1")
     _ = buffer.type("2")
     #expect(buffer.paste("98539") == [.rejected(.pasteTooLong(digits: 5, fit: 4))])
-    #expect(buffer.paste("9853") == [
-      .pasted("9853".compactMap { Digit($0) }, position: 3, filled: 6, length: 6),
-      .completed("129853".compactMap { Digit($0) }),
-    ])
+    #expect(
+      buffer.paste("9853") == [
+        .pasted("9853".compactMap { Digit($0) }, position: 3, filled: 6, length: 6),
+        .completed("129853".compactMap { Digit($0) }),
+      ])
   }
 
   @Test func aPasteIntoAFullBufferSaysItIsFull() {

@@ -2,7 +2,10 @@ import CodeEntry
 import Testing
 
 @Suite struct CodeParserTests {
-  @Test(arguments: [("985391", "985391"), ("985 391", "985391"), ("985-391", "985391"), ("٩٨٥٣٩١", "985391"), ("1234", "1234"), ("123456789012", "123456789012")])
+  @Test(arguments: [
+    ("985391", "985391"), ("985 391", "985391"), ("985-391", "985391"), ("٩٨٥٣٩١", "985391"), ("1234", "1234"),
+    ("123456789012", "123456789012"),
+  ])
   func acceptsCodes(text: String, expected: String) throws {
     let digits = try CodeParser.parse(text).get()
     #expect(digits.asciiString == expected)
@@ -18,8 +21,12 @@ import Testing
   }
 
   @Test func messagesNameTheProblemAndTheCharacter() {
-    #expect(CodeParseError.notADigit("a", position: 3).description == "the code has the letter “a” at position 3; a code has only digits")
-    #expect(CodeParseError.notADigit("#", position: 1).description == "the code has the character “#” (U+23) at position 1; a code has only digits")
+    #expect(
+      CodeParseError.notADigit("a", position: 3).description
+        == "the code has the letter “a” at position 3; a code has only digits")
+    #expect(
+      CodeParseError.notADigit("#", position: 1).description
+        == "the code has the character “#” (U+23) at position 1; a code has only digits")
     #expect(CodeParseError.tooShort(digits: 1).description == "the code has 1 digit; a code has at least 4")
     #expect(CodeParseError.tooLong(digits: 13).description == "the code has 13 digits; a code has at most 12")
   }

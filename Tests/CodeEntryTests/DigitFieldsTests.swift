@@ -7,9 +7,10 @@ import Testing
   @Test func typingFillsTheFocusedFieldAndMovesOn() {
     var fields = DigitFields()
     #expect(fields.state(at: 0) == .focused)
-    #expect(fields.type("9") == [
-      .inserted(digit(9), position: 1, filled: 1, length: 6), .focusMoved(position: 2, length: 6),
-    ])
+    #expect(
+      fields.type("9") == [
+        .inserted(digit(9), position: 1, filled: 1, length: 6), .focusMoved(position: 2, length: 6),
+      ])
     #expect(fields.state(at: 0) == .filled)
     #expect(fields.state(at: 1) == .focused)
     #expect(fields.state(at: 2) == .empty)
@@ -21,9 +22,10 @@ import Testing
     _ = fields.moveFocus(to: 2)
     _ = fields.type("5")  // field 3 filled, focus on 4
     _ = fields.moveFocus(to: 1)
-    #expect(fields.type("8") == [
-      .inserted(digit(8), position: 2, filled: 2, length: 6), .focusMoved(position: 4, length: 6),
-    ])
+    #expect(
+      fields.type("8") == [
+        .inserted(digit(8), position: 2, filled: 2, length: 6), .focusMoved(position: 4, length: 6),
+      ])
   }
 
   /// Seed 002: with no empty field after, focus goes to the next field, else stays.
@@ -34,9 +36,10 @@ import Testing
     _ = fields.type("4")  // fields 3 and 4 filled; focus stays on 4
     #expect(fields.focus == 3)
     _ = fields.moveFocus(to: 1)
-    #expect(fields.type("2") == [
-      .inserted(digit(2), position: 2, filled: 3, length: 4), .focusMoved(position: 3, length: 4),
-    ])
+    #expect(
+      fields.type("2") == [
+        .inserted(digit(2), position: 2, filled: 3, length: 4), .focusMoved(position: 3, length: 4),
+      ])
   }
 
   @Test func theReturnKeyIsNextWhileAnEmptyFieldFollows() {
@@ -69,12 +72,14 @@ import Testing
     var fields = DigitFields()
     _ = fields.type("9")
     _ = fields.type("8")  // focus on field 3, empty
-    #expect(fields.deleteBackward() == [
-      .focusMoved(position: 2, length: 6), .deleted(digit(8), position: 2, filled: 1, length: 6),
-    ])
-    #expect(fields.deleteBackward() == [
-      .focusMoved(position: 1, length: 6), .deleted(digit(9), position: 1, filled: 0, length: 6),
-    ])
+    #expect(
+      fields.deleteBackward() == [
+        .focusMoved(position: 2, length: 6), .deleted(digit(8), position: 2, filled: 1, length: 6),
+      ])
+    #expect(
+      fields.deleteBackward() == [
+        .focusMoved(position: 1, length: 6), .deleted(digit(9), position: 1, filled: 0, length: 6),
+      ])
     #expect(fields.deleteBackward() == [.nothingToDelete])
   }
 
@@ -102,11 +107,12 @@ import Testing
   @Test func elementsReportEachField() {
     var fields = DigitFields(length: CodeLength(4)!)
     _ = fields.type("7")
-    #expect(fields.elements == [
-      .digitField(position: 1, digit: digit(7), length: 4, focused: false),
-      .digitField(position: 2, digit: nil, length: 4, focused: true),
-      .digitField(position: 3, digit: nil, length: 4, focused: false),
-      .digitField(position: 4, digit: nil, length: 4, focused: false),
-    ])
+    #expect(
+      fields.elements == [
+        .digitField(position: 1, digit: digit(7), length: 4, focused: false),
+        .digitField(position: 2, digit: nil, length: 4, focused: true),
+        .digitField(position: 3, digit: nil, length: 4, focused: false),
+        .digitField(position: 4, digit: nil, length: 4, focused: false),
+      ])
   }
 }

@@ -2,9 +2,10 @@ import CodeEntry
 import Testing
 
 @Suite struct DigitTests {
-  @Test(arguments: [
-    ("9", 9), ("0", 0), ("٩", 9), ("٠", 0), ("９", 9), ("۵", 5), ("९", 9), ("৩", 3), ("𝟘", 0),
-  ] as [(Character, UInt8)])
+  @Test(
+    arguments: [
+      ("9", 9), ("0", 0), ("٩", 9), ("٠", 0), ("９", 9), ("۵", 5), ("९", 9), ("৩", 3), ("𝟘", 0),
+    ] as [(Character, UInt8)])
   func unicodeDecimalDigitsBecomeAsciiDigits(character: Character, value: UInt8) {
     let digit = Digit(character)
     #expect(digit?.value == value)

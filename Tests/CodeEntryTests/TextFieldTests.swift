@@ -135,11 +135,12 @@ import Testing
   @Test func itNeverCompletesByTypingAndEnterNeedsFourDigits() {
     var buffer = CodeBuffer(length: nil)
     let events = "123".flatMap { buffer.type($0) }
-    #expect(events == [
-      .inserted(Digit(value: 1)!, position: 1, filled: 1, length: nil),
-      .inserted(Digit(value: 2)!, position: 2, filled: 2, length: nil),
-      .inserted(Digit(value: 3)!, position: 3, filled: 3, length: nil),
-    ])
+    #expect(
+      events == [
+        .inserted(Digit(value: 1)!, position: 1, filled: 1, length: nil),
+        .inserted(Digit(value: 2)!, position: 2, filled: 2, length: nil),
+        .inserted(Digit(value: 3)!, position: 3, filled: 3, length: nil),
+      ])
     #expect(buffer.pressReturn() == [.incomplete(filled: 3, length: nil)])
     #expect(buffer.value == nil)
     _ = buffer.type("4")

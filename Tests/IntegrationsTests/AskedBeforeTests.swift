@@ -9,7 +9,8 @@ import Testing
 
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("otc-asked-\(UUID().uuidString.prefix(8))").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
   }
 
   let sudo = Caller(process: 4242, started: 987_654, name: "sudo")

@@ -121,10 +121,12 @@ import Testing
   }
 
   @Test func theConnectingWordsAreInTheUsersLanguage() {
-    #expect(AskedPrompt.interpret("(ana@servidor) Verification code:", language: .brazilianPortuguese).label
-      == "Verification code para ana em servidor")
-    #expect(AskedPrompt.interpret("(ivan@host) Verification code:", language: .bulgarian).label
-      == "Verification code за ivan на host")
+    #expect(
+      AskedPrompt.interpret("(ana@servidor) Verification code:", language: .brazilianPortuguese).label
+        == "Verification code para ana em servidor")
+    #expect(
+      AskedPrompt.interpret("(ivan@host) Verification code:", language: .bulgarian).label
+        == "Verification code за ivan на host")
   }
 
   @Test func controlCharactersInTheQuestionNeverReachTheLabel() {
@@ -238,7 +240,10 @@ final class ScriptedConversation: Conversation {
   /// the fingerprint is a detail, never in the label.
   @Test(arguments: [
     (Language.english, "Unknown host 127.0.0.1 port 2299, ED25519 key; connect anyway? Type yes or no", "fingerprint"),
-    (.brazilianPortuguese, "Host desconhecido 127.0.0.1 porta 2299, chave ED25519; conectar mesmo assim? Digite yes ou no", "impressão digital"),
+    (
+      .brazilianPortuguese, "Host desconhecido 127.0.0.1 porta 2299, chave ED25519; conectar mesmo assim? Digite yes ou no",
+      "impressão digital"
+    ),
     (.bulgarian, "Непознат хост 127.0.0.1 порт 2299, ключ ED25519; да се свърже ли? Напишете yes или no", "отпечатък"),
   ])
   func theHostKeyQuestionIsAPlainQuestion(language: Language, label: String, fingerprint: String) {
@@ -251,7 +256,11 @@ final class ScriptedConversation: Conversation {
 
   @Test func aHostNamedWithoutAPortIsSaidAsItIs() {
     let asked = AskedPrompt.interpret(
-      "The authenticity of host 'github.com (140.82.121.4)' can't be established.\nECDSA key fingerprint is SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? ")
+      """
+      The authenticity of host 'github.com (140.82.121.4)' can't be established.\nECDSA key fingerprint is \
+      SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? 
+      """
+    )
     #expect(asked.label == "Unknown host github.com, ECDSA key; connect anyway? Type yes or no")
     #expect(asked.kind == .plainText)
   }
@@ -266,8 +275,14 @@ final class ScriptedConversation: Conversation {
   /// ssh-agent's confirmation and a security key's notice keep their meaning; the
   /// fingerprint leaves the label for the details.
   @Test(arguments: [
-    ("Allow use of key /root/.ssh/id_ed25519?\nKey fingerprint SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY.", "Allow use of key id_ed25519?"),
-    ("Confirm user presence for key ED25519-SK SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY", "Confirm user presence for key ED25519-SK"),
+    (
+      "Allow use of key /root/.ssh/id_ed25519?\nKey fingerprint SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY.",
+      "Allow use of key id_ed25519?"
+    ),
+    (
+      "Confirm user presence for key ED25519-SK SHA256:Dq/Z0U3qnjoRHmsGgQbsL8VN5YXgN8r2u53pSNQ2SRY",
+      "Confirm user presence for key ED25519-SK"
+    ),
   ])
   func aFingerprintIsADetail(prompt: String, label: String) {
     let asked = AskedPrompt.interpret(prompt)
@@ -316,7 +331,8 @@ final class ScriptedConversation: Conversation {
   /// language: a listener knows what to type after at most these.
   @Test(arguments: Language.allCases)
   func eachOpeningNamesTheFieldAfterFewWords(language: Language) {
-    let counts = Dictionary(uniqueKeysWithValues: RealQuestions.all(language: language).map { ($0.program, $0.wordsBeforeTheField) })
+    let counts = Dictionary(
+      uniqueKeysWithValues: RealQuestions.all(language: language).map { ($0.program, $0.wordsBeforeTheField) })
     #expect(counts.count == 8)
     // What is asked, then the field; whose or where comes after it ("for nu at host").
     let english = [
@@ -329,18 +345,26 @@ final class ScriptedConversation: Conversation {
 
   /// gpg's key description: the holder before the key id, which waits for F4.
   @Test func aKeysDescriptionNamesItsHolderAndKeepsTheRestForF4() {
-    let (label, whose, details) = PinentryServer.question(description: RealQuestions.gpgKeyDescription, prompt: "Passphrase:", language: .english)
+    let (label, whose, details) = PinentryServer.question(
+      description: RealQuestions.gpgKeyDescription, prompt: "Passphrase:", language: .english)
     #expect(label == "Passphrase")
     #expect(whose == "for Nu Tester's key")
-    #expect(details == [.text("nu@example.org"), .text("255-bit EDDSA key"), .spelled(name: "ID", value: "64DB2836FD2156AB"), .text("created 2026-11-23")])
+    #expect(
+      details == [
+        .text("nu@example.org"), .text("255-bit EDDSA key"), .spelled(name: "ID", value: "64DB2836FD2156AB"),
+        .text("created 2026-11-23"),
+      ])
     let spoken = Announcer(verbosity: Verbosity()).details(details).text
     #expect(spoken == "Nu@example.org, 255-bit EDDSA key, ID, 6 4 D B, 2 8 3 6, F D 2 1, 5 6 A B, created 2026-11-23")
-    let portuguese = PinentryServer.question(description: RealQuestions.gpgKeyDescription, prompt: "Senha:", language: .brazilianPortuguese)
+    let portuguese = PinentryServer.question(
+      description: RealQuestions.gpgKeyDescription, prompt: "Senha:", language: .brazilianPortuguese)
     #expect(portuguese.label == "Senha" && portuguese.context == "da chave de Nu Tester")
     // Not a key's description: said whole, named by gpg's prompt when it does not say it.
     let card = PinentryServer.question(description: "Unlock card", prompt: "PIN:", language: .english)
     #expect(card.label == "PIN" && card.context == "Unlock card")
-    #expect(PinentryServer.question(description: "Enter passphrase\n", prompt: "Passphrase:", language: .english).label == "Enter passphrase")
+    #expect(
+      PinentryServer.question(description: "Enter passphrase\n", prompt: "Passphrase:", language: .english).label
+        == "Enter passphrase")
   }
 
   /// ssh's host-key question reaching askpass as its last line alone: "(yes/no/[fingerprint])"
@@ -358,7 +382,11 @@ final class ScriptedConversation: Conversation {
     #expect(short.answers?.accepts("SHA256:p2QAMXNIC1TJYWeIOttrVc98") == false)
     // The whole question names its key: that fingerprint is an answer, another is not.
     let whole = AskedPrompt.interpret(
-      "The authenticity of host 'github.com (140.82.121.4)' can't be established.\nECDSA key fingerprint is SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? ")
+      """
+      The authenticity of host 'github.com (140.82.121.4)' can't be established.\nECDSA key fingerprint is \
+      SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM.\nAre you sure you want to continue connecting (yes/no/[fingerprint])? 
+      """
+    )
     #expect(whole.answers?.accepts("SHA256:p2QAMXNIC1TJYWeIOttrVc98/R1BUFWu3/LiyKgUfQM") == true)
     #expect(whole.answers?.accepts("SHA256:another") == false)
   }
@@ -366,16 +394,22 @@ final class ScriptedConversation: Conversation {
   /// gpg wraps a sentence over lines: a line that goes on with a small letter is not a new
   /// sentence, and a final full stop goes, since ", secure text field" follows (issue 44).
   @Test func gpgsWrappedSentencesAreReadWhole() {
-    let warning = "Warning: You have entered an insecure passphrase.\nA passphrase should contain at least 1 digit or\nspecial character."
-    #expect(PinentryServer.spoken(warning) == "Warning: You have entered an insecure passphrase. A passphrase should contain at least 1 digit or special character")
-    #expect(PinentryServer.spoken("Please enter the passphrase to unlock the key\nfor decryption.") == "Please enter the passphrase to unlock the key for decryption")
+    let warning =
+      "Warning: You have entered an insecure passphrase.\nA passphrase should contain at least 1 digit or\nspecial character."
+    #expect(
+      PinentryServer.spoken(warning)
+        == "Warning: You have entered an insecure passphrase. A passphrase should contain at least 1 digit or special character")
+    #expect(
+      PinentryServer.spoken("Please enter the passphrase to unlock the key\nfor decryption.")
+        == "Please enter the passphrase to unlock the key for decryption")
     #expect(PinentryServer.spoken("Bad Passphrase\nTry again") == "Bad Passphrase. Try again")
   }
 
   /// "Try again" in every language otc speaks, before the field.
   @Test(arguments: [(Language.english, "Try again"), (.brazilianPortuguese, "Tente de novo"), (.bulgarian, "Опитайте отново")])
   func tryAgainIsSaidFirst(language: Language, words: String) {
-    var settings = PromptSettings(kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Sudo password for nu")
+    var settings = PromptSettings(
+      kind: .secureText, verbosity: Verbosity(language: language, keyboard: true), label: "Sudo password for nu")
     settings.askedAgain = true
     let opening = PromptSession(settings: settings).opening
     #expect(opening.first?.text == words)
@@ -386,15 +420,16 @@ final class ScriptedConversation: Conversation {
 /// The label cut where it says whose or where: what is asked opens the field, the rest
 /// follows its kind.
 @Suite struct NameAndContextTests {
-  @Test(arguments: [
-    ("alice@host's password: ", "Password", "for alice at host"),
-    ("[sudo] password for nu: ", "Sudo password", "for nu"),
-    ("Enter passphrase for key '/root/.ssh/id_ed25519': ", "Passphrase", "for key id_ed25519"),
-    ("Username for 'https://github.com': ", "Username", "for github.com"),
-    ("(alice@host) Verification code: ", "Verification code", "for alice at host"),
-    ("Token code:", "Token code", nil),
-    ("Enter your 6-digit OTP: ", "Your 6-digit OTP", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("alice@host's password: ", "Password", "for alice at host"),
+      ("[sudo] password for nu: ", "Sudo password", "for nu"),
+      ("Enter passphrase for key '/root/.ssh/id_ed25519': ", "Passphrase", "for key id_ed25519"),
+      ("Username for 'https://github.com': ", "Username", "for github.com"),
+      ("(alice@host) Verification code: ", "Verification code", "for alice at host"),
+      ("Token code:", "Token code", nil),
+      ("Enter your 6-digit OTP: ", "Your 6-digit OTP", nil),
+    ] as [(String, String, String?)])
   func whatIsAskedComesFirst(question: String, name: String, context: String?) {
     let split = AskedPrompt.interpret(question).nameAndContext
     #expect(split.name == name)
@@ -402,7 +437,11 @@ final class ScriptedConversation: Conversation {
   }
 
   @Test func theConnectingWordsOfOtherLanguagesCutToo() {
-    #expect(AskedPrompt.interpret("alice@host's password: ", language: .brazilianPortuguese).nameAndContext == ("Password", "para alice em host"))
-    #expect(AskedPrompt.interpret("alice@host's password: ", language: .bulgarian).nameAndContext == ("Password", "за alice на host"))
+    #expect(
+      AskedPrompt.interpret("alice@host's password: ", language: .brazilianPortuguese).nameAndContext == (
+        "Password", "para alice em host"
+      ))
+    #expect(
+      AskedPrompt.interpret("alice@host's password: ", language: .bulgarian).nameAndContext == ("Password", "за alice на host"))
   }
 }

@@ -20,7 +20,8 @@ import Testing
     #expect(asked.label(in: .english) == "Passphrase for disk cryptroot, root file system")
     #expect(asked.retry(in: .english) == nil)
     let session = PromptSession(settings: asked.settings(verbosity: quiet))
-    #expect(session.opening.map(\.text) == ["Passphrase for disk cryptroot, root file system, secure text field, is editing, empty"])
+    #expect(
+      session.opening.map(\.text) == ["Passphrase for disk cryptroot, root file system, secure text field, is editing, empty"])
   }
 
   @Test(arguments: [

@@ -180,9 +180,10 @@ import Testing
     // The same line with echo off again is not a second question.
     #expect(watch.settle(hidden, program: "su").isEmpty)
     watch.output(Array("\r\nVerifying - Enter PEM pass phrase:".utf8))
-    #expect(watch.settle(hidden, program: "openssl").map(\.text) == [
-      "Verifying - Enter PEM pass phrase, secure text field, for openssl, is editing, empty"
-    ])
+    #expect(
+      watch.settle(hidden, program: "openssl").map(\.text) == [
+        "Verifying - Enter PEM pass phrase, secure text field, for openssl, is editing, empty"
+      ])
   }
 
   @Test func theNextQuestionWhileEchoStaysOffIsSaid() {
@@ -195,7 +196,8 @@ import Testing
   }
 
   @Test func inBrazilianPortugueseAndBulgarian() {
-    var portuguese = HiddenQuestionWatch(verbosity: Verbosity(language: .brazilianPortuguese, hints: false, secure: false, keyboard: true))
+    var portuguese = HiddenQuestionWatch(
+      verbosity: Verbosity(language: .brazilianPortuguese, hints: false, secure: false, keyboard: true))
     portuguese.output(Array("Senha: ".utf8))
     #expect(portuguese.settle(hidden, program: "su").first?.text.contains("para su") == true)
     var bulgarian = HiddenQuestionWatch(verbosity: Verbosity(language: .bulgarian, hints: false, secure: false, keyboard: true))

@@ -57,8 +57,11 @@ import Testing
     }
     #expect(label("Please enter passphrase for disk TEST (root)!") == "Passphrase for disk TEST, root file system")
     #expect(label("Please enter passphrase for disk Samsung SSD (home):") == "Passphrase for disk Samsung SSD, volume home")
-    #expect(label("Please enter passphrase for disk TEST (root)!", .brazilianPortuguese) == "Passphrase for disk TEST, sistema de arquivos raiz")
-    #expect(label("Please enter passphrase for disk TEST (root)!", .bulgarian) == "Passphrase for disk TEST, коренова файлова система")
+    #expect(
+      label("Please enter passphrase for disk TEST (root)!", .brazilianPortuguese)
+        == "Passphrase for disk TEST, sistema de arquivos raiz")
+    #expect(
+      label("Please enter passphrase for disk TEST (root)!", .bulgarian) == "Passphrase for disk TEST, коренова файлова система")
     #expect(label("Please enter passphrase for disk TEST (root)!", id: nil) == "Passphrase for disk TEST (root)")
     #expect(label("Enter the backup key.", id: "backup:1") == "The backup key")
     #expect(label("", id: nil) == "Passphrase")
@@ -71,22 +74,29 @@ import Testing
       AgentQuestion(path: "/x", socket: "/s", message: message, id: "cryptsetup:/dev/vda").diskQuestion
     }
     typealias Disk = AgentQuestion.DiskQuestion
-    #expect(parts("Please enter passphrase for disk cryptroot:") == Disk(words: "passphrase for disk", disk: "cryptroot", volume: "cryptroot"))
+    #expect(
+      parts("Please enter passphrase for disk cryptroot:")
+        == Disk(words: "passphrase for disk", disk: "cryptroot", volume: "cryptroot"))
     #expect(
       parts("Please enter passphrase for disk Samsung SSD (home) on /home:")
         == Disk(words: "passphrase for disk", disk: "Samsung SSD", volume: "home", mountPoint: "/home"))
-    #expect(parts("Please enter passphrase for disk data on /srv/data!") == Disk(words: "passphrase for disk", disk: "data", volume: "data", mountPoint: "/srv/data"))
     #expect(
-      parts("Please enter recovery key for disk QEMU (luks-1)!") == Disk(words: "recovery key for disk", disk: "QEMU", volume: "luks-1"))
+      parts("Please enter passphrase for disk data on /srv/data!")
+        == Disk(words: "passphrase for disk", disk: "data", volume: "data", mountPoint: "/srv/data"))
+    #expect(
+      parts("Please enter recovery key for disk QEMU (luks-1)!")
+        == Disk(words: "recovery key for disk", disk: "QEMU", volume: "luks-1"))
     #expect(parts("Please enter the answer:") == nil)
-    #expect(AgentQuestion(path: "/x", socket: "/s", message: "Please enter passphrase for disk x:", id: "other").diskQuestion == nil)
+    #expect(
+      AgentQuestion(path: "/x", socket: "/s", message: "Please enter passphrase for disk x:", id: "other").diskQuestion == nil)
   }
 
   /// The root file system is said as such when the volume is named root, is mounted on /,
   /// or is the one the kernel's command line mounts.
   @Test func theRootVolumeIsSaidWhateverItsName() {
     func label(_ message: String, _ commandLine: String = "") -> String {
-      AgentQuestion(path: "/x", socket: "/s", message: message, id: "cryptsetup:/dev/vda").label(in: .english, kernelCommandLine: commandLine)
+      AgentQuestion(path: "/x", socket: "/s", message: message, id: "cryptsetup:/dev/vda").label(
+        in: .english, kernelCommandLine: commandLine)
     }
     let asked = "Please enter passphrase for disk cryptroot:"
     #expect(label(asked) == "Passphrase for disk cryptroot")

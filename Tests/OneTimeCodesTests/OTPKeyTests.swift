@@ -67,7 +67,9 @@ func parseError(_ uri: String) -> OTPURIError? {
         == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(
       hex(abc.withUnsafeBytes { HMAC.digest($0, algorithm: .sha512) })
-        == "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f")
+        == "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+        + "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"
+    )
     let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
     #expect(
       hex(long.withUnsafeBytes { HMAC.digest($0, algorithm: .sha256) })
@@ -76,7 +78,11 @@ func parseError(_ uri: String) -> OTPURIError? {
     let message = Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8)
     for (algorithm, expected) in [
       (OTPAlgorithm.sha256, "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
-      (.sha512, "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598"),
+      (
+        .sha512,
+        "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f352"
+          + "6b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598"
+      ),
     ] {
       var mac = [UInt8](repeating: 0, count: algorithm.digestSize)
       message.withUnsafeBytes { message in
@@ -91,7 +97,10 @@ func parseError(_ uri: String) -> OTPURIError? {
 
 @Suite struct URITests {
   @Test func theLabelAndParametersAreRead() throws {
-    let totp = try key("otpauth://totp/ACME%20Co:john.doe@email.com?secret=HXDMVJECJJWSRB3HWIZR4IFUGFTMXBOZ&issuer=ACME%20Co&algorithm=SHA256&digits=7&period=60\n")
+    let totp = try key(
+      "otpauth://totp/ACME%20Co:john.doe@email.com?secret=HXDMVJECJJWSRB3HWIZR4IFUGFTMXBOZ"
+        + "&issuer=ACME%20Co&algorithm=SHA256&digits=7&period=60\n"
+    )
     #expect(totp.kind == .totp)
     #expect(totp.issuer == "ACME Co")
     #expect(totp.account == "john.doe@email.com")
@@ -109,7 +118,8 @@ func parseError(_ uri: String) -> OTPURIError? {
   }
 
   @Test func hostileNamesAreMadeSafeToSayAndShow() throws {
-    let totp = try key("otpauth://totp/Evil%1B%5B2J%E2%80%AEmoc:x?secret=JBSWY3DPEHPK3PXP&issuer=\(String(repeating: "A", count: 500))")
+    let totp = try key(
+      "otpauth://totp/Evil%1B%5B2J%E2%80%AEmoc:x?secret=JBSWY3DPEHPK3PXP&issuer=\(String(repeating: "A", count: 500))")
     #expect(totp.issuer == String(repeating: "A", count: 64))
     #expect(totp.account == "x")
     let label = try key("otpauth://totp/Evil%1B%5B2J%E2%80%AEmoc?secret=JBSWY3DPEHPK3PXP")
@@ -171,7 +181,9 @@ func parseError(_ uri: String) -> OTPURIError? {
     let hotp = try bytes.withUnsafeBytes { try OTPKey(uriIn: $0) }
     #expect(hotp.counter == 9)
     let advanced = try #require(hotp.advanced(bytes))
-    #expect(advanced.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } == text.replacingOccurrences(of: "counter=9", with: "counter=10"))
+    #expect(
+      advanced.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        == text.replacingOccurrences(of: "counter=9", with: "counter=10"))
   }
 }
 

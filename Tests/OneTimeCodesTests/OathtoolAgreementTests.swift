@@ -16,7 +16,10 @@ import Testing
     var counter: UInt64?
 
     var description: String {
-      "\(counter.map { "hotp counter \($0)" } ?? "totp at \(time) every \(period) s"), \(algorithm), \(digits) digits, \(key.count)-byte key"
+      """
+      \(counter.map { "hotp counter \($0)" } ?? "totp at \(time) every \(period) s"), \(algorithm), \(digits) digits, \
+      \(key.count)-byte key
+      """
     }
 
     var oathtoolArguments: [String] {
@@ -28,7 +31,8 @@ import Testing
     var uri: String {
       let type = counter == nil ? "totp" : "hotp"
       let counterParameter = counter.map { "&counter=\($0)" } ?? ""
-      return "otpauth://\(type)/Test:x?secret=\(base32(key))&algorithm=\(algorithm.rawValue)&digits=\(digits)&period=\(period)\(counterParameter)"
+      return "otpauth://\(type)/Test:x?secret=\(base32(key))&algorithm=\(algorithm.rawValue)"
+        + "&digits=\(digits)&period=\(period)\(counterParameter)"
     }
   }
 

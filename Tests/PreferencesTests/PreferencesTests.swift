@@ -17,7 +17,8 @@ import Testing
     try text.write(to: folder.appendingPathComponent("otc/config.toml"), atomically: true, encoding: .utf8)
   }
 
-  func resolve(_ flags: Preferences.Flags = .init(), _ environment: [String: String] = [:]) throws(PreferenceError) -> Preferences {
+  func resolve(_ flags: Preferences.Flags = .init(), _ environment: [String: String] = [:]) throws(PreferenceError) -> Preferences
+  {
     try Preferences.resolve(
       flags: flags, environment: environment.merging(["XDG_CONFIG_HOME": folder.path]) { $1 },
       isLanguage: { ["en", "pt-BR", "bg"].contains($0) })
@@ -44,7 +45,9 @@ import Testing
     #expect(try resolve().waitForSpeech == Setting(value: false, source: .standard))
     try write("wait_for_speech = true\n")
     #expect(try resolve().waitForSpeech == Setting(value: true, source: .file(path: path, line: 1)))
-    #expect(try resolve(.init(), ["OTC_WAIT_FOR_SPEECH": "no"]).waitForSpeech == Setting(value: false, source: .environment("OTC_WAIT_FOR_SPEECH")))
+    #expect(
+      try resolve(.init(), ["OTC_WAIT_FOR_SPEECH": "no"]).waitForSpeech
+        == Setting(value: false, source: .environment("OTC_WAIT_FOR_SPEECH")))
     #expect(try resolve(.init(waitForSpeech: false)).waitForSpeech == Setting(value: false, source: .flag))
     #expect(throws: PreferenceError.self) { try resolve(.init(), ["OTC_WAIT_FOR_SPEECH": "later"]) }
   }
@@ -63,13 +66,26 @@ import Testing
 
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 3", reason: "unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille, screen_reader")) {
+    #expect(
+      throws: PreferenceError(
+        place: "\(path), line 3",
+        reason:
+          """
+          unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, \
+          capitals, lines, braille, screen_reader
+          """
+      )
+    ) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")
-    #expect(throws: PreferenceError(place: "\(path), line 2", reason: "rate must be a whole number from 80 to 700")) { try resolve() }
+    #expect(throws: PreferenceError(place: "\(path), line 2", reason: "rate must be a whole number from 80 to 700")) {
+      try resolve()
+    }
     try write("speech = \"loud\"\n")
-    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "speech must be auto, speechd, espeak or none")) { try resolve() }
+    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "speech must be auto, speechd, espeak or none")) {
+      try resolve()
+    }
     try write("hints = 3\n")
     #expect(throws: PreferenceError(place: "\(path), line 1", reason: "hints must be true or false")) { try resolve() }
     try write("rate = \n")
@@ -193,7 +209,9 @@ import Testing
     #expect(throws: PreferenceError(place: "OTC_SCREEN_READER", reason: "screen_reader must be voiceover or talkback")) {
       try resolve(.init(), ["OTC_SCREEN_READER": "nvda"])
     }
-    #expect(try resolve(.init(screenReader: "talkback")).report.contains("screen_reader: TalkBack, for otc read and otc compare, from the command line\n"))
+    #expect(
+      try resolve(.init(screenReader: "talkback")).report.contains(
+        "screen_reader: TalkBack, for otc read and otc compare, from the command line\n"))
   }
 
   @Test func theFileIsFoundUnderXDGConfigHomeElseHome() {

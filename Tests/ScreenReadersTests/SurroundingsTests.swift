@@ -20,7 +20,9 @@ import Testing
   }
 
   /// A process in the fake `/proc`: its name, parent, terminal device number and user.
-  func process(_ pid: Int, _ name: String, parent: Int, terminal: Int = 0, user: Int = Int(getuid()), arguments: [String] = []) throws {
+  func process(_ pid: Int, _ name: String, parent: Int, terminal: Int = 0, user: Int = Int(getuid()), arguments: [String] = [])
+    throws
+  {
     try write("proc/\(pid)/stat", "\(pid) (\(name)) S \(parent) \(pid) \(pid) \(terminal) -1 4194560 0 0")
     try write("proc/\(pid)/status", "Name:\t\(name)\nUid:\t\(user)\t\(user)\t\(user)\t\(user)\n")
     try write("proc/\(pid)/cmdline", (arguments.isEmpty ? [name] : arguments).joined(separator: "\0") + "\0")
@@ -29,7 +31,8 @@ import Testing
   func places(speakup: String = "speakup", console: Bool = false) -> ScreenReaderPlaces {
     ScreenReaderPlaces(
       speakup: root.appendingPathComponent(speakup).path, processes: root.appendingPathComponent("proc").path,
-      fenrirSettings: root.appendingPathComponent("settings.conf").path, brlapiSockets: root.appendingPathComponent("BrlAPI").path,
+      fenrirSettings: root.appendingPathComponent("settings.conf").path,
+      brlapiSockets: root.appendingPathComponent("BrlAPI").path,
       anyTerminalIsConsole: console)
   }
 
@@ -78,7 +81,8 @@ import Testing
   @Test func fenrirInPTYModeIsAnAncestor() throws {
     try process(100, "otc", parent: 90, terminal: Self.pseudoTerminal)
     try process(90, "bash", parent: 80, terminal: Self.pseudoTerminal)
-    try process(80, "fenrir", parent: 1, arguments: ["/usr/bin/python3", "/usr/bin/fenrir", "-e", "-s", root.path + "/mine.conf"])
+    try process(
+      80, "fenrir", parent: 1, arguments: ["/usr/bin/python3", "/usr/bin/fenrir", "-e", "-s", root.path + "/mine.conf"])
     try write("mine.conf", "[speech]\nenabled=True\n[remote]\nenable=True\nsocketpath=\(root.path)/sockets/\n")
     let found = Surroundings.detect(environment: [:], places: places(), process: 100)
     #expect(found.fenrir == FenrirFound(pid: 80, mode: .pty, socket: nil))

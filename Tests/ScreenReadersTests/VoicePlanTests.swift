@@ -9,7 +9,8 @@ import Testing
 
   @Test func withoutAScreenReaderNothingChanges() {
     let plan = VoicePlan.make(for: Surroundings(), speech: "auto", lines: "auto")
-    #expect(plan == VoicePlan(otcSpeaks: true, writesLines: true, silencesSpeakup: false, namesBackEnd: true, summary: plan.summary))
+    #expect(
+      plan == VoicePlan(otcSpeaks: true, writesLines: true, silencesSpeakup: false, namesBackEnd: true, summary: plan.summary))
     #expect(VoicePlan.make(for: Surroundings(), speech: "none", lines: "auto").writesLines)
     #expect(!VoicePlan.make(for: Surroundings(), speech: "auto", lines: "off").writesLines)
   }

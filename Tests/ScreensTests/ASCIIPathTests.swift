@@ -6,7 +6,8 @@ import Testing
 /// path gives, on text made to reach every branch.
 @Suite struct ASCIIPathTests {
   static let pieces = [
-    "textbox", "button", "-", " ", "  ", "\t", "\n", "\"", "\\", "\\n", "\\\"", "/", "Digit", "7", "[level=1]", "x", ":", "\u{1F}",
+    "textbox", "button", "-", " ", "  ", "\t", "\n", "\"", "\\", "\\n", "\\\"", "/", "Digit", "7", "[level=1]", "x", ":",
+    "\u{1F}",
   ]
 
   /// Texts of up to eight pieces, from a fixed seed.

@@ -12,8 +12,16 @@ import Testing
   /// A plain dump's elements are `<node>`s; Appium's are tagged by class. A comment or a
   /// declaration before the first one changes nothing; an empty hierarchy is a dump's.
   @Test func theTwoAndroidShapesAreToldApart() throws {
-    let dump = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node class="android.widget.Button" text="OK" clickable="true"/></hierarchy>"#
-    let appium = #"<?xml version="1.0" encoding="UTF-8"?><hierarchy index="0" class="hierarchy" rotation="0"><!-- <node> --><android.widget.Button class="android.widget.Button" text="OK" clickable="true"/></hierarchy>"#
+    let dump =
+      #"""
+      <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node class="android.widget.Button" \#
+      text="OK" clickable="true"/></hierarchy>
+      """#
+    let appium =
+      #"""
+      <?xml version="1.0" encoding="UTF-8"?><hierarchy index="0" class="hierarchy" rotation="0"><!-- <node> \#
+      --><android.widget.Button class="android.widget.Button" text="OK" clickable="true"/></hierarchy>
+      """#
     #expect(ScreenFile.detect(Array(dump.utf8)) == .uiautomator)
     #expect(ScreenFile.detect(Array(appium.utf8)) == .appiumAndroid)
     #expect(ScreenFile.detect(Array("<hierarchy rotation=\"0\"></hierarchy>".utf8)) == .uiautomator)
@@ -41,7 +49,8 @@ import Testing
       <hierarchy class="hierarchy"><android.widget.LinearLayout clickable="true" displayed="true">\
       <android.widget.TextView text="Resend" displayed="true"/>\
       <android.widget.TextView text="Code expired" displayed="false"/></android.widget.LinearLayout>\
-      <android.widget.FrameLayout displayed="false"><android.widget.TextView text="Hidden too" displayed="true"/></android.widget.FrameLayout>\
+      <android.widget.FrameLayout displayed="false"><android.widget.TextView text="Hidden too" \
+      displayed="true"/></android.widget.FrameLayout>\
       </hierarchy>
       """)
     #expect(screen.focusStops.map(\.name) == ["Resend"])
@@ -75,9 +84,12 @@ import Testing
   }
 
   @Test func eachShapeIsToldFromItsContent() {
-    #expect(ScreenFile.detect(Array("<?xml version=\"1.0\"?><AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>".utf8)) == .appiumIOS)
+    #expect(
+      ScreenFile.detect(Array("<?xml version=\"1.0\"?><AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>".utf8)) == .appiumIOS)
     #expect(ScreenFile.detect(Array("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>".utf8)) == .appiumIOS)
-    #expect(ScreenFile.detect(Array("Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n".utf8)) == .xcuitestDescription)
+    #expect(
+      ScreenFile.detect(Array("Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n".utf8))
+        == .xcuitestDescription)
     #expect(ScreenFile.detect(Array("Element subtree:\n →Application, 0x1".utf8)) == .xcuitestDescription)
     #expect(ScreenFile.detect(Array("Application is not a screen".utf8)) == nil)
     #expect(ScreenFormat.appiumIOS.platformReader == .voiceOver && ScreenFormat.xcuitestDescription.platformReader == .voiceOver)
@@ -90,8 +102,10 @@ import Testing
       "Button", #"name="go" label="Continue" enabled="false" visible="true" accessible="true""#,
       children: Self.element("StaticText", #"value="Continue" label="Continue" accessible="true""#))
     let hidden = Self.element(
-      "Other", #"visible="false" accessible="false""#, children: Self.element("StaticText", #"label="Gone" accessible="true" visible="true""#))
-    let screen = try Self.read("<AppiumAUT>" + Self.element("Application", #"accessible="false""#, children: button + hidden) + "</AppiumAUT>")
+      "Other", #"visible="false" accessible="false""#,
+      children: Self.element("StaticText", #"label="Gone" accessible="true" visible="true""#))
+    let screen = try Self.read(
+      "<AppiumAUT>" + Self.element("Application", #"accessible="false""#, children: button + hidden) + "</AppiumAUT>")
     #expect(Self.said(screen) == ["Continue, dimmed, button"])
     #expect(screen.focusStops.first?.identifier == "go")
   }
@@ -150,7 +164,8 @@ import Testing
       Element subtree:
        →Application, 0x1, pid: 7, label: 'App'
           Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-            TextField, 0x3, {{20.0, 40.0}, {300.0, 44.0}}, identifier: 'otp', label: 'Code', placeholderValue: '000000', value: 000000
+            TextField, 0x3, {{20.0, 40.0}, {300.0, 44.0}}, identifier: 'otp', label: 'Code', placeholderValue: '000000', value: \
+      000000
             Button, 0x4, {{20.0, 100.0}, {100.0, 44.0}}, label: 'Verify', Disabled
       Path to element:
        →Application, 0x1, pid: 7, label: 'App'
@@ -169,12 +184,14 @@ import Testing
   /// taken off the line's end, and the keys after an open quote belong to its value. Their
   /// time is otc-bench's (BENCHMARKS.md), never a unit test's.
   @Test func aLineOfManyFlagsOrAnOpenQuoteIsReadRight() throws {
-    let flags = "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x2, label: 'Go'"
+    let flags =
+      "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x2, label: 'Go'"
       + String(repeating: ", Disabled", count: 8_000) + ", Selected\n"
     let flagged = try Self.read(flags)
     let button = try #require(flagged.elements.first { $0.name == "Go" })
     #expect(!button.enabled && button.selected)
-    let quoted = "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x2, label: 'Go"
+    let quoted =
+      "Element subtree:\n →Application, 0x1, label: 'App'\n    Button, 0x2, label: 'Go"
       + String(repeating: ", value: x", count: 32_000) + "\n"
     let open = try Self.read(quoted)
     let name = try #require(open.elements.first { $0.role == .button }?.name)
@@ -185,7 +202,9 @@ import Testing
   /// What is not a description's line is refused with its line; so is nesting past 256.
   @Test func aBrokenDescriptionIsRefusedWithItsLine() throws {
     #expect(throws: ScreenError.self) { try Self.read("Element subtree:\n →Application, 0x1\n    ???, 0x2\n") }
-    let deep = "Element subtree:\n" + (0..<300).map { String(repeating: " ", count: $0 * 2 + 1) + "Other, 0x\($0), label: 'x'" }.joined(separator: "\n")
+    let deep =
+      "Element subtree:\n"
+      + (0..<300).map { String(repeating: " ", count: $0 * 2 + 1) + "Other, 0x\($0), label: 'x'" }.joined(separator: "\n")
     do {
       _ = try Self.read(deep)
       Issue.record("300 levels were read")

@@ -102,11 +102,14 @@ import Testing
     let dump = { (focusable: String) in
       let boxes = (1...6).map {
         """
-        <node class="android.widget.FrameLayout" content-desc="Box" focusable="\(focusable)" clickable="\(focusable)" bounds="[\($0),0][2,2]">\
-        <node class="android.widget.EditText" text="" content-desc="Digit \($0) of 6" resource-id="d\($0)" focusable="true" bounds="[0,0][1,1]"/></node>
+        <node class="android.widget.FrameLayout" content-desc="Box" focusable="\(focusable)" clickable="\(focusable)" \
+        bounds="[\($0),0][2,2]">\
+        <node class="android.widget.EditText" text="" content-desc="Digit \($0) of 6" resource-id="d\($0)" focusable="true" \
+        bounds="[0,0][1,1]"/></node>
         """
       }.joined()
-      return "<?xml version='1.0' ?><hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\">\(boxes)</node></hierarchy>"
+      return
+        "<?xml version='1.0' ?><hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\">\(boxes)</node></hierarchy>"
     }
     let doubled = try #require(try Self.audit(dump("true")))
     #expect(doubled.findings.filter { $0.rule == .twoStopsPerField }.count == 6)
@@ -126,8 +129,9 @@ import Testing
     let everywhere = try Self.rules("<form>\(Self.boxes("aria-label=\"Digit {n} of 6\" autocomplete=one-time-code"))</form>")
     #expect(everywhere.contains(.oneTimeCodeHintRepeated))
     #expect(!everywhere.contains(.oneTimeCodeHintMissing))
-    let first = try Self.rules(
-      "<form>\(Self.boxes("aria-label=\"Digit {n} of 6\"", count: 1).replacing(">", with: " autocomplete=one-time-code>"))\((2...6).map { "<input maxlength=1 aria-label=\"Digit \($0) of 6\">" }.joined())</form>")
+    let hinted = Self.boxes("aria-label=\"Digit {n} of 6\"", count: 1).replacing(">", with: " autocomplete=one-time-code>")
+    let rest = (2...6).map { "<input maxlength=1 aria-label=\"Digit \($0) of 6\">" }.joined()
+    let first = try Self.rules("<form>\(hinted)\(rest)</form>")
     #expect(!first.contains(.oneTimeCodeHintRepeated) && !first.contains(.oneTimeCodeHintMissing))
   }
 
@@ -159,7 +163,8 @@ import Testing
     // A uiautomator dump holds no autofill hint: no hint rule fires on it, and the audit
     // says so once.
     let dump = """
-      <hierarchy><node class="android.widget.EditText" text="" hint="Verification code" focusable="true" resource-id="c"/></hierarchy>
+      <hierarchy><node class="android.widget.EditText" text="" hint="Verification code" focusable="true" \
+      resource-id="c"/></hierarchy>
       """
     let audit = try #require(try Self.audit(dump))
     #expect(audit.findings.isEmpty)
@@ -176,7 +181,9 @@ import Testing
   }
 
   @Test func aCodeIsFoundByWholeWordsInEachLanguage() throws {
-    for name in ["PIN", "One-time password", "Verification code", "Código de verificação", "Код за потвърждение", "Enter the 6 digits"] {
+    for name in [
+      "PIN", "One-time password", "Verification code", "Código de verificação", "Код за потвърждение", "Enter the 6 digits",
+    ] {
       #expect(try Self.audit("<input aria-label=\"\(name)\">") != nil, "\(name)")
     }
     // Words that hold a code word, and a password, are no code entry.
@@ -256,7 +263,9 @@ import Testing
   @Test func boxesOfOneSizeInOneRowAreASplitCode() throws {
     func dump(_ frames: [String]) -> String {
       "<hierarchy rotation=\"0\">"
-        + frames.enumerated().map { "<node class=\"android.widget.EditText\" resource-id=\"f\($0.offset)\" focusable=\"true\" bounds=\"\($0.element)\"/>" }
+        + frames.enumerated().map {
+          "<node class=\"android.widget.EditText\" resource-id=\"f\($0.offset)\" focusable=\"true\" bounds=\"\($0.element)\"/>"
+        }
         .joined() + "</hierarchy>"
     }
     let row = try Self.audit(dump(["[40,300][180,440]", "[200,300][340,440]", "[360,300][500,440]", "[520,300][660,440]"]))

@@ -10,7 +10,8 @@ import Testing
 /// 95% (issue 58, point 5). The figures are printed, and kept in BENCHMARKS.md.
 @Suite struct BrowserAgreementTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/web")
-  static let pages = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".html") }.sorted()
+  static let pages = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".html") }
+    .sorted()
 
   static func agreement(_ page: String) throws -> ScreenAgreement {
     let html = try ScreenFile.read([UInt8](Data(contentsOf: folder.appendingPathComponent(page))), as: .html)
@@ -33,7 +34,8 @@ import Testing
   @Test func twentyPagesAgreeWithTheBrowser() throws {
     if let extra = Self.extraFolder {
       var total = ScreenAgreement()
-      let pages = ((try? FileManager.default.contentsOfDirectory(atPath: extra.path)) ?? []).filter { $0.hasSuffix(".html") }.sorted()
+      let pages = ((try? FileManager.default.contentsOfDirectory(atPath: extra.path)) ?? []).filter { $0.hasSuffix(".html") }
+        .sorted()
       for page in pages {
         do {
           let agreement = try Self.agreement(page, in: extra)

@@ -7,10 +7,14 @@ import Testing
 /// commit of Tests/AnnouncerTests/TalkBackStrings.json), each test naming its place; its
 /// words are its string resources, checked word for word by TalkBackStringsTests.
 @Suite struct ControlStateTests {
-  static func said(_ text: String, _ reader: ScreenReaderModel, language: Language = .english, hints: Bool = true) throws -> [String] {
+  static func said(_ text: String, _ reader: ScreenReaderModel, language: Language = .english, hints: Bool = true) throws
+    -> [String]
+  {
     let screen = try ScreenFile.read(Array(text.utf8))
-    return ScreenSpeech(reader: reader, verbosity: Verbosity(language: language, hints: hints)).utterances(for: screen, direction: .forward)
-      .map(\.text)
+    return ScreenSpeech(reader: reader, verbosity: Verbosity(language: language, hints: hints)).utterances(
+      for: screen, direction: .forward
+    )
+    .map(\.text)
   }
 
   static func android(_ nodes: String) -> String { "<hierarchy rotation=\"0\">\(nodes)</hierarchy>" }
@@ -22,18 +26,33 @@ import Testing
   /// usage hint is "to toggle" (compositor/hint/ClickableHint.java, checkableHint).
   @Test func talkBackSaysACheckboxsStateFirst() throws {
     let dump = Self.android(
-      #"<node class="android.widget.CheckBox" text="Remember me" checkable="true" checked="false" clickable="true" focusable="true"/>"#
+      #"""
+      <node class="android.widget.CheckBox" text="Remember me" checkable="true" checked="false" clickable="true" \#
+      focusable="true"/>
+      """#
         + #"<node class="android.widget.RadioButton" text="Text message" checkable="true" checked="true" clickable="true"/>"#)
-    #expect(try Self.said(dump, .talkBack) == ["Not checked, Remember me, Check box, Double-tap to toggle", "Checked, Text message, Radio button, Double-tap to toggle"])
-    #expect(try Self.said(dump, .talkBack, hints: false) == ["Not checked, Remember me, Check box", "Checked, Text message, Radio button"])
-    #expect(try Self.said(dump, .talkBack, language: .brazilianPortuguese).first == "Não selecionado, Remember me, Caixa de seleção, Tocar duas vezes para alternar")
-    #expect(try Self.said(dump, .talkBack, language: .bulgarian).first == "Не е отметнато, Remember me, Квадратче за отметка, Двукратно докосване за превключване")
+    #expect(
+      try Self.said(dump, .talkBack) == [
+        "Not checked, Remember me, Check box, Double-tap to toggle", "Checked, Text message, Radio button, Double-tap to toggle",
+      ])
+    #expect(
+      try Self.said(dump, .talkBack, hints: false) == [
+        "Not checked, Remember me, Check box", "Checked, Text message, Radio button",
+      ])
+    #expect(
+      try Self.said(dump, .talkBack, language: .brazilianPortuguese).first
+        == "Não selecionado, Remember me, Caixa de seleção, Tocar duas vezes para alternar")
+    #expect(
+      try Self.said(dump, .talkBack, language: .bulgarian).first
+        == "Не е отметнато, Remember me, Квадратче за отметка, Двукратно докосване за превключване")
   }
 
   /// A switch's state is its on or off, said first in the same order
   /// (compositor/roledescription/SwitchDescription.java, stateDescription).
   @Test func talkBackSaysASwitchOnOrOff() throws {
-    let dump = Self.android(#"<node class="androidx.appcompat.widget.SwitchCompat" text="Dark mode" checkable="true" checked="true" clickable="true"/>"#)
+    let dump = Self.android(
+      #"<node class="androidx.appcompat.widget.SwitchCompat" text="Dark mode" checkable="true" checked="true" clickable="true"/>"#
+    )
     #expect(try Self.said(dump, .talkBack) == ["On, Dark mode, Switch, Double-tap to toggle"])
     #expect(try Self.said(dump, .voiceOver) == ["Dark mode, on, switch button"])
   }
@@ -52,7 +71,11 @@ import Testing
         "Verify, Button, disabled, Double-tap to activate", "Settings, Heading", "Selected, Home, Button, Double-tap to activate",
         "Code, Edit box, disabled, Double-tap to edit text",
       ])
-    #expect(try Self.said(dump, .voiceOver) == ["Verify, dimmed, button", "Settings, heading", "Selected, Home, button", "Code, dimmed, text field, empty, double tap to edit"])
+    #expect(
+      try Self.said(dump, .voiceOver) == [
+        "Verify, dimmed, button", "Settings, heading", "Selected, Home, button",
+        "Code, dimmed, text field, empty, double tap to edit",
+      ])
   }
 
   /// The web's controls: an input checkbox or radio button named by its label, checked by

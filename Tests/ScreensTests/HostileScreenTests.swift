@@ -21,16 +21,31 @@ import Testing
     let snapshot = #"[{"label":"Code","traits":["textField"],"frame":{"x":1e300,"y":-1e300,"width":1.5e308,"height":10}}]"#
     let read = try Self.outcome(Array(snapshot.utf8)).get()
     #expect(read.elements.first?.bounds.hasPrefix("x 1e+300, y -1e+300") == true, "\(read.elements)")
-    let dump = #"<hierarchy><node class="android.widget.EditText" resource-id="otp" bounds="[0,0][1e999,99999999999999999999999]"/></hierarchy>"#
+    let dump =
+      #"""
+      <hierarchy><node class="android.widget.EditText" resource-id="otp" \#
+      bounds="[0,0][1e999,99999999999999999999999]"/></hierarchy>
+      """#
     let android = try Self.outcome(Array(dump.utf8)).get()
     #expect(android.elements.first?.frame == nil)
   }
 
   @Test func tenThousandLevelsAreRefusedInEveryFormat() throws {
     let cases: [(ScreenFormat, [UInt8])] = [
-      (.uiautomator, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<node class=\"a\">", close: "</node>") + Array("</hierarchy>".utf8)),
-      (.appiumAndroid, Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<android.widget.FrameLayout>", close: "</android.widget.FrameLayout>") + Array("</hierarchy>".utf8)),
-      (.appiumIOS, Self.nested(10_000, open: "<XCUIElementTypeOther accessible=\"true\" label=\"x\">", close: "</XCUIElementTypeOther>")),
+      (
+        .uiautomator,
+        Array("<hierarchy>".utf8) + Self.nested(10_000, open: "<node class=\"a\">", close: "</node>") + Array("</hierarchy>".utf8)
+      ),
+      (
+        .appiumAndroid,
+        Array("<hierarchy>".utf8)
+          + Self.nested(10_000, open: "<android.widget.FrameLayout>", close: "</android.widget.FrameLayout>")
+          + Array("</hierarchy>".utf8)
+      ),
+      (
+        .appiumIOS,
+        Self.nested(10_000, open: "<XCUIElementTypeOther accessible=\"true\" label=\"x\">", close: "</XCUIElementTypeOther>")
+      ),
       (.maestro, Self.nested(10_000, open: "{\"children\":[", close: "]}")),
       (.chromeAXTree, Self.nested(10_000, open: "[", close: "]")),
       (.html, Self.nested(10_000, open: "<div>", close: "</div>", inner: "<input aria-label=Code>")),
@@ -40,7 +55,9 @@ import Testing
     for (format, bytes) in cases {
       switch Self.outcome(bytes, as: format) {
       case .success(let screen): Issue.record("\(format) read \(screen.elements.count) elements 10,000 deep")
-      case .failure(let error): #expect(error.reason.contains("nested deeper than 256") || error.reason.contains("Excessive depth"), "\(format): \(error)")
+      case .failure(let error):
+        #expect(
+          error.reason.contains("nested deeper than 256") || error.reason.contains("Excessive depth"), "\(format): \(error)")
       }
     }
   }
@@ -96,7 +113,12 @@ import Testing
     let longest = MarkupDocument.longestText
     let fields = String(repeating: "<input aria-labelledby=\"big\">", count: 200)
     let page = try ScreenFile.read(
-      Array("<div id=\"big\">\(words)</div>\(fields)<label for=\"x\">\(words)</label><input id=\"x\"><a href=\"#\">\(words)</a><textarea aria-label=\"Notes\">\(words)</textarea>".utf8),
+      Array(
+        """
+        <div id=\"big\">\(words)</div>\(fields)<label for=\"x\">\(words)</label><input id=\"x\"><a \
+        href=\"#\">\(words)</a><textarea aria-label=\"Notes\">\(words)</textarea>
+        """
+        .utf8),
       as: .html)
     let named = page.elements.filter { $0.role == .textField && $0.name.hasPrefix("word0 word1") }
     #expect(named.count == 201)
@@ -106,7 +128,8 @@ import Testing
 
     var dump = "<hierarchy>"
     for _ in 0..<100 { dump += "<node class=\"android.widget.FrameLayout\" clickable=\"true\">" }
-    dump += "<node class=\"android.widget.TextView\" text=\"\(words)\"/>" + String(repeating: "</node>", count: 100) + "</hierarchy>"
+    dump +=
+      "<node class=\"android.widget.TextView\" text=\"\(words)\"/>" + String(repeating: "</node>", count: 100) + "</hierarchy>"
     let screen = try ScreenFile.read(Array(dump.utf8), as: .uiautomator)
     let gathered = screen.elements.filter { $0.actionable }
     #expect(gathered.count == 100)
@@ -118,7 +141,8 @@ import Testing
   @Test func referencesInAnXMLAttributeAreReadAsBefore() throws {
     let dump = """
       <?xml version="1.0"?><!DOCTYPE hierarchy [<!ENTITY brand "Acme">]>
-      <hierarchy><node class="android.widget.EditText" text="" content-desc="Tom &amp; Jerry&apos;s &lt;code&gt; &#38; &#x41;&#66; &brand;!"/></hierarchy>
+      <hierarchy><node class="android.widget.EditText" text="" content-desc="Tom &amp; Jerry&apos;s &lt;code&gt; &#38; \
+      &#x41;&#66; &brand;!"/></hierarchy>
       """
     let field = try #require(try ScreenFile.read(Array(dump.utf8)).focusStops.first)
     #expect(field.name == "Tom & Jerry's <code> & AB !")
@@ -127,7 +151,11 @@ import Testing
   @Test func theBillionLaughsAreNeverExpanded() throws {
     var entities = "<!ENTITY lol0 \"lollollollollollollollollollol\">"
     for level in 1...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">" }
-    let dump = "<?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(entities)]><hierarchy><node class=\"android.widget.EditText\" text=\"&lol9;\" content-desc=\"Code\"/></hierarchy>"
+    let dump =
+      """
+      <?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(entities)]><hierarchy><node class=\"android.widget.EditText\" \
+      text=\"&lol9;\" content-desc=\"Code\"/></hierarchy>
+      """
     switch Self.outcome(Array(dump.utf8)) {
     case .success(let screen):
       // Read, then the reference was left unexpanded: nothing like a billion characters.
@@ -138,7 +166,8 @@ import Testing
   }
 
   @Test func externalEntitiesAreNeverFetched() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-xxe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "otc-xxe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let secret = folder.appendingPathComponent("secret.txt")
@@ -177,15 +206,29 @@ import Testing
   @Test func invalidUTF8IsRefusedOrMadeSafe() throws {
     let bad: [UInt8] = [0xC3, 0x28, 0xFF, 0xFE, 0x1B]
     let cases: [(ScreenFormat, [UInt8])] = [
-      (.uiautomator, Array("<hierarchy><node class=\"android.widget.EditText\" text=\"".utf8) + bad + Array("\"/></hierarchy>".utf8)),
+      (
+        .uiautomator,
+        Array("<hierarchy><node class=\"android.widget.EditText\" text=\"".utf8) + bad + Array("\"/></hierarchy>".utf8)
+      ),
       (.html, Array("<input aria-label=\"".utf8) + bad + Array("[31m\">".utf8)),
       (.snapshot, Array("[{\"label\": \"".utf8) + bad + Array("\"}]".utf8)),
       (.aria, Array("- textbox \"".utf8) + bad + Array("\"\n".utf8)),
       (.appiumAndroid, Array("<hierarchy><android.widget.EditText text=\"".utf8) + bad + Array("\"/></hierarchy>".utf8)),
       (.appiumIOS, Array("<XCUIElementTypeTextField accessible=\"true\" label=\"".utf8) + bad + Array("\"/>".utf8)),
-      (.xcuitestDescription, Array("Element subtree:\n →Application, 0x1\n    TextField, 0x2, label: '".utf8) + bad + Array("'\n".utf8)),
-      (.maestro, Array("{\"attributes\":{\"class\":\"android.widget.EditText\",\"text\":\"".utf8) + bad + Array("\"},\"children\":[]}".utf8)),
-      (.chromeAXTree, Array("{\"nodes\":[{\"nodeId\":\"1\",\"role\":{\"value\":\"textbox\"},\"name\":{\"value\":\"".utf8) + bad + Array("\"}}]}".utf8)),
+      (
+        .xcuitestDescription,
+        Array("Element subtree:\n →Application, 0x1\n    TextField, 0x2, label: '".utf8) + bad + Array("'\n".utf8)
+      ),
+      (
+        .maestro,
+        Array("{\"attributes\":{\"class\":\"android.widget.EditText\",\"text\":\"".utf8) + bad
+          + Array("\"},\"children\":[]}".utf8)
+      ),
+      (
+        .chromeAXTree,
+        Array("{\"nodes\":[{\"nodeId\":\"1\",\"role\":{\"value\":\"textbox\"},\"name\":{\"value\":\"".utf8) + bad
+          + Array("\"}}]}".utf8)
+      ),
     ]
     #expect(Set(cases.map(\.0)) == Set(ScreenFormat.allCases), "every format has a case")
     for (format, bytes) in cases {
@@ -216,7 +259,11 @@ import Testing
     let hostile = "Co\u{1B}[2Jde\u{202E}lmth\u{7}"
     let files: [(ScreenFormat, String)] = [
       (.xcuitestDescription, "Element subtree:\n →Application, 0x1\n    Button, 0x2, label: '\(hostile)'\n"),
-      (.maestro, #"{"attributes":{"class":"android.widget.Button","text":"Co\u001b[2Jde\u202elmth\u0007","clickable":"true"},"children":[]}"#),
+      (
+        .maestro,
+        #"{"attributes":{"class":"android.widget.Button","text":"Co\u001b[2Jde\u202elmth\u0007","clickable":"true"},"#
+          + #""children":[]}"#
+      ),
       (.chromeAXTree, #"{"nodes":[{"nodeId":"1","role":{"value":"button"},"name":{"value":"Co\u001b[2Jde\u202elmth\u0007"}}]}"#),
     ]
     for (format, text) in files {

@@ -10,12 +10,15 @@ import Testing
   }
 
   static func said(_ screen: Screen, _ reader: ScreenReaderModel? = nil) -> [String] {
-    ScreenSpeech(reader: reader ?? screen.platformReader, verbosity: Verbosity()).utterances(for: screen, direction: .forward).map(\.text)
+    ScreenSpeech(reader: reader ?? screen.platformReader, verbosity: Verbosity()).utterances(for: screen, direction: .forward)
+      .map(\.text)
   }
 
   @Test func eachJSONShapeIsToldFromItsContent() {
     #expect(ScreenFile.detect(Array(#"{ "attributes" : { }, "children" : [ ] }"#.utf8)) == .maestro)
-    #expect(ScreenFile.detect(Array(#"{"nodes":[{"nodeId":"1","ignored":false,"role":{"type":"role","value":"RootWebArea"}}]}"#.utf8)) == .chromeAXTree)
+    #expect(
+      ScreenFile.detect(Array(#"{"nodes":[{"nodeId":"1","ignored":false,"role":{"type":"role","value":"RootWebArea"}}]}"#.utf8))
+        == .chromeAXTree)
     #expect(ScreenFile.detect(Array(#"[{"nodeId":"1","childIds":[]}]"#.utf8)) == .chromeAXTree)
     #expect(ScreenFile.detect(Array(#"[{"label":"Code","traits":["textField"]}]"#.utf8)) == .snapshot)
     #expect(ScreenFile.detect(Array(#"{"elements":[{"label":"Code"}]}"#.utf8)) == .snapshot)
@@ -54,14 +57,19 @@ import Testing
   @Test func chromesTreeIsUsedAsItIs() throws {
     let tree = """
       {"nodes":[
-      {"nodeId":"1","ignored":false,"role":{"type":"role","value":"RootWebArea"},"name":{"type":"computedString","value":"Sign in"},\
+      {"nodeId":"1","ignored":false,"role":{"type":"role","value":"RootWebArea"},"name":{"type":"computedString","value":"Sign \
+      in"},\
       "properties":[{"name":"focusable","value":{"type":"booleanOrUndefined","value":true}}],"childIds":["2"]},
       {"nodeId":"2","ignored":true,"role":{"type":"role","value":"none"},"childIds":["3","5","7"]},
-      {"nodeId":"3","ignored":false,"role":{"type":"role","value":"link"},"name":{"type":"computedString","value":"Home Acme"},"childIds":["4"]},
-      {"nodeId":"4","ignored":false,"role":{"type":"role","value":"StaticText"},"name":{"type":"computedString","value":"Home"},"childIds":[]},
-      {"nodeId":"5","ignored":false,"role":{"type":"role","value":"spinbutton"},"name":{"type":"computedString","value":"Verification code"},\
-      "value":{"type":"string","value":""},"properties":[{"name":"disabled","value":{"type":"boolean","value":true}}],"childIds":[]},
-      {"nodeId":"7","ignored":false,"role":{"type":"role","value":"checkbox"},"name":{"type":"computedString","value":"Remember me"},\
+      {"nodeId":"3","ignored":false,"role":{"type":"role","value":"link"},"name":{"type":"computedString","value":"Home \
+      Acme"},"childIds":["4"]},
+      {"nodeId":"4","ignored":false,"role":{"type":"role","value":"StaticText"},\
+      "name":{"type":"computedString","value":"Home"},"childIds":[]},
+      {"nodeId":"5","ignored":false,"role":{"type":"role","value":"spinbutton"},\
+      "name":{"type":"computedString","value":"Verification code"},"value":{"type":"string","value":""},\
+      "properties":[{"name":"disabled","value":{"type":"boolean","value":true}}],"childIds":[]},
+      {"nodeId":"7","ignored":false,"role":{"type":"role","value":"checkbox"},"name":{"type":"computedString","value":"Remember \
+      me"},\
       "properties":[{"name":"checked","value":{"type":"tristate","value":"true"}}],"childIds":["7"]}
       ]}
       """

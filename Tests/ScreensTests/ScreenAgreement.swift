@@ -51,7 +51,11 @@ struct ScreenAgreement: Sendable, CustomStringConvertible {
           namesEqual += 1
         } else {
           differences.append(
-            "\(kind.rawValue) \(index + 1): otc \(left.map { "\"\($0)\"" } ?? "has none"), the browser \(right.map { "\"\($0)\"" } ?? "has none")")
+            """
+            \(kind.rawValue) \(index + 1): otc \(left.map { "\"\($0)\"" } ?? "has none"), the browser \
+            \(right.map { "\"\($0)\"" } ?? "has none")
+            """
+          )
         }
       }
     }
@@ -94,6 +98,9 @@ struct ScreenAgreement: Sendable, CustomStringConvertible {
 
   /// "names 97 of 98 (99.0%), roles 98 of 98 (100.0%)".
   var description: String {
-    "names \(namesEqual) of \(namesCompared) (\((nameShare * 100).fixed(1))%), roles \(rolesEqual) of \(rolesCompared) (\((roleShare * 100).fixed(1))%)"
+    """
+    names \(namesEqual) of \(namesCompared) (\((nameShare * 100).fixed(1))%), roles \(rolesEqual) of \(rolesCompared) \
+    (\((roleShare * 100).fixed(1))%)
+    """
   }
 }

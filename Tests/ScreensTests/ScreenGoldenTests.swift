@@ -95,10 +95,12 @@ import Testing
   /// Each fixture's path inside Fixtures.
   static let files: [String] = {
     func listed(_ folder: String, _ keep: (String) -> Bool) -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)) ?? []).filter(keep).sorted()
+      ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)) ?? []).filter(keep)
+        .sorted()
         .map { "\(folder)/\($0)" }
     }
-    return listed("screens") { _ in true } + listed("web") { $0.hasSuffix(".html") } + listed("web/chromium") { $0.hasSuffix(".ax.json") }
+    return listed("screens") { _ in true } + listed("web") { $0.hasSuffix(".html") }
+      + listed("web/chromium") { $0.hasSuffix(".ax.json") }
   }()
 
   /// Everything a team learns of the file, in sections.

@@ -79,7 +79,8 @@ import Testing
           <node class="android.widget.TextView" text="Remember" bounds="[0,1][1,2]"/>
           <node class="android.widget.TextView" text="this phone" bounds="[0,1][1,2]"/>
         </node>
-        <node class="android.widget.EditText" text="123" hint="Code" password="false" resource-id="app:id/code" bounds="[0,2][1,3]"/>
+        <node class="android.widget.EditText" text="123" hint="Code" password="false" resource-id="app:id/code" \
+      bounds="[0,2][1,3]"/>
         <node class="android.widget.EditText" text="Code" hint="Code" password="true" bounds="[0,3][1,4]"/>
         <node class="android.widget.FrameLayout" clickable="true" bounds="[0,4][1,5]"/>
       </node>
@@ -94,10 +95,11 @@ import Testing
     // An empty field whose dump shows its hint as its text holds nothing.
     #expect(stops[3].value == "" && stops[3].secure == true)
     let talkBack = ScreenSpeech(reader: .talkBack, verbosity: Verbosity())
-    #expect(stops.map { talkBack.utterance(for: $0).text } == [
-      "Title", "Remember this phone, Double-tap to activate", "123, Edit box, Code, Double-tap to edit text",
-      "Password, Edit box, Double-tap to edit text", "Double-tap to activate",
-    ])
+    #expect(
+      stops.map { talkBack.utterance(for: $0).text } == [
+        "Title", "Remember this phone, Double-tap to activate", "123, Edit box, Code, Double-tap to edit text",
+        "Password, Edit box, Double-tap to edit text", "Double-tap to activate",
+      ])
   }
 
   @Test func ariaSnapshotsAreReadWithTheirNesting() throws {
@@ -115,7 +117,10 @@ import Testing
         - /placeholder: Your code
       """
     let screen = try Self.read(yaml)
-    #expect(screen.focusStops.map(\.name) == ["Verify \"now\"", "Enter the code", "Digit 1 of 2", "Digit 2 of 2", "Verify", "Inside a button", "Resend", ""])
+    #expect(
+      screen.focusStops.map(\.name) == [
+        "Verify \"now\"", "Enter the code", "Digit 1 of 2", "Digit 2 of 2", "Verify", "Inside a button", "Resend", "",
+      ])
     #expect(screen.focusStops[2].value == "4")
     #expect(screen.focusStops[5].insideFocusStop == true)
     #expect(screen.focusStops[2].insideFocusStop == false)
@@ -129,7 +134,8 @@ import Testing
     let json = """
       {"elements": [
         {"label": "Verify", "traits": ["header"]},
-        {"label": "Code", "value": "", "traits": ["textField"], "identifier": "code", "frame": {"x": 1, "y": 2, "width": 3, "height": 4}},
+        {"label": "Code", "value": "", "traits": ["textField"], "identifier": "code", "frame": {"x": 1, "y": 2, "width": 3, \
+      "height": 4}},
         {"label": "Go", "traits": ["button"]},
         {"label": "Pin", "description": "Pin, secure text field"}
       ]}

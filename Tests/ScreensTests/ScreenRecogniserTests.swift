@@ -12,7 +12,8 @@ import Testing
     if name.hasSuffix(".html") { return .html }
     let prefixes: [(String, ScreenFormat)] = [
       ("appium-android", .appiumAndroid), ("appium-ios", .appiumIOS), ("aria", .aria), ("chrome", .chromeAXTree),
-      ("maestro", .maestro), ("snapshot", .snapshot), ("uiautomator", .uiautomator), ("xcuitest-description", .xcuitestDescription),
+      ("maestro", .maestro), ("snapshot", .snapshot), ("uiautomator", .uiautomator),
+      ("xcuitest-description", .xcuitestDescription),
     ]
     return prefixes.first { name.hasPrefix($0.0) }?.1
   }
@@ -29,7 +30,9 @@ import Testing
   @Test func everyFixtureIsClaimedByItsOwnRecogniserAlone() throws {
     let files = Self.fixtureFiles
     #expect(files.count >= 38, "\(files.count) fixtures")
-    #expect(Set(files.compactMap { Self.expectedFormat($0.lastPathComponent) }) == Set(ScreenFormat.allCases), "every format has a fixture")
+    #expect(
+      Set(files.compactMap { Self.expectedFormat($0.lastPathComponent) }) == Set(ScreenFormat.allCases),
+      "every format has a fixture")
     for file in files {
       let bytes = Array(try Data(contentsOf: file))
       let head = Substring(String(decoding: bytes.prefix(4096), as: UTF8.self)).drop { $0.isWhitespace }

@@ -15,7 +15,10 @@ import Testing
   @Test func whatIsNotVisibleNeverTakesFocus() throws {
     #expect(
       try Self.stops(
-        #"<node class="android.widget.Button" text="Hidden" clickable="true" displayed="false"/><node class="android.widget.Button" text="Shown" clickable="true"/>"#
+        #"""
+        <node class="android.widget.Button" text="Hidden" clickable="true" displayed="false"/><node \#
+        class="android.widget.Button" text="Shown" clickable="true"/>
+        """#
       ) == ["Shown, Button, Double-tap to activate"])
   }
 
@@ -30,7 +33,11 @@ import Testing
   @Test func aFocusableContainerWithNothingOfItsOwnIsPassedOver() throws {
     let said = try Self.stops(
       #"<node class="android.widget.LinearLayout" clickable="true" focusable="true">"#
-        + #"<node class="android.widget.Button" text="Yes" clickable="true"/><node class="android.widget.Button" text="No" clickable="true"/></node>"#)
+        + #"""
+        <node class="android.widget.Button" text="Yes" clickable="true"/><node class="android.widget.Button" text="No" \#
+        clickable="true"/></node>
+        """#
+    )
     #expect(said == ["Yes, Button, Double-tap to activate", "No, Button, Double-tap to activate"])
   }
 
@@ -51,9 +58,14 @@ import Testing
   @Test func aListsRowsAreStopsAndTheListIsNone() throws {
     var rows = ""
     for row in 1...3 {
-      rows += #"<node class="android.widget.LinearLayout"><node class="android.widget.TextView" text="Payment \#(row)"/><node class="android.widget.TextView" text="12.00 EUR"/></node>"#
+      rows +=
+        #"""
+        <node class="android.widget.LinearLayout"><node class="android.widget.TextView" text="Payment \#(row)"/><node \#
+        class="android.widget.TextView" text="12.00 EUR"/></node>
+        """#
     }
-    let said = try Self.stops(#"<node class="androidx.recyclerview.widget.RecyclerView" focusable="true" scrollable="true">\#(rows)</node>"#)
+    let said = try Self.stops(
+      #"<node class="androidx.recyclerview.widget.RecyclerView" focusable="true" scrollable="true">\#(rows)</node>"#)
     #expect(said == ["Payment 1 12.00 EUR", "Payment 2 12.00 EUR", "Payment 3 12.00 EUR"])
   }
 
@@ -61,14 +73,23 @@ import Testing
   /// stop of its own, and the spinner, clickable, says it, a drop-down list (value_spinner).
   @Test func aSpinnersItemIsNoScrollItem() throws {
     let said = try Self.stops(
-      #"<node class="android.widget.Spinner" clickable="true" scrollable="true"><node class="android.widget.TextView" text="Portugal"/></node>"#)
+      #"""
+      <node class="android.widget.Spinner" clickable="true" scrollable="true"><node class="android.widget.TextView" \#
+      text="Portugal"/></node>
+      """#
+    )
     #expect(said == ["Portugal, Drop down list, Double-tap to activate"])
   }
 
   /// isSpeakingNode: "Speaking, is checkable": a checkbox with no text speaks its state.
   @Test func aCheckableNodeSpeaksWithoutText() throws {
     #expect(
-      try Self.stops(#"<node class="android.widget.CheckBox" checkable="true" checked="false" clickable="true"><node class="android.view.View"/></node>"#)
+      try Self.stops(
+        #"""
+        <node class="android.widget.CheckBox" checkable="true" checked="false" clickable="true"><node \#
+        class="android.view.View"/></node>
+        """#
+      )
         == ["Not checked, Check box, Double-tap to toggle"])
   }
 
@@ -81,7 +102,10 @@ import Testing
       #"<android.widget.TextView class="android.widget.TextView" text="Decoration" a11y-important="false"/>"#
         + #"<android.widget.ListView class="android.widget.ListView" scrollable="true">"#
         + #"<android.widget.FrameLayout class="android.widget.FrameLayout" a11y-important="false">"#
-        + #"<android.widget.TextView class="android.widget.TextView" text="Row one"/><android.widget.TextView class="android.widget.TextView" text="Row two"/>"#
+          + #"""
+          <android.widget.TextView class="android.widget.TextView" text="Row one"/><android.widget.TextView \#
+          class="android.widget.TextView" text="Row two"/>
+          """#
         + #"</android.widget.FrameLayout></android.widget.ListView>"#)
     #expect(said == ["Row one", "Row two"])
   }
@@ -90,7 +114,12 @@ import Testing
   /// (clickableHint, isClickable); a node that only takes focus has no usage hint.
   @Test func onlyWhatCanBeClickedIsToldToBeActivated() throws {
     #expect(
-      try Self.stops(#"<node class="android.widget.TextView" text="Balance 42.00" focusable="true"/><node class="android.widget.Button" text="Pay" clickable="true"/>"#)
+      try Self.stops(
+        #"""
+        <node class="android.widget.TextView" text="Balance 42.00" focusable="true"/><node class="android.widget.Button" \#
+        text="Pay" clickable="true"/>
+        """#
+      )
         == ["Balance 42.00", "Pay, Button, Double-tap to activate"])
   }
 }

@@ -26,27 +26,29 @@ import Testing
     arrival.soundDevices = folder + "/snd"
     arrival.initrdMarkers = [folder + "/etc/initrd-release", folder + "/conf/initramfs.conf"]
     if let initrd {
-      try manager.createDirectory(atPath: folder + "/" + (initrd as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try manager.createDirectory(
+        atPath: folder + "/" + (initrd as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       #expect(manager.createFile(atPath: folder + "/" + initrd, contents: nil))
     }
     return arrival
   }
 
-  @Test(arguments: [
-    // HDA controller, nothing yet: pending, in either kind of initrd.
-    (["0x040300"], [], "etc/initrd-release", true),
-    (["0x040300"], [], "conf/initramfs.conf", true),
-    // AC'97.
-    (["0x040100", "0x020000"], ["controlC0"], "etc/initrd-release", true),
-    // A capture device is not a playback one.
-    (["0x040300"], ["controlC0", "pcmC0D0c"], "etc/initrd-release", true),
-    // The card is there.
-    (["0x040300"], ["controlC0", "pcmC0D0c", "pcmC0D0p"], "etc/initrd-release", false),
-    // No sound controller at all: nothing to wait for.
-    (["0x020000", "0x060000"], [], "etc/initrd-release", false),
-    // Not an initrd: a running system's cards are long there.
-    (["0x040300"], [], nil, false),
-  ] as [([String], [String], String?, Bool)])
+  @Test(
+    arguments: [
+      // HDA controller, nothing yet: pending, in either kind of initrd.
+      (["0x040300"], [], "etc/initrd-release", true),
+      (["0x040300"], [], "conf/initramfs.conf", true),
+      // AC'97.
+      (["0x040100", "0x020000"], ["controlC0"], "etc/initrd-release", true),
+      // A capture device is not a playback one.
+      (["0x040300"], ["controlC0", "pcmC0D0c"], "etc/initrd-release", true),
+      // The card is there.
+      (["0x040300"], ["controlC0", "pcmC0D0c", "pcmC0D0p"], "etc/initrd-release", false),
+      // No sound controller at all: nothing to wait for.
+      (["0x020000", "0x060000"], [], "etc/initrd-release", false),
+      // Not an initrd: a running system's cards are long there.
+      (["0x040300"], [], nil, false),
+    ] as [([String], [String], String?, Bool)])
   func aCardIsPendingOnlyInAnInitrdWithAControllerAndNoPlaybackDevice(
     classes: [String], nodes: [String], initrd: String?, pending: Bool
   ) throws {
@@ -60,7 +62,9 @@ import Testing
     let arrival = try machine(classes: ["0x040300"], nodes: [], initrd: "etc/initrd-release")
     #expect(arrival.isPending())
     let node = folder + "/snd/pcmC0D0p"
-    let maker = Thread { Thread.sleep(forTimeInterval: 0.3); _ = FileManager.default.createFile(atPath: node, contents: nil) }
+    let maker = Thread {
+      Thread.sleep(forTimeInterval: 0.3); _ = FileManager.default.createFile(atPath: node, contents: nil)
+    }
     maker.start()
     let waited = arrival.wait(atMost: generousDeadline)
     #expect(waited < generousDeadline)
@@ -177,4 +181,3 @@ import Testing
     try sink.close()
   }
 }
-

@@ -22,7 +22,8 @@ import Testing
     #expect(try daemon.waitForStream("source-outputs"), "parec is recording the monitor")
 
     let wav = daemon.directory.appendingPathComponent("sent.wav")
-    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--speech", "espeak", "--wav", wav.path],
+    let result = try CommandRunner.run(
+      privately: ["read", "--code", "985391", "--speech", "espeak", "--wav", wav.path],
       environment: ["PULSE_SERVER": daemon.server])
     #expect(result.status == 0, "\(result.stderr)")
     // What was sent to the device is what went into the WAV file beside it.
@@ -41,7 +42,8 @@ import Testing
   }
 
   @Test func withNoServerTheDeviceFailsWithAClearError() throws {
-    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--speech", "espeak"],
+    let result = try CommandRunner.run(
+      privately: ["read", "--code", "985391", "--speech", "espeak"],
       environment: ["PULSE_SERVER": "unix:/nonexistent/otc-pulse", "ALSA_CONFIG_PATH": "/dev/null"])
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("otc read: no audio device"), "\(result.stderr)")

@@ -145,7 +145,9 @@ extension SpeakerTests {
     speaker.say(utterance("five"))
     try speaker.finish()
     #expect(
-      synthesizer.settings == [VoiceSettings(), VoiceSettings(voice: "gmw/en", rate: 300), VoiceSettings(voice: "gmw/en", rate: 300)])
+      synthesizer.settings == [
+        VoiceSettings(), VoiceSettings(voice: "gmw/en", rate: 300), VoiceSettings(voice: "gmw/en", rate: 300),
+      ])
   }
 }
 
@@ -153,5 +155,9 @@ extension SpeakerTests {
 final class Latch: @unchecked Sendable {
   private let lock = NSLock()
   private var done = false
-  func set() -> Bool { lock.withLock { defer { done = true }; return !done } }
+  func set() -> Bool {
+    lock.withLock {
+      defer { done = true }; return !done
+    }
+  }
 }

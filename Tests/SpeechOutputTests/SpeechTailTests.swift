@@ -21,7 +21,10 @@ import Testing
   func lockHolder(in directory: RuntimeDirectory) throws -> ChildProcess {
     let holder = try ChildProcess(
       "/usr/bin/python3",
-      ["-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)", directory.path + "/voice.lock"])
+      [
+        "-c", "import fcntl,sys,time; f=open(sys.argv[1],'w'); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(120)",
+        directory.path + "/voice.lock",
+      ])
     #expect(eventually { SpeechTail.speakingTail(in: directory) == holder.pid })
     return holder
   }
@@ -40,7 +43,12 @@ import Testing
     speaker.say(utterance("code complete, nine eight five"))
     speaker.say(utterance("goodbye"))
     let left = try #require(eventually { handedOff.value != nil } ? handedOff.value : nil)
-    #expect(left == [.speak(SpeechTail.Request(utterances: [utterance("code complete, nine eight five"), utterance("goodbye")], settings: VoiceSettings(rate: 300)))])
+    #expect(
+      left == [
+        .speak(
+          SpeechTail.Request(
+            utterances: [utterance("code complete, nine eight five"), utterance("goodbye")], settings: VoiceSettings(rate: 300)))
+      ])
     speaker.say(utterance("never"))
     try speaker.finish()
     #expect(synthesizer.spokenTexts == ["Code complete, nine eight five"])

@@ -21,24 +21,39 @@ import Testing
   static let megabyteOfText = String(repeating: "abc ", count: 1 << 18)
 
   static let catalogue: [Entry] = [
-    Entry(name: "invalid UTF-8", bytes: [0xFF, 0xC3, 0x28, 0x35], heard: ["Unreadable input ignored", "Unreadable input ignored", "Symbol left parenthesis is not a digit", "Five"]),
+    Entry(
+      name: "invalid UTF-8", bytes: [0xFF, 0xC3, 0x28, 0x35],
+      heard: ["Unreadable input ignored", "Unreadable input ignored", "Symbol left parenthesis is not a digit", "Five"]),
     Entry(name: "a cut UTF-8 character at the end", bytes: [0xD9], heard: ["Unreadable input ignored"]),
-    Entry(name: "NUL bytes", bytes: [0x00, 0x00, 0x39], heard: ["Control key is not a digit", "Control key is not a digit", "Nine"]),
+    Entry(
+      name: "NUL bytes", bytes: [0x00, 0x00, 0x39], heard: ["Control key is not a digit", "Control key is not a digit", "Nine"]),
     Entry(name: "a 1 MiB paste of digits", bytes: paste(megabyteOfDigits), heard: ["Paste refused, too long"]),
     // A paste past KeyDecoder.longestPaste is refused whole, in bounded memory (issue 24).
     Entry(name: "a 1 MiB paste without digits", bytes: paste(megabyteOfText), heard: ["Paste refused, too long"]),
     Entry(name: "an unterminated bracketed paste", bytes: esc("[200~985391"), heard: ["That key does nothing here"]),
     Entry(name: "an unknown CSI sequence", bytes: esc("[99;99q") + [0x39], heard: ["That key does nothing here", "Nine"]),
-    Entry(name: "an overlong CSI sequence", bytes: esc("[") + Array(repeating: 0x31, count: 10_000) + Array("m9".utf8), heard: ["That key does nothing here", "Nine"]),
+    Entry(
+      name: "an overlong CSI sequence", bytes: esc("[") + Array(repeating: 0x31, count: 10_000) + Array("m9".utf8),
+      heard: ["That key does nothing here", "Nine"]),
     Entry(name: "a function key", bytes: esc("[15~"), heard: ["That key does nothing here"]),
     Entry(name: "Alt and a letter", bytes: esc("x"), heard: ["That key does nothing here"]),
-    Entry(name: "digits from several scripts in one paste", bytes: paste("٩8５3९1"), heard: ["Pasted 6 digits, nine eight five three nine one", "Code complete, nine eight five three nine one"]),
+    Entry(
+      name: "digits from several scripts in one paste", bytes: paste("٩8５3९1"),
+      heard: ["Pasted 6 digits, nine eight five three nine one", "Code complete, nine eight five three nine one"]),
     Entry(name: "a right-to-left mark typed", bytes: Array("\u{200F}9".utf8), heard: ["Control key is not a digit", "Nine"]),
-    Entry(name: "right-to-left marks around a pasted code", bytes: paste("\u{200F}985391\u{200E}"), heard: ["Pasted 6 digits, nine eight five three nine one", "Code complete, nine eight five three nine one"]),
+    Entry(
+      name: "right-to-left marks around a pasted code", bytes: paste("\u{200F}985391\u{200E}"),
+      heard: ["Pasted 6 digits, nine eight five three nine one", "Code complete, nine eight five three nine one"]),
     Entry(name: "an emoji", bytes: Array("🙂9".utf8), heard: ["Symbol slightly smiling face is not a digit", "Nine"]),
-    Entry(name: "a keycap emoji", bytes: Array("1\u{FE0F}\u{20E3}".utf8), heard: ["One", "Symbol variation selector-16 is not a digit", "Symbol combining enclosing keycap is not a digit"]),
-    Entry(name: "a combining accent after a digit", bytes: Array("9\u{0301}".utf8), heard: ["Nine", "Symbol combining acute accent is not a digit"]),
-    Entry(name: "Ctrl keys with no meaning", bytes: [0x01, 0x02, 0x06, 0x0B, 0x19], heard: Array(repeating: "Control key is not a digit", count: 5)),
+    Entry(
+      name: "a keycap emoji", bytes: Array("1\u{FE0F}\u{20E3}".utf8),
+      heard: ["One", "Symbol variation selector-16 is not a digit", "Symbol combining enclosing keycap is not a digit"]),
+    Entry(
+      name: "a combining accent after a digit", bytes: Array("9\u{0301}".utf8),
+      heard: ["Nine", "Symbol combining acute accent is not a digit"]),
+    Entry(
+      name: "Ctrl keys with no meaning", bytes: [0x01, 0x02, 0x06, 0x0B, 0x19],
+      heard: Array(repeating: "Control key is not a digit", count: 5)),
     Entry(name: "a letter of another script", bytes: Array("ж".utf8), heard: ["Letter ж is not a digit"]),
   ]
 

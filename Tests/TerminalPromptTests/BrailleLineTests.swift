@@ -50,7 +50,8 @@ import Testing
   }
 
   @Test func aPlainTextFieldShowsItsCharactersWithControlCharactersMadeSafe() {
-    let line = BrailleLine.field(label: "User\u{202E}name", elements: [.textField(characters: ["a", "\u{7}", "b"], count: 3)], secure: false)
+    let line = BrailleLine.field(
+      label: "User\u{202E}name", elements: [.textField(characters: ["a", "\u{7}", "b"], count: 3)], secure: false)
     #expect(!line.text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
     #expect(line.text.hasSuffix("a b") || line.text.hasSuffix("ab"))
   }
@@ -97,7 +98,9 @@ import Testing
   @Test func thePromptShowsEveryChangeAndTakesRoutingKeysAsKeys() throws {
     let display = FakeDisplay(routes: [1])
     let terminal = FakeTerminal([.bytes([0x39]), .bytes([0x38]), .wait(0.1), .bytes([0x1B])])
-    let outcome = try Prompt(settings: PromptSettings(label: "Code"), terminal: terminal, speechIsIdle: { true }, braille: display).run()
+    let outcome = try Prompt(
+      settings: PromptSettings(label: "Code"), terminal: terminal, speechIsIdle: { true }, braille: display
+    ).run()
     #expect(outcome == .cancelled)
     #expect(display.shown.first == "Code: _ _ _ _ _ _")
     #expect(display.shown.contains("Code: 98_ _ _ _"))

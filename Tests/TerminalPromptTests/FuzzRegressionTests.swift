@@ -35,7 +35,10 @@ import Testing
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return state >> 33
     }
-    let alphabet: [UInt8] = Array("0123456789x []~ABCDHFZ;".utf8) + [0x1B, 0x7F, 0x08, 0x0D, 0x0A, 0x03, 0x04, 0x09, 0x12, 0x15, 0x00, 0xD9, 0xA9, 0xFF, 0xEF, 0xBC]
+    let alphabet: [UInt8] =
+      Array("0123456789x []~ABCDHFZ;".utf8) + [
+        0x1B, 0x7F, 0x08, 0x0D, 0x0A, 0x03, 0x04, 0x09, 0x12, 0x15, 0x00, 0xD9, 0xA9, 0xFF, 0xEF, 0xBC,
+      ]
     for _ in 0..<300 {
       let count = Int(next() % 64)
       let bytes = (0..<count).map { _ in next() % 4 == 0 ? UInt8(next() % 256) : alphabet[Int(next() % UInt64(alphabet.count))] }

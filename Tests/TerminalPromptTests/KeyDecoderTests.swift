@@ -14,9 +14,10 @@ import Testing
   @Test func keypadKeysInApplicationModeAreWhatIsPrintedOnThem() {
     let digits = (UInt8(ascii: "p")...UInt8(ascii: "y")).flatMap { [0x1B, UInt8(ascii: "O"), $0] }
     #expect(decode(digits) == "0123456789".map { .character($0) })
-    #expect(decode("\u{1B}OM\u{1B}Ok\u{1B}Om\u{1B}Oj\u{1B}Oo\u{1B}On\u{1B}OX") == [
-      .enter, .character("+"), .character("-"), .character("*"), .character("/"), .character("."), .character("="),
-    ])
+    #expect(
+      decode("\u{1B}OM\u{1B}Ok\u{1B}Om\u{1B}Oj\u{1B}Oo\u{1B}On\u{1B}OX") == [
+        .enter, .character("+"), .character("-"), .character("*"), .character("/"), .character("."), .character("="),
+      ])
     #expect(decode("\u{1B}OZ") == [.unknownSequence])
   }
 
@@ -63,16 +64,17 @@ import Testing
     #expect(decode("٩９") == [.character("٩"), .character("９")])
   }
 
-  @Test(arguments: [
-    ([0x7F], Key.backspace), ([0x08], .backspace), ([0x15], .clearLine), ([0x0D], .enter), ([0x0A], .enter),
-    ([0x03], .interrupt), ([0x04], .endOfInput), ([0x09], .tab), ([0x12], .control("r")), ([0x00], .control("@")),
-    ([0x1B, 0x5B, 0x33, 0x7E], .delete), ([0x1B, 0x5B, 0x41], .up), ([0x1B, 0x5B, 0x42], .down),
-    ([0x1B, 0x5B, 0x43], .right), ([0x1B, 0x5B, 0x44], .left), ([0x1B, 0x5B, 0x48], .home),
-    ([0x1B, 0x5B, 0x46], .end), ([0x1B, 0x5B, 0x31, 0x7E], .home), ([0x1B, 0x5B, 0x34, 0x7E], .end),
-    ([0x1B, 0x4F, 0x48], .home), ([0x1B, 0x4F, 0x43], .right), ([0x1B, 0x5B, 0x5A], .backTab),
-    ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], .wordRight), ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x44], .wordLeft),
-    ([0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x43], .right), ([0x1B], .escape),
-  ] as [([UInt8], Key)])
+  @Test(
+    arguments: [
+      ([0x7F], Key.backspace), ([0x08], .backspace), ([0x15], .clearLine), ([0x0D], .enter), ([0x0A], .enter),
+      ([0x03], .interrupt), ([0x04], .endOfInput), ([0x09], .tab), ([0x12], .control("r")), ([0x00], .control("@")),
+      ([0x1B, 0x5B, 0x33, 0x7E], .delete), ([0x1B, 0x5B, 0x41], .up), ([0x1B, 0x5B, 0x42], .down),
+      ([0x1B, 0x5B, 0x43], .right), ([0x1B, 0x5B, 0x44], .left), ([0x1B, 0x5B, 0x48], .home),
+      ([0x1B, 0x5B, 0x46], .end), ([0x1B, 0x5B, 0x31, 0x7E], .home), ([0x1B, 0x5B, 0x34, 0x7E], .end),
+      ([0x1B, 0x4F, 0x48], .home), ([0x1B, 0x4F, 0x43], .right), ([0x1B, 0x5B, 0x5A], .backTab),
+      ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], .wordRight), ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x44], .wordLeft),
+      ([0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x43], .right), ([0x1B], .escape),
+    ] as [([UInt8], Key)])
   func namedKeys(bytes: [UInt8], key: Key) {
     #expect(decode(bytes) == [key])
   }
@@ -137,8 +139,9 @@ import Testing
       let keys = decoder.decode(stream[..<split]) + decoder.decode(stream[split...]) + decoder.flush()
       #expect(keys == whole, "split at \(split)")
     }
-    #expect(whole == [
-      .character("9"), .delete, .character("٩"), .paste("12 34"), .up, .enter, .wordLeft, .backspace, .character("x"),
-    ])
+    #expect(
+      whole == [
+        .character("9"), .delete, .character("٩"), .paste("12 34"), .up, .enter, .wordLeft, .backspace, .character("x"),
+      ])
   }
 }

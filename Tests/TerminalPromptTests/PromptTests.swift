@@ -54,9 +54,10 @@ import Transcripts
   @Test func typingTheCodeEchoesEachDigitAndSubmits() throws {
     let result = try run(FakeTerminal(typing: "985391"))
     #expect(result.outcome == .submitted(.code(code("985391"))))
-    #expect(result.terminal.lines == [
-      opening, "Nine", "Eight", "Five", "Three", "Nine", "One", "Code complete, nine eight five three nine one",
-    ])
+    #expect(
+      result.terminal.lines == [
+        opening, "Nine", "Eight", "Five", "Three", "Nine", "One", "Code complete, nine eight five three nine one",
+      ])
     #expect(result.records.map(\.text) == result.terminal.lines)
     #expect(isInOrder(result.synthesizer.spokenTexts, within: result.terminal.lines))
     #expect(result.synthesizer.spokenTexts.last == "Code complete, nine eight five three nine one")
@@ -116,10 +117,11 @@ import Transcripts
         }
       }
     let result = try run(FakeTerminal(script))
-    #expect(Array(result.terminal.lines[4...9]) == [
-      "Digit 3 of 6, five", "Digit 2 of 6, eight", "Digit 3 of 6, five", "Digit 1 of 6, nine", "Digit 3 of 6, five",
-      "Digit 3 of 6, five",
-    ])
+    #expect(
+      Array(result.terminal.lines[4...9]) == [
+        "Digit 3 of 6, five", "Digit 2 of 6, eight", "Digit 3 of 6, five", "Digit 1 of 6, nine", "Digit 3 of 6, five",
+        "Digit 3 of 6, five",
+      ])
     #expect(result.outcome == .inputEnded(filled: 3, length: 6))
   }
 
@@ -129,7 +131,8 @@ import Transcripts
   }
 
   @Test func upAndCtrlRReadEverythingTyped() throws {
-    let result = try run(FakeTerminal([.bytes([0x39, 0x38]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x12]), .bytes(Array("\u{1B}[B".utf8))]))
+    let result = try run(
+      FakeTerminal([.bytes([0x39, 0x38]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x12]), .bytes(Array("\u{1B}[B".utf8))]))
     let readAll = "Access code, nine eight, text field, 2 of 6 digits, double tap to edit"
     #expect(Array(result.terminal.lines.suffix(4).prefix(3)) == [readAll, readAll, readAll])
   }
@@ -188,7 +191,9 @@ import Transcripts
   }
 
   /// A short limit warns at a third of it, in whole seconds; under 3 seconds, not at all.
-  @Test(arguments: [(1.0, nil), (2.5, nil), (3.0, "1 second left"), (6.0, "2 seconds left"), (15.0, "5 seconds left"), (90.0, "10 seconds left")])
+  @Test(arguments: [
+    (1.0, nil), (2.5, nil), (3.0, "1 second left"), (6.0, "2 seconds left"), (15.0, "5 seconds left"), (90.0, "10 seconds left"),
+  ])
   func aShortTimeoutWarnsAtAThird(timeout: Double, warning: String?) throws {
     var settings = PromptSettings()
     settings.timeout = timeout
@@ -196,7 +201,9 @@ import Transcripts
     #expect(result.outcome == .timedOut)
     // With no key, the hint comes a second after the opening (VoiceOver's hint delay).
     let hint = timeout > Prompt.hintDelay ? ["Double tap to edit"] : []
-    let expected = [opening, "\(Int(timeout.rounded(.up))) second\(timeout > 1 ? "s" : "") to answer"] + hint + (warning.map { [$0] } ?? []) + ["Timed out"]
+    let expected =
+      [opening, "\(Int(timeout.rounded(.up))) second\(timeout > 1 ? "s" : "") to answer"] + hint + (warning.map { [$0] } ?? [])
+      + ["Timed out"]
     #expect(result.terminal.lines == expected)
   }
 
@@ -207,7 +214,8 @@ import Transcripts
     var settings = PromptSettings()
     settings.timeout = 4
     let terminal = FakeTerminal([.wait(7)] + "985391".map { .bytes(Array(String($0).utf8)) })
-    let outcome = try Prompt(settings: settings, terminal: terminal, speech: { _, _ in }, speechIsIdle: { terminal.now() >= 6 }).run()
+    let outcome = try Prompt(settings: settings, terminal: terminal, speech: { _, _ in }, speechIsIdle: { terminal.now() >= 6 })
+      .run()
     #expect(outcome == .submitted(.code(code("985391"))))
     // With no speech to wait for, the same limit runs out before the key.
     let silent = FakeTerminal([.wait(7)] + "985391".map { .bytes(Array(String($0).utf8)) })
@@ -225,9 +233,10 @@ import Transcripts
   @Test func ctrlZSaysItStopsThenWhereTheUserWas() throws {
     let result = try run(FakeTerminal(typing: "9\u{1A}"))
     #expect(result.terminal.suspensions == 1)
-    #expect(Array(result.terminal.lines[2...4]) == [
-      "Suspended; type fg to come back", "Back", "Access code, nine, text field, is editing, 1 of 6 digits",
-    ])
+    #expect(
+      Array(result.terminal.lines[2...4]) == [
+        "Suspended; type fg to come back", "Back", "Access code, nine, text field, is editing, 1 of 6 digits",
+      ])
   }
 
   /// Where otc cannot stop (a terminal another program asked on, or stopping ignored),
@@ -262,7 +271,10 @@ import Transcripts
       settings: settings, terminal: terminal, speech: speech.say, speechIsIdle: { terminal.now() >= 0.5 }
     ).run()
     #expect(outcome == .inputEnded(filled: 2, length: 6))
-    #expect(terminal.lines == [opening, "30 seconds to answer", "Nine", "30 seconds to answer", "Eight", "Input ended after 2 of 6 digits"])
+    #expect(
+      terminal.lines == [
+        opening, "30 seconds to answer", "Nine", "30 seconds to answer", "Eight", "Input ended after 2 of 6 digits",
+      ])
   }
 
   /// Without auto-submit, the complete code is said with what submits it, once: reviewing
@@ -272,9 +284,10 @@ import Transcripts
     settings.autoSubmit = false
     let result = try run(FakeTerminal(typing: "985391\u{1B}[D\r"), settings)
     #expect(result.outcome == .submitted(.code(code("985391"))))
-    #expect(result.terminal.lines.filter { $0.hasPrefix("Code complete") } == [
-      "Code complete, nine eight five three nine one, Enter submits"
-    ])
+    #expect(
+      result.terminal.lines.filter { $0.hasPrefix("Code complete") } == [
+        "Code complete, nine eight five three nine one, Enter submits"
+      ])
   }
 
   @Test func eachKeyInterruptsTheSpeechBeforeIt() throws {
@@ -296,17 +309,18 @@ import Transcripts
     let result = try run(FakeTerminal(script), settings)
     // Each field focus lands on has the keyboard, so it is editing, and "double tap to
     // edit" no longer applies.
-    #expect(result.terminal.lines == [
-      "Digit 1 of 4, text field, is editing",
-      "Nine",
-      "Digit 2 of 4, text field, is editing",
-      "Digit 3 of 4, text field, is editing",
-      "Digit 2 of 4, text field, is editing",
-      "Digit 1 of 4, nine, text field, is editing",
-      "Eight",
-      "Digit 2 of 4, text field, is editing",
-      "Input ended after 1 of 4 digits",
-    ])
+    #expect(
+      result.terminal.lines == [
+        "Digit 1 of 4, text field, is editing",
+        "Nine",
+        "Digit 2 of 4, text field, is editing",
+        "Digit 3 of 4, text field, is editing",
+        "Digit 2 of 4, text field, is editing",
+        "Digit 1 of 4, nine, text field, is editing",
+        "Eight",
+        "Digit 2 of 4, text field, is editing",
+        "Input ended after 1 of 4 digits",
+      ])
   }
 
   /// At a keyboard the hint is said once, after the opening, and not again at each field
@@ -355,7 +369,10 @@ import Transcripts
     let settings = PromptSettings(design: design, verbosity: Verbosity(language: language, secure: true), autoSubmit: false)
     let script: [FakeTerminal.Step] =
       "98797".map { .bytes(Array(String($0).utf8)) }
-      + [.bytes(Array("\u{1B}[D".utf8)), .bytes([0x7F]), .bytes([0x37]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x38]), .bytes([0x0D])]
+      + [
+        .bytes(Array("\u{1B}[D".utf8)), .bytes([0x7F]), .bytes([0x37]), .bytes(Array("\u{1B}[A".utf8)), .bytes([0x38]),
+        .bytes([0x0D]),
+      ]
     let result = try run(FakeTerminal(script), settings)
     #expect(result.outcome == .submitted(.code(code("987978"))))
     for line in result.terminal.lines + result.synthesizer.spokenTexts + result.records.flatMap({ [$0.text] + $0.parts }) {
@@ -382,7 +399,8 @@ import Transcripts
     let read = Announcer(verbosity: verbosity).utterance(for: FieldElement.codeField(digits: code("98"), length: 6))
     #expect(read.parts.prefix(2) == ["Access code", "secure text field"], "read --secure gives the same element")
     let pin = PromptSettings(length: nil, verbosity: verbosity, label: "PIN", autoSubmit: false)
-    #expect(try run(FakeTerminal(typing: "987\u{1B}[A"), pin).terminal.lines.dropLast().last == "PIN, secure text field, 3 digits")
+    #expect(
+      try run(FakeTerminal(typing: "987\u{1B}[A"), pin).terminal.lines.dropLast().last == "PIN, secure text field, 3 digits")
   }
 
   @Test(arguments: [Language.brazilianPortuguese, .bulgarian])

@@ -19,7 +19,10 @@ import Testing
   @Test func aPasswordIsTypedWithBulletsAndSubmittedByEnter() throws {
     let (outcome, lines) = try run(PromptSession(settings: secure), typing: "p?s\u{7F}x\r")
     #expect(outcome == .submitted(.text("p?x")))
-    #expect(lines == ["Password, secure text field, is editing, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered"])
+    #expect(
+      lines == [
+        "Password, secure text field, is editing, empty", "Bullet", "Bullet", "Bullet", "Bullet, deleted", "Bullet", "Entered",
+      ])
   }
 
   /// Issue 43: where a question cannot be cancelled (a disk's passphrase at boot), Escape
@@ -136,14 +139,17 @@ import Testing
   }
 
   @Test func aPINWaitsForEnterAndNeedsFourDigits() throws {
-    let settings = PromptSettings(length: nil, verbosity: Verbosity(hints: false, secure: true, keyboard: true), label: "PIN", autoSubmit: false)
+    let settings = PromptSettings(
+      length: nil, verbosity: Verbosity(hints: false, secure: true, keyboard: true), label: "PIN", autoSubmit: false)
     let (outcome, lines) = try run(PromptSession(settings: settings), typing: "123\r4\r")
     #expect(outcome == .submitted(.code("1234".compactMap { Digit($0) })))
     #expect(lines.contains("3 digits, at least 4 needed"))
     #expect(!lines.joined(separator: " ").lowercased().contains("one"))
   }
 
-  @Test(arguments: [("y", PromptOutcome.answered(true)), ("\r", .answered(true)), ("N", .answered(false)), ("\u{1B}", .cancelled)])
+  @Test(arguments: [
+    ("y", PromptOutcome.answered(true)), ("\r", .answered(true)), ("N", .answered(false)), ("\u{1B}", .cancelled),
+  ])
   func aQuestionIsAnsweredByOneKey(key: String, expected: PromptOutcome) throws {
     let question = ConfirmSession(question: "Allow use of key id_ed25519?", verbosity: Verbosity(keyboard: true))
     let (outcome, lines) = try run(question, typing: "x" + key)

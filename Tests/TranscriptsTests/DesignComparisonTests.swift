@@ -73,10 +73,11 @@ import Transcripts
     }
     #expect(rows.count == 16)
     #expect(rows.map(\.screenReader) == Array(repeating: ["voiceover", "talkback"], count: 8).flatMap { $0 })
-    #expect(zip(rows, rows.dropFirst()).enumerated().filter { $0.offset % 2 == 0 }.allSatisfy {
-      $0.element.0.design == $0.element.1.design && $0.element.0.direction == $0.element.1.direction
-        && $0.element.0.hints == $0.element.1.hints
-    })
+    #expect(
+      zip(rows, rows.dropFirst()).enumerated().filter { $0.offset % 2 == 0 }.allSatisfy {
+        $0.element.0.design == $0.element.1.design && $0.element.0.direction == $0.element.1.direction
+          && $0.element.0.hints == $0.element.1.hints
+      })
     #expect(rows[1].sentence(namingTheScreenReader: true).hasPrefix("TalkBack, single, forward, hints on: 1 swipe"))
     #expect(DesignComparison.csv(rows).split(separator: "\n")[2].hasSuffix(",spelled,talkback"))
   }

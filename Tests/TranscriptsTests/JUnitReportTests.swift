@@ -13,7 +13,10 @@ import Transcripts
     #expect(xml.contains(#"<testcase classname="otc.diff" name="Nine, text field" line="1"/>"#))
     #expect(
       xml.contains(
-        #"<failure message="line 2: heard differently" type="TranscriptDifference">expected: Eight, text field&#10;heard: Eight, text field, double tap to edit</failure>"#
+        #"""
+        <failure message="line 2: heard differently" type="TranscriptDifference">expected: Eight, text field&#10;heard: Eight, \#
+        text field, double tap to edit</failure>
+        """#
       ))
     #expect(xml.contains(#"name="Five &lt;field&gt; &amp; &quot;more&quot;" line="3""#))
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)

@@ -19,7 +19,9 @@ import Testing
     .bulgarian: ("Код за достъп, поле за писане, 985391", "Код за достъп поле за писане 985391"),
   ]
 
-  func model(_ reader: ScreenReaderModel, _ language: Language, design: FieldDesign = .single, secure: Bool = false, hints: Bool = true)
+  func model(
+    _ reader: ScreenReaderModel, _ language: Language, design: FieldDesign = .single, secure: Bool = false, hints: Bool = true
+  )
     -> [String]
   {
     ScreenReading(
@@ -110,7 +112,9 @@ import Testing
     let text = try String(contentsOf: docs, encoding: .utf8)
     for entry in RoleVocabulary.entries where !(entry.screenReader == "TalkBack" && entry.concept == .hint) {
       let row = text.split(separator: "\n").first { $0.hasPrefix("| \(entry.concept.rawValue) |") }
-      #expect(row?.contains(entry.words) == true, "\(entry.screenReader) \(entry.language.rawValue) “\(entry.words)” is not in the \(entry.concept.rawValue) row")
+      #expect(
+        row?.contains(entry.words) == true,
+        "\(entry.screenReader) \(entry.language.rawValue) “\(entry.words)” is not in the \(entry.concept.rawValue) row")
     }
   }
 }

@@ -43,7 +43,9 @@ import Testing
     let differences = TranscriptDiff.compare(expected: expected, heard: heard)
     #expect(differences == [.changed(line: 3, expected: "Five, text field", heard: "Five, text field, double tap to edit")])
     #expect(differences[0].sentence == "line 3: expected “Five, text field”, heard “Five, text field, double tap to edit”")
-    #expect(TranscriptDiff.summary(differences + [.extra(line: 5, heard: "x")], expectedCount: 4) == "2 differences: 1 changed, 1 extra.")
+    #expect(
+      TranscriptDiff.summary(differences + [.extra(line: 5, heard: "x")], expectedCount: 4)
+        == "2 differences: 1 changed, 1 extra.")
   }
 
   @Test func sentencesReadWell() {
@@ -55,7 +57,9 @@ import Testing
     let heard = ["nine text field", "EIGHT, TEXT FIELD.", "Five, text field", "Three, text field"]
     #expect(TranscriptDiff.compare(expected: expected, heard: heard).count == 2)
     #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreCase: true)).count == 2)
-    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreCase: true, ignorePunctuation: true)).isEmpty)
+    #expect(
+      TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreCase: true, ignorePunctuation: true))
+        .isEmpty)
   }
 
   /// The hint however it is written: a full stop after it, a sentence of its own, a
@@ -102,9 +106,12 @@ import Testing
     #expect(
       TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreTone: true))
         == [.changed(line: 2, expected: "Nine (event deleted)", heard: "Nine (event inserted)")])
-    #expect(TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreTone: true, ignoreEvents: true)).isEmpty)
+    #expect(
+      TranscriptDiff.compare(expected: expected, heard: heard, options: DiffOptions(ignoreTone: true, ignoreEvents: true)).isEmpty
+    )
     // A plain-text side records neither: only the texts can be compared.
-    #expect(TranscriptDiff.compare(expected: expected, heard: [TranscriptEntry(text: "Nine"), TranscriptEntry(text: "Nine")]).isEmpty)
+    #expect(
+      TranscriptDiff.compare(expected: expected, heard: [TranscriptEntry(text: "Nine"), TranscriptEntry(text: "Nine")]).isEmpty)
   }
 
   /// Hints on and hints off per-digit transcripts are the same once hints are ignored.

@@ -7,7 +7,9 @@ import Transcripts
   func read(_ text: String) throws -> ReadTranscript { try TranscriptReader.read(Data(text.utf8)) }
 
   @Test func textIsOneUtteranceALine() throws {
-    #expect(try read("Nine, text field\nEight, text field\n") == ReadTranscript(format: .text, lines: ["Nine, text field", "Eight, text field"]))
+    #expect(
+      try read("Nine, text field\nEight, text field\n")
+        == ReadTranscript(format: .text, lines: ["Nine, text field", "Eight, text field"]))
     #expect(try read("Nine\r\nEight") == ReadTranscript(format: .text, lines: ["Nine", "Eight"]))
     #expect(try read("") == ReadTranscript(format: .text, lines: []))
   }
@@ -30,7 +32,9 @@ import Transcripts
   }
 
   @Test func aJsonArrayOfStringsIsAPhraseLog() throws {
-    #expect(try read(#"["Nine, text field", "Eight, text field"]"#) == ReadTranscript(format: .phraseLog, lines: ["Nine, text field", "Eight, text field"]))
+    #expect(
+      try read(#"["Nine, text field", "Eight, text field"]"#)
+        == ReadTranscript(format: .phraseLog, lines: ["Nine, text field", "Eight, text field"]))
   }
 
   @Test func badInputSaysWhatIsWrong() {
@@ -40,7 +44,10 @@ import Transcripts
     #expect(throws: TranscriptReadError(description: "it is not UTF-8 text")) {
       try TranscriptReader.read(Data([0x4E, 0xFF, 0xFE]))
     }
-    #expect(throws: TranscriptReadError(description: "it starts like a JSON array but is neither an array of strings nor of objects with a text")) {
+    #expect(
+      throws: TranscriptReadError(
+        description: "it starts like a JSON array but is neither an array of strings nor of objects with a text")
+    ) {
       try read(#"[{"phrase": 1}]"#)
     }
     #expect(throws: TranscriptReadError(description: "line 2 is not a JSON object with a text")) {

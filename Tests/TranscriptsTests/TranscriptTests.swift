@@ -17,7 +17,9 @@ import Transcripts
   @Test func jsonLinesCarryIndexEventTextLangAndParts() throws {
     let lines = transcript.jsonLines.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[1] == #"{"event":"deleted","index":1,"lang":"en","parts":["nine","deleted"],"text":"Nine, deleted","tone":"lowered"}"#)
+    #expect(
+      lines[1] == #"{"event":"deleted","index":1,"lang":"en","parts":["nine","deleted"],"text":"Nine, deleted","tone":"lowered"}"#
+    )
     let record = try JSONDecoder().decode(Transcript.Record.self, from: Data(lines[0].utf8))
     #expect(record == Transcript.Record(index: 0, event: "inserted", text: "Nine", lang: "en", parts: ["nine"], tone: "normal"))
   }

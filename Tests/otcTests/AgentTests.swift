@@ -28,15 +28,15 @@ import Testing
   ) throws -> PseudoTerminal {
     let run = user.map { "setpriv --reuid=\($0) --regid=nogroup --clear-groups " } ?? ""
     try """
-      mount -t tmpfs -o mode=755 tmpfs /run || exit 70
-      mkdir -p /run/systemd/ask-password
-      # Another user's runtime folder, as systemd makes it, inside this /run: nothing of
-      # theirs lands in the machine's /tmp.
-      mkdir -p -m 700 /run/user/65534 && chown 65534 /run/user/65534
-      : > '\(path("ready"))'
-      while [ ! -e '\(path("go"))' ]; do sleep 0.05; done
-      exec \(run)'\(binary)' agent \(arguments.joined(separator: " "))
-      """.write(toFile: path("namespace.sh"), atomically: true, encoding: .utf8)
+    mount -t tmpfs -o mode=755 tmpfs /run || exit 70
+    mkdir -p /run/systemd/ask-password
+    # Another user's runtime folder, as systemd makes it, inside this /run: nothing of
+    # theirs lands in the machine's /tmp.
+    mkdir -p -m 700 /run/user/65534 && chown 65534 /run/user/65534
+    : > '\(path("ready"))'
+    while [ ! -e '\(path("go"))' ]; do sleep 0.05; done
+    exec \(run)'\(binary)' agent \(arguments.joined(separator: " "))
+    """.write(toFile: path("namespace.sh"), atomically: true, encoding: .utf8)
     let terminal = try PseudoTerminal(
       ["--mount", "--propagation", "private", "/bin/sh", path("namespace.sh")],
       environment: environment.merging(["OTC_TRANSCRIPT": path("transcript.jsonl")]) { $1 },
@@ -63,7 +63,8 @@ import Testing
 
   /// How many questions wait in the namespace's folder.
   func questions(in terminal: PseudoTerminal) -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(terminal.pid)/root/run/systemd/ask-password")) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(terminal.pid)/root/run/systemd/ask-password")) ?? []
     return names.count { $0.hasPrefix("ask.") }
   }
 
@@ -81,7 +82,9 @@ import Testing
     let asker = try asker("disk", in: terminal, Self.disk)
     #expect(eventually { questions(in: terminal) == 1 })
     go()
-    #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field, is editing, empty"), "\(terminal.screenText)")
+    #expect(
+      terminal.waitFor("Passphrase for disk TEST, root file system, secure text field, is editing, empty"),
+      "\(terminal.screenText)")
     // The user listens to the end: the hint comes a second after the opening.
     #expect(terminal.waitFor("Type, then Enter; Backspace deletes; Escape cancels"))
     terminal.type("Zq ÿx\r")
@@ -171,12 +174,16 @@ import Testing
 
   @Test func twoQuestionsAreAskedOneAtATimeOldestFirst() throws {
     let terminal = try agent(["--query", "--speech", "none"])
-    let first = try asker("first", in: terminal, ["--id=cryptsetup:/dev/block/8:3", "Please enter passphrase for disk ONE (root)!"])
+    let first = try asker(
+      "first", in: terminal, ["--id=cryptsetup:/dev/block/8:3", "Please enter passphrase for disk ONE (root)!"])
     #expect(eventually { questions(in: terminal) == 1 })
-    let second = try asker("second", in: terminal, ["--id=cryptsetup:/dev/block/8:4", "Please enter passphrase for disk TWO (home)!"])
+    let second = try asker(
+      "second", in: terminal, ["--id=cryptsetup:/dev/block/8:4", "Please enter passphrase for disk TWO (home)!"])
     #expect(eventually { questions(in: terminal) == 2 })
     go()
-    #expect(terminal.waitFor("Passphrase for disk ONE, root file system, secure text field, 1 more question waiting"), "\(terminal.screenText)")
+    #expect(
+      terminal.waitFor("Passphrase for disk ONE, root file system, secure text field, 1 more question waiting"),
+      "\(terminal.screenText)")
     terminal.type("one\r")
     #expect(first.wait() == 0)
     #expect(terminal.waitFor("Passphrase for disk TWO, volume home, secure text field, is editing"), "\(terminal.screenText)")
@@ -257,7 +264,8 @@ import Testing
     let keeper = try ChildProcess("/usr/bin/nsenter", inside(terminal) + ["/bin/sleep", "600"])
     let second = try asker("interrupted", in: terminal, Self.disk)
     // The second question on the screen, not the first's lines still there.
-    #expect(eventually { terminal.screenText.components(separatedBy: "Passphrase for disk TEST").count == 3 }, "\(terminal.screenText)")
+    #expect(
+      eventually { terminal.screenText.components(separatedBy: "Passphrase for disk TEST").count == 3 }, "\(terminal.screenText)")
     #expect(eventually { FileManager.default.fileExists(atPath: block) })
     terminal.send(SIGTERM)
     #expect(terminal.waitForEnd() == .signalled(SIGTERM))
@@ -275,7 +283,9 @@ import Testing
     let asker = try asker("bad", in: terminal, Self.disk)
     #expect(eventually { questions(in: terminal) == 1 })
     go()
-    #expect(terminal.waitFor("Setting ignored: the config file, line 1: rate must be a whole number from 80 to 700"), "\(terminal.screenText)")
+    #expect(
+      terminal.waitFor("Setting ignored: the config file, line 1: rate must be a whole number from 80 to 700"),
+      "\(terminal.screenText)")
     #expect(terminal.waitFor("Passphrase for disk TEST, root file system, secure text field"), "\(terminal.screenText)")
     terminal.type("abc\r")
     #expect(asker.wait() == 0)

@@ -75,14 +75,18 @@ import Transcripts
     ("pt-BR", "A em letra maiúscula", "Ponto de interrogação", "Al ponto de interrogação"),
     ("bg", "Главна буква A", "Въпросителен знак", "Al въпросителен знак"),
   ])
-  func aUserNameIsHeardWithItsCapitalsAndReviewedByCharacter(language: String, capital: String, question: String, word: String) throws {
+  func aUserNameIsHeardWithItsCapitalsAndReviewedByCharacter(language: String, capital: String, question: String, word: String)
+    throws
+  {
     let terminal = try start("Username for 'https://example.org': ", environment: ["OTC_LANGUAGE": language])
     #expect(terminal.waitFor("example.org"), "\(terminal.screenText)")
     terminal.type("A")
     #expect(terminal.waitFor(capital), "\(terminal.screenText)")
     terminal.type("l?")
     #expect(terminal.waitFor(question), "\(terminal.screenText)")
-    #expect(terminal.screenText.contains("\nl\r\n") || terminal.screenText.contains("\nl\n"), "a small l stays small: \(terminal.screenText)")
+    #expect(
+      terminal.screenText.contains("\nl\r\n") || terminal.screenText.contains("\nl\n"),
+      "a small l stays small: \(terminal.screenText)")
     let before = terminal.screenText.count
     terminal.type("\u{1B}[D\u{1B}[D")  // Left, Left: the l
     #expect(eventually { terminal.screenText.dropFirst(before).contains("l") }, "\(terminal.screenText)")

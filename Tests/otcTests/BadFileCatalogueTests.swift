@@ -16,15 +16,25 @@ import Testing
   }
 
   static let catalogue: [Entry] = [
-    Entry(name: "empty", contents: [], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 2,
+    Entry(
+      name: "empty", contents: [], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 2,
       diffMessage: "FILE read as text: the file is empty; nothing to compare"),
     Entry(
-      name: "only a newline", contents: [0x0A], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits", diffStatus: 2,
+      name: "only a newline", contents: [0x0A], readStatus: 64, readMessage: "the code is empty; give 4 to 12 digits",
+      diffStatus: 2,
       diffMessage: "FILE read as text: it has only blank lines; nothing to compare"),
-    Entry(name: "huge", contents: Array(repeating: 0x37, count: 1 << 20), readStatus: 1, readMessage: "cannot read the code from FILE: it is larger than 4 KB", diffStatus: 1),
-    Entry(name: "binary", contents: [0x39, 0x00, 0x38, 0x35, 0x33, 0x39], readStatus: 64, readMessage: "the code has a control character (U+0) at position 2; a code has only digits", diffStatus: 2),
-    Entry(name: "not UTF-8", contents: [0x39, 0x38, 0xFF, 0x35], readStatus: 1, readMessage: "cannot read the code from FILE: it is not UTF-8 text", diffStatus: 2),
-    Entry(name: "a byte-order mark", contents: [0xEF, 0xBB, 0xBF] + Array("985391".utf8), readStatus: 0, readMessage: "", diffStatus: 1),
+    Entry(
+      name: "huge", contents: Array(repeating: 0x37, count: 1 << 20), readStatus: 1,
+      readMessage: "cannot read the code from FILE: it is larger than 4 KB", diffStatus: 1),
+    Entry(
+      name: "binary", contents: [0x39, 0x00, 0x38, 0x35, 0x33, 0x39], readStatus: 64,
+      readMessage: "the code has a control character (U+0) at position 2; a code has only digits", diffStatus: 2),
+    Entry(
+      name: "not UTF-8", contents: [0x39, 0x38, 0xFF, 0x35], readStatus: 1,
+      readMessage: "cannot read the code from FILE: it is not UTF-8 text", diffStatus: 2),
+    Entry(
+      name: "a byte-order mark", contents: [0xEF, 0xBB, 0xBF] + Array("985391".utf8), readStatus: 0, readMessage: "",
+      diffStatus: 1),
   ]
 
   func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {

@@ -44,10 +44,11 @@ import Testing
   /// and one with a Tab unlock the disk on the first try; each key is one bullet. Before,
   /// otc dropped the bytes that are not UTF-8 ("Unreadable input ignored") and the Tab
   /// ("That key does nothing here"): a wrong passphrase went to cryptsetup and cost a try.
-  @Test(arguments: [
-    ("Latin-1", Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me".utf8)),
-    ("Tab", Array("right\thorse".utf8)),
-  ] as [(String, [UInt8])])
+  @Test(
+    arguments: [
+      ("Latin-1", Array("caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me".utf8)),
+      ("Tab", Array("right\thorse".utf8)),
+    ] as [(String, [UInt8])])
   func aPassphraseOfAnyBytesUnlocksOnTheFirstTry(kind: String, passphrase: [UInt8]) throws {
     let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.otc")
     defer { machine.stop() }
@@ -90,7 +91,9 @@ import Testing
     defer { machine.stop() }
     #expect(machine.waitForSecondSerial("otc-test: remote shell ready", timeout: Self.bootDeadline), "\(machine.console)")
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the passphrase: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 },
+      "nothing heard before the passphrase: \(machine.console)")
     // A key typed on the console first: the passphrase given remotely replaces it.
     machine.terminal.type("q")
     #expect(machine.waitFor("Bullet", timeout: 120), "\(machine.console)")
@@ -100,7 +103,9 @@ import Testing
     #expect(machine.waitForSecondSerial("otc-test: cryptroot-unlock exit 0", timeout: 300), "\(machine.secondSerialText)")
     #expect(machine.secondSerialText.contains("cryptsetup: cryptroot set up successfully"), "\(machine.secondSerialText)")
     #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: given) > 1 }, "the remote passphrase was not said: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: 120) { machine.soundingSeconds(after: given) > 1 },
+      "the remote passphrase was not said: \(machine.console)")
     // One reader: Debian's prompt never asked, and the key typed did not count.
     #expect(!machine.console.contains("Please unlock disk"), "\(machine.console)")
     #expect(!machine.console.contains("Wrong passphrase"), "\(machine.console)")
@@ -133,7 +138,8 @@ import Testing
     #expect(typed > 5, "too few keys typed while the passphrase was tried: \(typed)")
     #expect(machine.waitFor("Wrong passphrase. Attempt 2 of 3", timeout: 300), "\(machine.console)")
     // What the console showed from the wrong passphrase's Enter to the retry.
-    let meanwhile = machine.console.components(separatedBy: "Entered").last?
+    let meanwhile =
+      machine.console.components(separatedBy: "Entered").last?
       .components(separatedBy: "Wrong passphrase. Attempt 2 of 3").first ?? ""
     #expect(!meanwhile.contains("Z"), "a key typed meanwhile is on the console: \(meanwhile)")
     #expect(machine.slowly(timeout: 120) { machine.occurrences(of: Self.question) == 2 }, "\(machine.console)")
@@ -159,17 +165,22 @@ import Testing
   /// unlocked" on the console and heard.
   static func hearTheQuestionTheRetryAndTheUnlock(on machine: BootedMachine, opened: String) {
     #expect(machine.waitFor(Self.question, timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 }, "nothing heard before the first key: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: 120) { machine.soundingSeconds(after: 0) > 1 },
+      "nothing heard before the first key: \(machine.console)")
     machine.terminal.type(Self.wrong + "\r")
     #expect(machine.waitFor("Wrong passphrase. Attempt 2 of 3", timeout: 300), "\(machine.console)")
     let retry = machine.recordedSeconds
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: retry) > 1 }, "the retry was not heard: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: 120) { machine.soundingSeconds(after: retry) > 1 }, "the retry was not heard: \(machine.console)")
     #expect(machine.slowly(timeout: 120) { machine.occurrences(of: Self.question) == 2 }, "\(machine.console)")
     machine.terminal.type(Self.right + "\r")
     #expect(machine.waitFor(opened, timeout: 300), "\(machine.console)")
     #expect(machine.waitFor("Disk cryptroot unlocked", timeout: 120), "\(machine.console)")
     let unlocked = machine.recordedSeconds
-    #expect(machine.slowly(timeout: 120) { machine.soundingSeconds(after: unlocked) > 0.5 }, "\"Disk cryptroot unlocked\" was not heard: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: 120) { machine.soundingSeconds(after: unlocked) > 0.5 },
+      "\"Disk cryptroot unlocked\" was not heard: \(machine.console)")
   }
 
   /// Debian's desktop default: Plymouth in the image, `splash` on the kernel line, and the
@@ -182,13 +193,18 @@ import Testing
   /// ends in the initramfs's shell on the screen, which writes whether the disk is
   /// unlocked into the kernel's log.
   @Test func withPlymouthAndSplashOnTheScreenTheQuestionIsHeardAndTheKeysReachOtc() throws {
-    let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.otc", kernelLine: "splash", console: .screen)
+    let machine = try BootedMachine(
+      folder: try BootImages.folder.get(), image: "initrd.otc", kernelLine: "splash", console: .screen)
     defer { machine.stop() }
-    #expect(machine.slowly(timeout: Self.bootDeadline) { machine.soundingSeconds(after: 0) > 1.5 }, "the question was not heard: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: Self.bootDeadline) { machine.soundingSeconds(after: 0) > 1.5 },
+      "the question was not heard: \(machine.console)")
     let asked = machine.soundingSeconds(after: 0)
     try machine.press(Self.wrong + "\r")
     // "Entered", "Wrong passphrase. Attempt 2 of 3" and the question again.
-    #expect(machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 }, "the retry was not heard: \(machine.console)")
+    #expect(
+      machine.slowly(timeout: 300) { machine.soundingSeconds(after: 0) > asked + 2.5 },
+      "the retry was not heard: \(machine.console)")
     try machine.press(Self.right + "\r")
     #expect(Self.unlockedOnTheScreen(machine), "\(machine.console)")
     #expect(!machine.console.contains(Self.wrong) && !machine.console.contains(Self.right), "\(machine.console)")
@@ -216,7 +232,9 @@ import Testing
     let machine = try BootedMachine(
       folder: try BootImages.folder.get(), image: "initrd.braille", console: .screen, secondSerial: true)
     defer { machine.stop() }
-    #expect(machine.waitForSecondSerial("Type, then Enter; Backspace deletes", timeout: Self.bootDeadline), "\(machine.secondSerialText)")
+    #expect(
+      machine.waitForSecondSerial("Type, then Enter; Backspace deletes", timeout: Self.bootDeadline),
+      "\(machine.secondSerialText)")
     try machine.press("r")
     #expect(machine.waitForSecondSerial("Bullet", timeout: 120), "\(machine.secondSerialText)")
     try machine.press(String(Self.right.dropFirst()) + "\r")
@@ -268,7 +286,8 @@ import Testing
     let folder = try Self.folderBeside(images, named: "dracut-no-otc")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeImage(
-      "\(images)/initrd.dracut", adding: [ImageFile(path: "usr/bin/otc", mode: 0o100644, contents: Array("not a program\n".utf8))],
+      "\(images)/initrd.dracut",
+      adding: [ImageFile(path: "usr/bin/otc", mode: 0o100644, contents: Array("not a program\n".utf8))],
       to: "\(folder)/initrd.no-otc")
     let machine = try BootedMachine(folder: folder, image: "initrd.no-otc", kernelLine: Self.dracutLine + " plymouth.enable=0")
     defer { machine.stop() }
@@ -579,7 +598,8 @@ import Testing
     let machine = try BootedMachine(folder: try BootImages.folder.get(), image: "initrd.disabled")
     defer { machine.stop() }
     #expect(machine.waitFor("Please unlock disk cryptroot:", timeout: Self.bootDeadline), "\(machine.console)")
-    #expect(!machine.console.contains("secure text field") && !machine.console.contains("otc could not ask"), "\(machine.console)")
+    #expect(
+      !machine.console.contains("secure text field") && !machine.console.contains("otc could not ask"), "\(machine.console)")
     machine.terminal.type(Self.right + "\r")
     #expect(machine.waitFor("cryptsetup: cryptroot: set up successfully", timeout: 300), "\(machine.console)")
   }

@@ -70,7 +70,8 @@ import Testing
     let result = try CommandRunner.run(privately: ["config"], environment: environment)
     #expect(result.status == 0)
     #expect(
-      result.stdout.contains("braille display: otc shows the field on it while it asks (BrlAPI socket /var/lib/BrlAPI/\(display.host.dropFirst()))"),
+      result.stdout.contains(
+        "braille display: otc shows the field on it while it asks (BrlAPI socket /var/lib/BrlAPI/\(display.host.dropFirst()))"),
       "\(result.stdout)")
     let off = try CommandRunner.run(privately: ["config", "--braille", "off"], environment: environment)
     #expect(off.stdout.contains("braille display: not used, braille is off"), "\(off.stdout)")

@@ -101,7 +101,8 @@ import Testing
     #expect(eventually { Self.state(of: terminal.pid) == "T" }, "otc stopped")
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart, "the terminal is the shell's while otc is stopped")
     terminal.send(SIGCONT)
-    #expect(terminal.waitFor("Back\r\nAccess code, nine eight, text field, is editing, 2 of 6 digits\r\n"), "\(terminal.screenText)")
+    #expect(
+      terminal.waitFor("Back\r\nAccess code, nine eight, text field, is editing, 2 of 6 digits\r\n"), "\(terminal.screenText)")
     terminal.type("5391")
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == "985391\n")
@@ -141,7 +142,9 @@ import Testing
 
 /// Issue 44, point 3: help that is good to listen to, and a manual that holds the rest.
 @Suite struct ListenableHelpTests {
-  static let commands = ["prompt", "read", "compare", "diff", "speak", "voices", "config", "askpass", "pinentry", "agent", "watch", "totp", "boot"]
+  static let commands = [
+    "prompt", "read", "compare", "diff", "speak", "voices", "config", "askpass", "pinentry", "agent", "watch", "totp", "boot",
+  ]
   static let man = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("man")
 

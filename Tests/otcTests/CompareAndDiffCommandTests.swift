@@ -10,10 +10,15 @@ import Transcripts
   func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
   /// diff's last line: the format each fixture was read as and its utterances.
-  func read(_ expected: String, _ expectedFormat: String, _ expectedCount: Int, _ heard: String, _ heardFormat: String, _ heardCount: Int)
+  func read(
+    _ expected: String, _ expectedFormat: String, _ expectedCount: Int, _ heard: String, _ heardFormat: String, _ heardCount: Int
+  )
     -> String
   {
-    "Read \(fixture(expected)) as \(expectedFormat), \(expectedCount) utterances; \(fixture(heard)) as \(heardFormat), \(heardCount) utterances."
+    """
+    Read \(fixture(expected)) as \(expectedFormat), \(expectedCount) utterances; \(fixture(heard)) as \(heardFormat), \
+    \(heardCount) utterances.
+    """
   }
 
   func compareRows(_ arguments: [String]) throws -> [DesignCost] {
@@ -85,10 +90,15 @@ import Transcripts
     #expect(lines[1].hasPrefix("TalkBack, single, forward, hints on: 1 swipe, 1 utterance, 14 words, "))
     #expect(lines[15].hasPrefix("TalkBack, per-digit, backward, hints off: 6 swipes, 6 utterances, 18 words, "))
     #expect(lines[16].contains("VoiceOver") && lines[17].contains("TalkBack"))
-    let json = try JSONDecoder().decode([DesignCost].self, from: Data(
-      try CommandRunner.run(privately: ["compare", "--code", "985391", "--screen-reader", "talkback", "--format", "json"]).stdout.utf8))
+    let json = try JSONDecoder().decode(
+      [DesignCost].self,
+      from: Data(
+        try CommandRunner.run(privately: ["compare", "--code", "985391", "--screen-reader", "talkback", "--format", "json"])
+          .stdout.utf8))
     #expect(json.count == 12 && json.allSatisfy { $0.screenReader == "talkback" })
-    let withTranscripts = try CommandRunner.run(["compare", "--transcript", fixture("per-digit.txt"), "--screen-reader", "talkback"])
+    let withTranscripts = try CommandRunner.run([
+      "compare", "--transcript", fixture("per-digit.txt"), "--screen-reader", "talkback",
+    ])
     #expect(withTranscripts.status == 64)
     #expect(withTranscripts.stderr.contains("--screen-reader chooses whose rows the designs get"))
   }
@@ -116,13 +126,14 @@ import Transcripts
   @Test func changedAndExtraLinesAreSaidInWords() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("heard-changed-and-extra.txt")])
     #expect(result.status == 1)
-    #expect(result.stdout == """
-      line 3: expected “Five, text field, double tap to edit”, heard “Five, text field”
-      line 7: extra “Code complete”
-      2 differences: 1 changed, 1 extra.
-      \(read("per-digit.txt", "text", 6, "heard-changed-and-extra.txt", "text", 7))
+    #expect(
+      result.stdout == """
+        line 3: expected “Five, text field, double tap to edit”, heard “Five, text field”
+        line 7: extra “Code complete”
+        2 differences: 1 changed, 1 extra.
+        \(read("per-digit.txt", "text", 6, "heard-changed-and-extra.txt", "text", 7))
 
-      """)
+        """)
   }
 
   @Test(arguments: [("per-digit.jsonl", "JSON Lines"), ("guidepup-per-digit.json", "a JSON array of phrases")])
@@ -166,7 +177,13 @@ import Transcripts
     #expect(try CommandRunner.run(["diff", on, off]).status == 1)
     let ignoring = try CommandRunner.run(["diff", "--ignore-hints", on, off])
     #expect(ignoring.status == 0)
-    #expect(ignoring.stdout == "Equivalent under --ignore-hints: 6 utterances, 6 worded differently.\nRead \(on) as JSON Lines, 6 utterances; \(off) as text, 6 utterances.\n")
+    #expect(
+      ignoring.stdout
+        == """
+        Equivalent under --ignore-hints: 6 utterances, 6 worded differently.\nRead \(on) as JSON Lines, 6 utterances; \(off) \
+        as text, 6 utterances.\n
+        """
+    )
   }
 
   /// A deletion's tone changed from lowered to normal is a difference in otc's JSON Lines;
@@ -228,13 +245,18 @@ import Transcripts
   /// compare --transcript measures a user's own transcripts, in any form diff reads, with
   /// the design rows' figures: the per-digit recording costs more than the single field's.
   @Test func compareMeasuresTranscriptFiles() throws {
-    let text = try CommandRunner.run(["compare", "--transcript", fixture("per-digit.txt"), "--transcript", fixture("per-digit.jsonl")])
+    let text = try CommandRunner.run([
+      "compare", "--transcript", fixture("per-digit.txt"), "--transcript", fixture("per-digit.jsonl"),
+    ])
     #expect(text.status == 0, "\(text.stderr)")
     let lines = text.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines[0].hasPrefix("\(fixture("per-digit.txt")): 6 utterances, "), "\(lines[0])")
     let json = try CommandRunner.run(
-      ["compare", "--transcript", fixture("per-digit.txt"), "--transcript", fixture("heard-missing-three.txt"), "--format", "json"])
+      [
+        "compare", "--transcript", fixture("per-digit.txt"), "--transcript", fixture("heard-missing-three.txt"), "--format",
+        "json",
+      ])
     let rows = try JSONDecoder().decode([TranscriptCost].self, from: Data(json.stdout.utf8))
     #expect(rows.count == 2)
     #expect(rows[0].utterances == 6 && rows[1].utterances == 5)
@@ -255,7 +277,10 @@ import Transcripts
     let forced = try CommandRunner.run(["diff", "--from", "orca", nvda, nvda])
     #expect(forced.status == 2)
     #expect(forced.stdout.isEmpty)
-    #expect(forced.stderr == "otc diff: \(nvda) read as an Orca debug log: no SPEECH OUTPUT lines; nothing to compare (--allow-empty compares it)\n")
+    #expect(
+      forced.stderr
+        == "otc diff: \(nvda) read as an Orca debug log: no SPEECH OUTPUT lines; nothing to compare (--allow-empty compares it)\n"
+    )
     let neither = try CommandRunner.run(["diff", "--from", "speechd", orca, nvda])
     #expect(neither.status == 2)
     #expect(neither.stderr.split(separator: "\n").count == 2)
@@ -277,7 +302,9 @@ import Transcripts
 
   /// --format json names the format each file was read as.
   @Test func theJSONReportNamesBothFormats() throws {
-    let result = try CommandRunner.run(["diff", "--format", "json", "--roles", "--ignore-hints", fixture("orca-single.log"), fixture("nvda-single.log")])
+    let result = try CommandRunner.run([
+      "diff", "--format", "json", "--roles", "--ignore-hints", fixture("orca-single.log"), fixture("nvda-single.log"),
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     struct Report: Decodable {
       var identical: Bool
@@ -302,7 +329,8 @@ import Transcripts
     var models: [String] = []
     for reader in ["voiceover", "talkback"] {
       let path = directory.appendingPathComponent("\(reader).txt").path
-      let read = try CommandRunner.run(["read", "--code-file", "-", "--screen-reader", reader, "--speech", "none"], stdin: "985391")
+      let read = try CommandRunner.run(
+        ["read", "--code-file", "-", "--screen-reader", reader, "--speech", "none"], stdin: "985391")
       try read.stdout.write(toFile: path, atomically: true, encoding: .utf8)
       models.append(path)
     }
@@ -338,9 +366,12 @@ import Transcripts
     }
     let before = try names(fixture("per-digit.txt"))
     let after = try names(inserted)
-    #expect(before == ["Nine, text field, double tap to edit", "Eight, text field, double tap to edit",
-      "Five, text field, double tap to edit", "Three, text field, double tap to edit",
-      "Nine, text field, double tap to edit #2", "One, text field, double tap to edit"])
+    #expect(
+      before == [
+        "Nine, text field, double tap to edit", "Eight, text field, double tap to edit",
+        "Five, text field, double tap to edit", "Three, text field, double tap to edit",
+        "Nine, text field, double tap to edit #2", "One, text field, double tap to edit",
+      ])
     #expect(after == ["Enter the code sent to your phone"] + before)
   }
 
@@ -384,6 +415,8 @@ import Transcripts
   @Test func anUnknownFormatCannotBeCompared() throws {
     let result = try CommandRunner.run(["diff", fixture("per-digit.txt"), fixture("not-a-transcript.json")])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("not-a-transcript.json: it starts like a JSON array but is neither an array of strings nor of objects with a text"))
+    #expect(
+      result.stderr.contains(
+        "not-a-transcript.json: it starts like a JSON array but is neither an array of strings nor of objects with a text"))
   }
 }

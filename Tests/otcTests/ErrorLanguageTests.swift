@@ -39,7 +39,9 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(64))
     #expect(!terminal.screenText.contains("Error:") && !terminal.screenText.contains("is outside"), "\(terminal.screenText)")
     #expect(terminal.stdoutText.isEmpty)
-    #expect(eventually { speechd.received(fromClient: "otc").contains { $0.hasPrefix(sentence) } }, "\(speechd.received(fromClient: "otc"))")
+    #expect(
+      eventually { speechd.received(fromClient: "otc").contains { $0.hasPrefix(sentence) } },
+      "\(speechd.received(fromClient: "otc"))")
     let lines = speechd.received(fromClient: "otc")
     #expect(lines.contains("SET SELF LANGUAGE pt-BR"), "\(lines)")
   }
@@ -63,7 +65,8 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(64))
     let expected = try SignalAnalysis.soundingLength(of: sentence, language: .bulgarian)
     let heard = capture.soundingSamples(after: 0, reaching: expected * 9 / 10)
-    #expect(heard >= expected * 9 / 10 && heard <= expected * 3 / 2, "heard \(heard) sounding samples, the sentence has \(expected)")
+    #expect(
+      heard >= expected * 9 / 10 && heard <= expected * 3 / 2, "heard \(heard) sounding samples, the sentence has \(expected)")
     #expect(!FileManager.default.fileExists(atPath: transcript) && !FileManager.default.fileExists(atPath: wav))
   }
 
@@ -88,8 +91,10 @@ import Testing
   /// A code or a password typed after the command by mistake is neither written back nor
   /// said (issue 57, point 6: it was written whatever it was, and said unless it was
   /// digits): an asking command's usage error never repeats a word it was given.
-  @Test(arguments: [["prompt", "985391"], ["prompt", "hunter2secret"], ["prompt", "--length", "hunter2secret"],
-    ["prompt", "--lang=hunter2secret"], ["askpass", "Password:", "hunter2secret"]])
+  @Test(arguments: [
+    ["prompt", "985391"], ["prompt", "hunter2secret"], ["prompt", "--length", "hunter2secret"],
+    ["prompt", "--lang=hunter2secret"], ["askpass", "Password:", "hunter2secret"],
+  ])
   func aWordGivenIsNeverRepeated(arguments: [String]) throws {
     let secret = arguments.last!.split(separator: "=").last.map(String.init)!
     let pulse = try PulseAudioDaemon.start()
@@ -147,7 +152,10 @@ import Testing
   /// short as the English (the root at most 30 lines, the commands first, each at most 40),
   /// naming only options the command takes; a screen otc has no translation of is English.
   @Test func helpFollowsTheLanguage() throws {
-    let firsts = ["pt_BR.UTF-8": ("otc: códigos de uso único de ouvido.", "Comandos:"), "bg_BG.UTF-8": ("otc: еднократни кодове на слух.", "Команди:")]
+    let firsts = [
+      "pt_BR.UTF-8": ("otc: códigos de uso único de ouvido.", "Comandos:"),
+      "bg_BG.UTF-8": ("otc: еднократни кодове на слух.", "Команди:"),
+    ]
     for (locale, (first, commands)) in firsts {
       let environment = ["LANG": locale]
       let root = try CommandRunner.run(["--help"], environment: environment)
@@ -190,7 +198,8 @@ import Testing
 
   /// A bad setting under a Brazilian locale: the line naming where and why is in Portuguese.
   @Test func aBadSettingIsNamedInTheLanguage() throws {
-    let result = try CommandRunner.run(["read", "--code-file", "-"], stdin: "985391", environment: ["LANG": "pt_BR.UTF-8", "OTC_RATE": "5"])
+    let result = try CommandRunner.run(
+      ["read", "--code-file", "-"], stdin: "985391", environment: ["LANG": "pt_BR.UTF-8", "OTC_RATE": "5"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("otc read: OTC_RATE: rate deve ser um número inteiro de 80 a 700"), "\(result.stderr)")
   }

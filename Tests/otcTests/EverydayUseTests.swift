@@ -51,10 +51,11 @@ import Testing
     #expect(result.status == 0)
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(lines[1].hasPrefix("Keys: type the digits; Backspace deletes"))
-    #expect(Array(lines[2...7]) == [
-      "Nine", "Eight", "Eight", "Digit 1, nine, digit 2, eight", "Digit 1, nine, digit 2, eight",
-      "Digit 1, nine, digit 2, eight",
-    ])
+    #expect(
+      Array(lines[2...7]) == [
+        "Nine", "Eight", "Eight", "Digit 1, nine, digit 2, eight", "Digit 1, nine, digit 2, eight",
+        "Digit 1, nine, digit 2, eight",
+      ])
     let secure = try CommandRunner.run(["prompt", "--speech", "none", "--secure"], stdin: "98\u{1B}[13~5391")
     #expect(secure.stderr.contains("\n2 of 6 digits\n"))
     // The Linux console's F1.
@@ -70,7 +71,11 @@ import Testing
     // The hint comes a second after the opening, since no key came.
     #expect(
       terminal.screenText.contains(
-        "\r\n3 seconds to answer\r\nType 6 digits; Backspace deletes; Escape cancels; question mark for help\r\n1 second left\r\nTimed out\r\n"),
+        """
+        \r\n3 seconds to answer\r\nType 6 digits; Backspace deletes; Escape cancels; question mark for help\r\n1 second \
+        left\r\nTimed out\r\n
+        """
+      ),
       "\(terminal.screenText)")
   }
 
@@ -84,7 +89,9 @@ import Testing
     let alone = try CommandRunner.run([])
     #expect(alone.status == 0)
     #expect(alone.stdout.split(separator: "\n").count <= 4)
-    #expect(alone.stdout.contains("Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent, watch, totp."))
+    #expect(
+      alone.stdout.contains(
+        "Commands: prompt, read, compare, diff, speak, voices, config, askpass, pinentry, agent, watch, totp."))
     #expect(try CommandRunner.run(["--version"]).stdout.split(separator: ".").count == 3)
   }
 
@@ -93,7 +100,8 @@ import Testing
   @Test func theManualBreaksNoWordAndListsTheExitCodes() throws {
     let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("man/otc.1").path
-    let result = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/man"), ["-l", page], environment: ["MANWIDTH": "80"])
+    let result = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/man"), ["-l", page], environment: ["MANWIDTH": "80"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count > 100)
@@ -184,7 +192,13 @@ import Testing
     try "rat = 3\n".write(toFile: home + "/otc/config.toml", atomically: true, encoding: .utf8)
     let bad = try CommandRunner.run(["prompt", "--speech", "none"], stdin: "985391", environment: environment)
     #expect(bad.status == 64)
-    #expect(bad.stderr == "otc prompt: \(home)/otc/config.toml, line 1: unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, capitals, lines, braille, screen_reader\n")
+    #expect(
+      bad.stderr
+        == """
+        otc prompt: \(home)/otc/config.toml, line 1: unknown key “rat”; the keys are voice, rate, pitch, volume, language, \
+        hints, speech, wait_for_speech, secure, capitals, lines, braille, screen_reader\n
+        """
+    )
   }
 
   /// Rates up to 700 (espeak-ng's fast mode), pitch and volume are heard in the samples.
@@ -213,7 +227,11 @@ import Testing
   /// A command that stops early after opening its speech (here: stdout closed) exits with
   /// its own status, never a crash of the speech thread (it once read a freed speaker).
   @Test func anEarlyExitAfterOpeningSpeechIsClean() throws {
-    let script = "for i in 1 2 3 4 5 6 7 8 9 10; do printf 985391 | \"$0\" read --speech none --code-file - --wav /dev/null >&-; echo $?; done"
+    let script =
+      """
+      for i in 1 2 3 4 5 6 7 8 9 10; do printf 985391 | \"$0\" read --speech none --code-file - --wav /dev/null >&-; echo $?; \
+      done
+      """
     let result = try CommandRunner.run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", script, CommandRunner.binary.path])
     #expect(result.stdout == String(repeating: "1\n", count: 10), "\(result.stdout)")
     #expect(!result.stderr.contains("crashed"))
@@ -225,7 +243,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: transcript) }
     let result = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/bin/bash"),
-      ["-c", "printf 985391 | \"$0\" prompt --speech none --transcript \"$1\" >&-; echo $?", CommandRunner.binary.path, transcript])
+      [
+        "-c", "printf 985391 | \"$0\" prompt --speech none --transcript \"$1\" >&-; echo $?", CommandRunner.binary.path,
+        transcript,
+      ])
     #expect(result.stdout == "1\n")
     #expect(result.stderr.contains("otc prompt: cannot write to standard output"))
     #expect(!(try String(contentsOfFile: transcript, encoding: .utf8)).contains("985391"))

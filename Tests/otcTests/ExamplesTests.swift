@@ -58,7 +58,13 @@ import Testing
     let result = try CommandRunner.run(
       ["diff", agent.appendingPathComponent("stock-agent.txt").path, agent.appendingPathComponent("otc-agent.txt").path])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("line 1: expected “🔐 Please enter passphrase for disk TEST (root)! (press TAB for no echo)”, heard “Passphrase for disk TEST, root file system, secure text field, is editing, empty”"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        """
+        line 1: expected “🔐 Please enter passphrase for disk TEST (root)! (press TAB for no echo)”, heard “Passphrase for disk \
+        TEST, root file system, secure text field, is editing, empty”
+        """
+      ), "\(result.stdout)")
     #expect(result.stdout.contains("8 differences: 6 changed, 2 extra.\nRead "), "\(result.stdout)")
   }
 
@@ -102,10 +108,12 @@ import Testing
 
     let log = try String(contentsOf: Self.examples.appendingPathComponent("ci/nvda-code-field.log"), encoding: .utf8)
     let changed = reports.appendingPathComponent("changed.log")
-    try log.replacingOccurrences(of: "'Access code'", with: "'Verification code'").write(to: changed, atomically: true, encoding: .utf8)
+    try log.replacingOccurrences(of: "'Access code'", with: "'Verification code'").write(
+      to: changed, atomically: true, encoding: .utf8)
     let failing = try run(gate, [changed.path])
     #expect(failing.status == 1)
-    #expect(failing.stdout.contains("voiceover: the NVDA log differs.") && failing.stdout.contains("talkback: the NVDA log differs."))
+    #expect(
+      failing.stdout.contains("voiceover: the NVDA log differs.") && failing.stdout.contains("talkback: the NVDA log differs."))
     #expect(failing.stdout.contains("heard “Verification code, edit, 985391”"))
 
     let wrongLevel = reports.appendingPathComponent("wrong-level.log")

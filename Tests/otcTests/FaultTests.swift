@@ -80,7 +80,9 @@ import Testing
     let otc = try ChildProcess(
       CommandRunner.binary.path, ["read", "--code-file", "-", "--mode", "per-digit", "--speech", mode],
       // No Speech Dispatcher answers here, so auto chooses espeak-ng and the device.
-      environment: ["PULSE_SERVER": daemon.server, "LANG": "C.UTF-8", "SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"],
+      environment: [
+        "PULSE_SERVER": daemon.server, "LANG": "C.UTF-8", "SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock",
+      ],
       inputPath: codePath, outputPath: stdoutPath,
       errorPath: stderrPath)
     // otc prints the transcript once its device is open, then speaks: with the transcript

@@ -161,7 +161,8 @@ import Testing
     fenrir.terminal.type("\r")
     #expect(eventually { fenrir.answer != nil })
     let report = fenrir.answer ?? ""
-    #expect(report.contains("screen reader: Fenrir, process \(fenrir.terminal.pid), reads its own terminal (PTY mode)"), "\(report)")
+    #expect(
+      report.contains("screen reader: Fenrir, process \(fenrir.terminal.pid), reads its own terminal (PTY mode)"), "\(report)")
     #expect(report.contains("remote socket \(fenrir.socket ?? "?")"), "\(report)")
     #expect(report.contains("who speaks: Fenrir reads otc's lines; otc does not speak"), "\(report)")
     // Speech Dispatcher's 380 ERR NOT YET IMPLEMENTED, said in words (issue 44).

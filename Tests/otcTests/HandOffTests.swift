@@ -38,7 +38,9 @@ import Testing
     // "Code complete, nine eight five three nine one" lasts seconds, all of it heard after.
     let tailThen = (try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:))
     let afterwards = capture.soundingSamples(after: released, reaching: Self.second / 2)
-    #expect(afterwards >= Self.second / 2, "\(afterwards) sounding samples after otc exited; held \(released - held) s; tail \(String(describing: tailThen))")
+    #expect(
+      afterwards >= Self.second / 2,
+      "\(afterwards) sounding samples after otc exited; held \(released - held) s; tail \(String(describing: tailThen))")
     #expect(terminal.screenText.contains("Code complete"))
   }
 
@@ -98,7 +100,8 @@ import Testing
     nextEnvironment["PULSE_SINK"] = "otc_second"
     let two = try PseudoTerminal(["prompt", "--speech", "espeak", "--no-auto-submit"], environment: nextEnvironment)
     let opening = try #require(
-      second.firstSound(after: tail, timeout: generousDeadline), "the second prompt's opening is heard; its terminal: \(two.screenText)")
+      second.firstSound(after: tail, timeout: generousDeadline),
+      "the second prompt's opening is heard; its terminal: \(two.screenText)")
     let key = monotonicSeconds()
     two.type("7")
     #expect(second.firstSound(after: key, timeout: generousDeadline) != nil, "the echo is heard")
@@ -128,14 +131,19 @@ import Testing
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(terminal.stdoutText == secret + "\n")
     var found: pid_t?
-    eventually { found = (try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:)); return found != nil }
+    eventually {
+      found = (try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:));
+      return found != nil
+    }
     let tail = try #require(found, "a tail speaks the confirmation")
     // Held still while it is looked at, then ended.
     kill(tail, SIGSTOP)
     defer { kill(tail, SIGKILL) }
 
     let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(tail)/fd")
-    let targets = descriptors.map { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(tail)/fd/\($0)")) ?? "?" }
+    let targets = descriptors.map {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(tail)/fd/\($0)")) ?? "?"
+    }
     #expect(!targets.contains { $0.hasPrefix("/dev/pts") || $0.hasPrefix("/dev/tty") || $0 == "/dev/ptmx" }, "\(targets)")
     #expect(targets.contains { $0.hasSuffix("voice.lock") }, "\(targets)")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(tail)/fd/1") == "/dev/null")
@@ -227,7 +235,11 @@ import Testing
     let afterwards = capture.soundingSamples(after: released, reaching: Self.second / 5)
     #expect(
       afterwards >= Self.second / 5,
-      "\(afterwards) sounding samples after otc exited; ended \(ended - held) s after the hold, let go \(released - ended) s later")
+      """
+      \(afterwards) sounding samples after otc exited; ended \(ended - held) s after the hold, let go \(released - ended) s \
+      later
+      """
+    )
   }
 
   enum Ending: String, CustomTestStringConvertible {

@@ -292,8 +292,10 @@ import Transcripts
     // And stderr going away under a pipeline: otc finishes its work.
     let piped = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/bin/bash"),
-      ["-c", "printf 985391 | \"$0\" prompt --speech none 2>&1 >/dev/null | head -c10 >/dev/null; echo ${PIPESTATUS[1]}",
-       CommandRunner.binary.path])
+      [
+        "-c", "printf 985391 | \"$0\" prompt --speech none 2>&1 >/dev/null | head -c10 >/dev/null; echo ${PIPESTATUS[1]}",
+        CommandRunner.binary.path,
+      ])
     #expect(piped.stdout == "0\n")
   }
 
@@ -359,10 +361,11 @@ import Transcripts
     let inputSide = open(terminal.devicePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     try #require(inputSide >= 0)
     defer { close(inputSide) }
-    #expect(eventually {
-      var queued: Int32 = 0
-      return ioctl(inputSide, UInt(FIONREAD), &queued) == 0 && queued >= 5
-    }, "the keys typed are in the terminal's input")
+    #expect(
+      eventually {
+        var queued: Int32 = 0
+        return ioctl(inputSide, UInt(FIONREAD), &queued) == 0 && queued >= 5
+      }, "the keys typed are in the terminal's input")
     var buffer = [UInt8](repeating: 0, count: 65_536)
     #expect(eventually { read(reader, &buffer, buffer.count) == 0 }, "the WAV is read to its end")
     #expect(terminal.waitForEnd() == .exited(0))

@@ -23,7 +23,11 @@ import Testing
     let transcript = directory.appendingPathComponent("transcript.jsonl").path
     let started = Date()
     let (status, peak) = try ChildProcess.runMeasuringPeak(
-      CommandRunner.binary.path, ["prompt", "--speech", "none", "--wav", wav == "file" ? directory.appendingPathComponent("out.wav").path : wav, "--transcript", transcript],
+      CommandRunner.binary.path,
+      [
+        "prompt", "--speech", "none", "--wav", wav == "file" ? directory.appendingPathComponent("out.wav").path : wav,
+        "--transcript", transcript,
+      ],
       inputPath: keys)
     let lines = try String(contentsOfFile: transcript, encoding: .utf8).split(separator: "\n").count
     return Run(status: status, peakKilobytes: peak, transcriptLines: lines, seconds: Date().timeIntervalSince(started))

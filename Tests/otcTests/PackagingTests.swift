@@ -26,7 +26,8 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otc-unit-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let template = try String(contentsOf: Self.root.appendingPathComponent("systemd/otc-ask-password-console.service.in"), encoding: .utf8)
+    let template = try String(
+      contentsOf: Self.root.appendingPathComponent("systemd/otc-ask-password-console.service.in"), encoding: .utf8)
     let service = template.replacingOccurrences(of: "@BIN_DIR@", with: CommandRunner.binary.deletingLastPathComponent().path)
     for line in [
       "ProtectSystem=strict", "PrivateTmp=yes", "NoNewPrivileges=yes", "RestrictAddressFamilies=AF_UNIX",
@@ -42,8 +43,10 @@ import Testing
       to: folder.appendingPathComponent("otc-ask-password-console.path"))
     let verified = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/usr/bin/systemd-analyze"),
-      ["verify", "--man=no", folder.appendingPathComponent("otc-ask-password-console.service").path,
-       folder.appendingPathComponent("otc-ask-password-console.path").path],
+      [
+        "verify", "--man=no", folder.appendingPathComponent("otc-ask-password-console.service").path,
+        folder.appendingPathComponent("otc-ask-password-console.path").path,
+      ],
       environment: ["SYSTEMD_LOG_LEVEL": "warning"])
     #expect(verified.status == 0 && verified.stderr.isEmpty && verified.stdout.isEmpty, "\(verified.stdout)\(verified.stderr)")
   }
@@ -86,7 +89,8 @@ import Testing
       .filter { $0.hasSuffix(".o") }
     #expect(!files.isEmpty, "\(objects.path)")
     for file in files {
-      let symbols = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/nm"), ["-u", objects.appendingPathComponent(file).path])
+      let symbols = try CommandRunner.run(
+        executable: URL(fileURLWithPath: "/usr/bin/nm"), ["-u", objects.appendingPathComponent(file).path])
       #expect(symbols.status == 0)
       // Swift mangles the module Foundation as "10Foundation"; FoundationEssentials is "20FoundationEssentials".
       let foundation = symbols.stdout.split(separator: "\n").filter {

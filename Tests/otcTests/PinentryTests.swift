@@ -62,10 +62,13 @@ import Testing
   /// gpg's description wraps a sentence over two lines and ends in a full stop: heard as
   /// one sentence, with no stray break before the field's kind (issue 44).
   @Test func aPassphraseIsAskedOnTheNamedTerminalAndSentPercentEscaped() throws {
-    let (terminal, peer) = try startOnTerminal(["SETDESC Please enter the passphrase%0Ato unlock 100%25 of it.", "SETPROMPT Passphrase:"])
+    let (terminal, peer) = try startOnTerminal([
+      "SETDESC Please enter the passphrase%0Ato unlock 100%25 of it.", "SETPROMPT Passphrase:",
+    ])
     peer.send("GETPIN")
     #expect(
-      terminal.waitFor("Please enter the passphrase to unlock 100% of it, secure text field, is editing, empty"), "\(terminal.screenText)")
+      terminal.waitFor("Please enter the passphrase to unlock 100% of it, secure text field, is editing, empty"),
+      "\(terminal.screenText)")
     // A bracketed paste of a copied line: its final line break is not part of it.
     terminal.type("\u{1B}[200~50% off\n\u{1B}[201~")
     #expect(terminal.waitFor("Pasted 7 characters"))
@@ -168,7 +171,9 @@ import Testing
 
   @Test(arguments: [("y", "OK"), ("n", "ERR 83886194"), ("\u{1B}", "ERR 83886179")])
   func confirmIsAnsweredByOneKey(key: String, reply: String) throws {
-    let (terminal, peer) = try startOnTerminal(["SETDESC Do you really want to delete the key?", "SETOK _Delete", "SETCANCEL _Keep"])
+    let (terminal, peer) = try startOnTerminal([
+      "SETDESC Do you really want to delete the key?", "SETOK _Delete", "SETCANCEL _Keep",
+    ])
     peer.send("CONFIRM")
     #expect(terminal.waitFor("Do you really want to delete the key?, Y: Delete; N: Keep"))
     terminal.type(key)

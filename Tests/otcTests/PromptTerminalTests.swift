@@ -19,7 +19,9 @@ import Transcripts
   @Test func theHintFollowsTheOpeningAfterAPause() throws {
     let terminal = try PseudoTerminal(["prompt", "--speech", "none"])
     #expect(terminal.waitFor(opening + "\r\n"), "\(terminal.screenText)")
-    #expect(terminal.waitFor(opening + "\r\nType 6 digits; Backspace deletes; Escape cancels; question mark for help"), "\(terminal.screenText)")
+    #expect(
+      terminal.waitFor(opening + "\r\nType 6 digits; Backspace deletes; Escape cancels; question mark for help"),
+      "\(terminal.screenText)")
     terminal.type("985391")
     #expect(terminal.waitForEnd() == .exited(0))
     #expect(!terminal.screenText.lowercased().contains("double tap"))
@@ -108,8 +110,22 @@ import Transcripts
 
   @Test(arguments: [
     // The opening, then (no key for a second) the hint on its own line.
-    ("pt_BR.UTF-8", "Código de acesso, campo de texto, em edição, vazio, 6 dígitos\r\nDigite 6 dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda", "Código completo, nove oito cinco três nove um"),
-    ("bg_BG.UTF-8", "Код за достъп, текстово поле, редактира се, празно, 6 цифри\r\nВъведете 6 цифри; Backspace изтрива; Escape отказва; въпросителен знак за помощ", "Кодът е пълен, девет осем пет три девет едно"),
+    (
+      "pt_BR.UTF-8",
+      """
+      Código de acesso, campo de texto, em edição, vazio, 6 dígitos\r\nDigite 6 dígitos; Backspace apaga; Esc cancela; ponto de \
+      interrogação para ajuda
+      """,
+      "Código completo, nove oito cinco três nove um"
+    ),
+    (
+      "bg_BG.UTF-8",
+      """
+      Код за достъп, текстово поле, редактира се, празно, 6 цифри\r\nВъведете 6 цифри; Backspace изтрива; Escape отказва; \
+      въпросителен знак за помощ
+      """,
+      "Кодът е пълен, девет осем пет три девет едно"
+    ),
   ])
   func otherLanguagesEndToEnd(lang: String, opening: String, complete: String) throws {
     let (terminal, _) = try start(environment: ["LANG": lang])
@@ -179,11 +195,14 @@ import Transcripts
       try? FileManager.default.removeItem(atPath: transcript)
       try? FileManager.default.removeItem(atPath: lines)
     }
-    let result = try CommandRunner.run(["prompt", "--speech", "none", "--lang", "bg", "--transcript", transcript], stdin: "98x\u{7F}5391")
+    let result = try CommandRunner.run(
+      ["prompt", "--speech", "none", "--lang", "bg", "--transcript", transcript], stdin: "98x\u{7F}5391")
     try result.stderr.write(toFile: lines, atomically: true, encoding: .utf8)
     let diff = try CommandRunner.run(["diff", transcript, lines])
     #expect(diff.status == 0)
-    #expect(diff.stdout == "Identical: 10 utterances.\nRead \(transcript) as JSON Lines, 10 utterances; \(lines) as text, 10 utterances.\n")
+    #expect(
+      diff.stdout
+        == "Identical: 10 utterances.\nRead \(transcript) as JSON Lines, 10 utterances; \(lines) as text, 10 utterances.\n")
   }
 
   @Test func secureModeWritesNoDigitValueAnywhereButStdout() throws {
@@ -191,7 +210,8 @@ import Transcripts
     defer { try? FileManager.default.removeItem(atPath: path) }
     let wav = path + ".wav"
     defer { try? FileManager.default.removeItem(atPath: wav) }
-    let result = try CommandRunner.run(["prompt", "--speech", "none", "--secure", "--transcript", path, "--wav", wav], stdin: "987978")
+    let result = try CommandRunner.run(
+      ["prompt", "--speech", "none", "--secure", "--transcript", path, "--wav", wav], stdin: "987978")
     #expect(result.stdout == "987978\n")
     // The WAV file carries sound and its format, and no metadata chunk that could hold text.
     let audio = try Data(contentsOf: URL(fileURLWithPath: wav))

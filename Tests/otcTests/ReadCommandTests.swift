@@ -35,7 +35,8 @@ import Testing
     let result = try read(["--code", "985391", "--mode", "per-digit", "--label", "Digit"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("--label names the single field; per-digit fields are named by their positions"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("--label names the single field; per-digit fields are named by their positions"), "\(result.stderr)")
   }
 
   @Test func perDigitBackwardPrintsThemFromOneToNine() throws {
@@ -51,17 +52,19 @@ import Testing
     let bulgarian = try read(["--code", "985391", "--screen-reader", "talkback", "--lang", "bg", "--mode", "per-digit"])
     #expect(lines(bulgarian.stdout).first == "Девет, Поле за редактиране, Двукратно докосване за редактиране на текста")
     let secure = try read(["--code", "985391", "--screen-reader", "talkback", "--lang", "pt-BR", "--secure", "--activate"])
-    #expect(lines(secure.stdout) == [
-      "Senha, 6 caracteres, Caixa de edição, Código de acesso, Tocar duas vezes para editar o texto",
-      "Editando, senha, 6 caracteres, Caixa de edição, Código de acesso",
-    ])
+    #expect(
+      lines(secure.stdout) == [
+        "Senha, 6 caracteres, Caixa de edição, Código de acesso, Tocar duas vezes para editar o texto",
+        "Editando, senha, 6 caracteres, Caixa de edição, Código de acesso",
+      ])
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("otc-talkback-\(UUID().uuidString.prefix(8))").path
     try FileManager.default.createDirectory(atPath: home + "/otc", withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     try "screen_reader = \"talkback\"\n".write(toFile: home + "/otc/config.toml", atomically: true, encoding: .utf8)
     let fromFile = try read(["--code", "985391", "--no-hints"], environment: ["XDG_CONFIG_HOME": home])
     #expect(fromFile.stdout == "Nine eight five three nine one, Edit box, Access code\n")
-    let flagBeatsFile = try read(["--code", "985391", "--no-hints", "--screen-reader", "voiceover"], environment: ["XDG_CONFIG_HOME": home])
+    let flagBeatsFile = try read(
+      ["--code", "985391", "--no-hints", "--screen-reader", "voiceover"], environment: ["XDG_CONFIG_HOME": home])
     #expect(flagBeatsFile.stdout == "Access code, nine eight five three nine one, text field\n")
     let wrong = try read(["--code", "985391", "--screen-reader", "nvda"])
     #expect(wrong.status == 64)
@@ -111,10 +114,15 @@ import Testing
     #expect(secure.stdout.hasSuffix("Access code, secure text field, is editing, 6 characters, insertion point at end\n"))
     // The activated field reads its value as the swipe did: as a number, here.
     let number = try read(["--code", "985391", "--activate", "--value-reading", "number", "--no-hints"])
-    #expect(number.stdout == "Access code, 985391, text field\nAccess code, text field, is editing, 985391, insertion point at end\n")
-    let backward = try read(["--code", "985391", "--activate", "--mode", "per-digit", "--direction", "backward", "--format", "json"])
+    #expect(
+      number.stdout == "Access code, 985391, text field\nAccess code, text field, is editing, 985391, insertion point at end\n")
+    let backward = try read([
+      "--code", "985391", "--activate", "--mode", "per-digit", "--direction", "backward", "--format", "json",
+    ])
     let last = try #require(backward.stdout.split(separator: "\n").last)
-    #expect(last.contains(#""event":"activated""#) && last.contains(#""text":"Text field, is editing, nine, insertion point at end""#), "\(last)")
+    #expect(
+      last.contains(#""event":"activated""#) && last.contains(#""text":"Text field, is editing, nine, insertion point at end""#),
+      "\(last)")
   }
 
   /// --value-reading number models a field without the spell-out attribute: the value
@@ -163,7 +171,11 @@ import Testing
     let result = try read(["--code", "985391", "--mode", "per-digit", "--format", "json"])
     let records = lines(result.stdout)
     #expect(records.count == 6)
-    #expect(records[0] == #"{"event":"element","index":0,"lang":"en","parts":["nine","text field","double tap to edit"],"text":"Nine, text field, double tap to edit","tone":"normal"}"#)
+    #expect(
+      records[0]
+        == #"{"event":"element","index":0,"lang":"en","parts":["nine","text field","double tap to edit"],"#
+        + #""text":"Nine, text field, double tap to edit","tone":"normal"}"#
+    )
   }
 
   @Test(arguments: [

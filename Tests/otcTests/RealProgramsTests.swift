@@ -40,13 +40,15 @@ final class InstalledNames: Sendable {
       executable: URL(fileURLWithPath: "/usr/bin/python3"),
       ["-W", "ignore", "-c", "import crypt,sys; print(crypt.crypt(sys.argv[1], crypt.mksalt(crypt.METHOD_SHA512)))", password])
     try #require(hash.status == 0, "\(hash.stderr)")
-    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        guard users.contains(where: { line.hasPrefix("\($0):") }) else { return String(line) }
-        var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        return fields.joined(separator: ":")
-      }.joined(separator: "\n")
+    let shadow = try String(contentsOfFile: "/etc/shadow", encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { line in
+      guard users.contains(where: { line.hasPrefix("\($0):") }) else { return String(line) }
+      var fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+      fields[1] = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      return fields.joined(separator: ":")
+    }.joined(separator: "\n")
     try shadow.write(toFile: path("shadow"), atomically: true, encoding: .utf8)
     chown(path("shadow"), 0, getgrnam("shadow")?.pointee.gr_gid ?? 0)
     chmod(path("shadow"), 0o640)
@@ -66,7 +68,9 @@ final class InstalledNames: Sendable {
   /// ssh with a throwaway known-hosts file: with `askingAboutTheHostKey`, an empty one
   /// that ssh writes into once the key is accepted.
   func ssh(askingAboutTheHostKey: Bool = false, tries: Int = 1) throws -> PseudoTerminal {
-    let knownHosts = askingAboutTheHostKey ? ["-o", "StrictHostKeyChecking=ask", "-o", "UserKnownHostsFile=\(names.path("known_hosts"))"]
+    let knownHosts =
+      askingAboutTheHostKey
+      ? ["-o", "StrictHostKeyChecking=ask", "-o", "UserKnownHostsFile=\(names.path("known_hosts"))"]
       : ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null"]
     return try PseudoTerminal(
       ["-F", "/dev/null", "-p", "\(server.port)"] + knownHosts + [
@@ -96,11 +100,14 @@ final class InstalledNames: Sendable {
   /// heard as typed and ssh goes on to log in; F4 spells the fingerprint in groups.
   @Test func yesToAnUnknownHostKeyIsHeardAndSshGoesOn() throws {
     let terminal = try ssh(askingAboutTheHostKey: true)
-    let question = "Unknown host 127.0.0.1 port \(server.port), ED25519 key; connect anyway? Type yes or no, text field, is editing, empty"
+    let question =
+      "Unknown host 127.0.0.1 port \(server.port), ED25519 key; connect anyway? Type yes or no, text field, is editing, empty"
     #expect(terminal.waitFor(question), "\(terminal.screenText)")
     terminal.type("\u{1B}OS")
     let fingerprint = try server.hostKeyFingerprint()
-    let firstGroup = Array(fingerprint.dropFirst("SHA256:".count).prefix(4)).map { $0.isUppercase ? "capital \($0)" : $0 == "/" ? "slash" : $0 == "+" ? "plus sign" : String($0) }
+    let firstGroup = Array(fingerprint.dropFirst("SHA256:".count).prefix(4)).map {
+      $0.isUppercase ? "capital \($0)" : $0 == "/" ? "slash" : $0 == "+" ? "plus sign" : String($0)
+    }
     #expect(terminal.waitFor("Fingerprint, S H A 256, \(firstGroup.joined(separator: " ")), "), "\(terminal.screenText)")
     #expect(!terminal.screenText.contains(question + ", " + fingerprint), "the fingerprint is never read whole in the opening")
     // What was typed is heard: Up reads the field with its value.
@@ -122,7 +129,9 @@ final class InstalledNames: Sendable {
     #expect(terminal.waitFor("Try again"), "\(terminal.screenText)")
     terminal.type("\u{1B}")
     #expect(terminal.waitFor("Cancelled, ssh will go on to the next question"), "\(terminal.screenText)")
-    #expect(eventually(timeout: generousDeadline) { terminal.screenText.components(separatedBy: "Try again").count == 3 }, "\(terminal.screenText)")
+    #expect(
+      eventually(timeout: generousDeadline) { terminal.screenText.components(separatedBy: "Try again").count == 3 },
+      "\(terminal.screenText)")
     terminal.type(try server.pam.codes()[0] + "\r")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
   }
@@ -156,13 +165,14 @@ final class InstalledNames: Sendable {
     names = try InstalledNames()
     // Short: gpg-agent's socket path must fit in a sockaddr_un.
     home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     try """
-      pinentry-program \(names.path("otc-pinentry"))
-      default-cache-ttl 0
-      max-cache-ttl 0
+    pinentry-program \(names.path("otc-pinentry"))
+    default-cache-ttl 0
+    max-cache-ttl 0
 
-      """.write(toFile: home + "/gpg-agent.conf", atomically: true, encoding: .utf8)
+    """.write(toFile: home + "/gpg-agent.conf", atomically: true, encoding: .utf8)
     try "secret data\n".write(toFile: names.path("plain.txt"), atomically: true, encoding: .utf8)
   }
 
@@ -219,7 +229,10 @@ final class InstalledNames: Sendable {
     defer { stopAgent() }
     let generate = try CommandRunner.run(
       executable: URL(fileURLWithPath: "/usr/bin/gpg"),
-      ["--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Nu Tester <test@example.org>", "ed25519", "sign", "never"],
+      [
+        "--batch", "--pinentry-mode", "loopback", "--passphrase", passphrase, "--quick-gen-key", "Nu Tester <test@example.org>",
+        "ed25519", "sign", "never",
+      ],
       // gpg-agent starts here, and its children (the pinentry) keep this environment.
       environment: agentEnvironment)
     try #require(generate.status == 0, "\(generate.stderr)")
@@ -256,7 +269,8 @@ final class InstalledNames: Sendable {
       toFile: names.path("sudoers"), atomically: true, encoding: .utf8)
     chmod(names.path("sudoers"), 0o440)
     // The transcript exists before nobody writes into it, and keeps its mode.
-    _ = FileManager.default.createFile(atPath: names.path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
+    _ = FileManager.default.createFile(
+      atPath: names.path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
   }
 
   func sudo() throws -> PseudoTerminal {
@@ -318,7 +332,8 @@ final class InstalledNames: Sendable {
     try FileManager.default.createDirectory(atPath: names.path("run"), withIntermediateDirectories: false)
     chown(names.path("run"), 65534, 65534)
     chmod(names.path("run"), 0o700)
-    _ = FileManager.default.createFile(atPath: names.path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
+    _ = FileManager.default.createFile(
+      atPath: names.path("transcript.jsonl"), contents: nil, attributes: [.posixPermissions: 0o666])
   }
 
   func sudo() throws -> PseudoTerminal {
@@ -344,7 +359,9 @@ final class InstalledNames: Sendable {
     #expect(!terminal.screenText.contains("Try again"))
     terminal.type("wrong guess\r")
     #expect(terminal.waitFor("Try again"), "\(terminal.screenText)")
-    #expect(eventually { terminal.screenText.components(separatedBy: "Try again").last?.contains(question) == true }, "\(terminal.screenText)")
+    #expect(
+      eventually { terminal.screenText.components(separatedBy: "Try again").last?.contains(question) == true },
+      "\(terminal.screenText)")
     terminal.type(password + "\r")
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
     #expect(terminal.stdoutText == "0\n")

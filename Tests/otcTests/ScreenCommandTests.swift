@@ -40,12 +40,12 @@ import Testing
     try withFolder { folder in
       let source = folder.appendingPathComponent("planted.c")
       try """
-        #include <stdio.h>
-        __attribute__((constructor)) static void planted(void) {
-          FILE *file = fopen("\(folder.path)/loaded", "w");
-          if (file) fclose(file);
-        }
-        """.write(to: source, atomically: true, encoding: .utf8)
+      #include <stdio.h>
+      __attribute__((constructor)) static void planted(void) {
+        FILE *file = fopen("\(folder.path)/loaded", "w");
+        if (file) fclose(file);
+      }
+      """.write(to: source, atomically: true, encoding: .utf8)
       for library in ["libxml2.so.2", "libyaml-0.so.2"] {
         let built = try CommandRunner.run(
           executable: URL(fileURLWithPath: "/bin/sh"),
@@ -57,7 +57,8 @@ import Testing
         ["read", "--screen", example(file), "--speech", "none"], environment: ["LD_LIBRARY_PATH": folder.path])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stderr.contains(" elements, ") && !result.stdout.isEmpty, "\(result.stderr)")
-      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("loaded").path), "a planted parser was loaded")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("loaded").path), "a planted parser was loaded")
     }
   }
 
@@ -84,11 +85,16 @@ import Testing
     let chosen = ["OTC_SCREEN_READER": "talkback"]
     #expect(try CommandRunner.run(["read", "--screen", ios, "--speech", "none"]).stdout.contains("text field, empty"))
     #expect(try CommandRunner.run(["read", "--screen", ios, "--speech", "none"], environment: chosen).stdout.contains(field))
-    let flagged = try CommandRunner.run(["read", "--screen", ios, "--speech", "none", "--screen-reader", "voiceover"], environment: chosen)
+    let flagged = try CommandRunner.run(
+      ["read", "--screen", ios, "--speech", "none", "--screen-reader", "voiceover"], environment: chosen)
     #expect(flagged.stdout.contains("text field, empty"))
     let bad = example("ios-bad.json")
-    #expect(try CommandRunner.run(["audit", bad], environment: chosen).stdout.contains("Heard on the first: \"Password, Edit box, Double-tap to edit text\""))
-    #expect(try CommandRunner.run(["audit", bad, "--screen-reader", "voiceover"], environment: chosen).stdout.contains("Heard on the first: \"Digit, secure text field"))
+    #expect(
+      try CommandRunner.run(["audit", bad], environment: chosen).stdout.contains(
+        "Heard on the first: \"Password, Edit box, Double-tap to edit text\""))
+    #expect(
+      try CommandRunner.run(["audit", bad, "--screen-reader", "voiceover"], environment: chosen).stdout.contains(
+        "Heard on the first: \"Digit, secure text field"))
     let rows = try CommandRunner.run(privately: ["compare", "--screen", ios, "--code", "985391", "--quiet"], environment: chosen)
     #expect(rows.stdout.contains("TalkBack, screen, forward"))
   }
@@ -117,7 +123,9 @@ import Testing
       #expect(result.status == 2)
       #expect(result.stdout.isEmpty)
       #expect(result.stderr == "otc read: cannot read the screen in \(empty.path): its <hierarchy> holds no node\n")
-      let forced = try CommandRunner.run(["read", "--screen", example("web-good.html"), "--from", "uiautomator", "--speech", "none"])
+      let forced = try CommandRunner.run([
+        "read", "--screen", example("web-good.html"), "--from", "uiautomator", "--speech", "none",
+      ])
       #expect(forced.status == 2)
       #expect(forced.stderr.hasPrefix("otc read: cannot read the screen in \(example("web-good.html")) as a uiautomator dump: "))
       let both = try CommandRunner.run(["read", "--screen", example("web-good.html"), "--code-file", "-"], stdin: "985391")
@@ -174,7 +182,8 @@ import Testing
       let junit = folder.appendingPathComponent("audit.xml").path
       let sarif = try CommandRunner.run(["audit", "--format", "sarif", "--junit", junit, "--quiet"] + files)
       #expect(sarif.status == 2)
-      #expect(sarif.stderr.contains("cannot read the screen in \(broken.path): line 1: it is not well-formed XML"), "\(sarif.stderr)")
+      #expect(
+        sarif.stderr.contains("cannot read the screen in \(broken.path): line 1: it is not well-formed XML"), "\(sarif.stderr)")
       let log = folder.appendingPathComponent("audit.sarif")
       try sarif.stdout.write(to: log, atomically: true, encoding: .utf8)
       let check = """
@@ -185,10 +194,12 @@ import Testing
         invocation = log["runs"][0]["invocations"][0]
         print(invocation["executionSuccessful"], invocation["exitCode"], len(log["runs"][0]["results"]))
         for note in invocation["toolExecutionNotifications"]:
-            print(note["level"], note["locations"][0]["physicalLocation"]["artifactLocation"]["index"], note["message"]["text"][:40])
+            print(note["level"], note["locations"][0]["physicalLocation"]["artifactLocation"]["index"], \
+        note["message"]["text"][:40])
         """
       let schema = Self.fixtures.appendingPathComponent("sarif-schema-2.1.0.json").path
-      let validated = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/python3"), ["-c", check, schema, log.path])
+      let validated = try CommandRunner.run(
+        executable: URL(fileURLWithPath: "/usr/bin/python3"), ["-c", check, schema, log.path])
       #expect(validated.status == 0, "\(validated.stderr)")
       let lines = validated.stdout.split(separator: "\n").map(String.init)
       // 13 results, all the bad dump's; a note for what it cannot show, an error for the
@@ -202,7 +213,10 @@ import Testing
       #expect(lint.status == 0, "\(lint.stderr)")
       let xml = try String(contentsOfFile: junit, encoding: .utf8)
       #expect(xml.contains(#"errors="1">"#) && xml.contains(#"<testsuites name="otc audit""#))
-      #expect(xml.contains(#"<testcase classname="otc.audit" name="read">"# + "\n" + #"      <error message="the file could not be read" type="unreadable">line 1: it is not well-formed XML"#))
+      #expect(
+        xml.contains(
+          #"<testcase classname="otc.audit" name="read">"# + "\n"
+            + #"      <error message="the file could not be read" type="unreadable">line 1: it is not well-formed XML"#))
       #expect(xml.contains(#"<testcase classname="otc.audit" name="code entry">"# + "\n" + #"      <skipped message=""#))
 
       struct File: Decodable {
@@ -299,7 +313,9 @@ import Testing
   }
 
   @Test func compareScreenPutsTheScreenBesideTheDesigns() throws {
-    let result = try CommandRunner.run(privately: ["compare", "--screen", example("android-bad.xml"), "--code", "985391", "--quiet"])
+    let result = try CommandRunner.run(privately: [
+      "compare", "--screen", example("android-bad.xml"), "--code", "985391", "--quiet",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.filter { $0.hasPrefix("TalkBack, screen, ") }.count == 4)
@@ -320,12 +336,18 @@ import Testing
         return url.path
       }
       let large = try file("large.html", [UInt8](repeating: 0x20, count: 50 << 20))
-      let deep = try file("deep.xml", Array(("<hierarchy>" + String(repeating: "<node>", count: 10_000) + String(repeating: "</node>", count: 10_000) + "</hierarchy>").utf8))
+      let deep = try file(
+        "deep.xml",
+        Array(
+          ("<hierarchy>" + String(repeating: "<node>", count: 10_000) + String(repeating: "</node>", count: 10_000)
+            + "</hierarchy>").utf8))
       // An ARIA snapshot's first line, then bytes that are not UTF-8.
       let invalid = try file("invalid.yml", Array("- textbox ".utf8) + [0xC3, 0x28, 0xFF, 0x0A])
       var laughs = "<!ENTITY a0 \"hahahahaha\">"
       for level in 1...9 { laughs += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">" }
-      let bomb = try file("bomb.xml", Array("<?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(laughs)]><hierarchy><node text=\"&a9;\"/></hierarchy>".utf8))
+      let bomb = try file(
+        "bomb.xml",
+        Array("<?xml version=\"1.0\"?><!DOCTYPE hierarchy [\(laughs)]><hierarchy><node text=\"&a9;\"/></hierarchy>".utf8))
       let cases = [
         (large, "it is larger than 16 MB"), (deep, "Excessive depth in document: 256"), (invalid, "not well-formed YAML"),
         (bomb, "entity reference loop"),

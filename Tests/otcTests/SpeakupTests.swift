@@ -67,7 +67,8 @@ import Testing
     let terminal = try prompt()
     #expect(terminal.waitFor("Access code, text field"))
     #expect(isSilenced)
-    let guards = try CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "speakup-guard \(folder.path)"])
+    let guards = try CommandRunner.run(
+      executable: URL(fileURLWithPath: "/usr/bin/pgrep"), ["-f", "speakup-guard \(folder.path)"])
     let guardProcess = try #require(pid_t(guards.stdout.split(separator: "\n").first ?? ""), "the guard runs: \(guards.stdout)")
     kill(guardProcess, SIGKILL)
     terminal.send(SIGKILL)
@@ -93,7 +94,8 @@ import Testing
 
   @Test func otcConfigSaysSpeakupIsSilencedWhileOtcAsks() throws {
     let result = try CommandRunner.run(["config"], environment: ["OTC_SPEAKUP_SYSFS": folder.path])
-    #expect(result.stdout.contains("screen reader: Speakup, synthesizer soft, reads this console (\(folder.path))"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("screen reader: Speakup, synthesizer soft, reads this console (\(folder.path))"), "\(result.stdout)")
     #expect(result.stdout.contains("who speaks: otc speaks and Speakup is silent while otc asks"), "\(result.stdout)")
     #expect(file("silent") == "", "config only looks")
   }

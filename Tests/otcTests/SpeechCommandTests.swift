@@ -24,7 +24,9 @@ import Testing
       try? FileManager.default.removeItem(atPath: perDigit)
     }
     let first = try CommandRunner.run(privately: ["read", "--code", "985391", "--wav", single, "--speech", "none"])
-    let second = try CommandRunner.run(privately: ["read", "--code", "985391", "--mode", "per-digit", "--wav", perDigit, "--speech", "none"])
+    let second = try CommandRunner.run(privately: [
+      "read", "--code", "985391", "--mode", "per-digit", "--wav", perDigit, "--speech", "none",
+    ])
     #expect(first.status == 0 && second.status == 0)
     #expect(first.stdout == "Access code, nine eight five three nine one, text field, double tap to edit\n")
     #expect(first.stderr.isEmpty)
@@ -56,7 +58,9 @@ import Testing
 
   @Test func speechNoneNeverTouchesAudio() throws {
     // espeak-ng's data pointing nowhere would fail any synthesis: none must not try.
-    let result = try CommandRunner.run(privately: ["read", "--code", "985391", "--speech", "none"], environment: noDevice.merging(["ESPEAK_DATA_PATH": "/nonexistent"]) { $1 })
+    let result = try CommandRunner.run(
+      privately: ["read", "--code", "985391", "--speech", "none"],
+      environment: noDevice.merging(["ESPEAK_DATA_PATH": "/nonexistent"]) { $1 })
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
   }

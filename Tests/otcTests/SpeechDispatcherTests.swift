@@ -44,7 +44,9 @@ import Testing
       // Each key waits for the one before it to reach the server: a key that interrupts
       // drops what otc has queued and not yet sent, by design.
       func sent() -> Int {
-        speechd.received(fromClient: "otc").count { $0.hasPrefix("CHAR") || $0.contains("apagado") || $0.hasPrefix("Código de acesso") }
+        speechd.received(fromClient: "otc").count {
+          $0.hasPrefix("CHAR") || $0.contains("apagado") || $0.hasPrefix("Código de acesso")
+        }
       }
       #expect(eventually { sent() == 1 })
       for (index, key) in ["9", "8", "\u{7F}", "8", "5", "3", "9", "1"].enumerated() {
@@ -55,7 +57,9 @@ import Testing
       #expect(prompt.stdoutText == "985391\n")
     }
     let lines = speechd.received(fromClient: "otc")
-    #expect(lines.first?.hasPrefix("SET SELF CLIENT_NAME") == true && lines.first?.contains(":otc:main\"") == true, "\(lines.prefix(3))")
+    #expect(
+      lines.first?.hasPrefix("SET SELF CLIENT_NAME") == true && lines.first?.contains(":otc:main\"") == true, "\(lines.prefix(3))"
+    )
     #expect(lines.contains("SET SELF LANGUAGE pt-BR"))
     #expect(lines.contains { $0.hasPrefix("Código de acesso, campo de texto, em edição, vazio") }, "\(lines)")
     for digit in ["9", "8", "5", "3", "1"] { #expect(lines.contains("CHAR \(digit)"), "\(lines)") }

@@ -41,7 +41,8 @@ import Testing
 
   @Test func swiftPMsOwnCrashIsRunOnceMore() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let swift = try standIn(backtrace: "Thread 2 crashed: 0 0x00007fae596c79c0 _dispatch_event_loop_drain + 1120 in libdispatch.so")
+    let swift = try standIn(
+      backtrace: "Thread 2 crashed: 0 0x00007fae596c79c0 _dispatch_event_loop_drain + 1120 in libdispatch.so")
     let result = try runWrapper(swift: swift)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(runs() == 2)

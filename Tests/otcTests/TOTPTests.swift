@@ -10,7 +10,8 @@ final class KeyFolder {
 
   init() throws {
     path = FileManager.default.temporaryDirectory.appendingPathComponent("otc-totp-\(UUID().uuidString.prefix(8))").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
   }
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
@@ -53,7 +54,9 @@ enum TestSecret {
     let uri = try keys.write(TestSecret.uri(), as: "github.uri")
     let wav = keys.file("said.wav")
     let transcript = keys.file("said.jsonl")
-    let result = try CommandRunner.run(["totp", "--uri-file", uri, "--at", "1000000007", "--wav", wav, "--transcript", transcript])
+    let result = try CommandRunner.run([
+      "totp", "--uri-file", uri, "--at", "1000000007", "--wav", wav, "--transcript", transcript,
+    ])
     let expected = try oathtool(["--totp", "-b", "--now=@1000000007", TestSecret.base32])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == expected + "\n")
@@ -153,7 +156,8 @@ enum TestSecret {
     #expect(refused.stderr.contains("can be read or written by others (mode 0644)"), "\(refused.stderr)")
     // A folder others can write, where another user could swap the key.
     let shared = keys.file("shared")
-    try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
+    try FileManager.default.createDirectory(
+      atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
     try keys.write(TestSecret.uri(), as: "shared/key.uri")
     let swapped = try CommandRunner.run(["totp", "--uri-file", shared + "/key.uri", "--at", "59", "--speech", "none"])
     #expect(swapped.status == 1)
@@ -223,7 +227,8 @@ enum TestSecret {
     let code = try CommandRunner.run(["totp", "github", "--at", "59", "--speech", "none"], environment: environment)
     #expect(code.stdout == (try oathtool(["--totp", "-b", "--now=@59", TestSecret.base32])) + "\n", "\(code.stderr)")
     // Adding again never replaces the key kept.
-    let again = try CommandRunner.run(["totp", "--add", "github"], stdin: TestSecret.uri(issuer: "Other"), environment: environment)
+    let again = try CommandRunner.run(
+      ["totp", "--add", "github"], stdin: TestSecret.uri(issuer: "Other"), environment: environment)
     #expect(again.status == 1)
     #expect(again.stderr.contains("already a key"), "\(again.stderr)")
     #expect(keys.read("otc/totp/github") == TestSecret.uri())
@@ -237,7 +242,8 @@ enum TestSecret {
   @Test func hotpCountersMoveOnOncePerRun() throws {
     let keys = try KeyFolder()
     let environment = ["XDG_CONFIG_HOME": keys.path]
-    let added = try CommandRunner.run(["totp", "--add", "bank"], stdin: TestSecret.uri("hotp", issuer: "Bank", extra: "&counter=5"), environment: environment)
+    let added = try CommandRunner.run(
+      ["totp", "--add", "bank"], stdin: TestSecret.uri("hotp", issuer: "Bank", extra: "&counter=5"), environment: environment)
     #expect(added.status == 0, "\(added.stderr)")
     let first = try CommandRunner.run(["totp", "bank", "--speech", "none"], environment: environment)
     #expect(first.stdout == (try oathtool(["--hotp", "-b", "-c", "5", TestSecret.base32])) + "\n", "\(first.stderr)")
@@ -260,9 +266,11 @@ enum TestSecret {
     // gpg-agent's socket path must fit in a sockaddr_un.
     let home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
     let keys = try KeyFolder()
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     defer {
-      _ = try? CommandRunner.run(executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
+      _ = try? CommandRunner.run(
+        executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
       try? FileManager.default.removeItem(atPath: home)
     }
     let environment = [
@@ -271,12 +279,15 @@ enum TestSecret {
     func run(_ program: String, _ arguments: [String], stdin: String = "") throws -> CommandRunner.Result {
       try CommandRunner.run(executable: URL(fileURLWithPath: program), arguments, stdin: stdin, environment: environment)
     }
-    let generated = try run("/usr/bin/gpg", ["--batch", "--passphrase", "", "--quick-gen-key", "otc test <otc@example.com>", "future-default", "default", "never"])
+    let generated = try run(
+      "/usr/bin/gpg",
+      ["--batch", "--passphrase", "", "--quick-gen-key", "otc test <otc@example.com>", "future-default", "default", "never"])
     try #require(generated.status == 0, "\(generated.stderr)")
     try #require(try run("/usr/bin/pass", ["init", "otc@example.com"]).status == 0)
     let inserted = try run("/usr/bin/pass", ["insert", "-m", "totp/github"], stdin: "hunter2\nuser: alice\n" + TestSecret.uri())
     try #require(inserted.status == 0, "\(inserted.stderr)")
-    let result = try CommandRunner.run(["totp", "--pass", "totp/github", "--at", "1234567890", "--speech", "none"], environment: environment)
+    let result = try CommandRunner.run(
+      ["totp", "--pass", "totp/github", "--at", "1234567890", "--speech", "none"], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == (try oathtool(["--totp", "-b", "--now=@1234567890", TestSecret.base32])) + "\n")
     #expect(!result.stdout.contains("hunter2") && !result.stderr.contains("hunter2"))

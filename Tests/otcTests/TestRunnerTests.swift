@@ -39,8 +39,10 @@ import Testing
     let report = folder + "/report"
     let runner = try ChildProcess(
       "/bin/sh",
-      ["-c", "\"$@\" & wait", "sh", CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter",
-        "aTestProcessEndsWithTheRunnerThatStartedItAndTakesItsDaemons"],
+      [
+        "-c", "\"$@\" & wait", "sh", CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter",
+        "aTestProcessEndsWithTheRunnerThatStartedItAndTakesItsDaemons",
+      ],
       environment: [Self.reportVariable: report, Self.daemonsVariable: "1"], outputPath: folder + "/output",
       errorPath: folder + "/errors")
     defer { runner.stop(signal: SIGKILL) }
@@ -93,7 +95,10 @@ import Testing
     var kept: [AnyObject] = []
     if daemons {
       let pulse = try PulseAudioDaemon.start()
-      kept += [pulse, try PipeWireDaemon.start(), try SpeechDispatcherDaemon(pulse: pulse), try VirtualBrailleDisplay(), try PrivateSSHServer()]
+      kept += [
+        pulse, try PipeWireDaemon.start(), try SpeechDispatcherDaemon(pulse: pulse), try VirtualBrailleDisplay(),
+        try PrivateSSHServer(),
+      ]
     }
     let line = "\(getpid()) \(sleeper.pid) \(scratchFolder)\n"
     try line.write(toFile: report + ".part", atomically: false, encoding: .utf8)
@@ -138,7 +143,8 @@ import Testing
 
     kill(runner.pid, signal)
     #expect(runner.wait() != 0, "the runner ended by signal \(signal)")
-    #expect(eventually(timeout: generousDeadline) { !isRunning(holder) }, "the test process ended with its runner (signal \(signal))")
+    #expect(
+      eventually(timeout: generousDeadline) { !isRunning(holder) }, "the test process ended with its runner (signal \(signal))")
     #expect(eventually(timeout: generousDeadline) { !isRunning(sleeper) }, "what it started ended too (signal \(signal))")
     #expect(eventually(timeout: generousDeadline) { !FileManager.default.fileExists(atPath: scratch) }, "its folder is gone")
   }

@@ -40,7 +40,9 @@ import Testing
 
   /// Answers ssh's password question once it is heard; how much had been said by the end.
   func logIn(on terminal: PseudoTerminal) -> Int {
-    #expect(eventually { said.first == login }, "\(said) \(terminal.screenText) \((try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? "")")
+    #expect(
+      eventually { said.first == login },
+      "\(said) \(terminal.screenText) \((try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? "")")
     run.type(password + "\r", on: terminal)
     #expect(said.last == "Entered")
     return said.count
@@ -49,7 +51,9 @@ import Testing
   @Test func thePasswordLoginIsHeardAndTheRemoteExitStatusPassesThrough() throws {
     let terminal = try ssh("echo logged-in-$((6*7)); exit 8")
     let count = logIn(on: terminal)
-    #expect(terminal.waitForEnd(timeout: 60) == .exited(8), "\(terminal.screenText) \((try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? "")")
+    #expect(
+      terminal.waitForEnd(timeout: 60) == .exited(8),
+      "\(terminal.screenText) \((try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? "")")
     #expect(terminal.screenText.contains("logged-in-42"))
     #expect(count == password.count + 2, "\(said)")
     #expect(said.filter { $0 == "Bullet" }.count == password.count)
@@ -92,7 +96,9 @@ import Testing
     // sshd's namespace has the test's /etc/shadow: nobody there asks su for root's password.
     let terminal = try ssh("setpriv --reuid=nobody --regid=nogroup --clear-groups su -c 'id -u; exit 6' root")
     let before = logIn(on: terminal)
-    #expect(eventually { said.count > before && said.last == "Password, secure text field, for ssh, is editing, empty" }, "\(said) \(terminal.screenText)")
+    #expect(
+      eventually { said.count > before && said.last == "Password, secure text field, for ssh, is editing, empty" },
+      "\(said) \(terminal.screenText)")
     run.type(password + "\r", on: terminal)
     #expect(terminal.waitForEnd(timeout: 60) == .exited(6), "\(terminal.screenText)")
     #expect(terminal.screenText.contains("\r\n0\r\n"), "\(terminal.screenText)")
@@ -102,18 +108,24 @@ import Testing
     let key = names.path("remote.key")
     let terminal = try ssh("openssl genrsa -aes256 -out \(key) 2048")
     let before = logIn(on: terminal)
-    #expect(eventually { said.count > before && said.last == "PEM pass phrase, secure text field, for ssh, is editing, empty" }, "\(said) \(terminal.screenText)")
+    #expect(
+      eventually { said.count > before && said.last == "PEM pass phrase, secure text field, for ssh, is editing, empty" },
+      "\(said) \(terminal.screenText)")
     run.type(secret + "\r", on: terminal)
-    #expect(eventually { said.last == "Verifying - Enter PEM pass phrase, secure text field, for ssh, is editing, empty" }, "\(said) \(terminal.screenText)")
+    #expect(
+      eventually { said.last == "Verifying - Enter PEM pass phrase, secure text field, for ssh, is editing, empty" },
+      "\(said) \(terminal.screenText)")
     run.type(secret + "\r", on: terminal)
     #expect(terminal.waitForEnd(timeout: 120) == .exited(0), "\(terminal.screenText)")
     let check = try CommandRunner.run(
-      executable: URL(fileURLWithPath: "/usr/bin/openssl"), ["rsa", "-in", key, "-passin", "stdin", "-noout", "-check"], stdin: secret + "\n")
+      executable: URL(fileURLWithPath: "/usr/bin/openssl"), ["rsa", "-in", key, "-passin", "stdin", "-noout", "-check"],
+      stdin: secret + "\n")
     #expect(check.status == 0 && check.stdout.contains("RSA key ok"), "\(check.stderr)")
   }
 
   @Test func aQuestionThatNamesNoSecretOrNoQuestionAtAllSaysNothing() throws {
-    let terminal = try ssh(#"read -r -p "Name: " n; echo "hello $n"; stty -echo; echo "Loading:"; sleep 0.2; stty echo; echo done"#)
+    let terminal = try ssh(
+      #"read -r -p "Name: " n; echo "hello $n"; stty -echo; echo "Loading:"; sleep 0.2; stty echo; echo done"#)
     let before = logIn(on: terminal)
     #expect(terminal.waitFor("Name: "))
     terminal.type("bob\r")

@@ -72,14 +72,18 @@ struct WatchTranscript {
     type(secretKeys, on: terminal)
     #expect(terminal.waitFor("got \(secretHex)"), "\(terminal.screenText)")
     #expect(terminal.waitForEnd() == .exited(3))
-    #expect(said == ["Password, secure text field, for python3, is editing, empty"] + Array(repeating: "Bullet", count: 6) + ["Bullet, deleted", "Entered"])
+    #expect(
+      said == ["Password, secure text field, for python3, is editing, empty"] + Array(repeating: "Bullet", count: 6) + [
+        "Bullet, deleted", "Entered",
+      ])
     #expect(!names.file("transcript.jsonl").contains("a b"))
     #expect(try terminal.sttySettings() == terminal.settingsBeforeStart)
   }
 
   @Test func bashsReadMinusSGetsExactlyTheBytesTyped() throws {
     let terminal = try watch([
-      "bash", "-c", #"read -r -s -p "PIN: " pin; echo; printf 'got %s\n' "$(printf %s "$pin" | od -An -tx1 | tr -d ' \n')"; exit 7"#,
+      "bash", "-c",
+      #"read -r -s -p "PIN: " pin; echo; printf 'got %s\n' "$(printf %s "$pin" | od -An -tx1 | tr -d ' \n')"; exit 7"#,
     ])
     #expect(eventually { said.first == "PIN, secure text field, for bash, is editing, empty" }, "\(said)")
     type(secretKeys, on: terminal)
@@ -261,7 +265,10 @@ struct WatchTranscript {
     let outside = try CommandRunner.run(["config"])
     #expect(
       outside.stdout.contains(
-        "otc watch: not running here; it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech; a hidden question is always a secure text field, without hints\n"
+        """
+        otc watch: not running here; it uses speech, voice, rate, pitch, volume, language, capitals, braille and \
+        wait_for_speech; a hidden question is always a secure text field, without hints\n
+        """
       ), "\(outside.stdout)")
     let inside = try CommandRunner.run(["config", "--lang", "bg"], environment: ["OTC_WATCH": "1"])
     #expect(inside.stdout.contains("otc watch: работи тук (OTC_WATCH е зададена); използва speech"), "\(inside.stdout)")
@@ -292,7 +299,8 @@ extension InstalledNames {
   /// lets nobody run anything with it (three tries, no lecture), for `asNobody`.
   func writeShadowAndSudoers(password: String) throws {
     try writeShadow(password: password, for: ["root", "nobody"])
-    try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(toFile: path("sudoers"), atomically: true, encoding: .utf8)
+    try "Defaults passwd_tries=3, !lecture\nnobody ALL=(ALL) ALL\n".write(
+      toFile: path("sudoers"), atomically: true, encoding: .utf8)
     chmod(path("sudoers"), 0o440)
   }
 
@@ -336,7 +344,9 @@ extension InstalledNames {
 
   @Test func sudoWithoutAskpassIsHeardAndRunsTheCommandAsRoot() throws {
     let terminal = try watch(asNobody: "sudo -k id -u")
-    #expect(eventually { said.first == "Sudo password, secure text field, for nobody, is editing, empty" }, "\(said) \(terminal.screenText)")
+    #expect(
+      eventually { said.first == "Sudo password, secure text field, for nobody, is editing, empty" },
+      "\(said) \(terminal.screenText)")
     type(password + "\r", on: terminal)
     #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
     #expect(terminal.screenText.hasSuffix("\r\n0\r\n"), "\(terminal.screenText)")
@@ -348,7 +358,8 @@ extension InstalledNames {
     let terminal = try watch(asNobody: "sudo -k id -u")
     #expect(eventually { said.count == 1 }, "\(said)")
     type("wrong\r", on: terminal)
-    #expect(eventually { said.last == "Sudo password, secure text field, for nobody, is editing, empty" && said.count > 2 }, "\(said)")
+    #expect(
+      eventually { said.last == "Sudo password, secure text field, for nobody, is editing, empty" && said.count > 2 }, "\(said)")
     type(password + "\r", on: terminal)
     #expect(terminal.waitForEnd() == .exited(0), "\(terminal.screenText)")
     #expect(terminal.screenText.contains("Sorry, try again."))
@@ -356,7 +367,8 @@ extension InstalledNames {
 
   @Test func suToRootIsHeardAndRunsTheCommand() throws {
     let terminal = try watch(asNobody: "su -c 'id -u; exit 9' root")
-    #expect(eventually { said.first == "Password, secure text field, for su, is editing, empty" }, "\(said) \(terminal.screenText)")
+    #expect(
+      eventually { said.first == "Password, secure text field, for su, is editing, empty" }, "\(said) \(terminal.screenText)")
     type(password + "\r", on: terminal)
     #expect(terminal.waitForEnd() == .exited(9), "\(terminal.screenText)")
     #expect(terminal.screenText.contains("\r\n0\r\n"), "\(terminal.screenText)")
@@ -397,7 +409,8 @@ extension InstalledNames {
   @Test func gpgsLoopbackPassphraseIsHeardAndTheFileOpensWithIt() throws {
     // Short: gpg-agent's socket path must fit in a sockaddr_un.
     let home = "/tmp/otc-gpg-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     defer {
       _ = try? CommandRunner.run(
         executable: URL(fileURLWithPath: "/usr/bin/gpgconf"), ["--kill", "gpg-agent"], environment: ["GNUPGHOME": home])
@@ -409,7 +422,9 @@ extension InstalledNames {
     let terminal = try watch(
       ["gpg", "--pinentry-mode", "loopback", "--no-symkey-cache", "--symmetric", "-o", encrypted, names.path("plain.txt")],
       environment: ["GNUPGHOME": home])
-    #expect(eventually { said.first?.hasSuffix("secure text field, for gpg, is editing, empty") == true }, "\(said) \(terminal.screenText)")
+    #expect(
+      eventually { said.first?.hasSuffix("secure text field, for gpg, is editing, empty") == true },
+      "\(said) \(terminal.screenText)")
     // In loopback mode gpg asks once, even for a new passphrase.
     type(passphrase + "\r", on: terminal)
     #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "\(terminal.screenText)")
@@ -464,7 +479,8 @@ extension InstalledNames {
       command = ["openssl", "genrsa", "-aes256", "-out", names.path("key.pem"), "2048"]
       question = "PEM pass phrase, secure text field, for openssl"
     case .gpg:
-      try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      try FileManager.default.createDirectory(
+        atPath: home, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       try "data\n".write(toFile: names.path("plain.txt"), atomically: true, encoding: .utf8)
       environment["GNUPGHOME"] = home
       command = ["gpg", "--pinentry-mode", "loopback", "--symmetric", "-o", names.path("plain.gpg"), names.path("plain.txt")]
@@ -485,7 +501,9 @@ extension InstalledNames {
       environment: environment, output: .terminal, size: (24, 80))
     let opening = try #require(capture.firstSound(after: 0, timeout: generousDeadline), "the question's field is heard")
     #expect(opening > 0)
-    #expect(eventually { names.file("transcript.jsonl").contains(question) }, "\(names.file("transcript.jsonl")) \(terminal.screenText)")
+    #expect(
+      eventually { names.file("transcript.jsonl").contains(question) }, "\(names.file("transcript.jsonl")) \(terminal.screenText)"
+    )
     #expect(capture.waitForQuiet(0.5, timeout: 60))
     let typed = monotonicSeconds()
     terminal.type("4")
@@ -587,10 +605,14 @@ extension InstalledNames {
     #expect(file("silent") == "", "Speakup reads the terminal until a question opens")
     // Speakup has read the question's line: otc adds the field.
     #expect(eventually { run.said.first == "Secure text field, for bash, is editing, empty" }, "\(run.said)")
-    #expect(eventually { file("silent") == "7\n" && file("key_echo") == "0\n" }, "silent \(file("silent")), key_echo \(file("key_echo"))")
+    #expect(
+      eventually { file("silent") == "7\n" && file("key_echo") == "0\n" },
+      "silent \(file("silent")), key_echo \(file("key_echo"))")
     run.type(["s", "\r"], on: terminal)
     #expect(terminal.waitFor("read 1"))
-    #expect(eventually { file("silent") == "6\n" && file("key_echo") == "1\n" }, "silent \(file("silent")), key_echo \(file("key_echo"))")
+    #expect(
+      eventually { file("silent") == "6\n" && file("key_echo") == "1\n" },
+      "silent \(file("silent")), key_echo \(file("key_echo"))")
     terminal.send(SIGTERM)
     #expect(terminal.waitForEnd() != nil)
   }

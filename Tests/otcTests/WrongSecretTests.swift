@@ -112,7 +112,8 @@ extension InstalledNames {
     defer { try? FileManager.default.removeItem(at: names.folder) }
     let terminal = try names.askpass(
       "Verification code:", environment: ["XDG_CONFIG_HOME": try config(in: names, "rate = 300\n", mode: 0o666)])
-    #expect(terminal.waitFor("Setting ignored: the config file: group or others may write it (mode 666)"), "\(terminal.screenText)")
+    #expect(
+      terminal.waitFor("Setting ignored: the config file: group or others may write it (mode 666)"), "\(terminal.screenText)")
     #expect(terminal.waitFor("Verification code, text field"), "\(terminal.screenText)")
     terminal.type("985391")
     terminal.type("\r")
@@ -152,21 +153,23 @@ extension InstalledNames {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let variable = runtime.map { "export XDG_RUNTIME_DIR='\($0)'" } ?? "unset XDG_RUNTIME_DIR"
     try """
-      mount -t tmpfs -o mode=755 tmpfs /run || exit 70
-      mount -t tmpfs -o mode=1777 tmpfs /tmp || exit 70
-      mkdir -m 777 /tmp/otc-0 && chown nobody /tmp/otc-0 && chmod 777 /tmp/otc-0
-      mkdir -m 700 /run/otc
-      python3 -c 'import fcntl,sys,time; f=open("/run/otc/voice.lock","w"); fcntl.lockf(f, fcntl.LOCK_EX); open(sys.argv[1],"w").close(); time.sleep(30)' '\(folder)/holding' &
-      holder=$!
-      while [ ! -e '\(folder)/holding' ]; do sleep 0.05; done
-      \(variable)
-      '\(CommandRunner.binary.path)' read --code 985391 --speech auto --wav '\(folder)/out.wav' 2> '\(folder)/stderr'
-      echo $? > '\(folder)/status'
-      wait $holder
-      echo $? > '\(folder)/tail'
-      ls -A /tmp/otc-0 > '\(folder)/tmp-otc-0'
-      """.write(toFile: folder + "/namespace.sh", atomically: true, encoding: .utf8)
-    let namespace = try ChildProcess("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", folder + "/namespace.sh"])
+    mount -t tmpfs -o mode=755 tmpfs /run || exit 70
+    mount -t tmpfs -o mode=1777 tmpfs /tmp || exit 70
+    mkdir -m 777 /tmp/otc-0 && chown nobody /tmp/otc-0 && chmod 777 /tmp/otc-0
+    mkdir -m 700 /run/otc
+    python3 -c 'import fcntl,sys,time; f=open("/run/otc/voice.lock","w"); fcntl.lockf(f, fcntl.LOCK_EX); \
+    open(sys.argv[1],"w").close(); time.sleep(30)' '\(folder)/holding' &
+    holder=$!
+    while [ ! -e '\(folder)/holding' ]; do sleep 0.05; done
+    \(variable)
+    '\(CommandRunner.binary.path)' read --code 985391 --speech auto --wav '\(folder)/out.wav' 2> '\(folder)/stderr'
+    echo $? > '\(folder)/status'
+    wait $holder
+    echo $? > '\(folder)/tail'
+    ls -A /tmp/otc-0 > '\(folder)/tmp-otc-0'
+    """.write(toFile: folder + "/namespace.sh", atomically: true, encoding: .utf8)
+    let namespace = try ChildProcess(
+      "/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", folder + "/namespace.sh"])
     #expect(namespace.wait() == 0)
     func file(_ name: String) -> String {
       ((try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -194,7 +197,9 @@ extension InstalledNames {
       let result = try run(runtime: other)
       #expect(result.status == "0", "\(result.errors)")
       #expect(result.tail == "143", "root's own folder silenced the older speech")
-      #expect((try? FileManager.default.contentsOfDirectory(atPath: other)) == [], "nothing made in \(other): \((try? FileManager.default.contentsOfDirectory(atPath: other)) ?? [])")
+      #expect(
+        (try? FileManager.default.contentsOfDirectory(atPath: other)) == [],
+        "nothing made in \(other): \((try? FileManager.default.contentsOfDirectory(atPath: other)) ?? [])")
       rmdir(other)
     }
   }

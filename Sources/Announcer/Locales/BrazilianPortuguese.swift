@@ -82,7 +82,11 @@ extension PhraseTable {
       // {length}: 4 a 12.
       .keyboardHint: "digite {length} dígitos; Backspace apaga; Esc cancela; ponto de interrogação para ajuda",
       // As teclas do prompt, ditas com ponto de interrogação ou F1.
-      .keysHelp: "teclas: digite os dígitos; Backspace apaga; Control U limpa; Esquerda e Direita revisam dígito a dígito; Acima lê tudo; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
+      .keysHelp:
+        """
+      teclas: digite os dígitos; Backspace apaga; Control U limpa; Esquerda e Direita revisam dígito a dígito; Acima lê tudo; \
+      F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela
+      """,
       // Um dígito digitado, ao soletrar o código. {position}: 1 a 12; {digit}: a palavra.
       .spelledDigit: "dígito {position}, {digit}",
       // Dito após a abertura quando há limite de tempo. {seconds}: o limite.
@@ -134,7 +138,8 @@ extension PhraseTable {
       // A colagem não terminou a tempo (sem marca de fim); foi recusada, e as teclas voltam a funcionar.
       .pasteUnended: "colagem recusada, não terminou; as teclas voltam a funcionar",
       // Código sem tamanho conhecido (um PIN): a dica. {minimum}: 4.
-      .keyboardHintOpen: "digite pelo menos {minimum} dígitos e Enter; Backspace apaga; Esc cancela; ponto de interrogação para ajuda",
+      .keyboardHintOpen:
+        "digite pelo menos {minimum} dígitos e Enter; Backspace apaga; Esc cancela; ponto de interrogação para ajuda",
       // Eco de um dígito no modo seguro, sem tamanho conhecido.
       .enteredSecureOpen: "dígito {position} inserido",
       // Quantos dígitos há num código sem tamanho conhecido.
@@ -175,7 +180,12 @@ extension PhraseTable {
       .keyboardHintText: "digite e Enter; Backspace apaga; Esc cancela",
       .keyboardHintTextNoCancel: "digite e Enter; Backspace apaga; Control D para o pedido de sempre",
       // As teclas de um campo de texto, ditas com F1.
-      .keysHelpText: "teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; Esquerda e Direita revisam cada caractere, Home e End vão às pontas, Control Esquerda e Direita vão por palavra; F2 ou Control L repete; F3 ou Control S soletra; Enter envia; Esc cancela",
+      .keysHelpText:
+        """
+      teclas: digite o texto; Backspace apaga; Control U limpa; Acima lê o campo; Esquerda e Direita revisam cada caractere, \
+      Home e End vão às pontas, Control Esquerda e Direita vão por palavra; F2 ou Control L repete; F3 ou Control S soletra; \
+      Enter envia; Esc cancela
+      """,
       // Um caractere soletrado num campo de texto comum.
       .spelledCharacter: "caractere {position}, {character}",
       // Eco de uma tecla num campo seguro, cujos caracteres nunca são ditos.

@@ -81,7 +81,11 @@ extension PhraseTable {
       // {length}: 4 to 12.
       .keyboardHint: "type {length} digits; Backspace deletes; Escape cancels; question mark for help",
       // The keys of the prompt, said for question mark or F1.
-      .keysHelp: "keys: type the digits; Backspace deletes; Control U clears; Left and Right review digit by digit; Up reads all; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
+      .keysHelp:
+        """
+      keys: type the digits; Backspace deletes; Control U clears; Left and Right review digit by digit; Up reads all; F2 or \
+      Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels
+      """,
       // One typed digit when the code is spelled out. {position}: 1 to 12; {digit}: its word.
       .spelledDigit: "digit {position}, {digit}",
       // Said after the opening when the prompt has a time limit. {seconds}: the limit.
@@ -177,7 +181,12 @@ extension PhraseTable {
       // the system's own prompt asks instead (Debian's, or systemd's under dracut).
       .keyboardHintTextNoCancel: "type, then Enter; Backspace deletes; Control D for the usual prompt",
       // The keys of a text field, said for F1.
-      .keysHelpText: "keys: type the text; Backspace deletes; Control U clears; Up reads the field; Left and Right review a character, Home and End go to the ends, Control Left and Right go by word; F2 or Control L repeats; F3 or Control S spells out; Enter submits; Escape cancels",
+      .keysHelpText:
+        """
+      keys: type the text; Backspace deletes; Control U clears; Up reads the field; Left and Right review a character, Home \
+      and End go to the ends, Control Left and Right go by word; F2 or Control L repeats; F3 or Control S spells out; Enter \
+      submits; Escape cancels
+      """,
       // One typed character when a plain text field is spelled out.
       .spelledCharacter: "character {position}, {character}",
       // Echo of a key in a secure text field, whose characters are never said.

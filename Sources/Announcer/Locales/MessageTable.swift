@@ -39,7 +39,8 @@ extension Messages {
       portuguese: "A opção '{}' não aceita valor, mas '{}' foi dado.",
       bulgarian: "Опцията '{}' не приема стойност, а е дадено '{}'."),
     Entry(
-      english: "Value to be set with {} had already been set with {}", portuguese: "O valor dado com {} já tinha sido dado com {}",
+      english: "Value to be set with {} had already been set with {}",
+      portuguese: "O valor dado com {} já tinha sido dado com {}",
       bulgarian: "Стойността, дадена с {}, вече е дадена с {}"),
 
     // otc's checks of what it was given.
@@ -54,21 +55,30 @@ extension Messages {
       english: "Give one of --query and --watch.", portuguese: "Dê uma das opções --query e --watch.",
       bulgarian: "Дайте една от опциите --query и --watch."),
     Entry(
-      english: "Give the code with --code or --code-file, not both.", portuguese: "Dê o código com --code ou --code-file, não os dois.",
+      english: "Give the code with --code or --code-file, not both.",
+      portuguese: "Dê o código com --code ou --code-file, não os dois.",
       bulgarian: "Дайте кода с --code или с --code-file, не и с двете."),
     Entry(
-      english: "Give a code or transcripts to measure, not both.", portuguese: "Dê um código ou transcrições para medir, não os dois.",
+      english: "Give a code or transcripts to measure, not both.",
+      portuguese: "Dê um código ou transcrições para medir, não os dois.",
       bulgarian: "Дайте код или транскрипции за измерване, не и двете."),
     Entry(
       english: "The rate {} is outside 80 to 700 words a minute.",
       portuguese: "A velocidade {} está fora de 80 a 700 palavras por minuto.",
       bulgarian: "Скоростта {} е извън границите от 80 до 700 думи в минута."),
     Entry(
-      english: "--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.",
+      english:
+        "--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.",
       portuguese:
-        "--label dá nome ao campo único; os campos por dígito são nomeados pelas suas posições. Tire --label, ou use --mode single.",
+        """
+        --label dá nome ao campo único; os campos por dígito são nomeados pelas suas posições. Tire --label, ou use --mode \
+        single.
+        """,
       bulgarian:
-        "--label дава име на единичното поле; полетата по цифра се назовават с позициите си. Махнете --label или използвайте --mode single."
+        """
+        --label дава име на единичното поле; полетата по цифра се назовават с позициите си. Махнете --label или използвайте \
+        --mode single.
+        """
     ),
 
     // What ends an asking command.
@@ -112,7 +122,9 @@ extension Messages {
       english: "not root: systemd takes answers only from root, so each answer will be refused; run it as root",
       portuguese: "não é root: o systemd só aceita respostas do root, então cada resposta será recusada; rode como root",
       bulgarian: "не е root: systemd приема отговори само от root и всеки отговор ще бъде отказан; стартирайте като root"),
-    Entry(english: "cannot answer {}: {}", portuguese: "não foi possível responder {}: {}", bulgarian: "не може да се отговори на {}: {}"),
+    Entry(
+      english: "cannot answer {}: {}", portuguese: "não foi possível responder {}: {}",
+      bulgarian: "не може да се отговори на {}: {}"),
     Entry(
       english: "could not silence Speakup; it reads otc's lines as well",
       portuguese: "não foi possível silenciar o Speakup; ele também lê as linhas do otc",
@@ -121,7 +133,8 @@ extension Messages {
       english: "the braille display is not used: BrlAPI {}", portuguese: "o display braille não é usado: BrlAPI {}",
       bulgarian: "брайловият дисплей не се използва: BrlAPI {}"),
     Entry(
-      english: "cannot read the code from {}: it is not UTF-8 text", portuguese: "não foi possível ler o código de {}: não é texto UTF-8",
+      english: "cannot read the code from {}: it is not UTF-8 text",
+      portuguese: "não foi possível ler o código de {}: não é texto UTF-8",
       bulgarian: "кодът не може да бъде прочетен от {}: не е текст в UTF-8"),
     Entry(
       english: "cannot read the code from {}", portuguese: "não foi possível ler o código de {}",
@@ -134,7 +147,8 @@ extension Messages {
     Entry(
       english: "ignored {}; otc uses the next place this setting is set, or its default",
       portuguese: "ignorado {}; o otc usa o próximo lugar onde esta configuração é definida, ou o seu padrão",
-      bulgarian: "пренебрегнато {}; otc използва следващото място, където тази настройка е зададена, или стойността по подразбиране"),
+      bulgarian:
+        "пренебрегнато {}; otc използва следващото място, където тази настройка е зададена, или стойността по подразбиране"),
     Entry(
       english: "{}: {} must be a whole number from {} to {}", portuguese: "{}: {} deve ser um número inteiro de {} a {}",
       bulgarian: "{}: {} трябва да е цяло число от {} до {}"),
@@ -142,7 +156,8 @@ extension Messages {
       english: "{}: {} must be true or false", portuguese: "{}: {} deve ser true ou false",
       bulgarian: "{}: {} трябва да е true или false"),
     Entry(
-      english: "{}: speech must be auto, speechd, espeak or none", portuguese: "{}: speech deve ser auto, speechd, espeak ou none",
+      english: "{}: speech must be auto, speechd, espeak or none",
+      portuguese: "{}: speech deve ser auto, speechd, espeak ou none",
       bulgarian: "{}: speech трябва да е auto, speechd, espeak или none"),
     Entry(
       english: "{}: language must be en, pt-BR or bg", portuguese: "{}: language deve ser en, pt-BR ou bg",
@@ -159,7 +174,8 @@ extension Messages {
     Entry(
       english: "{}: capitals must be both, word, pitch or none", portuguese: "{}: capitals deve ser both, word, pitch ou none",
       bulgarian: "{}: capitals трябва да е both, word, pitch или none"),
-    Entry(english: "{}: {} must not be empty", portuguese: "{}: {} não pode ficar vazio", bulgarian: "{}: {} не може да е празно"),
+    Entry(
+      english: "{}: {} must not be empty", portuguese: "{}: {} não pode ficar vazio", bulgarian: "{}: {} не може да е празно"),
     Entry(
       english: "{}: unknown key “{}”; the keys are {}", portuguese: "{}: chave desconhecida “{}”; as chaves são {}",
       bulgarian: "{}: непознат ключ „{}“; ключовете са {}"),
@@ -170,7 +186,8 @@ extension Messages {
       portuguese: "nenhuma voz do espeak-ng se chama “{}”; otc voices lista as vozes",
       bulgarian: "няма глас на espeak-ng с име „{}“; otc voices ги изброява"),
     Entry(
-      english: "the rate {} is outside 80 to 700 words a minute", portuguese: "a velocidade {} está fora de 80 a 700 palavras por minuto",
+      english: "the rate {} is outside 80 to 700 words a minute",
+      portuguese: "a velocidade {} está fora de 80 a 700 palavras por minuto",
       bulgarian: "скоростта {} е извън границите от 80 до 700 думи в минута"),
     Entry(
       english: "no audio device could be opened ({})", portuguese: "nenhum dispositivo de áudio pôde ser aberto ({})",
@@ -185,7 +202,8 @@ extension Messages {
       english: "Speech Dispatcher failed ({})", portuguese: "o Speech Dispatcher falhou ({})",
       bulgarian: "Speech Dispatcher даде грешка ({})"),
     Entry(
-      english: "{}; continuing with text only.", portuguese: "{}; seguindo só com texto.", bulgarian: "{}; продължава само с текст."),
+      english: "{}; continuing with text only.", portuguese: "{}; seguindo só com texto.",
+      bulgarian: "{}; продължава само с текст."),
     Entry(
       english: "{}; continuing without Speech Dispatcher", portuguese: "{}; seguindo sem o Speech Dispatcher",
       bulgarian: "{}; продължава без Speech Dispatcher"),
@@ -228,20 +246,23 @@ extension Messages {
       portuguese: "o algorithm da URI otpauth não é SHA1, SHA256 nem SHA512",
       bulgarian: "algorithm на URI otpauth не е SHA1, SHA256 или SHA512"),
     Entry(
-      english: "the otpauth URI's digits parameter is not 6, 7 or 8", portuguese: "o parâmetro digits da URI otpauth não é 6, 7 nem 8",
+      english: "the otpauth URI's digits parameter is not 6, 7 or 8",
+      portuguese: "o parâmetro digits da URI otpauth não é 6, 7 nem 8",
       bulgarian: "параметърът digits на URI otpauth не е 6, 7 или 8"),
     Entry(
       english: "the otpauth URI's period is not a number of seconds from 1 to 86400",
       portuguese: "o period da URI otpauth não é um número de segundos de 1 a 86400",
       bulgarian: "period на URI otpauth не е брой секунди от 1 до 86400"),
     Entry(
-      english: "the otpauth URI is hotp but has no counter parameter", portuguese: "a URI otpauth é hotp mas não tem o parâmetro counter",
+      english: "the otpauth URI is hotp but has no counter parameter",
+      portuguese: "a URI otpauth é hotp mas não tem o parâmetro counter",
       bulgarian: "URI otpauth е hotp, но няма параметър counter"),
     Entry(
       english: "the otpauth URI's counter is not a whole number", portuguese: "o counter da URI otpauth não é um número inteiro",
       bulgarian: "counter на URI otpauth не е цяло число"),
     Entry(
-      english: "the otpauth URI's {} has a broken percent escape", portuguese: "o {} da URI otpauth tem um escape de porcentagem quebrado",
+      english: "the otpauth URI's {} has a broken percent escape",
+      portuguese: "o {} da URI otpauth tem um escape de porcentagem quebrado",
       bulgarian: "{} на URI otpauth има счупено процентно кодиране"),
   ]
 
@@ -268,7 +289,8 @@ extension Messages {
       english: "on, the answer waits until everything is spoken", portuguese: "ligado, a resposta espera até tudo ser falado",
       bulgarian: "включено, отговорът чака, докато всичко бъде казано"),
     Entry(
-      english: "off, the answer goes at once", portuguese: "desligado, a resposta sai na hora", bulgarian: "изключено, отговорът излиза веднага"),
+      english: "off, the answer goes at once", portuguese: "desligado, a resposta sai na hora",
+      bulgarian: "изключено, отговорът излиза веднага"),
     Entry(
       english: "on, no digit of a code is spoken", portuguese: "ligado, nenhum dígito de um código é falado",
       bulgarian: "включено, никоя цифра от кода не се казва"),
@@ -285,22 +307,30 @@ extension Messages {
     Entry(
       english: "auto, otc's choice beside a screen reader", portuguese: "auto, o otc escolhe ao lado de um leitor de tela",
       bulgarian: "auto, otc избира според екранния четец"),
-    Entry(english: "on, every announcement is a line", portuguese: "on, cada anúncio é uma linha", bulgarian: "on, всяко съобщение е ред"),
-    Entry(english: "off, no announcement is a line", portuguese: "off, nenhum anúncio é uma linha", bulgarian: "off, никое съобщение не е ред"),
     Entry(
-      english: "auto, on the display when brltty's BrlAPI is there", portuguese: "auto, no display quando o BrlAPI do brltty está lá",
+      english: "on, every announcement is a line", portuguese: "on, cada anúncio é uma linha",
+      bulgarian: "on, всяко съобщение е ред"),
+    Entry(
+      english: "off, no announcement is a line", portuguese: "off, nenhum anúncio é uma linha",
+      bulgarian: "off, никое съобщение не е ред"),
+    Entry(
+      english: "auto, on the display when brltty's BrlAPI is there",
+      portuguese: "auto, no display quando o BrlAPI do brltty está lá",
       bulgarian: "auto, на дисплея, когато BrlAPI на brltty е налице"),
     Entry(
       english: "on, on the display, saying so when it cannot be", portuguese: "on, no display, avisando quando não for possível",
       bulgarian: "on, на дисплея, с известие, когато не е възможно"),
     Entry(english: "off, never on the display", portuguese: "off, nunca no display", bulgarian: "off, никога на дисплея"),
     Entry(
-      english: "{}, for otc read and otc compare", portuguese: "{}, para otc read e otc compare", bulgarian: "{}, за otc read и otc compare"),
+      english: "{}, for otc read and otc compare", portuguese: "{}, para otc read e otc compare",
+      bulgarian: "{}, за otc read и otc compare"),
 
     // The labels of the lines after the settings.
     Entry(english: "config file", portuguese: "arquivo de configuração", bulgarian: "конфигурационен файл"),
     Entry(english: "not there", portuguese: "não existe", bulgarian: "не съществува"),
-    Entry(english: "speech dispatcher clients", portuguese: "clientes do Speech Dispatcher", bulgarian: "клиенти на Speech Dispatcher"),
+    Entry(
+      english: "speech dispatcher clients", portuguese: "clientes do Speech Dispatcher", bulgarian: "клиенти на Speech Dispatcher"
+    ),
     Entry(english: "who speaks", portuguese: "quem fala", bulgarian: "кой говори"),
     Entry(english: "braille display", portuguese: "display braille", bulgarian: "брайлов дисплей"),
 
@@ -322,7 +352,8 @@ extension Messages {
       portuguese: "leitor de tela: Orca, processo {}, lê este terminal da área de trabalho",
       bulgarian: "екранен четец: Orca, процес {}, чете този терминал на работния плот"),
     Entry(
-      english: "braille: brltty shows the terminal (BrlAPI socket {})", portuguese: "braille: o brltty mostra o terminal (socket do BrlAPI {})",
+      english: "braille: brltty shows the terminal (BrlAPI socket {})",
+      portuguese: "braille: o brltty mostra o terminal (socket do BrlAPI {})",
       bulgarian: "брайл: brltty показва терминала (сокет на BrlAPI {})"),
     Entry(
       english: "screen readers: none found beside otc", portuguese: "leitores de tela: nenhum encontrado ao lado do otc",
@@ -334,7 +365,8 @@ extension Messages {
       portuguese: "desconhecidos, este Speech Dispatcher não sabe listar os seus clientes",
       bulgarian: "неизвестни, този Speech Dispatcher не може да изброи клиентите си"),
     Entry(
-      english: "unknown, Speech Dispatcher would not list them ({})", portuguese: "desconhecidos, o Speech Dispatcher não os listou ({})",
+      english: "unknown, Speech Dispatcher would not list them ({})",
+      portuguese: "desconhecidos, o Speech Dispatcher não os listou ({})",
       bulgarian: "неизвестни, Speech Dispatcher не ги изброи ({})"),
     Entry(english: "none besides otc", portuguese: "nenhum além do otc", bulgarian: "няма други освен otc"),
     Entry(
@@ -377,7 +409,9 @@ extension Messages {
     Entry(english: "no lines are written", portuguese: "nenhuma linha é escrita", bulgarian: "не се пишат редове"),
 
     // Whether otc watch runs here, and what it uses.
-    Entry(english: "running here ({} is set)", portuguese: "em execução aqui ({} está definida)", bulgarian: "работи тук ({} е зададена)"),
+    Entry(
+      english: "running here ({} is set)", portuguese: "em execução aqui ({} está definida)",
+      bulgarian: "работи тук ({} е зададена)"),
     Entry(english: "not running here", portuguese: "não está em execução aqui", bulgarian: "не работи тук"),
     Entry(
       english: "it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech",
@@ -389,15 +423,19 @@ extension Messages {
       bulgarian: "скритият въпрос винаги е защитено текстово поле, без подсказки"),
 
     // What otc does with the braille display.
-    Entry(english: "not used, braille is off", portuguese: "não é usado, braille está desligado", bulgarian: "не се използва, брайлът е изключен"),
+    Entry(
+      english: "not used, braille is off", portuguese: "não é usado, braille está desligado",
+      bulgarian: "не се използва, брайлът е изключен"),
     Entry(
       english: "otc shows the field on it while it asks (BrlAPI socket {})",
       portuguese: "o otc mostra o campo nele enquanto pergunta (socket do BrlAPI {})",
       bulgarian: "otc показва полето на него, докато пита (сокет на BrlAPI {})"),
     Entry(
-      english: "otc shows the field on it while it asks (BrlAPI {})", portuguese: "o otc mostra o campo nele enquanto pergunta (BrlAPI {})",
+      english: "otc shows the field on it while it asks (BrlAPI {})",
+      portuguese: "o otc mostra o campo nele enquanto pergunta (BrlAPI {})",
       bulgarian: "otc показва полето на него, докато пита (BrlAPI {})"),
-    Entry(english: "none found at BrlAPI {}", portuguese: "nenhum encontrado no BrlAPI {}", bulgarian: "не е намерен на BrlAPI {}"),
+    Entry(
+      english: "none found at BrlAPI {}", portuguese: "nenhum encontrado no BrlAPI {}", bulgarian: "не е намерен на BrlAPI {}"),
     Entry(english: "otc asks without it", portuguese: "o otc pergunta sem ele", bulgarian: "otc пита без него"),
   ]
 }

@@ -36,7 +36,8 @@ package struct Agent: ParsableCommand {
       With --console, or --console=DEVICE, it asks on /dev/console or that terminal, as \
       systemd's console agent does, and wall messages leave that terminal alone meanwhile. \
       A bad setting never stops the question: otc says which setting it ignored and \
-      why, and uses the next place it is set, or the default. Speech settings come from the flags, OTC_ variables and the config file. \
+      why, and uses the next place it is set, or the default. Speech settings come from the flags, OTC_ variables and the config \
+      file. \
       --transcript or OTC_TRANSCRIPT names a transcript, which each question adds to, each \
       utterance with its time; it never holds a typed character of a secret. \
       Exit codes: 0 every question answered or cancelled, 1 not asked on a terminal, or an \
@@ -53,13 +54,19 @@ package struct Agent: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Ask on the system console. --console alone is /dev/console; --console=DEVICE names another terminal. The default is the terminal otc runs on.",
+      """
+      Ask on the system console. --console alone is /dev/console; --console=DEVICE names another terminal. The default is the \
+      terminal otc runs on.
+      """,
       valueName: "device"))
   package var console: String?
 
   @Option(
     help: ArgumentHelp(
-      "Add everything spoken to this file as JSON Lines, each question after the last; never a typed character of a secret. OTC_TRANSCRIPT does the same.",
+      """
+      Add everything spoken to this file as JSON Lines, each question after the last; never a typed character of a secret. \
+      OTC_TRANSCRIPT does the same.
+      """,
       valueName: "file"))
   package var transcript: String?
 
@@ -80,7 +87,8 @@ package struct Agent: ParsableCommand {
       capitals: preferences.capitalStyle)
     let isRoot = geteuid() == 0
     if !isRoot {
-      printError("not root: systemd takes answers only from root, so each answer will be refused; run it as root", command: "agent")
+      printError(
+        "not root: systemd takes answers only from root, so each answer will be refused; run it as root", command: "agent")
     }
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let directory = AgentDirectory()
@@ -112,7 +120,9 @@ package struct Agent: ParsableCommand {
       asked.insert(question.path + "\n" + question.socket)
       let disk = question.diskQuestion
       let asker = "\(question.pid ?? 0)\n\(question.message)"
-      let retry = disk.map { BootQuestion(name: $0.volume, tried: given[asker] ?? 0, isRoot: $0.isRoot(kernelCommandLine: commandLine)) }
+      let retry = disk.map {
+        BootQuestion(name: $0.volume, tried: given[asker] ?? 0, isRoot: $0.isRoot(kernelCommandLine: commandLine))
+      }
       let outcome = try ask(
         question, retry: retry, waiting: pending.count - 1, verbosity: verbosity, isRoot: isRoot, preferences: preferences,
         environment: environment, kernelCommandLine: commandLine)

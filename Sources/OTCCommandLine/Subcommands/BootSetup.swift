@@ -30,7 +30,9 @@ package enum InitramfsTool: CaseIterable {
   }
 
   /// The command, as said to the user.
-  package var command: String { ([programs[0].split(separator: "/").last.map(String.init) ?? ""] + arguments).joined(separator: " ") }
+  package var command: String {
+    ([programs[0].split(separator: "/").last.map(String.init) ?? ""] + arguments).joined(separator: " ")
+  }
 
   /// The machine's tool: initramfs-tools where it is installed (a machine with both builds
   /// its images with initramfs-tools, whose package provides the hook kernels run), else
@@ -56,7 +58,8 @@ package enum InitramfsTool: CaseIterable {
   /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
   package static func rebuild(after said: [String], failure: String, done: String, command: String) throws {
     guard let (tool, path) = installed else { throw ExitCode.failure }
-    try writeOutput((said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
+    try writeOutput(
+      (said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
     let status = runProgram(path, tool.arguments).status
     guard status == 0 else {
       printError("\(tool.command) failed (exit status \(status)); \(failure)", command: command)
@@ -71,7 +74,9 @@ package enum InitramfsTool: CaseIterable {
 package enum ConsoleAgentSwitch {
   package static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
   package static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
-  package static let units = ["/lib/systemd/system/otc-ask-password-console.path", "/usr/lib/systemd/system/otc-ask-password-console.path"]
+  package static let units = [
+    "/lib/systemd/system/otc-ask-password-console.path", "/usr/lib/systemd/system/otc-ask-password-console.path",
+  ]
 
   /// Makes the switch when otc's units are installed; what was done, in words, or `nil`.
   package static func make() throws -> String? {
@@ -93,7 +98,9 @@ package enum ConsoleAgentSwitch {
     unlink(wants)
     var target = [CChar](repeating: 0, count: 64)
     let length = readlink(masked, &target, target.count - 1)
-    if length > 0, String(decoding: target.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) == "/dev/null" { unlink(masked) }
+    if length > 0, String(decoding: target.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) == "/dev/null" {
+      unlink(masked)
+    }
     reload()
     return "After boot, systemd's own console agent asks for passphrases again."
   }
@@ -104,7 +111,9 @@ package enum ConsoleAgentSwitch {
   }
 
   package static func reload() {
-    guard access("/run/systemd/system", F_OK) == 0, let systemctl = findProgram(["/usr/bin/systemctl", "/bin/systemctl"]) else { return }
+    guard access("/run/systemd/system", F_OK) == 0, let systemctl = findProgram(["/usr/bin/systemctl", "/bin/systemctl"]) else {
+      return
+    }
     runProgram(systemctl, ["daemon-reload"])
   }
 }
@@ -118,7 +127,9 @@ package func replaceFile(_ path: String, with text: String) throws {
   let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   var failure: Int32 = 0
   let bytes = Array(text.utf8)
-  if fchmod(descriptor, 0o644) != 0 || write(descriptor, bytes, bytes.count) != bytes.count || fsync(descriptor) != 0 { failure = errno }
+  if fchmod(descriptor, 0o644) != 0 || write(descriptor, bytes, bytes.count) != bytes.count || fsync(descriptor) != 0 {
+    failure = errno
+  }
   close(descriptor)
   if failure == 0 && rename(temporary, path) != 0 { failure = errno }
   if failure != 0 {
@@ -164,7 +175,12 @@ package struct BootEnable: ParsableCommand {
     do {
       try FileManager.default.createDirectory(atPath: "/etc/otc", withIntermediateDirectories: true)
       try replaceFile(BootSettings.path, with: settings.text)
-      said.append("Wrote \(BootSettings.path): language \(settings.language), voice \(settings.voice ?? "the language's own"), rate \(settings.rate).")
+      said.append(
+        """
+        Wrote \(BootSettings.path): language \(settings.language), voice \(settings.voice ?? "the language's own"), rate \
+        \(settings.rate).
+        """
+      )
       if let switched = try ConsoleAgentSwitch.make() { said.append(switched) }
     } catch {
       printError("cannot record the setting: \(error)", command: "boot enable")
@@ -194,7 +210,9 @@ package struct BootDisable: ParsableCommand {
     if unlink(BootSettings.path) == 0 {
       said.append("Removed \(BootSettings.path).")
     } else if errno != ENOENT {
-      printError("cannot remove \(BootSettings.path): \(describe(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)))", command: "boot disable")
+      printError(
+        "cannot remove \(BootSettings.path): \(describe(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)))",
+        command: "boot disable")
       throw ExitCode.failure
     }
     if let undone = ConsoleAgentSwitch.undo() { said.append(undone) }
@@ -222,7 +240,9 @@ package struct BootStatus: ParsableCommand {
   package func run() throws {
     let path = image ?? Self.runningImage
     var said: [String] = []
-    if let text = try? InputFile.read(BootSettings.path, limit: 64 * 1024), let settings = BootSettings(text: String(decoding: text, as: UTF8.self)), settings.enabled {
+    if let text = try? InputFile.read(BootSettings.path, limit: 64 * 1024),
+      let settings = BootSettings(text: String(decoding: text, as: UTF8.self)), settings.enabled
+    {
       said.append("Setting: on, in \(BootSettings.path).")
     } else {
       said.append("Setting: off (no \(BootSettings.path)).")
@@ -232,7 +252,9 @@ package struct BootStatus: ParsableCommand {
       throw ExitCode.failure
     }
     guard let held = try Self.settings(in: path) else {
-      try writeOutput((said + ["The image \(path) does not hold otc: the stock prompt asks."]).joined(separator: "\n") + "\n", command: "boot status")
+      try writeOutput(
+        (said + ["The image \(path) does not hold otc: the stock prompt asks."]).joined(separator: "\n") + "\n",
+        command: "boot status")
       throw ExitCode(3)
     }
     said.append(

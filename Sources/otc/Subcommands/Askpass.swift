@@ -9,7 +9,6 @@ import Preferences
 import SafeIO
 import TerminalPrompt
 
-
 struct Askpass: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "askpass",

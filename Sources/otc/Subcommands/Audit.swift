@@ -27,11 +27,20 @@ func chosenScreenReader(flag: ScreenReaderModel?, command: String) throws -> Scr
 struct ScreenFileOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "An app's own screen to read: a uiautomator dump, Appium's page source (Android or iOS), XCUITest's description, a Maestro hierarchy, Chrome's accessibility tree, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.",
+      """
+      An app's own screen to read: a uiautomator dump, Appium's page source (Android or iOS), XCUITest's description, a Maestro \
+      hierarchy, Chrome's accessibility tree, an AccessibilitySnapshot JSON file, an HTML page or a Playwright ARIA snapshot.
+      """,
       valueName: "file"))
   var screen: String?
 
-  @Option(help: "Read the screen file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, maestro, chrome-ax-tree, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  @Option(
+    help:
+      """
+      Read the screen file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, maestro, \
+      chrome-ax-tree, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.
+      """
+  )
   var from: ScreenFormat?
 
   func validate() throws {
@@ -113,12 +122,21 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The screen files to check.", valueName: "file"))
   var files: [String]
 
-  @Option(help: "Read every file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, maestro, chrome-ax-tree, accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.")
+  @Option(
+    help:
+      """
+      Read every file as this format: uiautomator, appium-android, appium-ios, xcuitest-description, maestro, chrome-ax-tree, \
+      accessibility-snapshot, html or aria-snapshot. The default is to tell from the content.
+      """
+  )
   var from: ScreenFormat?
 
   @Option(
     help: ArgumentHelp(
-      "Whose words the findings quote: voiceover or talkback. The default is the config file's screen_reader, else TalkBack for a uiautomator dump and VoiceOver for the others.",
+      """
+      Whose words the findings quote: voiceover or talkback. The default is the config file's screen_reader, else TalkBack for \
+      a uiautomator dump and VoiceOver for the others.
+      """,
       valueName: "name"))
   var screenReader: ScreenReaderModel?
 
@@ -131,7 +149,8 @@ struct AuditCommand: ParsableCommand {
     case text, json, sarif
   }
 
-  @Option(help: ArgumentHelp("Also write a JUnit XML report into this file: a case for each rule and element.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Also write a JUnit XML report into this file: a case for each rule and element.", valueName: "file"))
   var junit: String?
 
   @OptionGroup var quietOption: QuietOption

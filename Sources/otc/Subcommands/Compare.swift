@@ -44,7 +44,10 @@ struct Compare: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The screen reader to hear: voiceover, talkback, or both side by side. The default is voiceover, or the config file's screen_reader.",
+      """
+      The screen reader to hear: voiceover, talkback, or both side by side. The default is voiceover, or the config file's \
+      screen_reader.
+      """,
       valueName: "name"))
   var screenReader: ScreenReaderChoice?
 
@@ -67,7 +70,9 @@ struct Compare: ParsableCommand {
   func validate() throws {
     if screenFile.screen != nil {
       guard transcript.isEmpty else { throw ValidationError("Measure a screen or transcripts, not both.") }
-      guard screenReader != .both else { throw ValidationError("--screen-reader both is for the designs alone; a screen is heard with one.") }
+      guard screenReader != .both else {
+        throw ValidationError("--screen-reader both is for the designs alone; a screen is heard with one.")
+      }
     } else if transcript.isEmpty {
       try codeSource.requireGiven(otherwise: ", or transcripts with --transcript FILE")
     } else if codeSource.isGiven {
@@ -112,9 +117,12 @@ struct Compare: ParsableCommand {
       throw unreadableExitCode
     }
     guard let screen = ScreenCost.filled(read, with: digits) else {
-      printError(
-        "\(path): \(Audit.codeEntry(in: read.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? "it holds no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and no run of one-character fields")",
-        command: "compare")
+      let none = """
+        it holds no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, \
+        and no run of one-character fields
+        """
+      let why = Audit.codeEntry(in: read.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? none
+      printError("\(path): \(why)", command: "compare")
       throw unreadableExitCode
     }
     let flag = screenReader.flatMap { ScreenReaderModel(rawValue: $0.rawValue) }

@@ -33,10 +33,14 @@ struct Config: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Hints on or off. The default is on.")
   var hints: Bool?
 
-  @Option(help: ArgumentHelp("Whether announcements are lines on the terminal: on, off, or auto. The default is auto.", valueName: "when"))
+  @Option(
+    help: ArgumentHelp(
+      "Whether announcements are lines on the terminal: on, off, or auto. The default is auto.", valueName: "when"))
   var lines: String?
 
-  @Option(help: ArgumentHelp("Whether the field is shown on the braille display: on, off, or auto. The default is auto.", valueName: "when"))
+  @Option(
+    help: ArgumentHelp(
+      "Whether the field is shown on the braille display: on, off, or auto. The default is auto.", valueName: "when"))
   var braille: String?
 
   /// What otc does with the braille display while it asks, in words.

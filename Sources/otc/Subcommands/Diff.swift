@@ -13,7 +13,8 @@ struct Diff: ParsableCommand {
       Reads otc's text transcripts, its JSON Lines, a JSON array of phrases such as \
       Guidepup's spoken-phrase log, a JSON array of objects with a text, an NVDA log at \
       input/output level, an Orca debug log, or a Speech Dispatcher log at level 5, telling them apart by their content, each \
-      at most 64 MB. --from names the format when the content cannot. Prints one line per difference, then a summary. Up to 1000 lines, both \
+      at most 64 MB. --from names the format when the content cannot. Prints one line per difference, then a summary. Up to 1000 \
+      lines, both \
       transcripts together, are aligned exactly; longer ones are aligned on the lines that \
       occur once in each, and a stretch of more than 1000 lines with none is aligned 500 \
       lines at a time, so a diff of 40000 lines takes about a second. Where both are \
@@ -42,7 +43,13 @@ struct Diff: ParsableCommand {
   @Flag(help: "Ignore punctuation. Runs of spaces count as one.")
   var ignorePunctuation = false
 
-  @Flag(help: "Ignore hints such as double tap to edit, VoiceOver's, TalkBack's and Orca's, in every language otc speaks, whatever their case, punctuation or hyphen.")
+  @Flag(
+    help:
+      """
+      Ignore hints such as double tap to edit, VoiceOver's, TalkBack's and Orca's, in every language otc speaks, whatever their \
+      case, punctuation or hyphen.
+      """
+  )
   var ignoreHints = false
 
   @Flag(help: "Count runs of spaces as one, and ignore spaces at either end.")
@@ -55,7 +62,13 @@ struct Diff: ParsableCommand {
   var ignoreEvents = false
 
   @Flag(
-    help: "Compare across screen readers: each screen reader's words for a role or a state, in every language otc knows, count as one, such as edit, entry, edit box and text field. The parts of an utterance may come in any order; case and punctuation are ignored.")
+    help:
+      """
+      Compare across screen readers: each screen reader's words for a role or a state, in every language otc knows, count as \
+      one, such as edit, entry, edit box and text field. The parts of an utterance may come in any order; case and punctuation \
+      are ignored.
+      """
+  )
   var roles = false
 
   @Flag(help: "Compare a file from which nothing is read, instead of failing. Give it when nothing is what you expect.")
@@ -63,7 +76,8 @@ struct Diff: ParsableCommand {
 
   @OptionGroup var quietOption: QuietOption
 
-  @Option(help: "Read both files as this format: text, jsonl, json, nvda, orca or speechd. The default is to tell from the content.")
+  @Option(
+    help: "Read both files as this format: text, jsonl, json, nvda, orca or speechd. The default is to tell from the content.")
   var from: InputFormat?
 
   enum InputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -140,7 +154,8 @@ struct Diff: ParsableCommand {
       (expectedTranscript.format, expectedTranscript.entries.count), (actualTranscript.format, actualTranscript.entries.count))
     if textReport {
       try report(expectedCount: expectedTranscript.entries.count, formats: formats, options: options) {
-        try TranscriptDiff.visitAlignment(expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options, $0)
+        try TranscriptDiff.visitAlignment(
+          expected: expectedTranscript.entries, heard: actualTranscript.entries, options: options, $0)
       }
     }
     let alignment = TranscriptDiff.alignment(
@@ -151,7 +166,8 @@ struct Diff: ParsableCommand {
       do {
         try junitFile.truncate()
         let xml = JUnitReport.xml(
-          name: "\(Self.fileName(expected)) against \(Self.fileName(actual))", alignment: alignment, expected: expectedTranscript.lines,
+          name: "\(Self.fileName(expected)) against \(Self.fileName(actual))", alignment: alignment,
+          expected: expectedTranscript.lines,
           heard: actualTranscript.lines)
         try junitFile.write(Array(xml.utf8))
       } catch {
@@ -189,7 +205,8 @@ struct Diff: ParsableCommand {
   /// Ends the run with exit 2 when a file says nothing, one line for each (its name, the
   /// format it was read as, and why nothing was read), unless `--allow-empty`: a gate
   /// that passes on nothing is worse than none.
-  private func refuseNothing(_ inputs: [(path: String, bytes: [UInt8], format: ReadTranscript.Format, saysNothing: Bool)]) throws {
+  private func refuseNothing(_ inputs: [(path: String, bytes: [UInt8], format: ReadTranscript.Format, saysNothing: Bool)]) throws
+  {
     guard !allowEmpty else { return }
     var empty = inputs.filter(\.saysNothing)
     guard !empty.isEmpty else { return }
@@ -197,7 +214,8 @@ struct Diff: ParsableCommand {
     if empty.count == 2, empty[0].path == empty[1].path, empty[0].format == empty[1].format { empty.removeLast() }
     for input in empty {
       let why = TranscriptReader.whyNothing(in: input.bytes, as: input.format)
-      printError("\(input.path) read as \(input.format.named): \(why); nothing to compare (--allow-empty compares it)", command: "diff")
+      printError(
+        "\(input.path) read as \(input.format.named): \(why); nothing to compare (--allow-empty compares it)", command: "diff")
     }
     throw ExitCode(2)
   }

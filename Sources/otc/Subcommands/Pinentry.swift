@@ -26,7 +26,8 @@ struct Pinentry: ParsableCommand {
       A time limit from gpg-agent is kept when it is more than 0 seconds and at most one \
       day; 0 means no limit, and any other value is refused with an error. \
       A bad setting never stops the question: otc says which setting it ignored and \
-      why, and uses the next place it is set, or the default. Speech settings come from OTC_ variables and the config file; OTC_TRANSCRIPT names a \
+      why, and uses the next place it is set, or the default. Speech settings come from OTC_ variables and the config file; \
+      OTC_TRANSCRIPT names a \
       transcript, which each question adds to. The answer goes to gpg-agent the moment \
       you press Enter; the last words are still heard after, unless OTC_WAIT_FOR_SPEECH=1.
       """
@@ -38,7 +39,9 @@ struct Pinentry: ParsableCommand {
   @Option(help: ArgumentHelp("The terminal's type.", valueName: "type"))
   var ttytype: String?
 
-  @Option(name: .customLong("lc-messages"), help: ArgumentHelp("The language of the messages, such as pt_BR.UTF-8.", valueName: "locale"))
+  @Option(
+    name: .customLong("lc-messages"),
+    help: ArgumentHelp("The language of the messages, such as pt_BR.UTF-8.", valueName: "locale"))
   var lcMessages: String?
 
   @Argument(parsing: .allUnrecognized, help: .hidden)

@@ -25,7 +25,8 @@ struct PromptCommand: ParsableCommand {
       standard output. Every announcement also goes to standard error as one line, and \
       into the --transcript file if given: in normal mode these say the digits as words, \
       as the voice does. With --secure no digit is spoken, written to standard error or \
-      recorded, so the code goes to standard output and nowhere else. Esc or Ctrl-C cancels. When standard input is not a terminal, its bytes are \
+      recorded, so the code goes to standard output and nowhere else. Esc or Ctrl-C cancels. When standard input is not a \
+      terminal, its bytes are \
       the keys typed. Exit codes: 0 submitted, 1 input ended before the code was complete, \
       124 timed out, 130 cancelled. \
       Example: code=$(otc prompt --length 6)
@@ -50,31 +51,50 @@ struct PromptCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Never speak, print or record a digit's value; positions are said instead. Standard output still gets the code. The default is off, or OTC_SECURE, or secure in the config file.")
+    help:
+      """
+      Never speak, print or record a digit's value; positions are said instead. Standard output still gets the code. The \
+      default is off, or OTC_SECURE, or secure in the config file.
+      """
+  )
   var secure: Bool?
 
   @Option(
     help: ArgumentHelp(
-      "How a capital letter said alone is told apart: both, the word capital and a higher pitch; word; pitch; or none. The default is both.",
+      """
+      How a capital letter said alone is told apart: both, the word capital and a higher pitch; word; pitch; or none. The \
+      default is both.
+      """,
       valueName: "style"))
   var capitals: String?
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Say deleted after a deleted digit. VoiceOver says only the digit, at a lower pitch, as --no-deletion-word does. The default is on, so that a deletion is clear to someone who may miss the pitch.")
+    help:
+      """
+      Say deleted after a deleted digit. VoiceOver says only the digit, at a lower pitch, as --no-deletion-word does. The \
+      default is on, so that a deletion is clear to someone who may miss the pitch.
+      """
+  )
   var deletionWord = true
 
   @OptionGroup var speechOptions: SpeechOptions
 
   @Option(
     help: ArgumentHelp(
-      "Whether each announcement is also a line on the terminal: on, off, or auto. auto writes them, except where a screen reader would read them over otc's own voice. The default is auto.",
+      """
+      Whether each announcement is also a line on the terminal: on, off, or auto. auto writes them, except where a screen \
+      reader would read them over otc's own voice. The default is auto.
+      """,
       valueName: "when"))
   var lines: String?
 
   @Option(
     help: ArgumentHelp(
-      "Whether the field is shown on the braille display, through brltty's BrlAPI: on, off, or auto. auto shows it when brltty's BrlAPI is there. on also says when the display cannot be used. The default is auto.",
+      """
+      Whether the field is shown on the braille display, through brltty's BrlAPI: on, off, or auto. auto shows it when brltty's \
+      BrlAPI is there. on also says when the display cannot be used. The default is auto.
+      """,
       valueName: "when"))
   var braille: String?
 
@@ -84,7 +104,10 @@ struct PromptCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Give up after this many seconds, at most 86400, counted from when the opening has been spoken or the first key. The opening says the limit; a warning comes 10 seconds before, or at a third of a shorter limit. The default is no limit.",
+      """
+      Give up after this many seconds, at most 86400, counted from when the opening has been spoken or the first key. The \
+      opening says the limit; a warning comes 10 seconds before, or at a third of a shorter limit. The default is no limit.
+      """,
       valueName: "seconds"))
   var timeout: Double?
 
@@ -93,7 +116,12 @@ struct PromptCommand: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Finish speaking before the code goes out and otc exits. By default the code goes out at once, and the last words are still heard after otc has exited; the next otc cuts them off.")
+    help:
+      """
+      Finish speaking before the code goes out and otc exits. By default the code goes out at once, and the last words are \
+      still heard after otc has exited; the next otc cuts them off.
+      """
+  )
   var waitForSpeech: Bool?
 
   func validate() throws {

@@ -37,14 +37,20 @@ struct Read: ParsableCommand {
     if screenFile.screen != nil {
       if codeSource.isGiven { throw ValidationError("Give a code or a screen file with --screen, not both.") }
       if mode != .single || label != nil || secure || activate || valueReading != .spelled {
-        throw ValidationError("--mode, --label, --secure, --activate and --value-reading shape the screens otc imagines; a screen file has its own fields.")
+        throw ValidationError(
+          """
+          --mode, --label, --secure, --activate and --value-reading shape the screens otc imagines; a screen file has its own \
+          fields.
+          """
+        )
       }
       return
     }
     try codeSource.requireGiven(otherwise: ", or a screen file with --screen FILE")
     // Per-digit fields are named by their positions: a label would be silently unused.
     if mode == .perDigit, label != nil {
-      throw ValidationError("--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.")
+      throw ValidationError(
+        "--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.")
     }
   }
 
@@ -64,7 +70,12 @@ struct Read: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Hints are the screen reader's touch-screen ones, such as double tap to edit. --no-hints leaves them out. The default is on.")
+    help:
+      """
+      Hints are the screen reader's touch-screen ones, such as double tap to edit. --no-hints leaves them out. The default is \
+      on.
+      """
+  )
   var hints: Bool?
 
   @OptionGroup var languageOptions: LanguageOptions
@@ -72,13 +83,25 @@ struct Read: ParsableCommand {
   @Option(help: "The single field's label. The default is Access code, translated.")
   var label: String?
 
-  @Option(help: "How the single field's value is read: spelled, digit by digit, as when the app marks it to be spelled out, or number, as VoiceOver reads a value with no help from the app. The default is spelled.")
+  @Option(
+    help:
+      """
+      How the single field's value is read: spelled, digit by digit, as when the app marks it to be spelled out, or number, as \
+      VoiceOver reads a value with no help from the app. The default is spelled.
+      """
+  )
   var valueReading: ValueReading = .spelled
 
   @Flag(help: "Read the fields as secure text fields, which never say a character.")
   var secure = false
 
-  @Flag(help: "After swiping, double tap the field you are on, as you would to type: VoiceOver says it is editing and where the insertion point is.")
+  @Flag(
+    help:
+      """
+      After swiping, double tap the field you are on, as you would to type: VoiceOver says it is editing and where the \
+      insertion point is.
+      """
+  )
   var activate = false
 
   @Option(help: "The output form: text, one utterance a line, or json, JSON Lines.")

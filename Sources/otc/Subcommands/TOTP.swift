@@ -21,7 +21,8 @@ struct TOTPCommand: ParsableCommand {
       otc totp says the code digit by digit, in two groups: GitHub, 4 9 2, 0 3 9. \
       Then, apart, the seconds left. It prints the code alone on standard output, for a \
       script. At a terminal a screen reader reads (Fenrir, Orca), it prints the words \
-      instead, for the reader to say once, digit by digit. A code with fewer than --min-seconds left is never given: otc says when the \
+      instead, for the reader to say once, digit by digit. A code with fewer than --min-seconds left is never given: otc says \
+      when the \
       next one comes, waits, and gives that. \
       The key is an otpauth URI, as authenticator apps export it and pass-otp keeps it. \
       It comes from a key kept with --add, from pass with --pass, from a file with \
@@ -48,17 +49,25 @@ struct TOTPCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Keep the otpauth URI given on standard input under this name, then stop.", valueName: "name"))
   var add: String?
 
-  @Option(help: ArgumentHelp("The fewest seconds a code may have left; with fewer, otc waits for the next code. The default is 5.", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "The fewest seconds a code may have left; with fewer, otc waits for the next code. The default is 5.", valueName: "seconds")
+  )
   var minSeconds: Int = 5
 
-  @Option(help: ArgumentHelp("Give the code for this moment, in seconds since 1970, as oathtool --now does. Nothing is waited for.", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "Give the code for this moment, in seconds since 1970, as oathtool --now does. Nothing is waited for.", valueName: "seconds"
+    ))
   var at: Int64?
 
   @OptionGroup var languageOptions: LanguageOptions
 
   @OptionGroup var speechOptions: SpeechOptions
 
-  @Option(help: ArgumentHelp("Write everything said into this file as JSON Lines. The code is written as code shown.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write everything said into this file as JSON Lines. The code is written as code shown.", valueName: "file"))
   var transcript: String?
 
   /// How long a copied code stays on the clipboard, as `pass --clip` keeps a password.
@@ -72,7 +81,9 @@ struct TOTPCommand: ParsableCommand {
       if !KeyFiles.isValidName(add) { throw ValidationError(KeyFiles.Failure.badName(add).description + ".") }
     }
     if let name, !KeyFiles.isValidName(name) { throw ValidationError(KeyFiles.Failure.badName(name).description + ".") }
-    if let pass, pass.isEmpty || pass.hasPrefix("-") { throw ValidationError("--pass takes an entry's name, such as totp/github.") }
+    if let pass, pass.isEmpty || pass.hasPrefix("-") {
+      throw ValidationError("--pass takes an entry's name, such as totp/github.")
+    }
     if !(0...3600).contains(minSeconds) { throw ValidationError("--min-seconds is 0 to 3600.") }
     if let at, at < 0 { throw ValidationError("--at is seconds since 1970, 0 or more.") }
   }
@@ -169,7 +180,8 @@ struct TOTPCommand: ParsableCommand {
         text = try KeyFiles.readPassEntry(pass)
       } else {
         guard isatty(STDIN_FILENO) == 0 else {
-          printError("give a key: a name kept with --add, --pass ENTRY, --uri-file FILE, or the URI on standard input", command: "totp")
+          printError(
+            "give a key: a name kept with --add, --pass ENTRY, --uri-file FILE, or the URI on standard input", command: "totp")
           throw usageExitCode
         }
         text = try KeyFiles.readStandardInput()

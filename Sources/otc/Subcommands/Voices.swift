@@ -14,7 +14,9 @@ struct Voices: ParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("Only voices for this language, such as pt, pt-br or bg. The default lists every voice.", valueName: "language"))
+  @Option(
+    help: ArgumentHelp(
+      "Only voices for this language, such as pt, pt-br or bg. The default lists every voice.", valueName: "language"))
   var lang: String?
 
   func run() throws {

@@ -48,10 +48,14 @@ struct Watch: ParsableCommand {
 
   @OptionGroup var speechOptions: SpeechOptions
 
-  @Option(help: ArgumentHelp("Write everything spoken into this file as JSON Lines. Typed characters are never in it.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write everything spoken into this file as JSON Lines. Typed characters are never in it.", valueName: "file"))
   var transcript: String?
 
-  @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The program to run, and its arguments. The default is your shell.", valueName: "command"))
+  @Argument(
+    parsing: .captureForPassthrough,
+    help: ArgumentHelp("The program to run, and its arguments. The default is your shell.", valueName: "command"))
   var command: [String] = []
 
   func run() throws {
