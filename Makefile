@@ -74,7 +74,7 @@ SWIFTPM_RELEASE = env SWIFT_COMMAND=$(SWIFT) OTC_FOUNDATION_UNLINKED=1 scripts/s
 # A release build is always built the release way; a debug one is plain.
 BUILD = $(if $(filter release,$(CONFIG)),$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS),$(SWIFTPM) build -c $(CONFIG))
 
-.PHONY: setup build boot-lib run demo test test-steps bench readme-check format-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
+.PHONY: setup build boot-lib run demo test test-steps bench readme-check format-check release-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
 
 setup:
 	@missing=""; \
@@ -161,13 +161,14 @@ test-steps:
 	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check format-check man-check man-warnings install-check
 	scripts/timed.sh package $(MAKE) --no-print-directory deb-lint deb-check
 	scripts/timed.sh boot-check $(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
-	@echo "The boot tests, in QEMU, beside the benchmark's smoke test (tiny counts, times not checked), and the fuzzer:"
+	@echo "The boot tests, in QEMU, beside the benchmark's smoke test (tiny counts, times not checked), the fuzzer and the release builds:"
 	@OTC_BOOT_IMAGES=$$TMPDIR/boot-images scripts/timed.sh boot-tests $(SWIFT) test --skip-build --filter BootVMTests \
 	    > $$TMPDIR/boot-tests.log 2>&1 & boot=$$!; \
 	  scripts/timed.sh bench-smoke .build/debug/otc-bench --quick --e2e --no-build --boot-images $$TMPDIR/boot-images; \
 	  status=$$?; \
 	  if [ $$status = 0 ]; then echo "Fuzzing for $(FUZZ_SECONDS) seconds:"; scripts/timed.sh fuzz scripts/fuzz.sh $(FUZZ_SECONDS); \
 	    status=$$?; fi; \
+	  if [ $$status = 0 ]; then scripts/timed.sh release-check $(MAKE) --no-print-directory release-check; status=$$?; fi; \
 	  wait $$boot || status=1; echo "The boot tests:"; cat $$TMPDIR/boot-tests.log; exit $$status
 	OTC_BOOT_IMAGES=$$TMPDIR/boot-images scripts/timed.sh tests $(SWIFT) test --skip-build --skip BootVMTests
 
@@ -191,6 +192,14 @@ format-check:
 	@long=$$(LC_ALL=C.UTF-8 grep -rnE --include='*.swift' '^.{131,}' Sources Tests Plugins Package.swift); \
 	if [ -n "$$long" ]; then echo "$$long" >&2; echo "These lines are longer than 130 characters." >&2; exit 1; fi; \
 	echo "The code is as swift format leaves it, every line at most 130 characters."
+
+# Both release builds a reader may try: the Makefile's (make build CONFIG=release, every program, as make install
+# builds otc) and SwiftPM's own (swift build -c release), in a folder of the run's.
+release-check:
+	@$(MAKE) --no-print-directory build CONFIG=release
+	@$(SWIFTPM) build -c release --scratch-path $${TMPDIR:-/tmp}/otc-plain-release
+	@rm -rf $${TMPDIR:-/tmp}/otc-plain-release
+	@echo "make build CONFIG=release and swift build -c release both built every program."
 
 readme-check:
 	@lines=$$(wc -l < README.md); \
