@@ -362,6 +362,48 @@ func measureSink(
     streamLatency: Distribution(latencies))
 }
 
+/// The floor under `pulseSinkUnderflows`: the same sentences, made beforehand, played by pacat
+/// through the same server with the same 15 ms buffer, one after another. Its underruns are
+/// the machine's stalls (a process not run for longer than its buffer lasts), which no
+/// client with that buffer avoids; the one as its stream drains at the end is not one.
+func pacatUnderflows(daemon: any SoundServer, sentences: [Utterance]) throws -> Int {
+  let synthesizer = try EspeakSynthesizer.shared()
+  let recording = RecordingSink()
+  for sentence in sentences {
+    _ = try synthesizer.synthesize(sentence, settings: VoiceSettings(rate: EspeakSynthesizer.defaultRate), into: recording) { false }
+  }
+  let name = "pacat-floor-\(UUID().uuidString.prefix(6))"
+  let samples = daemon.directory.appendingPathComponent(name + ".raw")
+  let said = daemon.directory.appendingPathComponent(name + ".log")
+  defer {
+    try? FileManager.default.removeItem(at: samples)
+    try? FileManager.default.removeItem(at: said)
+  }
+  try recording.samples.withUnsafeBytes { try Data($0).write(to: samples) }
+  let latency = Int(PulseSink.targetLatency * 1000)
+  let pacat = try ChildProcess(
+    "/usr/bin/pacat",
+    [
+      "-v", "--server", daemon.server, "-d", "otc_null", "--format=s16le", "--rate=\(synthesizer.sampleRate)", "--channels=1",
+      "--raw", "--latency-msec=\(latency)", samples.path,
+    ],
+    errorPath: said.path)
+  guard pacat.wait() == 0 else { throw BenchError("pacat could not play the sentences: \(try String(contentsOf: said, encoding: .utf8))") }
+  return pacatUnderruns(in: try String(contentsOf: said, encoding: .utf8))
+}
+
+/// The underruns pacat -v reported in `log` while it played: its messages, its "Time:"
+/// lines (ended by carriage returns) left out, less the last underrun when nothing started
+/// the stream again before it drained.
+func pacatUnderruns(in log: String) -> Int {
+  let messages = log.split { $0 == "\n" || $0 == "\r" }.map { $0.replacingOccurrences(of: "\u{1B}[K", with: "") }
+    .filter { !$0.isEmpty && !$0.hasPrefix("Time:") }
+  let underruns = messages.count { $0 == "Stream underrun." }
+  let last = messages.lastIndex { $0 == "Stream underrun." || $0 == "Stream started." }
+  let drained = messages.contains { $0 == "Playback stream drained." }
+  return drained && last.map { messages[$0] == "Stream underrun." } == true ? underruns - 1 : underruns
+}
+
 /// Speaks `sentences` through espeak-ng into a fresh `PulseSink` and returns how often the
 /// server ran dry in the middle of one, how often it stopped asking for samples for a
 /// second (and was flushed), and the latencies the stream reported.
