@@ -56,6 +56,15 @@ import Testing
     #expect(Self.resources.strings.count == Self.cases.count)
   }
 
+  /// The missing-key test: every word TalkBack says is in every language's table, never
+  /// the resource's name said in its place.
+  @Test(arguments: Language.allCases)
+  func noLanguageLacksAWord(language: Language) {
+    let strings = TalkBackStrings(language: language)
+    let missing = TalkBackString.allCases.filter { strings.resource($0) == $0.rawValue || strings.resource($0).isEmpty }
+    #expect(missing.isEmpty, "\(language.rawValue) lacks \(missing.map(\.rawValue))")
+  }
+
   /// What TalkBack says is built from those phrases: the fixed points, in each language.
   @Test(arguments: Language.allCases)
   func theSpokenPartsAreTheResources(language: Language) {
