@@ -76,14 +76,10 @@ public struct AskedPrompt: Hashable, Sendable {
   static let digitStems = ["digit", "numeric", "dígito", "digito", "numérico", "numerico", "цифр"]
 
   /// Words that make a question secret, as the start of a word ("password" also matches
-  /// "passwords"), lowercased, in every language otc speaks.
-  static let secretStems = [
-    "password", "passwd", "passphrase", "passcode", "secret",  // English
-    "senha", "segred",  // Brazilian Portuguese: senha, segredo ("frase secreta" is matched above)
-    "парол", "тайн", "таен", "секрет",  // Bulgarian: парола, паролна фраза, тайна, таен
-  ]
+  /// "passwords"): `SecretWords`, the one list otc watch and otc audit read too.
+  static let secretStems = SecretWords.allStems
   /// Secret words matched whole: "pin" is not "ping" nor "pinterest".
-  static let secretWords = ["pin", "pins", "пин", "pass phrase", "pass code", "код за достъп"]
+  static let secretWords = SecretWords.allWholeWords
   /// Secret words that ask for digits when no other secret word is there.
   static let digitSecretWords = ["pin", "pins", "пин", "passcode", "passcodes", "pass code", "код за достъп"]
   /// One-time passwords: a code, though the phrase holds a secret word.

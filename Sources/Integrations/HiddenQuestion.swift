@@ -299,15 +299,14 @@ public struct HiddenQuestionWatch: Sendable {
   /// the three languages): over ssh, the words are all otc has to go on.
   public static func namesSecret(_ question: String) -> Bool {
     let words = question.lowercased().split { !$0.isLetter }.map(String.init)
-    if words.contains(where: secretWords.contains) { return true }
-    return zip(words, words.dropFirst()).contains { pair in secretPairs.contains { $0 == pair } }
+    if words.contains(where: { SecretWords.says($0) || codeWords.contains($0) }) { return true }
+    return zip(words, words.dropFirst()).contains { pair in codePairs.contains { $0 == pair } }
   }
 
-  private static let secretWords: Set<String> = [
-    "password", "passphrase", "passcode", "passwd", "pin", "otp", "token", "secret", "code",
-    "senha", "código", "codigo", "frase", "парола", "пин", "код", "паролата",
-  ]
-  private static let secretPairs: [(String, String)] = [("pass", "phrase"), ("one", "time")]
+  /// The words of a code, which a hidden question asks for as it would a password; the
+  /// words of a secret are `SecretWords`, the one list otc askpass and otc audit read too.
+  private static let codeWords: Set<String> = ["otp", "token", "code", "código", "codigo", "код"]
+  private static let codePairs: [(String, String)] = [("pass", "phrase"), ("pass", "code"), ("one", "time")]
 
   /// Takes what the program wrote on its terminal.
   public mutating func output(_ bytes: some Sequence<UInt8>) {

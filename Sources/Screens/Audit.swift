@@ -111,10 +111,6 @@ public struct Audit: Sendable {
     "пощенски", "промо", "купон", "отстъпка", "държава", "карта",
   ]
 
-  /// The words that say a password; a field named by one, and not by a code word, is a
-  /// password's, never a code's.
-  static let passwordWords: Set<String> = ["password", "passwd", "pwd", "senha", "парола", "паролата"]
-
   /// The words of a name or an identifier, lower case: split at anything not a letter or
   /// digit and where camelCase turns ("verifySmsCodeInput" is verify, sms, code, input;
   /// "OTPField" is otp, field).
@@ -272,7 +268,9 @@ public struct Audit: Sendable {
     if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
     // A field named as a password is never taken for a code by its words or its marks.
     let notPasswords = fields.filter {
-      Set(words($0.name + " " + $0.hint)).isDisjoint(with: passwordWords) || saysCode($0.name + " " + $0.hint)
+      // A field named by a secret's word (SecretWords: password, senha, парола…), and not by
+      // a code word, is a password's, never a code's.
+      !words($0.name + " " + $0.hint).contains { SecretWords.says($0) } || saysCode($0.name + " " + $0.hint)
     }
     if let named = notPasswords.first(where: namesCode) { return [named] }
     // A secure field's bullets are what was typed, never a mask.

@@ -370,7 +370,9 @@ func pacatUnderflows(daemon: any SoundServer, sentences: [Utterance]) throws -> 
   let synthesizer = try EspeakSynthesizer.shared()
   let recording = RecordingSink()
   for sentence in sentences {
-    _ = try synthesizer.synthesize(sentence, settings: VoiceSettings(rate: EspeakSynthesizer.defaultRate), into: recording) { false }
+    _ = try synthesizer.synthesize(sentence, settings: VoiceSettings(rate: EspeakSynthesizer.defaultRate), into: recording) {
+      false
+    }
   }
   let name = "pacat-floor-\(UUID().uuidString.prefix(6))"
   let samples = daemon.directory.appendingPathComponent(name + ".raw")
@@ -388,7 +390,9 @@ func pacatUnderflows(daemon: any SoundServer, sentences: [Utterance]) throws -> 
       "--raw", "--latency-msec=\(latency)", samples.path,
     ],
     errorPath: said.path)
-  guard pacat.wait() == 0 else { throw BenchError("pacat could not play the sentences: \(try String(contentsOf: said, encoding: .utf8))") }
+  guard pacat.wait() == 0 else {
+    throw BenchError("pacat could not play the sentences: \(try String(contentsOf: said, encoding: .utf8))")
+  }
   return pacatUnderruns(in: try String(contentsOf: said, encoding: .utf8))
 }
 

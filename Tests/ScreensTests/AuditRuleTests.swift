@@ -274,3 +274,19 @@ import Testing
     #expect(column == nil)
   }
 }
+
+/// otc audit reads a password's field by the same list of a secret's words as otc askpass
+/// and otc watch (`SecretWords`): a field named by one is never the code entry.
+@Suite struct AuditSecretWordsTests {
+  @Test(arguments: Language.allCases)
+  func aFieldNamedByASecretsWordIsNoCodeEntry(language: Language) {
+    // A PIN and a passcode are what a code entry asks for, to otc audit: its code words.
+    let codes: Set<String> = ["pin", "pins", "passcode", "пин"]
+    for word in (SecretWords.stems[language] ?? []) + (SecretWords.wholeWords[language] ?? [])
+    where !word.contains(" ") && !codes.contains(word) {
+      var field = ScreenElement(role: .textField)
+      field.name = word.prefix(1).uppercased() + word.dropFirst()
+      #expect(Audit.codeEntry(in: [field]) == nil, "\(word)")
+    }
+  }
+}
