@@ -21,15 +21,7 @@ import Testing
       newSession: newSession)
     close(ends[1])
     let pid = try started.get()
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(ends[0], &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      output += buffer[..<count]
-    }
-    return (String(decoding: output, as: UTF8.self), Spawn.exitCode(Spawn.wait(for: pid)), pid)
+    return (readToTheEnd(ends[0]), Spawn.exitCode(Spawn.wait(for: pid)), pid)
   }
 
   @Test func argumentsAndEnvironmentArriveAsGiven() throws {
@@ -115,15 +107,7 @@ import Testing
     _ = try started.get()
     _ = "word\n".withCString { write(input[1], $0, 5) }
     close(input[1])
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while true {
-      let count = read(output[0], &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[..<count]
-    }
-    let said = String(decoding: bytes, as: UTF8.self)
+    let said = readToTheEnd(output[0])
     #expect(said.hasPrefix("word|"), "\(said)")
     let descriptors = said.dropFirst(5).split(separator: " ").compactMap { Int($0) }
     #expect(descriptors == [0, 1, 2, 3], "its input, /dev/null twice and the held one, no other: \(said)")
@@ -137,6 +121,19 @@ import Testing
       #expect(array.dropLast().map { String(cString: $0!) } == strings)
     }
   }
+}
+
+/// What `descriptor` gives until its end, as text.
+private func readToTheEnd(_ descriptor: Int32) -> String {
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = read(descriptor, &buffer, buffer.count)
+    if count < 0 && errno == EINTR { continue }
+    guard count > 0 else { break }
+    bytes += buffer[..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// Polls `condition` every 2 ms for at most 60 s.
