@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
+    // espeak-ng's C API: the synthesizer inside otc.
     .systemLibrary(
       name: "CEspeakNG",
       pkgConfig: "espeak-ng",
@@ -67,14 +68,20 @@ let package = Package(
     .target(name: "Basics", dependencies: ["CProcess"]),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
     .target(name: "Preferences", dependencies: ["Basics", "SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
+    // The code-entry engine: a field's digits or characters, the keys' operations on them and
+    // the events they raise. Pure Swift, no Foundation, no I/O (buildable with Embedded Swift).
     .target(name: "CodeEntry"),
     // What is spoken, below everything that says or speaks it: an utterance's parts, tone
     // and language.
     .target(name: "Utterances"),
+    // Elements and events into utterances, as VoiceOver and TalkBack say them, from the keyed
+    // per-locale tables of every word otc says (Locales/).
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
     .target(name: "Transcripts", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO"]),
+    // Speech: espeak-ng into PulseAudio, PipeWire or the device, Speech Dispatcher, WAV files,
+    // and the tail that finishes speaking after otc has answered.
     .target(
       name: "SpeechOutput", dependencies: ["Basics", "Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
@@ -92,6 +99,8 @@ let package = Package(
     // One-time codes: HMAC, HOTP and TOTP, the otpauth URI, the files keys are kept in, and
     // the words a code is said in.
     .target(name: "OneTimeCodes", dependencies: ["Basics", "CodeEntry", "Announcer", "Utterances"]),
+    // The prompt at a terminal: raw keys, the announcements' one way out (lines, transcript,
+    // speech), braille's line, and the terminal restored on every way out.
     .target(
       name: "TerminalPrompt",
       dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
@@ -100,6 +109,8 @@ let package = Package(
       name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
     // What a test process made, in one folder removed however it ends (CTestScratch.h).
     .target(name: "CTestScratch"),
+    // What the tests and the benchmark share: real servers started privately (PulseAudio,
+    // PipeWire, Speech Dispatcher, Fenrir, brltty, sshd), a pseudo-terminal, the built otc run.
     .target(
       name: "OTCTestSupport",
       dependencies: [
@@ -119,6 +130,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // otc itself: the root command and the commands that need more than the boot binary has
+    // (read, compare, diff, audit, totp, watch, askpass, pinentry, config, voices).
     .executableTarget(
       name: "otc",
       dependencies: [
