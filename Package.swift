@@ -104,9 +104,11 @@ let package = Package(
     .target(
       name: "TerminalPrompt",
       dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
-    // otc answering for other programs: askpass (ssh, sudo, git) and pinentry (gpg-agent).
+    // otc answering for other programs: askpass (ssh, sudo, git), pinentry (gpg-agent), and
+    // the pass-through otc watch runs a program on, with its hidden questions read.
     .target(
-      name: "Integrations", dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille"]),
+      name: "Integrations",
+      dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille", "CProcess"]),
     // What a test process made, in one folder removed however it ends (CTestScratch.h).
     .target(name: "CTestScratch"),
     // What the tests and the benchmark share: real servers started privately (PulseAudio,

@@ -2,8 +2,7 @@ import Basics
 import CodeEntry
 import CProcess
 import Glibc
-import Integrations
-import OTCCommandLine
+import TerminalPrompt
 
 /// A program run on a pseudo-terminal of its own, with otc between it and the user's
 /// terminal and invisible: every key goes to the program the moment it is read, every byte
@@ -16,26 +15,36 @@ import OTCCommandLine
 /// out otc can see: the program's end, SIGTERM, SIGHUP, SIGINT and SIGQUIT sent to otc,
 /// and a stop (Ctrl-Z in a program that lets it stop otc's terminal too). A guard process
 /// puts it back on the ways otc cannot see (SIGKILL, a crash).
-final class PassThrough {
+public final class PassThrough {
   /// What the pass-through tells as it goes.
-  struct Observer {
+  public struct Observer {
     /// Bytes the program wrote (already on the terminal).
-    var output: (UnsafeRawBufferPointer) -> Void
+    public var output: (UnsafeRawBufferPointer) -> Void
     /// Keys the user typed (already with the program).
-    var keys: (UnsafeRawBufferPointer) -> Void
+    public var keys: (UnsafeRawBufferPointer) -> Void
     /// Nothing has happened for a while, or the program's terminal may have changed: how
     /// long to wait before calling again (nil: only when something happens).
-    var idle: () -> Double?
+    public var idle: () -> Double?
+
+    /// An observer of `output`, `keys` and `idle`.
+    public init(
+      output: @escaping (UnsafeRawBufferPointer) -> Void, keys: @escaping (UnsafeRawBufferPointer) -> Void,
+      idle: @escaping () -> Double?
+    ) {
+      self.output = output
+      self.keys = keys
+      self.idle = idle
+    }
   }
 
   /// How the program ended.
-  enum Ending {
+  public enum Ending {
     case exited(Int32)
     case signalled(Int32)
   }
 
-  let master: Int32
-  let child: pid_t
+  public let master: Int32
+  public let child: pid_t
   private let input: Int32 = 0
   private let output: Int32 = 1
   private var saved = termios()
@@ -54,13 +63,13 @@ final class PassThrough {
   /// after it, and returns the descriptor they are read from: called before any other
   /// thread starts (speech's), since a signal is delivered to any thread that does not block
   /// it, and one delivered there would be lost.
-  static func followSignals() -> Int32 {
+  public static func followSignals() -> Int32 {
     followed.withUnsafeBufferPointer { otc_signal_descriptor($0.baseAddress, Int32($0.count)) }
   }
 
   /// Starts `command` (looked up in PATH) with `environment` on a new pseudo-terminal set
   /// as the user's terminal is, the size of its window. `signals` is `followSignals()`'s.
-  init(command: [String], environment: [String: String], signals: Int32) throws {
+  public init(command: [String], environment: [String: String], signals: Int32) throws {
     guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal("cannot read the terminal's settings", errno) }
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -112,7 +121,7 @@ final class PassThrough {
   }
 
   /// Puts the user's terminal back as it was found (keys typed ahead stay for the shell).
-  func restore() {
+  public func restore() {
     guard raw else { return }
     tcsetattr(input, TCSADRAIN, &saved)
     raw = false
@@ -120,7 +129,7 @@ final class PassThrough {
 
   /// The program's terminal now: canonical with echo off, or raw for a program that
   /// carries another computer's terminal (ssh), and its control characters.
-  func discipline() -> LineDiscipline {
+  public func discipline() -> LineDiscipline {
     var settings = termios()
     guard tcgetattr(master, &settings) == 0 else { return LineDiscipline(hidesLine: false) }
     let canonical = settings.c_lflag & tcflag_t(ICANON) != 0
@@ -148,7 +157,7 @@ final class PassThrough {
 
   /// The command name of the program the terminal is reading for (its foreground process
   /// group's leader), as `/proc` gives it.
-  func foregroundProgram() -> String? {
+  public func foregroundProgram() -> String? {
     let group = tcgetpgrp(master)
     guard group > 0 else { return nil }
     let descriptor = open("/proc/\(group)/comm", O_RDONLY | O_CLOEXEC)
@@ -162,7 +171,7 @@ final class PassThrough {
 
   /// Passes keys and output until the program ends, then returns how it ended, with the
   /// user's terminal restored.
-  func run(_ observer: Observer) -> Ending {
+  public func run(_ observer: Observer) -> Ending {
     var outputBuffer = [UInt8](repeating: 0, count: Self.outputBatch)
     var inputOpen = true
     var masterOpen = true
@@ -360,11 +369,11 @@ final class PassThrough {
 }
 
 /// Why a program could not be run through otc.
-enum PassThroughError: Error, CustomStringConvertible {
+public enum PassThroughError: Error, CustomStringConvertible {
   case terminal(String, Int32)
   case start(String, Int32)
 
-  var description: String {
+  public var description: String {
     switch self {
     case .terminal(let what, let error): "\(what): \(String(cString: strerror(error)))"
     case .start(let program, let error): "cannot run \(program): \(String(cString: strerror(error)))"
