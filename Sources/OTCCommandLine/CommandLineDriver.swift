@@ -20,7 +20,7 @@ package enum CommandLineDriver {
     // XDG_RUNTIME_DIR, kept by sudo -E, is not root's to write into.
     RuntimeDirectory.forgetUnusableVariable()
     let arguments = arguments(for: CommandLine.arguments)
-    if let command = arguments.first, takesSecret.contains(command) { Secret.forbidCoreDumps() }
+    if takesSecret(arguments, under: Root.self) { Secret.forbidCoreDumps() }
     // Help a person listens to: short, the commands first (ShortHelp); the manual keeps the rest.
     if let help = help(arguments, MessageLanguage.current) {
       do {
@@ -121,10 +121,19 @@ package enum CommandLineDriver {
     return rows[a.count][b.count]
   }
 
-  /// The commands that take a secret: from their first instruction, their process
-  /// cannot dump core, so a crash or SIGQUIT leaves no copy of what was typed on disk.
-  /// The tail is one: the words it finishes saying may be a plain code's digits.
-  package static let takesSecret: Set<String> = ["prompt", "askpass", "pinentry", "agent", "totp", SpeakTail.name]
+  /// Whether the command `arguments` name under `root` (or a command above it, as `boot`
+  /// is above `boot ask`) takes a secret (`TakesSecret`): then, from its first
+  /// instruction, its process cannot dump core, so a crash or SIGQUIT leaves no copy of
+  /// what was typed on disk.
+  package static func takesSecret(_ arguments: [String], under root: any ParsableCommand.Type) -> Bool {
+    var command = root
+    for word in arguments {
+      guard let next = command.configuration.subcommands.first(where: { $0._commandName == word }) else { return false }
+      if next is any TakesSecret.Type { return true }
+      command = next
+    }
+    return false
+  }
 
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
   /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
@@ -157,3 +166,9 @@ package enum CommandLineDriver {
     }
   }
 }
+
+/// A command whose process holds a secret (what is typed, a key, a code's digits): it
+/// cannot dump core from its first instruction (`CommandLineDriver`). Each such command
+/// says so itself, so a command added or left out of a program (the boot binary has no
+/// totp) is never missed nor named in vain.
+package protocol TakesSecret {}

@@ -53,6 +53,23 @@ import Testing
     #expect(try Self.withoutEcho(terminal.settingsBeforeStart) == terminal.sttySettings())
   }
 
+  /// The passphrase's process cannot dump core: `otc boot ask` takes a secret (it did not
+  /// say so, and was left out when the commands that do were a list of names).
+  @Test func thePassphrasesProcessCannotDumpCore() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // Asked under an unlimited core size, as a shell may give it.
+    let terminal = try PseudoTerminal(
+      ["-c", "ulimit -c unlimited && exec \"$0\" boot ask --console /dev/tty", CommandRunner.binary.path],
+      environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot"], executable: "/bin/sh",
+      stdinAndStderr: ("/dev/null", folder + "/stderr"))
+    #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
+    let limits = try String(contentsOfFile: "/proc/\(terminal.pid)/limits", encoding: .utf8)
+    let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
+    #expect(core?.split(whereSeparator: \.isWhitespace).dropFirst(4).first == "0", "\(core ?? "")")
+    terminal.type("\u{04}")
+    _ = terminal.waitForEnd()
+  }
+
   /// Ended without an answer, the console's mode is given back whole, echo on.
   @Test func endedWithoutAnAnswerTheConsoleEchoesAgain() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -14,7 +14,7 @@ import TerminalPrompt
 
 /// otc as a systemd password agent: it answers the questions systemd-cryptsetup,
 /// systemd-ask-password and the like ask through `/run/systemd/ask-password`.
-package struct Agent: ParsableCommand {
+package struct Agent: ParsableCommand, TakesSecret {
   package init() {}
 
   package static let configuration = CommandConfiguration(

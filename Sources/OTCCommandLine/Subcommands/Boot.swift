@@ -30,7 +30,7 @@ package struct Boot: ParsableCommand {
 /// keyscript: the words from `CRYPTTAB_NAME`, `CRYPTTAB_TRIED` and `CRYPTTAB_OPTIONS`, a
 /// secure field on the console, and the passphrase on standard output with no newline, as
 /// cryptsetup takes a key.
-package struct BootAsk: ParsableCommand {
+package struct BootAsk: ParsableCommand, TakesSecret {
   package init() {}
 
   package static let configuration = CommandConfiguration(

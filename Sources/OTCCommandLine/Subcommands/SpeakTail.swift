@@ -5,7 +5,7 @@ import SpeechOutput
 
 /// The detached process that says otc's last words after the caller has its answer (see
 /// `SpeechTail`). Not for people: otc starts it, with the words on its standard input.
-package struct SpeakTail: ParsableCommand {
+package struct SpeakTail: ParsableCommand, TakesSecret {
   package init() {}
 
   /// The subcommand's name, as otc starts it.

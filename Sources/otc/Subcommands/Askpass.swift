@@ -9,7 +9,7 @@ import Preferences
 import SafeIO
 import TerminalPrompt
 
-struct Askpass: ParsableCommand {
+struct Askpass: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
     commandName: "askpass",
     abstract: "Answer ssh, sudo or git when they ask for a code or a password.",

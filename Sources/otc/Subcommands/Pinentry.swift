@@ -5,7 +5,7 @@ import Integrations
 import OTCCommandLine
 import TerminalPrompt
 
-struct Pinentry: ParsableCommand {
+struct Pinentry: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
     commandName: "pinentry",
     abstract: "Ask for a PIN or passphrase for gpg-agent, with speech.",

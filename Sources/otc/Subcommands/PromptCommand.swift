@@ -9,7 +9,7 @@ import SafeIO
 import SpeechOutput
 import TerminalPrompt
 
-struct PromptCommand: ParsableCommand {
+struct PromptCommand: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
     commandName: "prompt",
     abstract: "Ask for a one-time code with spoken feedback, and print it.",

@@ -13,7 +13,7 @@ import SpeechOutput
 import TerminalPrompt
 import Transcripts
 
-struct TOTPCommand: ParsableCommand {
+struct TOTPCommand: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
     commandName: "totp",
     abstract: "Say a TOTP or HOTP code the way you type it, with the seconds it has left.",

@@ -81,6 +81,8 @@ struct Watch: ParsableCommand {
       throw ExitCode.failure
     }
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "watch")
+    // Not TakesSecret: a program run directly above, as if otc were not there, keeps the
+    // core-dump limit it was given.
     _ = Secret.forbidCoreDumps()
     // Its words are not on the screen (the terminal is the program's): otc speaks beside
     // any screen reader, and takes Speakup's silence and the braille display only while a
