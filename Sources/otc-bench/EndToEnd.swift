@@ -348,6 +348,12 @@ func measureSink(
     if index % 4 == 0, let latency = try streamLatency(daemon: daemon, application: application) { latencies.append(latency) }
     let interrupt = monotonicSeconds()
     speaker.say(new, interrupting: true)
+    // The new tone is waited for before the quiet after it: on a loaded machine the gap
+    // between the old tone's flush and the new one's start can outlast the quiet waited for.
+    let newHeard = eventually(timeout: generousDeadline, pacing: 0.01) {
+      capture.blocks(after: interrupt).contains { $0.peak > ToneSynthesizer.loudThreshold }
+    }
+    guard newHeard else { throw BenchError("\(application): the new tone never sounded") }
     capture.waitForQuiet(quietBetweenKeys, timeout: 20)
     let blocks = capture.blocks(after: interrupt)
     guard let loud = blocks.first(where: { $0.peak > ToneSynthesizer.loudThreshold }) else {
