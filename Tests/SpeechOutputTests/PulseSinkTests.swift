@@ -107,13 +107,25 @@ import Testing
       // The silence under test, observed at the monitor, not slept.
       #expect(capture.waitForQuiet(silence, timeout: silence + 20), "quiet for \(silence) s on \(server)")
       if silence > sink.corkAfter { #expect(sink.isCorked, "corked after \(silence) s on \(server)") }
-      let key = monotonicSeconds()
-      let underflowsBefore = sink.underflows
+      var key = monotonicSeconds()
+      var underflowsBefore = sink.underflows
       speaker.say(utterance("seven"), interrupting: interrupting)
-      let heardSpan = capture.soundingSpanOnceQuiet(after: key)
-      let heard = capture.soundingSamples(after: key)
-      let stalled = sink.underflows > underflowsBefore
+      var heardSpan = capture.soundingSpanOnceQuiet(after: key)
+      var heard = capture.soundingSamples(after: key)
+      var stalled = sink.underflows > underflowsBefore
       let what = "after \(silence) s of quiet on \(server), interrupting \(interrupting)"
+      if heardSpan > span + span / 50, !stalled {
+        // A gap with no underflow of otc's stream: the server itself was held (the whole
+        // suite beside it once lengthened a span by 3.6% so). Said again after the same
+        // quiet, a fault of otc's buffer gaps again; a stall of the machine does not.
+        #expect(capture.waitForQuiet(silence, timeout: silence + 20), "quiet again for \(silence) s on \(server)")
+        key = monotonicSeconds()
+        underflowsBefore = sink.underflows
+        speaker.say(utterance("seven"), interrupting: interrupting)
+        heardSpan = capture.soundingSpanOnceQuiet(after: key)
+        heard = capture.soundingSamples(after: key)
+        stalled = sink.underflows > underflowsBefore
+      }
       // Within 2% of the utterance's own span: a lost start shortens it. With two busy loops
       // beside it, spans were within 26 samples of 8,800 on each server.
       #expect(heardSpan >= span - span / 50, "\(what): a span of \(heardSpan) samples, the utterance's own \(span)")
