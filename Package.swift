@@ -62,7 +62,7 @@ let package = Package(
     .target(name: "CProcess"),
     // Outputs opened safely, inputs read with a bound, text made safe for a terminal, a
     // process that holds a secret kept out of core dumps.
-    .target(name: "SafeIO", dependencies: ["CDumpable"]),
+    .target(name: "SafeIO", dependencies: ["CDumpable", "Wording"]),
     // What otc would take from Foundation but for the ICU it reaches: trimming, numbers
     // with a fixed point, a lock, a thread (docs/DESIGN.md, "One small binary").
     .target(name: "Basics", dependencies: ["CProcess"]),
@@ -74,41 +74,48 @@ let package = Package(
     // What is spoken, below everything that says or speaks it: an utterance's parts, tone
     // and language.
     .target(name: "Utterances"),
+    // Every sentence otc writes or says outside a field's announcements (errors, notes), by
+    // key, and the per-locale tables that word them. Pure Swift, below every library that
+    // raises one.
+    .target(name: "Wording", dependencies: ["Utterances"]),
     // Elements and events into utterances, as VoiceOver and TalkBack say them, from the keyed
     // per-locale tables of every word otc says (Locales/).
-    .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "SafeIO"]),
+    .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "Wording", "SafeIO"]),
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
-    .target(name: "Transcripts", dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO"]),
+    .target(name: "Transcripts", dependencies: ["Wording", "Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO"]),
     // Speech: espeak-ng into PulseAudio, PipeWire or the device, Speech Dispatcher, WAV files,
     // and the tail that finishes speaking after otc has answered.
     .target(
-      name: "SpeechOutput", dependencies: ["Basics", "Utterances", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
+      name: "SpeechOutput",
+      dependencies: ["Basics", "Utterances", "Wording", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
     .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "CProcess"]),
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
-    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO"]),
+    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO", "Wording"]),
     // A real app's screen, read from its accessibility tree (uiautomator, AccessibilitySnapshot,
     // HTML, ARIA snapshots), said as a screen reader says it, and audited as a listener
     // meets its code entry.
     .target(
       name: "Screens",
-      dependencies: ["Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
+      dependencies: ["Wording", "Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
     // One-time codes: HMAC, HOTP and TOTP, the otpauth URI, the files keys are kept in, and
     // the words a code is said in.
-    .target(name: "OneTimeCodes", dependencies: ["Basics", "CodeEntry", "Announcer", "Utterances"]),
+    .target(name: "OneTimeCodes", dependencies: ["Wording", "Basics", "CodeEntry", "Announcer", "Utterances"]),
     // The prompt at a terminal: raw keys, the announcements' one way out (lines, transcript,
     // speech), braille's line, and the terminal restored on every way out.
     .target(
       name: "TerminalPrompt",
-      dependencies: ["Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
+      dependencies: ["Wording", "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
     // otc answering for other programs: askpass (ssh, sudo, git), pinentry (gpg-agent), and
     // the pass-through otc watch runs a program on, with its hidden questions read.
     .target(
       name: "Integrations",
-      dependencies: ["Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille", "CProcess"]),
+      dependencies: [
+        "Wording", "Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille", "CProcess",
+      ]),
     // What a test process made, in one folder removed however it ends (CTestScratch.h).
     .target(name: "CTestScratch"),
     // What the tests and the benchmark share: real servers started privately (PulseAudio,
@@ -126,9 +133,8 @@ let package = Package(
     .target(
       name: "OTCCommandLine",
       dependencies: [
-        "Basics", "CodeEntry", "Announcer", "Utterances", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO",
-        "Preferences",
-        "Integrations", "CProcess", "ScreenReaders", "Braille",
+        "Basics", "CodeEntry", "Announcer", "Utterances", "Wording", "Transcripts", "SpeechOutput", "TerminalPrompt",
+        "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -137,8 +143,8 @@ let package = Package(
     .executableTarget(
       name: "otc",
       dependencies: [
-        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO",
-        "Preferences",
+        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Wording", "Transcripts", "SpeechOutput", "TerminalPrompt",
+        "SafeIO", "Preferences",
         "Integrations", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -174,15 +180,15 @@ let package = Package(
     .testTarget(name: "OneTimeCodesTests", dependencies: ["OneTimeCodes", "CodeEntry", "Announcer", "OTCTestSupport"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
     .testTarget(
-      name: "AnnouncerTests", dependencies: ["Announcer", "Transcripts", "CodeEntry"],
+      name: "AnnouncerTests", dependencies: ["Announcer", "Wording", "Transcripts", "CodeEntry"],
       exclude: ["Fixtures", "TalkBackStrings.json"]),
-    .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "CodeEntry"]),
+    .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "Wording", "CodeEntry"]),
     .testTarget(name: "ScreensTests", dependencies: ["Screens", "Announcer", "CodeEntry"], exclude: ["Fixtures"]),
-    .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "CEspeakNG", "OTCTestSupport"]),
-    .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "OTCTestSupport"]),
+    .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "Wording", "CEspeakNG", "OTCTestSupport"]),
+    .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "Wording", "OTCTestSupport"]),
     .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "SafeIO", "OTCTestSupport"]),
     .testTarget(
-      name: "otcTests", dependencies: ["otc", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "OTCTestSupport"],
+      name: "otcTests", dependencies: ["otc", "Announcer", "Wording", "Transcripts", "SpeechOutput", "SafeIO", "OTCTestSupport"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

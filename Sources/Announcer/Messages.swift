@@ -1,13 +1,12 @@
 import Utterances
+import Wording
 
-/// otc's own words outside a field's announcements: its errors, the lines around a usage
-/// error, and `otc config`'s report, in the languages otc speaks.
-///
-/// The code writes each message in English, as it always has; a translation is found by
-/// the message's English template, in which `{}` stands for each value put in (a number, a
-/// path, an option's name, a reason from the system). The values are kept as they are, in
-/// the same order. A message no template matches stays in English: a message is never lost
-/// to a missing translation.
+/// The words otc did not write itself, found again by their English template: what
+/// ArgumentParser writes around and in a usage error, and `otc config`'s report. otc's
+/// own messages are raised by key (`Message`); these are matched, since the library that
+/// writes them has no keys to give. In a template `{}` stands for each value put in; the
+/// values are kept as they are, in the same order. Text no template matches stays as it
+/// is: nothing is lost to a missing translation.
 public enum Messages {
   /// One message in the three languages. Each has as many `{}` as the English one.
   public struct Entry: Sendable {
@@ -28,11 +27,11 @@ public enum Messages {
     }
   }
 
-  /// `message` in `language`: the translation of the first template it matches, with its
-  /// values put back; a value that is itself a whole message (the reason inside "ignored
-  /// …") is translated too. `message` itself when nothing matches or `language` is English.
+  /// ArgumentParser's `message` in `language`: the translation of the first template it
+  /// matches, with its values put back. `message` itself when nothing matches or
+  /// `language` is English.
   public static func translate(_ message: String, into language: Language) -> String {
-    translate(message, into: language, using: errors, depth: 1)
+    translate(message, into: language, using: argumentParser, depth: 1)
   }
 
   /// A phrase of `otc config`'s report in `language`, as `translate` finds it, from the
@@ -50,15 +49,6 @@ public enum Messages {
       .joined(separator: "\n")
   }
 
-  /// The word said before an error that ends a command, as in "Error, the length 3 is …".
-  public static func errorWord(in language: Language) -> String {
-    switch language {
-    case .english: "Error"
-    case .brazilianPortuguese: "Erro"
-    case .bulgarian: "Грешка"
-    }
-  }
-
   static func translate(_ message: String, into language: Language, using table: [Entry], depth: Int) -> String {
     guard language != .english else { return message }
     for entry in table {
@@ -66,7 +56,7 @@ public enum Messages {
       if depth > 0 {
         values = values.map { translate($0, into: language, using: table, depth: depth - 1) }
       }
-      return fill(entry.template(in: language), with: values, language: language)
+      return Message.fill(entry.template(in: language), with: values, language: language)
     }
     return message
   }
@@ -94,29 +84,5 @@ public enum Messages {
       }
     }
     return values
-  }
-
-  /// `template` with each `{}` replaced by the next of `values`; a list of quoted values
-  /// ('single' and 'per-digit') gets the language's own "and" and "or".
-  static func fill(_ template: String, with values: [String], language: Language) -> String {
-    var result = ""
-    var values = values[...]
-    var rest = Substring(template)
-    while let found = rest.firstRange(of: "{}") {
-      result += rest[..<found.lowerBound]
-      result += values.popFirst().map { conjunctions($0, in: language) } ?? ""
-      rest = rest[found.upperBound...]
-    }
-    return result + rest
-  }
-
-  static func conjunctions(_ value: String, in language: Language) -> String {
-    let (and, or) =
-      switch language {
-      case .english: (" and ", " or ")
-      case .brazilianPortuguese: (" e ", " ou ")
-      case .bulgarian: (" и ", " или ")
-      }
-    return value.replacing("' and '", with: "'\(and)'").replacing("' or '", with: "'\(or)'")
   }
 }

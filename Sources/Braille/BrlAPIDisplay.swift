@@ -4,6 +4,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 
 /// The braille display, reached through brltty's BrlAPI while otc asks: otc takes the
 /// display for its terminal, shows one line, and gives the display back when it closes or
@@ -70,13 +71,13 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   private var routes: [Int] = []
   private var reported = false
   private let settings: Settings
-  private let onFailure: @Sendable (String) -> Void
+  private let onFailure: @Sendable (Message) -> Void
   private let wake: (read: Int32, write: Int32)
   private let keys: (read: Int32, write: Int32)
   private let closed = DispatchSemaphore(value: 0)
 
   /// Starts connecting at once, on the display's own thread; returns without waiting.
-  public init(settings: Settings, onFailure: @escaping @Sendable (String) -> Void) {
+  public init(settings: Settings, onFailure: @escaping @Sendable (Message) -> Void) {
     self.settings = settings
     self.onFailure = onFailure
     wake = Self.makePipe()
@@ -85,7 +86,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     DispatchQueue.global().asyncAfter(deadline: .now() + settings.deadline) { [self] in
       let late = lock.withLock { state == .connecting }
       if late {
-        fail("did not answer within \(settings.deadline) s")
+        fail(Message(.brlapiNoAnswer, "\(settings.deadline)"))
       }
     }
   }
@@ -137,9 +138,9 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   private func work() {
     // libbrlapi is loaded, not linked: without it (the initramfs) there is no display to reach.
     guard otc_brlapi_load() == 1 else {
-      return fail("cannot load libbrlapi: " + (otc_brlapi_load_error().map { String(cString: $0) } ?? "unknown reason"))
+      return fail(Message(.brlapiNotLoaded, "\(otc_brlapi_load_error().map { String(cString: $0) } ?? "?")"))
     }
-    guard let handle = OpaquePointer(malloc(brlapi_getHandleSize())) else { return fail("out of memory") }
+    guard let handle = OpaquePointer(malloc(brlapi_getHandleSize())) else { return fail(Message(.outOfMemory)) }
     if let refusal = Self.refusal(of: settings.host, asUser: geteuid()) { return fail(refusal) }
     guard let descriptor = connect(handle) else { return }
     var width: UInt32 = 0
@@ -149,9 +150,9 @@ public final class BrlAPIDisplay: @unchecked Sendable {
       brlapi__closeConnection(handle)
       return fail(
         width == 0
-          ? "has no display"
+          ? Message(.brlapiNoDisplay)
           : width > Self.widest
-            ? "says its display has \(width) cells, more than the \(Self.widest) otc writes to" : Self.lastError())
+            ? Message(.brlapiTooWide, "\(width)", "\(Self.widest)") : Message(.plainText, "\(Self.lastError())"))
     }
     var window = BrailleWindow(width: Int(width))
     var line = BrailleLine()
@@ -161,7 +162,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
       ]
       if poll(&descriptors, 2, -1) < 0 {
         if errno == EINTR { continue }
-        return lose(handle, Self.describe(errno))
+        return lose(handle, Message(.plainText, "\(Self.describe(errno))"))
       }
       if descriptors[1].revents != 0 {
         var byte: UInt8 = 0
@@ -180,11 +181,11 @@ public final class BrlAPIDisplay: @unchecked Sendable {
         if let next, next != line {
           line = next
           window.follow(line)
-          guard write(line, window, handle) else { return lose(handle, Self.lastError()) }
+          guard write(line, window, handle) else { return lose(handle, Message(.plainText, "\(Self.lastError())")) }
         }
       }
       if descriptors[0].revents != 0 {
-        guard readKeys(handle, &window, line) else { return lose(handle, "the connection was lost") }
+        guard readKeys(handle, &window, line) else { return lose(handle, Message(.brlapiLost)) }
       }
     }
   }
@@ -202,7 +203,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     wanted.host = UnsafePointer(host)
     let descriptor = brlapi__openConnection(handle, &wanted, nil)
     guard descriptor >= 0 else {
-      fail("cannot connect: \(Self.lastError())")
+      fail(Message(.brlapiCannotConnect, "\(Self.lastError())"))
       return nil
     }
     // libbrlapi's own handler ends the process on an exception packet, and opening the
@@ -215,7 +216,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     guard entered else {
       let error = Self.lastError()
       brlapi__closeConnection(handle)
-      fail("cannot take the display: \(error)")
+      fail(Message(.brlapiCannotTake, "\(error)"))
       return nil
     }
     _ = brlapi__ignoreKeys(handle, brlapi_rangeType_all, nil, 0)
@@ -275,15 +276,15 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   /// a server planted there would be sent the question, the count of what is typed and an
   /// authorization key. With no socket there, root does not connect at all, for libbrlapi
   /// would then try TCP on 127.0.0.1, where any user may listen.
-  static func refusal(of host: String?, asUser user: uid_t, directory: String = socketDirectory) -> String? {
+  static func refusal(of host: String?, asUser user: uid_t, directory: String = socketDirectory) -> Message? {
     guard host.map({ $0.isEmpty || $0.hasPrefix(":") }) ?? true else { return nil }
     let number = host.map { String($0.dropFirst()) }.flatMap { $0.isEmpty ? nil : $0 } ?? "0"
     return socketRefusal(directory + "/" + number, user: user, account: "brltty").map {
-      ($0.hasPrefix("there is no socket") ? "cannot connect: " : "refused: ") + $0
+      Message($0.key == .noSocketAt ? .brlapiCannotConnect : .brlapiRefused, .message($0))
     }
   }
 
-  private func lose(_ handle: OpaquePointer, _ why: String) {
+  private func lose(_ handle: OpaquePointer, _ why: Message) {
     brlapi__closeConnection(handle)
     let wasClosing = lock.withLock {
       guard state == .closing else { return false }
@@ -299,7 +300,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
 
   /// Says once why the display is not used, and stops using it; nothing once it was
   /// closed, when the display no longer matters.
-  private func fail(_ why: String) {
+  private func fail(_ why: Message) {
     let first = lock.withLock {
       guard state == .connecting || state == .ready, !reported else { return false }
       state = .over

@@ -1,6 +1,8 @@
+import Announcer
 import CodeEntry
 import Glibc
 import SafeIO
+import Wording
 
 /// A passphrase given from elsewhere while otc asks at boot: cryptsetup-initramfs'
 /// `cryptroot-unlock` (run over dropbear's SSH, or on another console) writes it into
@@ -17,8 +19,10 @@ public final class PassFIFO {
   public static let longest = 4096
 
   /// Why a FIFO cannot be read.
-  public struct Refusal: Error, CustomStringConvertible {
-    public let description: String
+  public struct Refusal: Error, CustomStringConvertible, ExplainedError {
+    /// Why, in the user's language where it is written.
+    public let message: Message
+    public var description: String { message.text(in: .english) }
   }
 
   private let path: String
@@ -26,7 +30,7 @@ public final class PassFIFO {
   private var bytes = LockedBytes(capacity: PassFIFO.longest)
   private var overflowed = false
   /// What the last writer did wrong, until `takeProblem()` takes it.
-  private var problem: String?
+  private var problem: Message?
 
   /// Opens the FIFO at `path` to read, without waiting for a writer. It must be a FIFO (a
   /// link is not followed) that this user owns and no one else may write to.
@@ -42,17 +46,18 @@ public final class PassFIFO {
 
   private static func open(_ path: String) throws(Refusal) -> Int32 {
     let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Refusal(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw Refusal(message: Message(.keyCannotOpen, "\(path)", "\(String(cString: strerror(errno)))"))
+    }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else {
       close(descriptor)
-      throw Refusal(description: "\(path) is not a FIFO")
+      throw Refusal(message: Message(.notAFIFO, "\(path)"))
     }
     guard status.st_uid == geteuid(), status.st_mode & 0o022 == 0 else {
       close(descriptor)
       throw Refusal(
-        description: "\(path) is not this user's alone (owner \(status.st_uid), mode \(String(status.st_mode & 0o777, radix: 8)))"
-      )
+        message: Message(.fifoNotOwnersAlone, "\(path)", "\(status.st_uid)", "\(String(status.st_mode & 0o777, radix: 8))"))
     }
     return descriptor
   }
@@ -76,10 +81,10 @@ public final class PassFIFO {
       if count > 0 { continue }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { return false }
-        return reopen(after: "cannot read \(path): \(String(cString: strerror(errno)))")
+        return reopen(after: Message(.cannotReadBecause, "\(path)", "\(String(cString: strerror(errno)))"))
       }
       // The writer closed it.
-      if overflowed { return reopen(after: "a passphrase of more than \(Self.longest) bytes was refused") }
+      if overflowed { return reopen(after: Message(.passphraseTooLong, "\(Self.longest)")) }
       if bytes.count == 0 { return reopen(after: nil) }
       return true
     }
@@ -96,18 +101,18 @@ public final class PassFIFO {
 
   /// Clears what the last writer left and opens the FIFO again, so that the next writer is
   /// seen; always `false` (no passphrase).
-  private func reopen(after problem: String?) -> Bool {
+  private func reopen(after problem: Message?) -> Bool {
     if let problem { self.problem = problem }
     bytes.wipe()
     overflowed = false
     close(descriptor)
     descriptor = (try? Self.open(path)) ?? -1
-    if descriptor < 0 { self.problem = "\(path) went away" }
+    if descriptor < 0 { self.problem = Message(.wentAway, "\(path)") }
     return false
   }
 
   /// What the last writer did wrong (a passphrase too long, a FIFO gone), once.
-  public func takeProblem() -> String? {
+  public func takeProblem() -> Message? {
     defer { problem = nil }
     return problem
   }

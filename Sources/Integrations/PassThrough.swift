@@ -1,8 +1,10 @@
+import Announcer
 import Basics
 import CodeEntry
 import CProcess
 import Glibc
 import TerminalPrompt
+import Wording
 
 /// A program run on a pseudo-terminal of its own, with otc between it and the user's
 /// terminal and invisible: every key goes to the program the moment it is read, every byte
@@ -70,11 +72,11 @@ public final class PassThrough {
   /// Starts `command` (looked up in PATH) with `environment` on a new pseudo-terminal set
   /// as the user's terminal is, the size of its window. `signals` is `followSignals()`'s.
   public init(command: [String], environment: [String: String], signals: Int32) throws {
-    guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal("cannot read the terminal's settings", errno) }
+    guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal(.readSettings, errno) }
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else {
-      throw PassThroughError.terminal("cannot open a pseudo-terminal", errno)
+      throw PassThroughError.terminal(.openPseudoTerminal, errno)
     }
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
@@ -82,7 +84,7 @@ public final class PassThrough {
     guard ttyname_r(slave, &name, name.count) == 0 else {
       close(master)
       close(slave)
-      throw PassThroughError.terminal("cannot name a pseudo-terminal", errno)
+      throw PassThroughError.terminal(.namePseudoTerminal, errno)
     }
     let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // The program's terminal starts as the user's is, and the size of the window.
@@ -369,14 +371,31 @@ public final class PassThrough {
 }
 
 /// Why a program could not be run through otc.
-public enum PassThroughError: Error, CustomStringConvertible {
-  case terminal(String, Int32)
+public enum PassThroughError: Error, CustomStringConvertible, ExplainedError {
+  /// The terminal could not be set up: which step, and the system's error.
+  case terminal(TerminalStep, Int32)
+  /// The program could not be started: which, and the system's error.
   case start(String, Int32)
 
-  public var description: String {
+  /// A step of setting up the terminals.
+  public enum TerminalStep: Sendable {
+    case readSettings, openPseudoTerminal, namePseudoTerminal
+  }
+
+  /// What the user is told.
+  public var message: Message {
     switch self {
-    case .terminal(let what, let error): "\(what): \(String(cString: strerror(error)))"
-    case .start(let program, let error): "cannot run \(program): \(String(cString: strerror(error)))"
+    case .terminal(let step, let error):
+      let key: MessageKey =
+        switch step {
+        case .readSettings: .terminalSettingsUnreadable
+        case .openPseudoTerminal: .noPseudoTerminal
+        case .namePseudoTerminal: .pseudoTerminalUnnamed
+        }
+      return Message(key, "\(String(cString: strerror(error)))")
+    case .start(let program, let error): return Message(.cannotRun, "\(program)", "\(String(cString: strerror(error)))")
     }
   }
+
+  public var description: String { message.text(in: .english) }
 }

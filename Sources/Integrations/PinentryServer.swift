@@ -6,6 +6,7 @@ import FoundationEssentials
 import Glibc
 import SafeIO
 import TerminalPrompt
+import Wording
 
 /// What gpg-agent has told the pinentry so far (Assuan's `SET…` and `OPTION` commands).
 public struct PinentryState: Sendable {
@@ -92,12 +93,12 @@ public final class PinentryServer {
   let capitals: CapitalStyle
   let version: String
   /// Where a problem is told (standard error, which gpg-agent logs).
-  let report: (String) -> Void
+  let report: (Message) -> Void
 
   /// Creates a server; see the properties.
   public init(
     version: String, defaultLanguage: Language, hints: Bool, capitals: CapitalStyle = .both,
-    report: @escaping (String) -> Void,
+    report: @escaping (Message) -> Void,
     open: @escaping (_ ttyname: String?, _ ttytype: String?) throws -> any Conversation
   ) {
     self.version = version
@@ -235,7 +236,7 @@ public final class PinentryServer {
     do {
       conversation = try open(state.ttyname, state.ttytype)
     } catch PinentryError.noTerminal(let reason) {
-      report("no terminal to ask on (\(state.ttyname ?? "/dev/tty"): \(reason))")
+      report(Message(.noTerminal, "\(state.ttyname ?? "/dev/tty")", "\(reason)"))
       return .failure(Self.noTerminal)
     } catch {
       return .failure(Self.general)

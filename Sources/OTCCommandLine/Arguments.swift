@@ -8,6 +8,7 @@ import SafeIO
 import Synchronization
 import TerminalPrompt
 import Transcripts
+import Wording
 
 extension FieldDesign: ExpressibleByArgument {}
 extension SwipeDirection: ExpressibleByArgument {}
@@ -23,16 +24,34 @@ package enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
   case text, json
 }
 
+/// A usage error otc raises by key, for `validate()`: ArgumentParser writes it as its
+/// own (after "Error:", the usage below it, exit 64), and `CommandLineDriver` writes it in
+/// the user's language, the message itself, never its English matched back.
+package func usageError(_ message: Message) -> ValidationError {
+  RaisedUsageError.record(message)
+  return ValidationError(message.text(in: .english))
+}
+
+/// The usage error this run raised by key, for the driver to write in the user's language.
+package enum RaisedUsageError {
+  private static let message = Mutex<Message?>(nil)
+
+  /// Keeps `message` as the usage error raised.
+  package static func record(_ message: Message) { self.message.withLock { $0 = message } }
+
+  /// The usage error raised, if one was.
+  package static var last: Message? { message.withLock { $0 } }
+}
+
 /// A message for the user on stderr, one line, prefixed by the command (or by otc alone
-/// when it concerns every command), in the user's language where otc has its translation
-/// (`Messages`), with no control character from outside (a file or voice name) reaching
-/// the terminal.
-package func printError(_ message: String, command: String?) {
+/// when it concerns every command), in the user's language, with no control character
+/// from outside (a file or voice name) reaching the terminal.
+package func printError(_ message: Message, command: String?) {
   guard !ErrorOutput.muted.load(ordering: .relaxed) else { return }
   // A question's line left open on the console is ended first: the message is a line of its own.
   PosixTerminal.closeOpenLine()
   let prefix = command.map { "otc \($0)" } ?? "otc"
-  let text = Messages.translate(message, into: MessageLanguage.current)
+  let text = message.text(in: MessageLanguage.current)
   let bytes = Array("\(prefix): \(TerminalText.sanitized(text))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
@@ -53,7 +72,7 @@ package enum Advice {
 }
 
 /// Writes `message` on stderr as `printError` does, unless advice is silenced.
-package func printAdvice(_ message: String, command: String?) {
+package func printAdvice(_ message: Message, command: String?) {
   guard !Advice.isSilenced else { return }
   printError(message, command: command)
 }
@@ -91,7 +110,7 @@ package func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws 
     let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
     if written < 0 {
       if errno == EINTR { continue }
-      printFailure("cannot write to standard output: \(String(cString: strerror(errno)))", command: command)
+      printFailure(Message(.standardOutputUnwritable, "\(String(cString: strerror(errno)))"), command: command)
       throw ExitCode.failure
     }
     offset += written
@@ -147,8 +166,8 @@ package struct LanguageOptions: ParsableArguments {
   /// The locale's language, as `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say.
   package static func environmentLanguage() -> Language {
     let environment = ProcessInfo.processInfo.environment
-    if let tag = Language.environmentTag(environment), let note = Language.substitutionNote(for: tag) {
-      printAdvice(note, command: nil)
+    if let tag = Language.environmentTag(environment), Language.isSubstituted(tag) {
+      printAdvice(Message(.portugalGetsBrazil, "\(tag)"), command: nil)
     }
     return Language(environment: environment)
   }
@@ -172,23 +191,24 @@ package struct CodeSource: ParsableArguments {
 
   package func validate() throws {
     if code != nil && codeFile != nil {
-      throw ValidationError("Give the code with --code or --code-file, not both.")
+      throw usageError(Message(.codeOrCodeFile))
     }
   }
 
   /// Whether either option was given.
   package var isGiven: Bool { code != nil || codeFile != nil }
 
-  /// Throws unless the code was given; `otherwise` names what else would do.
-  package func requireGiven(otherwise: String = "") throws {
-    if !isGiven { throw ValidationError("Give the code with --code DIGITS or --code-file FILE\(otherwise).") }
+  /// Throws unless the code was given; `otherwise` is the usage error that names what
+  /// else would do.
+  package func requireGiven(otherwise: MessageKey = .giveCode) throws {
+    if !isGiven { throw usageError(Message(otherwise)) }
   }
 
   /// The code's text, without its line ending. `--code` earns a one-line warning; a file
   /// that cannot be read is one line and exit 1.
   package func text(command: String) throws -> String {
     if let code {
-      printAdvice("the code given with --code shows in the process list; --code-file - keeps it out", command: command)
+      printAdvice(Message(.codeInProcessList), command: command)
       return code
     }
     let path = codeFile ?? "-"
@@ -196,11 +216,11 @@ package struct CodeSource: ParsableArguments {
     do {
       bytes = try InputFile.read(path, limit: Self.fileLimit)
     } catch {
-      printError("cannot read the code from \(error)", command: command)
+      printError(Message(.codeFrom, .message(explained(error))), command: command)
       throw ExitCode.failure
     }
     guard var text = String(validating: bytes, as: UTF8.self) else {
-      printError("cannot read the code from \(path): it is not UTF-8 text", command: command)
+      printError(Message(.codeFromNotText, "\(path)"), command: command)
       throw ExitCode.failure
     }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte-order mark, as some editors write
@@ -213,7 +233,7 @@ package func parseCode(_ text: String, command: String) throws -> [Digit] {
   switch CodeParser.parse(text) {
   case .success(let digits): return digits
   case .failure(let problem):
-    printError(problem.description, command: command)
+    printError(problem.message, command: command)
     throw usageExitCode
   }
 }
@@ -240,10 +260,10 @@ package let transcriptLimit = 64 * 1024 * 1024
 /// shows). A file that cannot be read, or is no transcript, is one line ("cannot `verb`
 /// PATH: why") and `failure`.
 package func loadTranscript(
-  _ path: String, as format: ReadTranscript.Format? = nil, command: String, verb: String, failure: ExitCode
+  _ path: String, as format: ReadTranscript.Format? = nil, command: String, refusal: MessageKey, failure: ExitCode
 ) throws -> ReadTranscript {
   try parseTranscript(
-    try readTranscript(path, command: command, failure: failure), from: path, as: format, command: command, verb: verb,
+    try readTranscript(path, command: command, failure: failure), from: path, as: format, command: command, refusal: refusal,
     failure: failure)
 }
 
@@ -252,19 +272,19 @@ package func readTranscript(_ path: String, command: String, failure: ExitCode) 
   do {
     return try InputFile.read(path, limit: transcriptLimit)
   } catch {
-    printError("cannot read \(error)", command: command)
+    printError(Message(.cannotRead, .message(explained(error))), command: command)
     throw failure
   }
 }
 
 /// `bytes`, read from `path`, as a transcript, as `loadTranscript` reads it.
 package func parseTranscript(
-  _ bytes: [UInt8], from path: String, as format: ReadTranscript.Format?, command: String, verb: String, failure: ExitCode
+  _ bytes: [UInt8], from path: String, as format: ReadTranscript.Format?, command: String, refusal: MessageKey, failure: ExitCode
 ) throws -> ReadTranscript {
   do {
     return try TranscriptReader.read(bytes: bytes, as: format)
   } catch {
-    printError("cannot \(verb) \(path): \(error)", command: command)
+    printError(Message(refusal, "\(path)", .message(explained(error))), command: command)
     throw failure
   }
 }

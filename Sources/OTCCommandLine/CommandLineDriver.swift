@@ -3,6 +3,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 
 /// How each otc program starts and ends, the whole `otc` and the one the initramfs holds
 /// (`otc-boot`, installed as otc in the image): standard descriptors held, core dumps
@@ -67,14 +68,23 @@ package enum CommandLineDriver {
       }
       Root.exit(withError: error)
     }
-    let bytes = Array((Messages.translateLines(full, into: language) + "\n").utf8)
+    let bytes = Array((inLanguage(full, language, lines: true) + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     if asking {
       SpokenError.say(
-        Messages.translate(unrepeated(Root.message(for: error)), into: language), language: language, command: arguments[0],
+        inLanguage(unrepeated(Root.message(for: error)), language, lines: false), language: language, command: arguments[0],
         arguments: arguments)
     }
     Glibc.exit(code.rawValue)
+  }
+
+  /// What ArgumentParser wrote for a usage error, `text`, in `language`: the usage error
+  /// otc raised by key (`usageError`) written from its key, and ArgumentParser's own
+  /// words ("Error:", "Usage:", its errors) from their templates, line by line.
+  static func inLanguage(_ text: String, _ language: Language, lines: Bool) -> String {
+    var text = text
+    if let raised = RaisedUsageError.last { text = text.replacing(raised.text(in: .english), with: raised.text(in: language)) }
+    return lines ? Messages.translateLines(text, into: language) : Messages.translate(text, into: language)
   }
 
   /// `text` with every word the command was given, quoted as ArgumentParser quotes what it

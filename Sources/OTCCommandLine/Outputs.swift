@@ -9,6 +9,7 @@ import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
 import Transcripts
+import Wording
 
 /// The one way out of a command: what it says goes through one of these, opened once from
 /// the resolved preferences. It owns who speaks beside a screen reader (`VoicePlan`: one
@@ -80,7 +81,7 @@ package final class Outputs {
         transcriptFile = try OutputFile(path: transcript)
         if appending { try transcriptFile?.appendAtEnd() }
       } catch {
-        printFailure("cannot write the transcript \(error)", command: command)
+        printFailure(Message(.transcriptUnwritable, .message(explained(error))), command: command)
         throw ExitCode.failure
       }
     }
@@ -92,7 +93,7 @@ package final class Outputs {
     try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
     if let transcript, transcriptFile != nil { TranscriptInUse.begin(transcript) }
     recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
-    var speechNotes: [String] = []
+    var speechNotes: [Message] = []
     speaker = try speechOptions.openSpeaker(
       wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd && namesBackEnd,
       alwaysAsks: alwaysAsks,
@@ -100,7 +101,10 @@ package final class Outputs {
     if alwaysAsks {
       notes =
         ignoredSettings(preferences, command: command)
-        + speechNotes.map { Utterance(event: "error", parts: [TerminalText.sanitized($0)], language: .english) }
+        + speechNotes.map {
+          Utterance(
+            event: "error", parts: [TerminalText.sanitized($0.text(in: spoken.spokenLanguage))], language: spoken.spokenLanguage)
+        }
     }
     // Speakup is silenced only once otc's own voice is sure to be heard: a speaker opened
     // that is more than a WAV file (under auto, a missing device leaves only the file).
@@ -133,7 +137,7 @@ package final class Outputs {
     try? announcements.say(utterances, recorded: recorded, interrupting: interrupting) { [self] failure in
       guard !transcriptFailureSaid else { return }
       transcriptFailureSaid = true
-      printError("\(failure)", command: command)
+      printError(explained(failure), command: command)
     }
   }
 
@@ -186,7 +190,7 @@ package final class Outputs {
     do {
       try speaker.finish()
     } catch {
-      printError("\(error)", command: command)
+      printError(explained(error), command: command)
       if preferences.mode != .auto { throw ExitCode.failure }
     }
   }
@@ -219,7 +223,7 @@ package final class Outputs {
     do {
       try recorder?.close()
     } catch {
-      printFailure("cannot write the transcript \(error)", command: command)
+      printFailure(Message(.transcriptUnwritable, .message(explained(error))), command: command)
       throw ExitCode.failure
     }
   }
@@ -234,7 +238,7 @@ package final class Outputs {
         folder: folder, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name],
         record: try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
       if speakupQuiet == nil {
-        printError("could not silence Speakup; it reads otc's lines as well", command: command)
+        printError(Message(.speakupNotSilenced), command: command)
       }
     } else if !quiet {
       speakupQuiet?.release()
@@ -255,7 +259,7 @@ extension Outputs {
       host: choice.host, auth: environment["BRLAPI_AUTH"], tty: device.flatMap { DeviceNumber($0).virtualConsole },
       deadline: BrlAPIDisplay.deadline(in: environment))
     return BrlAPIDisplay(settings: settings) { why in
-      printError("the braille display is not used: BrlAPI \(choice.host ?? ":0") \(why)", command: command)
+      printError(Message(.brailleNotUsed, "\(choice.host ?? ":0")", .message(why)), command: command)
     }
   }
 }

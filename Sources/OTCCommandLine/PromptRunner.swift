@@ -11,6 +11,7 @@ import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
 import Transcripts
+import Wording
 
 /// One conversation with the user at a terminal: raw mode first, the outputs (speech, a
 /// transcript, a WAV file) opened once, any number of prompts and questions; then the
@@ -41,7 +42,7 @@ package final class PromptRunner: Conversation {
     do {
       try terminal.begin()
     } catch {
-      printFailure("cannot set up the terminal: \(describe(error))", command: command)
+      printFailure(Message(.terminalSetUp, "\(describe(error))"), command: command)
       throw ExitCode.failure
     }
     do {
@@ -72,7 +73,7 @@ package final class PromptRunner: Conversation {
     do {
       try outputs.say(all, interrupting: false)
     } catch let failure as PromptFailure {
-      printFailure("\(failure)", command: command)
+      printFailure(failure.message, command: command)
       throw ExitCode.failure
     }
   }
@@ -91,11 +92,11 @@ package final class PromptRunner: Conversation {
     do {
       return try prompt.run()
     } catch let failure as PromptFailure {
-      printFailure("\(failure)", command: command)
+      printFailure(failure.message, command: command)
       try? outputs.speaker?.finish()
       throw ExitCode.failure
     } catch {
-      printFailure("cannot read the keys: \(describe(error))", command: command)
+      printFailure(Message(.keysUnreadable, "\(describe(error))"), command: command)
       throw ExitCode.failure
     }
   }
@@ -135,10 +136,10 @@ package final class PromptRunner: Conversation {
       var ends = preferences.mode == .espeak && !submitted
       if case .wavFile = error as? SpeechError { ends = true }
       if ends {
-        printFailure("\(error)", command: command)
+        printFailure(explained(error), command: command)
         throw ExitCode.failure
       }
-      printError("\(error)", command: command)
+      printError(explained(error), command: command)
     }
     outputs.releaseBraille()
     terminal.end()
@@ -163,10 +164,10 @@ package func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: 
         try SpeechTail.start(
           executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request, holding: holding)
       } catch {
-        printError("\(error)", command: command)
+        printError(explained(error), command: command)
       }
     case .failed(let error):
-      printError("\(error)", command: command)
+      printError(explained(error), command: command)
     case .queued(let messages):
       guard let directory = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment) else { continue }
       SpeechTail.remember(messages, in: directory)
@@ -176,11 +177,14 @@ package func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: 
 
 /// The terminal at `path` a question is asked on. One that cannot be opened is said, with
 /// `advice` after the reason when there is some, and is exit 1.
-package func questionTerminal(_ path: String, command: String, advice: String? = nil) throws -> PosixTerminal {
+package func questionTerminal(_ path: String, command: String, advice: Message? = nil) throws -> PosixTerminal {
   do {
     return try PosixTerminal(path: path)
   } catch {
-    printFailure("no terminal to ask on (\(path): \(describe(error)))" + (advice.map { "; " + $0 } ?? ""), command: command)
+    let reason = Message.Value.text(describe(error))
+    printFailure(
+      advice.map { Message(.noTerminalAdvised, "\(path)", reason, .message($0)) } ?? Message(.noTerminal, "\(path)", reason),
+      command: command)
     throw ExitCode.failure
   }
 }

@@ -6,6 +6,7 @@ import Glibc
 import Preferences
 import SafeIO
 import SpeechOutput
+import Wording
 
 /// How otc may speak: through the user's Speech Dispatcher when it answers, else espeak-ng
 /// when a device opens, else text (`auto`); through one of them only; or never.
@@ -46,7 +47,7 @@ package func resolvePreferences(_ flags: Preferences.Flags, command: String, alw
       flags: flags, environment: ProcessInfo.processInfo.environment, isLanguage: { Language(tag: $0) != nil },
       lenient: alwaysAsks)
   } catch {
-    printFailure("\(error)", command: command)
+    printFailure(explained(error), command: command)
     throw usageExitCode
   }
 }
@@ -56,11 +57,11 @@ package func resolvePreferences(_ flags: Preferences.Flags, command: String, alw
 /// sound as set. The config file is named as such aloud, not by its path.
 package func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance] {
   preferences.ignored.map { error in
-    printError("ignored \(error); otc uses the next place this setting is set, or its default", command: command)
-    let place = error.place.replacing(preferences.configPath, with: "the config file")
+    printError(Message(.settingIgnored, .message(error.message)), command: command)
+    let language = preferences.spokenLanguage
+    let said = Message(.settingSpokenIgnored, .message(error.message(namingConfigFile: preferences.configPath)))
     return Utterance(
-      event: "error", parts: [TerminalText.sanitized("Setting ignored: \(place): \(error.reason)")], language: .english,
-      numeralsAsNumbers: true)
+      event: "error", parts: [TerminalText.sanitized(said.text(in: language))], language: language, numeralsAsNumbers: true)
   }
 }
 
@@ -112,7 +113,7 @@ package struct SpeechOptions: ParsableArguments {
     do {
       return try OutputFile(path: wav)
     } catch {
-      printFailure("cannot write the WAV file \(error)", command: command)
+      printFailure(Message(.wavUnwritable, .message(explained(error))), command: command)
       throw ExitCode.failure
     }
   }
@@ -128,7 +129,7 @@ package struct SpeechOptions: ParsableArguments {
   /// cannot be had leaves text, each said once on stderr and added to `notes`.
   package func openSpeaker(
     wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true, alwaysAsks: Bool = false,
-    notes: inout [String]
+    notes: inout [Message]
   ) throws -> (any SpeechPort)? {
     let speech = preferences.mode
     // An older otc still finishing its words is silenced before this one says anything.
@@ -152,7 +153,7 @@ package struct SpeechOptions: ParsableArguments {
   /// Opens what this run speaks through, for a command that asks nothing of another
   /// program: any problem is told and, unless under `auto`, ends the run.
   package func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
-    var notes: [String] = []
+    var notes: [Message] = []
     return try openSpeaker(wavFile: wavFile, preferences: preferences, command: command, notes: &notes)
   }
 
@@ -160,7 +161,7 @@ package struct SpeechOptions: ParsableArguments {
   /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
   /// (then espeak-ng is tried); under `speechd`, exit 1 with the reason.
   private func openSpeechDispatcher(
-    preferences: Preferences, command: String, namesBackEnd: Bool, alwaysAsks: Bool, notes: inout [String]
+    preferences: Preferences, command: String, namesBackEnd: Bool, alwaysAsks: Bool, notes: inout [Message]
   ) throws -> (any SpeechPort)? {
     let given = { (source: SettingSource) in source != .standard }
     let settings = SpeechDispatcherSettings(
@@ -171,21 +172,25 @@ package struct SpeechOptions: ParsableArguments {
     do {
       let port = try SpeechDispatcherPort.connect(
         autospawn: preferences.mode == .speechd, settings: settings,
-        report: { printError($0, command: command) })
+        report: { _ in printError(Message(.speechDispatcherStopped), command: command) })
       if namesBackEnd {
-        printAdvice("speaking through Speech Dispatcher (\(port.outputModule ?? "its default") module)", command: nil)
+        printAdvice(
+          port.outputModule.map { Message(.speakingThroughModule, "\($0)") } ?? Message(.speakingThroughDefaultModule),
+          command: nil)
       }
       return port
     } catch {
       guard preferences.mode == .auto else {
-        if alwaysAsks { printError("\(error)", command: command) } else { printFailure("\(error)", command: command) }
+        if alwaysAsks { printError(error.message, command: command) } else { printFailure(error.message, command: command) }
         guard alwaysAsks else { throw ExitCode.failure }
-        notes.append("\(error)")
+        notes.append(error.message)
         return nil
       }
       // One that is not there is the usual case, and says nothing; one that answered and
       // then broke is said once.
-      if case .brokenSpeechDispatcher = error { printError("\(error); continuing without Speech Dispatcher", command: nil) }
+      if case .brokenSpeechDispatcher = error {
+        printError(Message(.continuingWithoutSpeechd, .message(error.message)), command: nil)
+      }
       return nil
     }
   }
@@ -193,7 +198,7 @@ package struct SpeechOptions: ParsableArguments {
   /// Opens in-process espeak-ng into the WAV file and, with `device`, the audio device.
   private func openEspeak(
     wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String, namesBackEnd: Bool, alwaysAsks: Bool,
-    notes: inout [String]
+    notes: inout [Message]
   ) throws -> Speaker? {
     let speech = preferences.mode
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
@@ -209,8 +214,9 @@ package struct SpeechOptions: ParsableArguments {
         try synthesizer.validate(settings)
       } catch  where alwaysAsks && settings.voice != nil {
         // A question is always asked: in the language's own voice, saying why.
-        printError("\(error); speaking in the language's own voice", command: command)
-        notes.append("\(error); speaking in the language's own voice")
+        let note = Message(.languagesOwnVoice, .message(explained(error)))
+        printError(note, command: command)
+        notes.append(note)
         settings.voice = nil
         try synthesizer.validate(settings)
       }
@@ -225,7 +231,7 @@ package struct SpeechOptions: ParsableArguments {
       do {
         let device = try AudioDevice.open(sampleRate: synthesizer.sampleRate, deadline: openDeadline)
         sinks.append(device.sink)
-        if speech == .auto && namesBackEnd { printAdvice("speaking through espeak-ng and \(device.name)", command: nil) }
+        if speech == .auto && namesBackEnd { printAdvice(Message(.speakingThroughEspeak, "\(device.name)"), command: nil) }
       } catch {
         try report(error, mode: speech, command: command, alwaysAsks: alwaysAsks, notes: &notes)
       }
@@ -250,15 +256,15 @@ package struct SpeechOptions: ParsableArguments {
   /// With `alwaysAsks`, nothing ends the run: the error is said and added to `notes`.
   private func report(
     _ error: any Error, mode: SpeechMode, command: String, losingWAV: Bool = false, alwaysAsks: Bool = false,
-    notes: inout [String]
+    notes: inout [Message]
   ) throws {
     if mode == .auto && isDeviceError(error) && !losingWAV {
-      printError("\(error); continuing with text only.", command: command)
+      printError(Message(.continuingTextOnly, .message(explained(error))), command: command)
       return
     }
-    if alwaysAsks { printError("\(error)", command: command) } else { printFailure("\(error)", command: command) }
+    if alwaysAsks { printError(explained(error), command: command) } else { printFailure(explained(error), command: command) }
     guard alwaysAsks else { throw ExitCode.failure }
-    notes.append("\(error)")
+    notes.append(explained(error))
   }
 
   private func isDeviceError(_ error: any Error) -> Bool {
@@ -292,7 +298,7 @@ package func silenceOlderSpeech(command: String) {
   do {
     SpeechTail.silence(in: try RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
   } catch {
-    printError("cannot use the runtime folder \(error)", command: command)
+    printError(Message(.runtimeFolderUnusable, .message(explained(error))), command: command)
   }
 }
 
@@ -303,7 +309,7 @@ package func openTranscript(_ path: String?, command: String) throws -> OutputFi
   do {
     return try OutputFile(path: path)
   } catch {
-    printFailure("cannot write the transcript \(error)", command: command)
+    printFailure(Message(.transcriptUnwritable, .message(explained(error))), command: command)
     throw ExitCode.failure
   }
 }
@@ -315,7 +321,7 @@ package func truncateAll(_ files: [OutputFile?], command: String) throws {
     do {
       try file.truncate()
     } catch {
-      printFailure("cannot write \(error)", command: command)
+      printFailure(Message(.cannotWrite, .message(explained(error))), command: command)
       throw ExitCode.failure
     }
   }

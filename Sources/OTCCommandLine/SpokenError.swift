@@ -8,6 +8,7 @@ import ScreenReaders
 import SpeechOutput
 import Synchronization
 import Transcripts
+import Wording
 
 /// The language otc's own messages are in: the one it speaks, as the settings choose it
 /// (`--lang`, `OTC_LANGUAGE`, the config file's `language`, then the locale), found once,
@@ -60,9 +61,9 @@ package enum EndingError {
 
 /// Writes `message` on stderr as `printError` does, and keeps it as the reason this run
 /// ends: an asking command says it aloud as it ends. For an error that ends the run.
-package func printFailure(_ message: String, command: String?) {
+package func printFailure(_ message: Message, command: String?) {
   printError(message, command: command)
-  EndingError.record(Messages.translate(message, into: MessageLanguage.current))
+  EndingError.record(message.text(in: MessageLanguage.current))
 }
 
 /// An error that ends a command that asks (prompt, askpass, pinentry, the agent) is said
@@ -106,14 +107,14 @@ package enum SpokenError {
         flags: flags, environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
     else { return }
     let utterance = Utterance(
-      event: "error", parts: [TerminalText.sanitized("\(Messages.errorWord(in: language)): \(withoutCodes(message))")],
+      event: "error", parts: [TerminalText.sanitized(Message(.errorSaid, "\(withoutCodes(message))").text(in: language))],
       language: language, numeralsAsNumbers: true)
     TranscriptInUse.record(utterance)
     let surroundings = Surroundings.detect(environment: environment)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     // A screen reader reading this terminal reads the error's line itself.
     guard plan.otcSpeaks, surroundings.reader == nil, preferences.mode != .none else { return }
-    var notes: [String] = []
+    var notes: [Message] = []
     guard
       let speaker = try? options.openSpeaker(
         wavFile: nil, preferences: preferences, command: command, namesBackEnd: false, alwaysAsks: true, notes: &notes)

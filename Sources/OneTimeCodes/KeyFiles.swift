@@ -1,6 +1,8 @@
+import Announcer
 import Basics
 import CodeEntry
 import Glibc
+import Wording
 
 /// Where `otpauth://` URIs are read from and kept: a file of one URI (refused when others
 /// may read or replace it, as ssh refuses a key), standard input, `pass show`, and the
@@ -241,4 +243,24 @@ public enum KeyFiles {
 func octal(_ mode: UInt32) -> String {
   let digits = String(mode, radix: 8)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+extension KeyFiles.Failure: ExplainedError {
+  /// The failure in the user's language: the path, never the key.
+  public var message: Message {
+    func system(_ error: Int32) -> Message.Value { "\(String(cString: strerror(error)))" }
+    return switch self {
+    case .cannotOpen(let path, let error): Message(.keyCannotOpen, "\(path)", system(error))
+    case .notAFile(let path): Message(.keyNotAFile, "\(path)")
+    case .notOwned(let path): Message(.keyNotOwned, "\(path)")
+    case .openToOthers(let path, let mode): Message(.keyOpenToOthers, "\(path)", "\(octal(mode))", "\(path)")
+    case .folderOpenToOthers(let path, let mode): Message(.keyFolderOpen, "\(path)", "\(octal(mode))")
+    case .tooLarge(let path): Message(.keyTooLarge, "\(path)", "\(KeyFiles.limit / 1024)")
+    case .cannotRead(let path, let error): Message(.cannotReadBecause, "\(path)", system(error))
+    case .cannotWrite(let path, let error): Message(.cannotWriteBecause, "\(path)", system(error))
+    case .exists(let path): Message(.keyExists, "\(path)")
+    case .badName(let name): Message(.keyBadName, "\(name)")
+    case .program(let name, let status): Message(.programFailed, "\(name)", "\(status)")
+    }
+  }
 }

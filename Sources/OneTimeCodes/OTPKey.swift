@@ -1,5 +1,7 @@
+import Announcer
 import CodeEntry
 import Glibc
+import Wording
 
 /// A one-time code's key and what its `otpauth://` URI says of it (Google Authenticator's
 /// Key URI format): TOTP (RFC 6238) or HOTP (RFC 4226), the hash, the digits, the period,
@@ -373,5 +375,26 @@ extension OTPKey {
       result.append(bytes[range.upperBound...])
     }
     return result
+  }
+}
+
+extension OTPURIError: ExplainedError {
+  /// The problem in the user's language: the parameter, never a value.
+  public var message: Message {
+    switch self {
+    case .notOTPAuth: Message(.notOTPAuth)
+    case .tooLong: Message(.uriTooLong, "\(OTPKey.uriLimit)")
+    case .unknownType: Message(.uriUnknownType)
+    case .missingSecret: Message(.uriNoSecret)
+    case .emptySecret: Message(.uriEmptySecret)
+    case .badSecret: Message(.uriBadSecret)
+    case .duplicate(let name): Message(.uriTwice, "\(name.rawValue)")
+    case .badAlgorithm: Message(.uriBadAlgorithm)
+    case .badDigits: Message(.uriBadDigits)
+    case .badPeriod: Message(.uriBadPeriod)
+    case .missingCounter: Message(.uriNoCounter)
+    case .badCounter: Message(.uriBadCounter)
+    case .badEscape(let name): Message(.uriBadEscape, "\(name.rawValue)")
+    }
   }
 }

@@ -34,12 +34,80 @@ public struct Setting<Value: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// Why the settings could not be read: which file or variable, which line and key, why.
+/// The parts are kept apart, so that the command writing the error says it in the
+/// user's language; `place`, `reason` and `description` are its English.
 public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendable {
-  /// Where: "OTC_RATE", or "PATH, line 3".
-  public var place: String
-  /// Why, in plain words.
-  public var reason: String
+  /// Where the refused value was set.
+  public enum Location: Equatable, Sendable {
+    /// A flag ("--rate"), a variable ("OTC_RATE") or a file's path.
+    case named(String)
+    /// A line of the config file.
+    case line(path: String, Int)
+  }
+
+  /// What is wrong with it.
+  public enum Problem: Equatable, Sendable {
+    /// A number outside its range (the key, the range).
+    case wholeNumber(String, ClosedRange<Int>)
+    /// Not true or false (the key).
+    case trueOrFalse(String)
+    /// Not one of the words the key takes (the key, its words).
+    case oneOf(String, [String])
+    /// Empty where it may not be (the key).
+    case empty(String)
+    /// A key otc does not have (the key found, the keys).
+    case unknownKey(String, [String])
+    /// A TOML table, which otc's file never has.
+    case noTables
+    /// Not TOML, in TOMLKit's words.
+    case notTOML(String)
+    /// The file cannot be read or is refused.
+    case file(FileError.Why)
+  }
+
+  /// Where.
+  public var location: Location
+  /// Why.
+  public var problem: Problem
+  /// Whether the whole file is passed over for it (a file that cannot be read, or not TOML).
+  public var fileUnused = false
+
+  /// An error at `location` for `problem`.
+  public init(_ location: Location, _ problem: Problem, fileUnused: Bool = false) {
+    self.location = location
+    self.problem = problem
+    self.fileUnused = fileUnused
+  }
+
+  /// Where, in English: "OTC_RATE", or "PATH, line 3".
+  public var place: String {
+    switch location {
+    case .named(let name): name
+    case .line(let path, let line): "\(path), line \(line)"
+    }
+  }
+
+  /// Why, in English.
+  public var reason: String {
+    let words =
+      switch problem {
+      case .wholeNumber(let key, let range): "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+      case .trueOrFalse(let key): "\(key) must be true or false"
+      case .oneOf(let key, let words): "\(key) must be \(words.dropLast().joined(separator: ", ")) or \(words.last ?? "")"
+      case .empty(let key): "\(key) must not be empty"
+      case .unknownKey(let key, let keys): "unknown key “\(key)”; the keys are \(keys.joined(separator: ", "))"
+      case .noTables: "otc's config file has no tables; its settings are keys at the top, such as rate = 200"
+      case .notTOML(let why): why
+      case .file(let why): FileError(path: "", why: why).reason
+      }
+    return fileUnused ? words + "; none of the file is used" : words
+  }
+
   public var description: String { TerminalText.sanitized("\(place): \(reason)") }
+
+  public static func == (lhs: PreferenceError, rhs: PreferenceError) -> Bool {
+    lhs.place == rhs.place && lhs.reason == rhs.reason
+  }
 }
 
 /// The settings a user sets once: voice, rate, pitch, volume, language, hints and the
@@ -170,8 +238,13 @@ public struct Preferences: Equatable, Sendable {
       file = try read(lenient ? { ignored.append($0) } : nil)
     } catch {
       guard lenient else { throw error }
-      let unused = error.reason.firstRange(of: "does not use it") != nil ? "" : "; none of the file is used"
-      ignored.append(PreferenceError(place: error.place, reason: error.reason + unused))
+      var unused = error
+      // A file refused for whom it belongs to or who may write it says so already.
+      switch error.problem {
+      case .file(.otherOwner), .file(.othersMayWrite), .file(.fifo), .file(.notRegular): break
+      default: unused.fileUnused = true
+      }
+      ignored.append(unused)
       file = nil
     }
     var resolver = Resolver(environment: environment, file: file, lenient: lenient)
@@ -267,7 +340,7 @@ struct ConfigFile {
       guard let read = try InputFile.readSettings(path, limit: 64 * 1024) else { return nil }
       bytes = read
     } catch {
-      throw PreferenceError(place: path, reason: error.reason)
+      throw PreferenceError(.named(path), .file(error.why))
     }
     return try parse(String(decoding: bytes, as: UTF8.self), path: path, lenient: ignoring)
   }
@@ -281,17 +354,15 @@ struct ConfigFile {
     // starts with a character a key cannot ("[é]", "[\u{7F}]"), found by the fuzzer.
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("[") {
-      throw PreferenceError(
-        place: "\(path), line \(index + 1)",
-        reason: "otc's config file has no tables; its settings are keys at the top, such as rate = 200")
+      throw PreferenceError(.line(path: path, index + 1), .noTables)
     }
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
-      throw PreferenceError(place: "\(path), line \(error.source.begin.line)", reason: error.description)
+      throw PreferenceError(.line(path: path, error.source.begin.line), .notTOML(error.description))
     } catch {
-      throw PreferenceError(place: path, reason: "\(error)")
+      throw PreferenceError(.named(path), .notTOML("\(error)"))
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     // TOMLKit gives no positions for keys: the line is the first that assigns the key.
@@ -306,9 +377,7 @@ struct ConfigFile {
     var values: [String: (TOMLValueConvertible, Int)] = [:]
     for (key, value) in table {
       guard Preferences.keys.contains(key) else {
-        let error = PreferenceError(
-          place: "\(path), line \(line(of: key))",
-          reason: "unknown key “\(key)”; the keys are \(Preferences.keys.joined(separator: ", "))")
+        let error = PreferenceError(.line(path: path, line(of: key)), .unknownKey(key, Preferences.keys))
         guard let ignoring else { throw error }
         ignoring(error)
         continue
@@ -330,8 +399,8 @@ struct Resolver {
   func variable(_ key: String) -> String { "OTC_" + key.uppercased() }
 
   /// A bad value at `place`: an error, or when lenient, recorded and passed over.
-  mutating func refuse(_ place: String, _ rule: String) throws(PreferenceError) {
-    let error = PreferenceError(place: place, reason: rule)
+  mutating func refuse(_ place: PreferenceError.Location, _ rule: PreferenceError.Problem) throws(PreferenceError) {
+    let error = PreferenceError(place, rule)
     guard lenient else { throw error }
     ignored.append(error)
   }
@@ -339,39 +408,39 @@ struct Resolver {
   mutating func integer(_ key: String, _ flag: Int?, standard: Int, range: ClosedRange<Int>) throws(PreferenceError)
     -> Setting<Int>
   {
-    let rule = "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+    let rule = PreferenceError.Problem.wholeNumber(key, range)
     if let flag {
       if range.contains(flag) { return Setting(value: flag, source: .flag) }
-      try refuse("--\(key)", rule)
+      try refuse(.named("--\(key)"), rule)
     }
     if let text = environment[variable(key)], !text.isEmpty {
       if let value = Int(text.trimmingWhitespace()), range.contains(value) {
         return Setting(value: value, source: .environment(variable(key)))
       }
-      try refuse(variable(key), rule)
+      try refuse(.named(variable(key)), rule)
     }
     if let file, let (value, line) = file.values[key] {
       if let number = value.int, range.contains(number) {
         return Setting(value: number, source: .file(path: file.path, line: line))
       }
-      try refuse("\(file.path), line \(line)", rule)
+      try refuse(.line(path: file.path, line), rule)
     }
     return Setting(value: standard, source: .standard)
   }
 
   mutating func boolean(_ key: String, _ flag: Bool?, standard: Bool) throws(PreferenceError) -> Setting<Bool> {
-    let rule = "\(key) must be true or false"
+    let rule = PreferenceError.Problem.trueOrFalse(key)
     if let flag { return Setting(value: flag, source: .flag) }
     if let text = environment[variable(key)], !text.isEmpty {
       switch text.lowercased() {
       case "1", "true", "yes", "on": return Setting(value: true, source: .environment(variable(key)))
       case "0", "false", "no", "off": return Setting(value: false, source: .environment(variable(key)))
-      default: try refuse(variable(key), rule)
+      default: try refuse(.named(variable(key)), rule)
       }
     }
     if let file, let (value, line) = file.values[key] {
       if let flag = value.bool { return Setting(value: flag, source: .file(path: file.path, line: line)) }
-      try refuse("\(file.path), line \(line)", rule)
+      try refuse(.line(path: file.path, line), rule)
     }
     return Setting(value: standard, source: .standard)
   }
@@ -379,23 +448,22 @@ struct Resolver {
   mutating func string(_ key: String, _ flag: String?, standard: String?, valid: (String) -> Bool) throws(PreferenceError)
     -> Setting<String?>
   {
-    let rules = [
-      "speech": "speech must be auto, speechd, espeak or none", "language": "language must be en, pt-BR or bg",
-      "lines": "lines must be auto, on or off", "braille": "braille must be auto, on or off",
-      "screen_reader": "screen_reader must be voiceover or talkback", "capitals": "capitals must be both, word, pitch or none",
+    let words = [
+      "speech": Preferences.speechModes, "language": ["en", "pt-BR", "bg"], "lines": Preferences.lineModes,
+      "braille": Preferences.brailleModes, "screen_reader": Preferences.screenReaders, "capitals": Preferences.capitalStyles,
     ]
-    let rule = rules[key] ?? "\(key) must not be empty"
+    let rule = words[key].map { PreferenceError.Problem.oneOf(key, $0) } ?? .empty(key)
     if let flag {
       if valid(flag) { return Setting(value: flag, source: .flag) }
-      try refuse("--\(key)", rule)
+      try refuse(.named("--\(key)"), rule)
     }
     if let text = environment[variable(key)], !text.isEmpty {
       if valid(text) { return Setting(value: text, source: .environment(variable(key))) }
-      try refuse(variable(key), rule)
+      try refuse(.named(variable(key)), rule)
     }
     if let file, let (value, line) = file.values[key] {
       if let text = value.string, valid(text) { return Setting(value: text, source: .file(path: file.path, line: line)) }
-      try refuse("\(file.path), line \(line)", rule)
+      try refuse(.line(path: file.path, line), rule)
     }
     return Setting(value: standard, source: .standard)
   }

@@ -19,7 +19,7 @@ public enum InputFile {
     var status = stat()
     let known = fstat(fd, &status) == 0
     if known, status.st_mode & S_IFMT == S_IFDIR {
-      throw FileError(path: path, reason: "it is a folder")
+      throw FileError(path: path, why: .folder)
     }
     return try read(descriptor: fd, status: known ? status : nil, named: path == "-" ? "standard input" : path, limit: limit)
   }
@@ -44,19 +44,17 @@ public enum InputFile {
     guard fstat(fd, &status) == 0 else { throw FileError(path: path, code: errno) }
     switch status.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: throw FileError(path: path, reason: "it is a folder")
-    case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file; otc does not use it")
-    default: throw FileError(path: path, reason: "it is not a regular file; otc does not use it")
+    case S_IFDIR: throw FileError(path: path, why: .folder)
+    case S_IFIFO: throw FileError(path: path, why: .fifo)
+    default: throw FileError(path: path, why: .notRegular)
     }
     let user = getuid()
     guard status.st_uid == user || status.st_uid == 0 else {
-      throw FileError(
-        path: path, reason: "it belongs to another user (uid \(status.st_uid)); otc uses only a file of yours or root's")
+      throw FileError(path: path, why: .otherOwner(status.st_uid))
     }
     guard status.st_mode & 0o022 == 0 else {
       let mode = String(status.st_mode & 0o777, radix: 8)
-      throw FileError(
-        path: path, reason: "group or others may write it (mode \(mode)); otc does not use it until you run chmod go-w on it")
+      throw FileError(path: path, why: .othersMayWrite(mode))
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return try read(descriptor: fd, status: status, named: path, limit: limit)
@@ -79,7 +77,7 @@ public enum InputFile {
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= limit else {
-        throw FileError(path: path, reason: "it is larger than \(describe(bytes: limit))")
+        throw FileError(path: path, why: .tooLarge(describe(bytes: limit)))
       }
       bytes.append(contentsOf: buffer[..<count])
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Wording
 
 /// A file that otc writes: a transcript or a WAV file, opened the way a tool that runs as
 /// root and handles real codes must.
@@ -31,7 +32,7 @@ public final class OutputFile {
     let fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o600)
     guard fd >= 0 else {
       let code = errno
-      throw FileError(path: path, reason: Self.openFailure(code, path: path))
+      throw FileError(path: path, why: Self.openFailure(code))
     }
     var status = stat()
     guard fstat(fd, &status) == 0 else {
@@ -46,7 +47,7 @@ public final class OutputFile {
     case S_IFSOCK: kind = .socket
     default:
       Glibc.close(fd)
-      throw FileError(path: path, reason: "it is not a file otc can write into")
+      throw FileError(path: path, why: .notWritable)
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     descriptor = fd
@@ -111,38 +112,109 @@ public final class OutputFile {
     if Glibc.close(fd) != 0 && errno != EINTR { throw FileError(path: path, code: errno) }
   }
 
-  private static func openFailure(_ code: Int32, path: String) -> String {
+  private static func openFailure(_ code: Int32) -> FileError.Why {
     switch code {
-    case ELOOP: "it is a symbolic link, and otc does not follow links for what it writes"
-    case ENXIO: "it is a FIFO with no reader"
-    case EISDIR: "it is a folder"
-    default: FileError.systemMessage(code)
+    case ELOOP: .link
+    case ENXIO: .fifoWithoutReader
+    case EISDIR: .folder
+    default: .system(code)
     }
   }
 }
 
-/// Why a file could not be read or written: the path and a reason in plain words.
-public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
+/// Why a file could not be read or written: the path and the reason, one of a few otc
+/// knows (each told in the user's language where the error is written) or the system's.
+public struct FileError: Error, CustomStringConvertible, Hashable, Sendable {
+  /// Why a file is refused or failed.
+  public enum Why: Hashable, Sendable {
+    /// The system's error number.
+    case system(Int32)
+    /// A folder where a file was wanted.
+    case folder
+    /// A FIFO where a regular file was wanted.
+    case fifo
+    /// A FIFO to write into with no reader.
+    case fifoWithoutReader
+    /// A device, a socket or anything else but a regular file.
+    case notRegular
+    /// A file of another user (uid), not root's.
+    case otherOwner(UInt32)
+    /// A file group or others may write (its mode, in octal).
+    case othersMayWrite(String)
+    /// A file larger than otc reads (the limit, in words: "64 KB").
+    case tooLarge(String)
+    /// A symbolic link where otc writes.
+    case link
+    /// Not a file otc can write into (a folder, a block device).
+    case notWritable
+    /// Not a folder where a folder was wanted.
+    case notAFolder
+    /// A folder of another user.
+    case folderOfOther
+    /// A folder others may enter.
+    case folderOpen
+  }
+
   /// The path as the user gave it.
   public var path: String
-  /// Why, in plain words ("No space left on device").
-  public var reason: String
+  /// Why.
+  public var why: Why
 
-  /// An error with a reason of its own.
-  public init(path: String, reason: String) {
+  /// An error of one of the reasons otc knows.
+  public init(path: String, why: Why) {
     self.path = path
-    self.reason = reason
+    self.why = why
   }
 
   /// An error with the system's message for `code`.
   public init(path: String, code: Int32) {
-    self.init(path: path, reason: Self.systemMessage(code))
+    self.init(path: path, why: code == EISDIR ? .folder : .system(code))
+  }
+
+  /// Why, in English ("No space left on device"); the command that writes the error
+  /// says it in the user's language.
+  public var reason: String {
+    switch why {
+    case .system(let code): String(cString: strerror(code))
+    case .folder: "it is a folder"
+    case .fifo: "it is a FIFO, not a regular file; otc does not use it"
+    case .fifoWithoutReader: "it is a FIFO with no reader"
+    case .notRegular: "it is not a regular file; otc does not use it"
+    case .otherOwner(let uid): "it belongs to another user (uid \(uid)); otc uses only a file of yours or root's"
+    case .othersMayWrite(let mode):
+      "group or others may write it (mode \(mode)); otc does not use it until you run chmod go-w on it"
+    case .tooLarge(let limit): "it is larger than \(limit)"
+    case .link: "it is a symbolic link, and otc does not follow links for what it writes"
+    case .notWritable: "it is not a file otc can write into"
+    case .notAFolder: "it is not a folder"
+    case .folderOfOther: "it belongs to another user"
+    case .folderOpen: "others may enter it; it must be 0700"
+    }
   }
 
   /// "PATH: reason", safe to print on a terminal.
   public var description: String { TerminalText.sanitized("\(path): \(reason)") }
+}
 
-  static func systemMessage(_ code: Int32) -> String {
-    code == EISDIR ? "it is a folder" : String(cString: strerror(code))
+extension FileError: ExplainedError {
+  /// "PATH: why", the why in the user's language; the system's own reason as it gives it.
+  public var message: Message {
+    let why: Message =
+      switch self.why {
+      case .system: Message(.plainText, "\(reason)")
+      case .folder: Message(.isFolder)
+      case .fifo: Message(.isFIFO)
+      case .fifoWithoutReader: Message(.fifoWithoutReader)
+      case .notRegular: Message(.isNotRegular)
+      case .otherOwner(let uid): Message(.belongsToOther, "\(uid)")
+      case .othersMayWrite(let mode): Message(.othersMayWrite, "\(mode)")
+      case .tooLarge(let limit): Message(.isLargerThan, "\(limit)")
+      case .link: Message(.isLink)
+      case .notWritable: Message(.cannotWriteInto)
+      case .notAFolder: Message(.isNotFolder)
+      case .folderOfOther: Message(.folderOfOther)
+      case .folderOpen: Message(.folderOpen)
+      }
+    return Message(.fileProblem, "\(path)", .message(why))
   }
 }

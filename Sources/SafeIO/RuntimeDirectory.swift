@@ -106,7 +106,7 @@ public final class RuntimeDirectory: Sendable {
     let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw errno == ELOOP || errno == ENOTDIR
-        ? FileError(path: path, reason: "it is not a folder") : FileError(path: path, code: errno)
+        ? FileError(path: path, why: .notAFolder) : FileError(path: path, code: errno)
     }
     return try checked(descriptor, path: path)
   }
@@ -117,11 +117,11 @@ public final class RuntimeDirectory: Sendable {
     if fstat(descriptor, &status) != 0 {
       error = FileError(path: path, code: errno)
     } else if status.st_mode & S_IFMT != S_IFDIR {
-      error = FileError(path: path, reason: "it is not a folder")
+      error = FileError(path: path, why: .notAFolder)
     } else if status.st_uid != geteuid() {
-      error = FileError(path: path, reason: "it belongs to another user")
+      error = FileError(path: path, why: .folderOfOther)
     } else if status.st_mode & 0o077 != 0 {
-      error = FileError(path: path, reason: "others may enter it; it must be 0700")
+      error = FileError(path: path, why: .folderOpen)
     } else {
       error = nil
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Wording
 
 /// Calls `body` with the Unix-domain socket address of `path`, as `bind`, `connect` and
 /// `sendmsg` take it; `nil`, without calling it, when the path does not fit in
@@ -41,13 +42,14 @@ public func unixSocketListens(_ path: String) -> Bool {
 /// (`account`, such as "brltty") owns it, for a server another user planted there would be
 /// sent what root says to it. A missing socket, or something else at the path, is a
 /// reason too.
-public func socketRefusal(_ path: String, user: uid_t, account: String?) -> String? {
+public func socketRefusal(_ path: String, user: uid_t, account: String?) -> Message? {
   guard user == 0 else { return nil }
   var status = stat()
-  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return "there is no socket at \(path)" }
+  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return Message(.noSocketAt, "\(path)") }
   let trusted = account.flatMap { getpwnam($0)?.pointee.pw_uid }
   guard status.st_uid == 0 || status.st_uid == trusted else {
-    return "its socket \(path) belongs to another user (uid \(status.st_uid)), not root\(account.map { " or " + $0 } ?? "")"
+    let owners = Message(.orList, "root", "\(account ?? "root")")
+    return Message(.socketOfOther, "\(path)", "\(status.st_uid)", account == nil ? "root" : .message(owners))
   }
   return nil
 }

@@ -1,5 +1,7 @@
+import Announcer
 import CYAML
 import Glibc
+import Wording
 
 /// Reads Playwright's ARIA snapshot (`expect(page).toMatchAriaSnapshot()`,
 /// `locator.ariaSnapshot()`): YAML, a list of nodes, each `role "name" [attribute]`, with
@@ -55,7 +57,7 @@ enum AriaSnapshot {
   static func screen(_ bytes: [UInt8]) throws(ScreenError) -> Screen {
     let root = try parse(bytes)
     guard case .sequence(let items, _) = root else {
-      throw ScreenError("it is YAML, but not a list of ARIA nodes (\"- role \\\"name\\\"\")")
+      throw ScreenError(Message(.screenYAMLNotAria))
     }
     var elements: [ScreenElement] = []
     // Each pending item with whether a focusable node holds it.
@@ -69,12 +71,12 @@ enum AriaSnapshot {
         value = nil
       case .mapping(let pairs, _):
         guard pairs.count == 1, case .scalar(let text, _) = pairs[0].0 else {
-          throw ScreenError("a node is a mapping of \(pairs.count) keys, not one role", line: item.line)
+          throw ScreenError(Message(.screenMappingKeys, "\(pairs.count)"), line: item.line)
         }
         key = text
         value = pairs[0].1
       case .sequence:
-        throw ScreenError("a list is nested in a list without a role", line: item.line)
+        throw ScreenError(Message(.screenListInList), line: item.line)
       }
       if key.hasPrefix("/") { continue }  // A property: /url, /placeholder.
       let parsed = try heading(key, line: item.line)
@@ -93,7 +95,7 @@ enum AriaSnapshot {
       case .sequence(let nodes, _)?:
         children = nodes
       case .mapping(_, let line)?:
-        throw ScreenError("a node holds a mapping; it should hold a text or a list", line: line)
+        throw ScreenError(Message(.screenNodeHoldsMapping), line: line)
       case nil:
         break
       }
@@ -120,7 +122,7 @@ enum AriaSnapshot {
       elements.append(element)
       pending.append(contentsOf: children.reversed().map { ($0, insideStop || focusable) })
     }
-    guard !elements.isEmpty else { throw ScreenError("its list of ARIA nodes is empty") }
+    guard !elements.isEmpty else { throw ScreenError(Message(.screenNoAriaNodes)) }
     return Screen(format: .aria, elements: elements, facts: facts)
   }
 
@@ -188,7 +190,7 @@ enum AriaSnapshot {
   /// `heading` for collapsed text, character by character.
   static func characterHeading(_ trimmed: String, line: Int) throws(ScreenError) -> (role: String, name: String) {
     let role = String(trimmed.prefix { $0.isLetter || $0 == "-" })
-    guard !role.isEmpty else { throw ScreenError("\"\(trimmed.prefix(40))\" does not begin with a role", line: line) }
+    guard !role.isEmpty else { throw ScreenError(Message(.screenNoRole, "\(trimmed.prefix(40))"), line: line) }
     var rest = trimmed.dropFirst(role.count).drop { $0 == " " }
     var name = ""
     if rest.first == "\"" {
@@ -207,7 +209,7 @@ enum AriaSnapshot {
           name.append(character)
         }
       }
-      throw ScreenError("the name of \"\(trimmed.prefix(40))\" has no closing quote", line: line)
+      throw ScreenError(Message(.screenNoClosingQuote, "\(trimmed.prefix(40))"), line: line)
     }
     if rest.first == "/", let end = rest.dropFirst().firstIndex(of: "/") {
       name = String(rest[rest.index(after: rest.startIndex)..<end])
@@ -221,7 +223,7 @@ enum AriaSnapshot {
     var index = 0
     while index < bytes.count, isASCIILetter(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
     let role = String(decoding: bytes[0..<index], as: UTF8.self)
-    guard !role.isEmpty else { throw ScreenError("\"\(trimmed.prefix(40))\" does not begin with a role", line: line) }
+    guard !role.isEmpty else { throw ScreenError(Message(.screenNoRole, "\(trimmed.prefix(40))"), line: line) }
     while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
     var name: [UInt8] = []
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
@@ -241,7 +243,7 @@ enum AriaSnapshot {
           name.append(byte)
         }
       }
-      throw ScreenError("the name of \"\(trimmed.prefix(40))\" has no closing quote", line: line)
+      throw ScreenError(Message(.screenNoClosingQuote, "\(trimmed.prefix(40))"), line: line)
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "/"), let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "/")) {
       name = Array(bytes[(index + 1)..<end])
@@ -259,10 +261,10 @@ enum AriaSnapshot {
     guard otc_yaml_load() == 1 else {
       let why = String(
         decoding: UnsafeRawBufferPointer(start: otc_yaml_load_error(), count: strlen(otc_yaml_load_error())), as: UTF8.self)
-      throw ScreenError("reading it needs libyaml (Debian's libyaml-0-2 package): \(why)")
+      throw ScreenError(Message(.screenNeedsLibyaml, "\(why)"))
     }
     let parser = bytes.withUnsafeBufferPointer { otc_yaml_open($0.baseAddress, $0.count) }
-    guard let parser else { throw ScreenError("libyaml could not start") }
+    guard let parser else { throw ScreenError(Message(.screenLibyamlFailed)) }
     defer { otc_yaml_close(parser) }
     // Open collections, each with what it holds so far.
     enum Open {
@@ -289,24 +291,24 @@ enum AriaSnapshot {
       switch Int32(event.kind) {
       case OTC_YAML_ERROR.rawValue:
         let reason = String(decoding: UnsafeRawBufferPointer(start: event.text, count: event.length), as: UTF8.self)
-        throw ScreenError("it is not well-formed YAML: \(reason)", line: line)
+        throw ScreenError(Message(.screenNotYAML, "\(reason)"), line: line)
       case OTC_YAML_END.rawValue:
-        guard let done else { throw ScreenError("it is empty") }
+        guard let done else { throw ScreenError(Message(.screenEmpty)) }
         return done
       case OTC_YAML_ALIAS.rawValue:
-        throw ScreenError("it uses a YAML alias; an ARIA snapshot has none, and otc does not expand one", line: line)
+        throw ScreenError(Message(.screenYAMLAlias), line: line)
       case OTC_YAML_SCALAR.rawValue:
         add(.scalar(String(decoding: UnsafeRawBufferPointer(start: event.text, count: event.length), as: UTF8.self), line: line))
       case OTC_YAML_SEQUENCE_START.rawValue, OTC_YAML_MAPPING_START.rawValue:
-        guard open.count < deepest else { throw ScreenError("its lists are nested deeper than \(deepest) levels", line: line) }
+        guard open.count < deepest else { throw ScreenError(Message(.screenListsTooDeep, "\(deepest)"), line: line) }
         open.append(Int32(event.kind) == OTC_YAML_SEQUENCE_START.rawValue ? .sequence([], line: line) : .mapping([], line: line))
       case OTC_YAML_SEQUENCE_END.rawValue, OTC_YAML_MAPPING_END.rawValue:
         switch open.popLast() {
         case .sequence(let nodes, let start)?: add(.sequence(nodes, line: start))
         case .mapping(let nodes, let start)?:
-          guard nodes.count % 2 == 0 else { throw ScreenError("a mapping has a key with no value", line: line) }
+          guard nodes.count % 2 == 0 else { throw ScreenError(Message(.screenKeyWithoutValue), line: line) }
           add(.mapping(stride(from: 0, to: nodes.count, by: 2).map { (nodes[$0], nodes[$0 + 1]) }, line: start))
-        case nil: throw ScreenError("it closes a collection it never opened", line: line)
+        case nil: throw ScreenError(Message(.screenUnopenedClose), line: line)
         }
       default:
         continue

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SafeIO
 import Transcripts
+import Wording
 
 /// One file's audit as a report shows it: the file's name, what was read, and the audit,
 /// or why there is none.
@@ -54,10 +55,11 @@ public struct AuditedFile: Sendable {
 
   /// The sentence for a file with no code entry: what was read and what was not found.
   var noEntrySentence: String {
-    """
-    \(screen?.summary ?? "nothing read"), but no code entry: no field with the one-time-code hint, a name or identifier that \
-    says code, or a code's mask, and no run of one-character fields; nothing was checked
-    """
+    let read = screen?.summary.description ?? "nothing read"
+    return """
+      \(read), but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's \
+      mask, and no run of one-character fields; nothing was checked
+      """
   }
 }
 

@@ -1,4 +1,6 @@
+import Announcer
 import FoundationEssentials
+import Wording
 
 /// Reads the browser's own accessibility tree, as Chrome DevTools' protocol gives it
 /// (`Accessibility.getFullAXTree`, which Puppeteer, Playwright and Selenium reach through a
@@ -108,11 +110,11 @@ enum ChromeAXTree {
         nodes = try decoder.decode(Result.self, from: Data(bytes)).nodes
       }
     } catch {
-      throw ScreenError("it is not Chrome's accessibility tree (Accessibility.getFullAXTree): \(SnapshotJSON.reason(error))")
+      throw ScreenError(Message(.screenNotChromeTree, SnapshotJSON.reason(error)))
     }
-    guard !nodes.isEmpty else { throw ScreenError("its list of nodes is empty") }
+    guard !nodes.isEmpty else { throw ScreenError(Message(.screenNoNodes)) }
     guard nodes.count <= ScreenFile.mostElements else {
-      throw ScreenError("it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen")
+      throw ScreenError(Message(.screenTooManyElements, "\(ScreenFile.mostElements)"))
     }
     var byID: [String: Int] = [:]
     for (index, node) in nodes.enumerated() where byID[node.nodeId] == nil { byID[node.nodeId] = index }
@@ -129,7 +131,7 @@ enum ChromeAXTree {
       guard !visited[index] else { continue }
       visited[index] = true
       guard depth <= MarkupDocument.deepest else {
-        throw ScreenError("its nodes are nested deeper than \(MarkupDocument.deepest) levels")
+        throw ScreenError(Message(.screenNodesTooDeep, "\(MarkupDocument.deepest)"))
       }
       let node = nodes[index]
       let role = node.role?.text ?? ""
@@ -146,7 +148,7 @@ enum ChromeAXTree {
       }
     }
     guard elements.contains(where: \.focusStop) else {
-      throw ScreenError("it holds nothing a screen reader reads: every node is ignored, or a container with nothing to say")
+      throw ScreenError(Message(.screenNothingChromeReads))
     }
     return Screen(format: .chromeAXTree, elements: elements, facts: facts)
   }

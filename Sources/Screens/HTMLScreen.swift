@@ -1,3 +1,5 @@
+import Announcer
+import Wording
 /// Reads an HTML page or fragment as a screen reader meets it in a browser: each field,
 /// button, link, heading, image and run of text, in document order, each field named as
 /// the W3C's accessible-name rules name a form field (accname 1.2, HTML-AAM): its
@@ -150,8 +152,9 @@ enum HTMLScreen {
     }
     endText()
     guard !elements.isEmpty else {
-      let mistake = document.mistake.isEmpty ? "" : " (libxml2: \(document.mistake))"
-      throw ScreenError("it holds nothing a screen reader reads: no field, no button, no text\(mistake)")
+      throw ScreenError(
+        document.mistake.isEmpty
+          ? Message(.screenNothingHTMLReads) : Message(.screenNothingHTMLReadsMistake, "\(document.mistake)"))
     }
     return Screen(format: .html, elements: elements, facts: facts)
   }

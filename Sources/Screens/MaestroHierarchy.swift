@@ -1,4 +1,6 @@
+import Announcer
 import FoundationEssentials
+import Wording
 
 /// Reads Maestro's view hierarchy (`maestro hierarchy`, Maestro Studio's copy of it): JSON
 /// of nested `TreeNode`s, each with `attributes` (strings), `children`, and `clickable`,
@@ -41,14 +43,14 @@ enum MaestroHierarchy {
     do {
       root = try JSONDecoder().decode(TreeNode.self, from: Data(bytes))
     } catch {
-      throw ScreenError("it is not a Maestro hierarchy: \(SnapshotJSON.reason(error))")
+      throw ScreenError(Message(.screenNotMaestro, SnapshotJSON.reason(error)))
     }
     // The nodes in document order, without recursion.
     var nodes: [(node: TreeNode, parent: Int?, depth: Int)] = []
     var pending: [(TreeNode, Int?, Int)] = [(root, nil, 0)]
     while let (node, parent, depth) = pending.popLast() {
       guard nodes.count < ScreenFile.mostElements else {
-        throw ScreenError("it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen")
+        throw ScreenError(Message(.screenTooManyElements, "\(ScreenFile.mostElements)"))
       }
       let index = nodes.count
       nodes.append((node, parent, depth))

@@ -1,5 +1,7 @@
+import Announcer
 import CXML
 import Glibc
+import Wording
 
 /// An XML or HTML document as otc reads it: elements with their attributes and their
 /// content in order, text and child elements, as libxml2 reads them.
@@ -45,10 +47,10 @@ struct MarkupDocument {
   /// libxml2's is built beside this one.
   static func parse(_ bytes: [UInt8], html: Bool) throws(ScreenError) -> MarkupDocument {
     guard otc_xml_load() == 1 else {
-      throw ScreenError("reading it needs libxml2 (Debian's libxml2 package): \(Self.string(otc_xml_load_error()))")
+      throw ScreenError(Message(.screenNeedsLibxml, "\(Self.string(otc_xml_load_error()))"))
     }
-    guard bytes.count < Int(Int32.max) else { throw ScreenError("it is too large to read") }
-    guard !bytes.isEmpty else { throw ScreenError("it is empty") }
+    guard bytes.count < Int(Int32.max) else { throw ScreenError(Message(.screenTooLarge)) }
+    guard !bytes.isEmpty else { throw ScreenError(Message(.screenEmpty)) }
     let bytes = html ? blankingRawText(bytes) : bytes
     var error = [CChar](repeating: 0, count: 256)
     var line = 0
@@ -71,12 +73,12 @@ struct MarkupDocument {
       }
     }
     if let problem = builder.problem { throw problem }
-    guard read != -1 else { throw ScreenError("libxml2 ran out of memory reading it") }
+    guard read != -1 else { throw ScreenError(Message(.screenOutOfMemory)) }
     guard read == 1 else {
-      throw ScreenError("it is not well-formed \(html ? "HTML" : "XML"): \(Self.string(error))", line: line)
+      throw ScreenError(Message(.screenNotWellFormed, html ? "HTML" : "XML", "\(Self.string(error))"), line: line)
     }
     builder.endText()
-    guard !builder.elements.isEmpty else { throw ScreenError("it holds no element") }
+    guard !builder.elements.isEmpty else { throw ScreenError(Message(.screenNoElement)) }
     return MarkupDocument(elements: builder.elements, mistake: Self.string(error))
   }
 
@@ -110,14 +112,15 @@ struct MarkupDocument {
       }
       let depth = open.count
       guard depth <= MarkupDocument.deepest else {
-        problem = ScreenError("its elements are nested deeper than \(MarkupDocument.deepest) levels", line: line)
+        problem = ScreenError(Message(.screenElementsTooDeep, "\(MarkupDocument.deepest)"), line: line)
         return false
       }
       attributes += count
       guard elements.count < ScreenFile.mostElements, attributes <= ScreenFile.mostAttributes else {
-        let what = elements.count < ScreenFile.mostElements ? "attributes" : "elements"
-        let most = what == "elements" ? ScreenFile.mostElements : ScreenFile.mostAttributes
-        problem = ScreenError("it holds more than \(most) \(what), more than otc reads in one screen", line: line)
+        problem =
+          elements.count < ScreenFile.mostElements
+          ? ScreenError(Message(.screenTooManyAttributes, "\(ScreenFile.mostAttributes)"), line: line)
+          : ScreenError(Message(.screenTooManyElements, "\(ScreenFile.mostElements)"), line: line)
         return false
       }
       var attributes: [String: String] = [:]

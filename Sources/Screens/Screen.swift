@@ -1,5 +1,6 @@
 import Announcer
 import Transcripts
+import Wording
 
 /// The formats of a screen's accessibility tree that otc reads.
 public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
@@ -27,19 +28,22 @@ public enum ScreenFormat: String, CaseIterable, Hashable, Sendable {
   case aria = "aria-snapshot"
 
   /// The format as a sentence names it: "a uiautomator dump".
-  public var description: String {
+  public var message: Message {
     switch self {
-    case .uiautomator: "a uiautomator dump"
-    case .appiumAndroid: "an Appium page source of an Android app"
-    case .appiumIOS: "an Appium page source of an iOS app"
-    case .xcuitestDescription: "an XCUITest description of an iOS app"
-    case .maestro: "a Maestro hierarchy"
-    case .chromeAXTree: "Chrome's accessibility tree"
-    case .snapshot: "an AccessibilitySnapshot file"
-    case .html: "an HTML page"
-    case .aria: "a Playwright ARIA snapshot"
+    case .uiautomator: Message(.formatUIAutomator)
+    case .appiumAndroid: Message(.formatAppiumAndroid)
+    case .appiumIOS: Message(.formatAppiumIOS)
+    case .xcuitestDescription: Message(.formatXCUITest)
+    case .maestro: Message(.formatMaestro)
+    case .chromeAXTree: Message(.formatChromeTree)
+    case .snapshot: Message(.formatSnapshot)
+    case .html: Message(.formatHTML)
+    case .aria: Message(.formatAria)
     }
   }
+
+  /// The format as a sentence names it, in English.
+  public var description: String { message.text(in: .english) }
 
   /// The screen reader a team on this platform hears first: TalkBack on Android,
   /// VoiceOver elsewhere.
@@ -235,26 +239,35 @@ public struct Screen: Hashable, Sendable {
   public var focusStopCount: Int { elements.count(where: \.focusStop) }
 
   /// What was read, as `diff` says it: "a uiautomator dump, 31 elements, 9 focus stops".
-  public var summary: String {
-    "\(format.description), \(plural(elements.count, "element")), \(plural(focusStopCount, "focus stop"))"
+  public var summary: Message {
+    Message(
+      .screenSummary, .message(format.message),
+      .message(elements.count == 1 ? Message(.elementsOne) : Message(.elementsMany, "\(elements.count)")),
+      .message(focusStopCount == 1 ? Message(.focusStopsOne) : Message(.focusStopsMany, "\(focusStopCount)")))
   }
 }
 
-/// Why a screen could not be read: a sentence for the user, with the line when known.
-public struct ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong.
-  public var reason: String
+/// Why a screen could not be read: a message for the user, with the line when known.
+public struct ScreenError: Error, Hashable, Sendable, CustomStringConvertible, ExplainedError {
+  /// What went wrong, without the line.
+  public var problem: Message
   /// The line of the file, when known.
   public var line: Int?
 
   /// Creates an error.
-  public init(_ reason: String, line: Int? = nil) {
-    self.reason = reason
+  public init(_ problem: Message, line: Int? = nil) {
+    self.problem = problem
     self.line = line.flatMap { $0 > 0 ? $0 : nil }
   }
 
-  /// The reason, with its line.
-  public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
+  /// What went wrong, with its line, in the user's language where it is written.
+  public var message: Message { line.map { Message(.screenLine, "\($0)", .message(problem)) } ?? problem }
+
+  /// What went wrong, in English, without the line.
+  public var reason: String { problem.text(in: .english) }
+
+  /// The reason, with its line, in English.
+  public var description: String { message.text(in: .english) }
 }
 
 extension String {

@@ -1,4 +1,6 @@
+import Announcer
 import SafeIO
+import Wording
 
 /// Reads a screen from a file's bytes, its format found from its content or named.
 public enum ScreenFile {
@@ -65,7 +67,7 @@ public enum ScreenFile {
   public static func read(_ bytes: [UInt8], as format: ScreenFormat? = nil) throws(ScreenError) -> Screen {
     guard let format = format ?? detect(bytes) else {
       let tried = recognisers.map(\.format.rawValue).joined(separator: ", ")
-      throw ScreenError("otc cannot tell its format: it is none of those otc reads (\(tried)). Name the format with --from")
+      throw ScreenError(Message(.screenFormatUnknown, "\(tried)"))
     }
     var screen: Screen
     switch format {

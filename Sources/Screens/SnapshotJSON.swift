@@ -1,4 +1,6 @@
+import Announcer
 import FoundationEssentials
+import Wording
 
 /// Reads an iOS screen as AccessibilitySnapshot models it (cashapp/AccessibilitySnapshot,
 /// its parser's markers encoded as JSON): a list of the elements VoiceOver visits, in
@@ -74,16 +76,16 @@ enum SnapshotJSON {
       } else {
         let wrapped = try decoder.decode(Wrapped.self, from: data)
         guard let list = wrapped.elements ?? wrapped.markers else {
-          throw ScreenError("it is JSON, but has no list of elements (a top-level list, or \"elements\")")
+          throw ScreenError(Message(.screenJSONWithoutList))
         }
         markers = list
       }
     } catch let error as ScreenError {
       throw error
     } catch {
-      throw ScreenError("it is not an AccessibilitySnapshot list of elements: \(reason(error))")
+      throw ScreenError(Message(.screenNotSnapshot, reason(error)))
     }
-    guard !markers.isEmpty else { throw ScreenError("its list of elements is empty") }
+    guard !markers.isEmpty else { throw ScreenError(Message(.screenNoElements)) }
     var facts: Set<ScreenFact> = [.value]
     if markers.contains(where: { $0.textContentType != nil }) { facts.insert(.autofill) }
     if markers.contains(where: { $0.isSecureTextEntry != nil || ($0.traits ?? []).contains("secureTextField") }) {
@@ -149,10 +151,10 @@ enum SnapshotJSON {
       switch byte {
       case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"):
-        if isList.count >= deepest { throw ScreenError("its lists are nested deeper than \(deepest) levels") }
+        if isList.count >= deepest { throw ScreenError(Message(.screenListsTooDeep, "\(deepest)")) }
         if byte == UInt8(ascii: "{"), isList.last == true {
           nodes += 1
-          if nodes > most { throw ScreenError("it holds more than \(most) elements, more than otc reads in one screen") }
+          if nodes > most { throw ScreenError(Message(.screenTooManyElements, "\(most)")) }
         }
         isList.append(byte == UInt8(ascii: "["))
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -172,12 +174,12 @@ enum SnapshotJSON {
   }
 
   /// A decoding error in a sentence.
-  static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> Message.Value {
     switch error {
-    case DecodingError.dataCorrupted(let context): context.debugDescription
+    case DecodingError.dataCorrupted(let context): "\(context.debugDescription)"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-    case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
+    case DecodingError.keyNotFound(let key, _): .message(Message(.decoderMissing, "\(key.stringValue)"))
     default: "\(error)"
     }
   }

@@ -1,3 +1,5 @@
+import Announcer
+import Wording
 /// Reads Android's `uiautomator dump` (`adb shell uiautomator dump`): a `hierarchy` of
 /// `node` elements, each with `class`, `text`, `content-desc`, `hint`, `resource-id`,
 /// `password`, `focusable`, `clickable`, `bounds`; and Appium's page source of an Android
@@ -18,7 +20,7 @@ enum UIAutomatorDump {
   static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
     var document = document
     guard document.elements.first?.name == "hierarchy" else {
-      throw ScreenError("its root element is <\(document.elements.first?.name ?? "")>, not a uiautomator <hierarchy>")
+      throw ScreenError(Message(.screenNotHierarchy, "\(document.elements.first?.name ?? "")"))
     }
     // Appium names each node by its class; the class is the tag when no attribute says it.
     let tagged = document.elements.dropFirst().contains { $0.name != "node" }
@@ -103,7 +105,7 @@ enum UIAutomatorDump {
       }
       elements.append(element)
     }
-    guard !elements.isEmpty else { throw ScreenError("its <hierarchy> holds no node") }
+    guard !elements.isEmpty else { throw ScreenError(Message(.screenEmptyHierarchy)) }
     return Screen(format: tagged ? .appiumAndroid : .uiautomator, elements: elements, facts: facts)
   }
 

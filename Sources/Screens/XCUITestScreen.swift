@@ -1,3 +1,5 @@
+import Announcer
+import Wording
 /// Reads an iOS screen as XCUITest sees it, in the two shapes teams save:
 ///
 /// - Appium's page source of an iOS app (XCUITest driver, WebDriverAgent's
@@ -54,8 +56,7 @@ enum XCUITestScreen {
       guard element.name.hasPrefix("XCUIElementType") else {
         // Only the wrapper Appium puts around the app may be something else.
         guard position == 0, element.name == "AppiumAUT" else {
-          throw ScreenError(
-            "it holds <\(element.name)>, which is no XCUIElementType element of Appium's iOS page source", line: element.line)
+          throw ScreenError(Message(.screenUnknownIOSElement, "\(element.name)"), line: element.line)
         }
         continue
       }
@@ -83,7 +84,7 @@ enum XCUITestScreen {
       index[position] = nodes.count
       nodes.append(node)
     }
-    guard !nodes.isEmpty else { throw ScreenError("it holds no XCUIElementType element") }
+    guard !nodes.isEmpty else { throw ScreenError(Message(.screenNoIOSElement)) }
     return try screen(nodes, format: .appiumIOS)
   }
 
@@ -160,19 +161,18 @@ enum XCUITestScreen {
       }
       guard !isBlank(text) else { continue }
       guard nodes.count < ScreenFile.mostElements else {
-        throw ScreenError(
-          "it holds more than \(ScreenFile.mostElements) elements, more than otc reads in one screen", line: number)
+        throw ScreenError(Message(.screenTooManyElements, "\(ScreenFile.mostElements)"), line: number)
       }
       var node = try parse(text, number: number)
       while let last = open.last, last.indent >= indent { open.removeLast() }
       guard open.count <= MarkupDocument.deepest else {
-        throw ScreenError("its elements are nested deeper than \(MarkupDocument.deepest) levels", line: number)
+        throw ScreenError(Message(.screenElementsTooDeep, "\(MarkupDocument.deepest)"), line: number)
       }
       node.parent = open.last?.index
       open.append((indent, nodes.count))
       nodes.append(node)
     }
-    guard !nodes.isEmpty else { throw ScreenError("it holds no element: no line under \"Element subtree:\"") }
+    guard !nodes.isEmpty else { throw ScreenError(Message(.screenNoSubtree)) }
     return try screen(nodes, format: .xcuitestDescription)
   }
 
@@ -219,7 +219,7 @@ enum XCUITestScreen {
     let type = typeBytes.count <= longestType ? String(decoding: trimmed(typeBytes), as: UTF8.self) : ""
     guard !type.isEmpty, type.allSatisfy({ $0.isLetter }) else {
       let shown = String(String(decoding: line.prefix(240), as: UTF8.self).prefix(60))
-      throw ScreenError("\"\(shown)\" is not an element of an XCUITest description (a type such as Button first)", line: number)
+      throw ScreenError(Message(.screenNotXCUITestElement, "\(shown)"), line: number)
     }
     var node = Node(type: type)
     node.line = number
@@ -365,7 +365,7 @@ enum XCUITestScreen {
       elements.append(element)
     }
     guard elements.contains(where: \.focusStop) else {
-      throw ScreenError("VoiceOver would stop on none of its \(nodes.count) elements: none is accessible and visible")
+      throw ScreenError(Message(.screenNothingForVoiceOver, "\(nodes.count)"))
     }
     return Screen(format: format, elements: elements, facts: facts)
   }

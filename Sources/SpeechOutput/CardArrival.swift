@@ -2,6 +2,7 @@ import Basics
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 
 /// A sound card still to come. In an initrd a disk's question can come before the card's
 /// driver has made its playback device: systemd asks as soon as the disk appears, while
@@ -77,13 +78,13 @@ public final class ArrivingSink: AudioSink, @unchecked Sendable {
   /// Starts `open` on its own thread; it may take as long as it needs.
   public init(opening open: @escaping @Sendable () throws -> any AudioSink) {
     let started = detachThread(named: "otc sound card") { [self] in
-      let result = Result { try open() }.mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
+      let result = Result { try open() }.mapError { $0 as? SpeechError ?? .noAudioDevice(Message(.plainText, "\($0)")) }
       condition.withLock {
         opened = result
         condition.broadcast()
       }
     }
-    if !started { opened = .failure(.noAudioDevice("no thread could be started to wait for the sound card")) }
+    if !started { opened = .failure(.noAudioDevice(Message(.noCardThread))) }
   }
 
   /// The device once opened, or nil when interrupted first; throws when it could not be.

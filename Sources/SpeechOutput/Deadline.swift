@@ -1,6 +1,7 @@
 import Basics
 import FoundationEssentials
 import Glibc
+import Wording
 
 /// A start that can hang, run on a thread of its own and waited for at most a deadline.
 ///
@@ -20,7 +21,7 @@ enum Deadline {
 
   /// What the user is told when the deadline passes.
   static func noAnswer(within seconds: Double) -> SpeechError {
-    .noAudioDevice("the sound server did not answer within \(Int(seconds)) seconds")
+    .noAudioDevice(Message(.soundServerNoAnswer, "\(Int(seconds))"))
   }
 
   /// One attempt, shared by the waiting caller and the starting thread.

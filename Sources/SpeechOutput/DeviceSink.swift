@@ -2,6 +2,7 @@ import Basics
 import CPCAudio
 import FoundationEssentials
 import Glibc
+import Wording
 
 /// Plays samples on the user's audio device through pcaudiolib, as espeak-ng itself does:
 /// PulseAudio first, then ALSA, then OSS.
@@ -17,13 +18,13 @@ public final class DeviceSink: AudioSink {
     self.sampleRate = sampleRate
     let opened: Result<OpaquePointer, SpeechError> = StandardError.silenced {
       guard let object = create_audio_device_object(nil, "otc", "One-time code speech") else {
-        return .failure(.noAudioDevice("no PulseAudio, ALSA or OSS output is available"))
+        return .failure(.noAudioDevice(Message(.noOutputAvailable)))
       }
       let status = audio_object_open(object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
       guard status == 0 else {
         let reason = audio_object_strerror(object, status).map { String(cString: $0) } ?? "error \(status)"
         audio_object_destroy(object)
-        return .failure(.noAudioDevice("PulseAudio, ALSA and OSS all failed: \(reason.lowercased())"))
+        return .failure(.noAudioDevice(Message(.allOutputsFailed, "\(reason.lowercased())")))
       }
       return .success(object)
     }
@@ -44,7 +45,9 @@ public final class DeviceSink: AudioSink {
     let waited = arrival.wait(atMost: deadline * 0.75)
     let deadline = max(deadline - waited, deadline * 0.25)
     let result = Deadline.run(seconds: deadline, named: "otc audio device", late: { try? $0.close() }) {
-      Result { try DeviceSink(sampleRate: sampleRate) }.mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
+      Result { try DeviceSink(sampleRate: sampleRate) }.mapError {
+        $0 as? SpeechError ?? .noAudioDevice(Message(.plainText, "\($0)"))
+      }
     }
     guard let result else { throw Deadline.noAnswer(within: deadline) }
     return try result.get()
@@ -63,7 +66,8 @@ public final class DeviceSink: AudioSink {
       audio_object_write(device, bytes.baseAddress, bytes.count)
     }
     if status != 0 {
-      throw SpeechError.audioDevice(audio_object_strerror(device, status).map { String(cString: $0) } ?? "error \(status)")
+      throw SpeechError.audioDevice(
+        Message(.plainText, "\(audio_object_strerror(device, status).map { String(cString: $0) } ?? "error \(status)")"))
     }
   }
 

@@ -1,6 +1,7 @@
 import CPulse
 import FoundationEssentials
 import Glibc
+import Wording
 
 /// Plays samples through PulseAudio's asynchronous API with a small buffer, built so that a
 /// key typed over speech is heard at once.
@@ -66,9 +67,12 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     // libpulse is loaded, not linked: without it (the initramfs) there is no server to reach.
     guard otc_pulse_load() == 1 else {
       throw SpeechError.noAudioDevice(
-        "PulseAudio: " + (otc_pulse_load_error().map { String(cString: $0) } ?? "libpulse.so.0 not loaded"))
+        Message(
+          .pulseReason, otc_pulse_load_error().map { .text(String(cString: $0)) } ?? .message(Message(.pulseNotLoaded))))
     }
-    guard let mainloop = pa_threaded_mainloop_new() else { throw SpeechError.noAudioDevice("PulseAudio: out of memory") }
+    guard let mainloop = pa_threaded_mainloop_new() else {
+      throw SpeechError.noAudioDevice(Message(.pulseReason, .message(Message(.outOfMemory))))
+    }
     self.mainloop = mainloop
     let properties = pa_proplist_new()
     pa_proplist_sets(properties, PA_PROP_APPLICATION_NAME, "otc")
@@ -76,7 +80,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     guard let context = pa_context_new_with_proplist(pa_threaded_mainloop_get_api(mainloop), "otc", properties) else {
       pa_proplist_free(properties)
       pa_threaded_mainloop_free(mainloop)
-      throw SpeechError.noAudioDevice("PulseAudio: out of memory")
+      throw SpeechError.noAudioDevice(Message(.pulseReason, .message(Message(.outOfMemory))))
     }
     pa_proplist_free(properties)
     self.context = context
@@ -85,11 +89,11 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     pa_threaded_mainloop_lock(mainloop)
     do {
       guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0, pa_threaded_mainloop_start(mainloop) >= 0
-      else { throw failure("cannot connect") }
+      else { throw failure(.pulseCannotConnect) }
       while true {
         let state = pa_context_get_state(context)
         if state == PA_CONTEXT_READY { break }
-        if PA_CONTEXT_IS_GOOD(state) == 0 { throw failure("cannot connect") }
+        if PA_CONTEXT_IS_GOOD(state) == 0 { throw failure(.pulseCannotConnect) }
         pa_threaded_mainloop_wait(mainloop)
       }
       try openStream(me)
@@ -108,7 +112,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   {
     let result = Deadline.run(seconds: deadline, named: "otc PulseAudio", late: { try? $0.close() }) {
       Result { try PulseSink(sampleRate: sampleRate, server: server) }
-        .mapError { $0 as? SpeechError ?? .noAudioDevice("\($0)") }
+        .mapError { $0 as? SpeechError ?? .noAudioDevice(Message(.plainText, "\($0)")) }
     }
     guard let result else { throw Deadline.noAnswer(within: deadline) }
     return try result.get()
@@ -117,7 +121,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Creates and connects the stream. Called with the mainloop's lock held.
   private func openStream(_ me: UnsafeMutableRawPointer) throws {
     var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
-    guard let stream = pa_stream_new(context, "One-time code speech", &spec, nil) else { throw failure("cannot make a stream") }
+    guard let stream = pa_stream_new(context, "One-time code speech", &spec, nil) else { throw failure(.pulseCannotMakeStream) }
     self.stream = stream
     pa_stream_set_state_callback(stream, { _, me in PulseSink.signal(me) }, me)
     pa_stream_set_write_callback(stream, { _, _, me in PulseSink.signal(me) }, me)
@@ -136,12 +140,12 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     let flags = pa_stream_flags_t(
       PA_STREAM_START_CORKED.rawValue | PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_INTERPOLATE_TIMING.rawValue)
     guard pa_stream_connect_playback(stream, nil, &attributes, flags, nil, nil) >= 0 else {
-      throw failure("cannot open a stream")
+      throw failure(.pulseCannotOpenStream)
     }
     while true {
       let state = pa_stream_get_state(stream)
       if state == PA_STREAM_READY { break }
-      if PA_STREAM_IS_GOOD(state) == 0 { throw failure("cannot open a stream") }
+      if PA_STREAM_IS_GOOD(state) == 0 { throw failure(.pulseCannotOpenStream) }
       pa_threaded_mainloop_wait(mainloop)
     }
   }
@@ -188,9 +192,9 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     var waitingSince: pa_usec_t?
     var kicks = 0
     while offset < bytes.count && !discarding {
-      guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken("the stream stopped") }
+      guard pa_stream_get_state(stream) == PA_STREAM_READY else { throw broken(.pulseStreamStopped) }
       let room = pa_stream_writable_size(stream)
-      guard room >= 0 else { throw broken("the stream stopped") }
+      guard room >= 0 else { throw broken(.pulseStreamStopped) }
       if room == 0 {
         // The server frees room within the buffer's 15 ms while it plays. One that takes
         // nothing for a second is asked to play what it holds (a trigger: a fresh stream's
@@ -211,7 +215,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
           case 2:
             sendFlush(stream)
           default:
-            throw broken("the sound server stopped taking samples")
+            throw broken(.pulseStoppedTaking)
           }
         }
         waitWithWake(seconds: 0.25)
@@ -220,7 +224,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       waitingSince = nil
       let count = min(room, bytes.count - offset)
       guard pa_stream_write(stream, base + offset, count, nil, 0, PA_SEEK_RELATIVE) >= 0 else {
-        throw broken("a write failed")
+        throw broken(.pulseWriteFailed)
       }
       offset += count
       noteLatency(stream)
@@ -311,7 +315,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       return pa_operation_get_state(operation) == PA_OPERATION_DONE
     }
     tearDown()
-    if !drained { throw SpeechError.audioDevice("PulseAudio stopped before the last words were played") }
+    if !drained { throw SpeechError.audioDevice(Message(.pulseStoppedBeforeEnd)) }
   }
 
   /// Why the stream can no longer play: the server closed the connection or the stream
@@ -320,8 +324,8 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   public var failure: SpeechError? {
     locked {
       guard !closed else { return nil }
-      guard PA_CONTEXT_IS_GOOD(pa_context_get_state(context)) != 0 else { return broken("the server went away") }
-      if let stream, PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) == 0 { return broken("the stream stopped") }
+      guard PA_CONTEXT_IS_GOOD(pa_context_get_state(context)) != 0 else { return broken(.pulseServerGone) }
+      if let stream, PA_STREAM_IS_GOOD(pa_stream_get_state(stream)) == 0 { return broken(.pulseStreamStopped) }
       return nil
     }
   }
@@ -444,10 +448,14 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   }
 
   /// Why the device could not be opened.
-  private func failure(_ what: String) -> SpeechError { .noAudioDevice("PulseAudio: \(what): \(lastError)") }
+  private func failure(_ what: MessageKey) -> SpeechError {
+    .noAudioDevice(Message(.pulseReason, .message(Message(.pulseStepFailed, .message(Message(what)), "\(lastError)"))))
+  }
 
   /// Why the device stopped playing.
-  private func broken(_ what: String) -> SpeechError { .audioDevice("PulseAudio: \(what): \(lastError)") }
+  private func broken(_ what: MessageKey) -> SpeechError {
+    .audioDevice(Message(.pulseReason, .message(Message(.pulseStepFailed, .message(Message(what)), "\(lastError)"))))
+  }
 
   private var lastError: String {
     (pa_strerror(pa_context_errno(context)).map { String(cString: $0) } ?? "unknown error").lowercased()

@@ -3,6 +3,7 @@ import CProcess
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 
 /// One connection to Speech Dispatcher, speaking its protocol (SSIP) directly.
 ///
@@ -32,10 +33,10 @@ final class SSIPConnection {
       case "inet_socket":
         let host = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "127.0.0.1"
         guard parts.count > 2 else { return .inet(host: host, port: 6560) }
-        guard let port = UInt16(parts[2]), port > 0 else { throw .noSpeechDispatcher("SPEECHD_ADDRESS has no valid port") }
+        guard let port = UInt16(parts[2]), port > 0 else { throw .noSpeechDispatcher(Message(.ssipBadPort)) }
         return .inet(host: host, port: port)
       default:
-        throw .noSpeechDispatcher("SPEECHD_ADDRESS names a method otc does not know: \(parts[0])")
+        throw .noSpeechDispatcher(Message(.ssipUnknownMethod, "\(parts[0])"))
       }
     }
 
@@ -101,14 +102,14 @@ final class SSIPConnection {
       let connection = try withUnixSocketAddress(path) { address, length throws(SpeechError) in
         try connect(family: AF_UNIX, address, length: length, named: path, deadline: deadline)
       }
-      guard let connection else { throw .noSpeechDispatcher("the socket path is too long: \(path)") }
+      guard let connection else { throw .noSpeechDispatcher(Message(.ssipPathTooLong, "\(path)")) }
       return connection
     case .inet(let host, let port):
       var hints = addrinfo()
       hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
       var found: UnsafeMutablePointer<addrinfo>?
       guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else {
-        throw .noSpeechDispatcher("cannot find the host \(host)")
+        throw .noSpeechDispatcher(Message(.ssipNoHost, "\(host)"))
       }
       defer { freeaddrinfo(found) }
       return try connect(
@@ -121,19 +122,21 @@ final class SSIPConnection {
     family: Int32, _ address: UnsafePointer<sockaddr>, length: socklen_t, named name: String, deadline: Date
   ) throws(SpeechError) -> SSIPConnection {
     let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-    guard descriptor >= 0 else { throw .noSpeechDispatcher(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(errno)))")) }
     let connection = SSIPConnection(descriptor: descriptor)
     if Glibc.connect(descriptor, address, length) != 0 {
       guard errno == EINPROGRESS || errno == EAGAIN else {
-        throw .noSpeechDispatcher("\(name): \(String(cString: strerror(errno)))")
+        throw .noSpeechDispatcher(Message(.fileProblem, "\(name)", "\(String(cString: strerror(errno)))"))
       }
       guard connection.wait(for: Int16(POLLOUT), until: deadline) else {
-        throw .noSpeechDispatcher("it did not accept the connection in time")
+        throw .noSpeechDispatcher(Message(.ssipNoAccept))
       }
       var failure: Int32 = 0
       var size = socklen_t(MemoryLayout<Int32>.size)
       getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &size)
-      guard failure == 0 else { throw .noSpeechDispatcher("\(name): \(String(cString: strerror(failure)))") }
+      guard failure == 0 else {
+        throw .noSpeechDispatcher(Message(.fileProblem, "\(name)", "\(String(cString: strerror(failure)))"))
+      }
     }
     return connection
   }
@@ -144,14 +147,14 @@ final class SSIPConnection {
     let arguments = [command, "--spawn", "--communication-method", "unix_socket", "--socket-path", socketPath]
     let quiet = [Int32(0), 1, 2].map { Spawn.Action.open("/dev/null", flags: O_RDWR, as: $0) }
     guard case .success(let pid) = Spawn.start(arguments, actions: quiet, searchingPath: true) else {
-      throw .noSpeechDispatcher("cannot start \(command)")
+      throw .noSpeechDispatcher(Message(.ssipCannotStart, "\(command)"))
     }
     // `--spawn` forks the server and exits once it is up.
     while Date() < deadline {
       if Spawn.ended(pid) != nil { return }
       usleep(10_000)
     }
-    throw .noSpeechDispatcher("\(command) did not start in time")
+    throw .noSpeechDispatcher(Message(.ssipStartedLate, "\(command)"))
   }
 
   /// The server's process, for a local socket (`SO_PEERCRED`); `nil` over the network.
@@ -188,7 +191,7 @@ final class SSIPConnection {
   func readEvents(deadline: Date, events: (Event) -> Void) throws(SpeechError) {
     while received.contains(0x0A) || wait(for: Int16(POLLIN), until: Date()) {
       let reply = try readReply(until: deadline)
-      guard (700..<800).contains(reply.code) else { throw .brokenSpeechDispatcher("it sent a reply no command asked for") }
+      guard (700..<800).contains(reply.code) else { throw .brokenSpeechDispatcher(Message(.ssipUnaskedReply)) }
       events(Event(code: reply.code))
     }
   }
@@ -203,9 +206,9 @@ final class SSIPConnection {
       if written > 0 {
         offset += written
       } else if written < 0 && (errno == EAGAIN || errno == EINTR) {
-        guard wait(for: Int16(POLLOUT), until: deadline) else { throw .brokenSpeechDispatcher("it stopped reading") }
+        guard wait(for: Int16(POLLOUT), until: deadline) else { throw .brokenSpeechDispatcher(Message(.ssipStoppedReading)) }
       } else {
-        throw .brokenSpeechDispatcher("the connection was lost (\(String(cString: strerror(errno))))")
+        throw .brokenSpeechDispatcher(Message(.ssipConnectionLost, "\(String(cString: strerror(errno)))"))
       }
     }
   }
@@ -230,14 +233,14 @@ final class SSIPConnection {
         received.removeSubrange(...end)
         if line.last == 0x0D { line.removeLast() }
         guard let text = String(validating: line, as: UTF8.self) else {
-          throw .brokenSpeechDispatcher("it sent a line that is not UTF-8")
+          throw .brokenSpeechDispatcher(Message(.ssipNotUTF8))
         }
         return text
       }
       guard received.count <= Self.longestLine else {
-        throw .brokenSpeechDispatcher("it sent a line longer than \(Self.longestLine) bytes")
+        throw .brokenSpeechDispatcher(Message(.ssipLineTooLong, "\(Self.longestLine)"))
       }
-      guard wait(for: Int16(POLLIN), until: deadline) else { throw .brokenSpeechDispatcher("it stopped answering") }
+      guard wait(for: Int16(POLLIN), until: deadline) else { throw .brokenSpeechDispatcher(Message(.ssipStoppedAnswering)) }
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = recv(descriptor, &buffer, buffer.count, 0)
       if count > 0 {
@@ -246,7 +249,8 @@ final class SSIPConnection {
       } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
         continue
       } else {
-        throw .brokenSpeechDispatcher(count == 0 ? "it closed the connection" : String(cString: strerror(errno)))
+        throw .brokenSpeechDispatcher(
+          count == 0 ? Message(.ssipClosed) : Message(.plainText, "\(String(cString: strerror(errno)))"))
       }
     }
   }
@@ -261,15 +265,15 @@ final class SSIPConnection {
       guard scalars.count >= 4, scalars[..<3].allSatisfy({ ("0"..."9").contains($0) }),
         scalars[3] == "-" || scalars[3] == " ", let lineCode = Int(String(line.prefix(3))), (100..<800).contains(lineCode)
       else {
-        throw .brokenSpeechDispatcher("it sent something that is not SSIP")
+        throw .brokenSpeechDispatcher(Message(.ssipNotSSIP))
       }
-      guard code == nil || code == lineCode else { throw .brokenSpeechDispatcher("it mixed two replies") }
+      guard code == nil || code == lineCode else { throw .brokenSpeechDispatcher(Message(.ssipMixedReplies)) }
       code = lineCode
       let rest = String(line.dropFirst(4))
       if scalars[3] == " " { return Reply(code: lineCode, data: data, text: rest) }
       data.append(rest)
     }
-    throw .brokenSpeechDispatcher("it sent a reply of more than \(Self.mostLines) lines")
+    throw .brokenSpeechDispatcher(Message(.ssipReplyTooLong, "\(Self.mostLines)"))
   }
 
   /// Text as SSIP's `SPEAK` data: one line (a line break inside would let the text run
@@ -282,8 +286,12 @@ final class SSIPConnection {
   /// Sends `SPEAK`, the text and the end marker.
   func speak(_ text: String, deadline: Date, events: (Event) -> Void) throws(SpeechError) {
     let started = try command("SPEAK", deadline: deadline, events: events)
-    guard started.code == 230 else { throw .brokenSpeechDispatcher("it refused the message (\(started.code) \(started.text))") }
+    guard started.code == 230 else {
+      throw .brokenSpeechDispatcher(Message(.ssipRefusedMessage, "\(started.code) \(started.text)"))
+    }
     let queued = try command(Self.speakData(text) + "\r\n.", deadline: deadline, events: events)
-    guard queued.isSuccess else { throw .brokenSpeechDispatcher("it refused the message (\(queued.code) \(queued.text))") }
+    guard queued.isSuccess else {
+      throw .brokenSpeechDispatcher(Message(.ssipRefusedMessage, "\(queued.code) \(queued.text)"))
+    }
   }
 }

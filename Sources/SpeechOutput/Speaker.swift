@@ -2,6 +2,7 @@ import Basics
 import Utterances
 import FoundationEssentials
 import Glibc
+import Wording
 
 /// The one place speech is produced: a queue of utterances spoken in order on its own
 /// thread, so typing never waits for the voice.
@@ -43,7 +44,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       // No thread (the process is at its limit): nothing will be said, and finish() says why.
       working = false
       stopped = true
-      failure = SpeechError.audioDevice("no thread could be started to speak")
+      failure = SpeechError.audioDevice(Message(.noSpeakingThread))
       return
     }
   }
@@ -114,7 +115,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       dropQueued()
       sink.interrupt()
       condition.broadcast()
-      let error = failure.map { $0 as? SpeechError ?? .audioDevice("\($0)") } ?? sink.failure
+      let error = failure.map { $0 as? SpeechError ?? .audioDevice(Message(.plainText, "\($0)")) } ?? sink.failure
       let failed = error.map { [SpeechHandOff.failed($0)] } ?? []
       guard let first = left.first else { return failed }
       return failed + [.speak(SpeechTail.Request(utterances: left.map(\.utterance), settings: first.settings))]

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import SafeIO
 import Utterances
+import Wording
 
 /// The settings the user gave otc for Speech Dispatcher. Each is `nil` unless the user set
 /// it (a flag, an `OTC_*` variable or the config file): otherwise the user's own Speech
@@ -128,7 +129,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       return port.setUpResult
     }
     switch result {
-    case nil: throw .noSpeechDispatcher("it did not answer within \(deadline) seconds")
+    case nil: throw .noSpeechDispatcher(Message(.ssipNoAnswerWithin, "\(deadline)"))
     case .failure(let error)?: throw error
     case .success(let module)?:
       port.outputModule = module
@@ -174,7 +175,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private init(report: @escaping @Sendable (String) -> Void) throws(SpeechError) {
     self.report = report
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(String(cString: strerror(errno))) }
+    guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(errno)))")) }
     for end in ends {
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -287,11 +288,11 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     } catch {
       // Nothing at all came back: a server that hangs, as one that is not there.
       guard connection.hasReceived else {
-        throw .noSpeechDispatcher("it did not answer in time")
+        throw .noSpeechDispatcher(Message(.ssipNoAnswerInTime))
       }
       throw error
     }
-    guard named.isSuccess else { throw .brokenSpeechDispatcher("it refused the client name (\(named.code))") }
+    guard named.isSuccess else { throw .brokenSpeechDispatcher(Message(.ssipRefusedName, "\(named.code)")) }
     let whole = Date().addingTimeInterval(Self.setUpDeadline)
     func ask(_ command: String) throws(SpeechError) -> SSIPConnection.Reply {
       try connection.command(command, deadline: min(whole, Date().addingTimeInterval(Self.commandDeadline))) { _ in }
@@ -305,7 +306,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     let pitch = try ask("GET PITCH")
     for event in ["END", "CANCEL"] {
       let reply = try ask("SET SELF NOTIFICATION \(event) on")
-      guard reply.isSuccess else { throw .brokenSpeechDispatcher("it refused to report the end of a message (\(reply.code))") }
+      guard reply.isSuccess else { throw .brokenSpeechDispatcher(Message(.ssipRefusedEnd, "\(reply.code)")) }
     }
     self.pitch = pitch.data.first.flatMap { Int($0) }.map { min(100, max(-100, $0)) } ?? 0
     // Who otc is in this server: its id, and the server's pid, which a server started
@@ -410,15 +411,17 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
 
   @discardableResult
   private func command(_ line: String) throws(SpeechError) -> SSIPConnection.Reply {
-    guard let connection else { throw .brokenSpeechDispatcher("not connected") }
+    guard let connection else { throw .brokenSpeechDispatcher(Message(.ssipNotConnected)) }
     let reply = try connection.command(line, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
-    guard reply.isSuccess else { throw .brokenSpeechDispatcher("it refused \(line.prefix { $0 != " " }) (\(reply.code))") }
+    guard reply.isSuccess else {
+      throw .brokenSpeechDispatcher(Message(.ssipRefusedCommand, "\(line.prefix { $0 != " " })", "\(reply.code)"))
+    }
     return reply
   }
 
   /// Sends one utterance.
   private func speak(_ utterance: Utterance, interrupting: Bool) throws(SpeechError) {
-    guard let connection else { throw .brokenSpeechDispatcher("not connected") }
+    guard let connection else { throw .brokenSpeechDispatcher(Message(.ssipNotConnected)) }
     if interrupting { try command("CANCEL SELF") }
     let tag = utterance.language.rawValue
     if tag != language {

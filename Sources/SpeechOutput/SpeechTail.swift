@@ -4,6 +4,7 @@ import FoundationEssentials
 import Glibc
 import SafeIO
 import Utterances
+import Wording
 
 /// What a speech port had not yet said when it handed off (see `SpeechPort.handOff()`).
 public enum SpeechHandOff: Hashable, Sendable {
@@ -216,10 +217,10 @@ public enum SpeechTail {
     do {
       encoded = try JSONEncoder().encode(request)
     } catch {
-      throw .audioDevice("the words to finish could not be handed on")
+      throw .audioDevice(Message(.tailNotHandedOn))
     }
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .audioDevice("no pipe for the words to finish: \(String(cString: strerror(errno)))") }
+    guard pipe(&ends) == 0 else { throw .audioDevice(Message(.tailNoPipe, "\(String(cString: strerror(errno)))")) }
     // Close-on-exec at once: otc's other children (a speech server it starts) never get them.
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[1]) }
@@ -230,7 +231,7 @@ public enum SpeechTail {
     let pid: pid_t
     switch spawned {
     case .success(let child): pid = child
-    case .failure(let failure): throw .audioDevice("the speech could not be handed on: \(failure)")
+    case .failure(let failure): throw .audioDevice(Message(.tailNotStarted, "\(failure)"))
     }
     encoded.withUnsafeBytes { buffer in
       var offset = 0

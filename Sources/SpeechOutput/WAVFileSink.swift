@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 
 /// Writes a whole run's utterances into one WAV file: 16-bit PCM, mono, at the
 /// synthesizer's rate, with a short gap after each utterance that was spoken to its end.
@@ -37,7 +38,7 @@ public final class WAVFileSink: AudioSink {
       file = try OutputFile(path: path)
       try file.truncate()
     } catch {
-      throw SpeechError.wavFile(path: path, message: error.reason)
+      throw SpeechError.wavFile(error)
     }
     self.init(file: file, sampleRate: sampleRate)
   }
@@ -49,7 +50,7 @@ public final class WAVFileSink: AudioSink {
     }
     append(chunk.samples)
     if pending.count >= Self.bufferBytes {
-      do { try drain() } catch { throw SpeechError.wavFile(path: path, message: error.reason) }
+      do { try drain() } catch { throw SpeechError.wavFile(error) }
     }
   }
 
@@ -67,7 +68,7 @@ public final class WAVFileSink: AudioSink {
       try file.overwrite(Array(WAVFile.header(dataBytes: dataBytes, sampleRate: sampleRate)), at: 0)
       try file.close()
     } catch {
-      throw SpeechError.wavFile(path: path, message: error.reason)
+      throw SpeechError.wavFile(error)
     }
   }
 

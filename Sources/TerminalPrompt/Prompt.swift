@@ -6,17 +6,21 @@ import Glibc
 import SafeIO
 import SpeechOutput
 import Transcripts
+import Wording
 
 /// Why a prompt stopped before the user finished.
-public enum PromptFailure: Error, CustomStringConvertible {
+public enum PromptFailure: Error, CustomStringConvertible, ExplainedError {
   /// The transcript could not be written (a full disk, a reader gone).
   case transcript(FileError)
 
-  public var description: String {
+  /// What the user is told.
+  public var message: Message {
     switch self {
-    case .transcript(let error): "cannot write the transcript \(error)"
+    case .transcript(let error): Message(.transcriptUnwritable, .message(error.message))
     }
   }
+
+  public var description: String { message.text(in: .english) }
 }
 
 /// The prompt loop: reads keys from a terminal, runs them through the session, and says

@@ -1,7 +1,9 @@
+import Announcer
 import Basics
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 
 /// One utterance of a transcript read back: its text, and its tone and event where the
 /// file records them (otc's JSON Lines does).
@@ -66,22 +68,32 @@ public struct ReadTranscript: Hashable, Sendable {
 
 extension ReadTranscript.Format {
   /// The format's name as it follows "read as" ("an NVDA log", "text").
-  public var named: String {
+  public var named: String { message.text(in: .english) }
+
+  /// The format as a sentence names it, in the user's language where it is written.
+  public var message: Message {
     switch self {
-    case .text, .jsonLines: rawValue
-    case .phraseLog, .utteranceArray, .speechDispatcherLog: "a \(rawValue)"
-    case .nvdaLog, .orcaLog: "an \(rawValue)"
+    case .text: Message(.transcriptFormatText)
+    case .jsonLines: Message(.transcriptFormatJSONLines)
+    case .phraseLog: Message(.transcriptFormatPhrases)
+    case .utteranceArray: Message(.transcriptFormatUtterances)
+    case .nvdaLog: Message(.transcriptFormatNVDA)
+    case .orcaLog: Message(.transcriptFormatOrca)
+    case .speechDispatcherLog: Message(.transcriptFormatSpeechd)
     }
   }
 }
 
 /// Why a transcript file could not be read. The message names what was wrong.
-public struct TranscriptReadError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TranscriptReadError: Error, Hashable, Sendable, CustomStringConvertible, ExplainedError {
   /// What was wrong, as the end of a sentence ("it is a binary file, not a transcript").
-  public var description: String
+  public var message: Message
 
   /// Creates an error with its message.
-  public init(description: String) { self.description = description }
+  public init(_ message: Message) { self.message = message }
+
+  /// What was wrong, in English.
+  public var description: String { message.text(in: .english) }
 }
 
 /// Reads any form of transcript, telling the form from the content.
@@ -95,9 +107,9 @@ public enum TranscriptReader {
 
   /// Reads `bytes` as `read(_:as:)` does, without a copy of them as `Data`.
   public static func read(bytes: [UInt8], as format: ReadTranscript.Format? = nil) throws -> ReadTranscript {
-    if bytes.contains(0) { throw TranscriptReadError(description: "it is a binary file, not a transcript") }
+    if bytes.contains(0) { throw TranscriptReadError(Message(.transcriptBinary)) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw TranscriptReadError(description: "it is not UTF-8 text")
+      throw TranscriptReadError(Message(.transcriptNotUTF8))
     }
     let content = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     switch format ?? detectedFormat(of: content) {
@@ -115,7 +127,7 @@ public enum TranscriptReader {
 
   /// Why `bytes`, read as `format`, say nothing: what that format looks for and did not
   /// find ("no SPEECH OUTPUT lines"), or what it found empty.
-  public static func whyNothing(in bytes: [UInt8], as format: ReadTranscript.Format) -> String {
+  public static func whyNothing(in bytes: [UInt8], as format: ReadTranscript.Format) -> Message {
     let content = String(decoding: bytes, as: UTF8.self)
     var marked = 0
     func count(_ marker: String) {
@@ -125,28 +137,26 @@ public enum TranscriptReader {
     }
     switch format {
     case .text:
-      return content.isEmpty ? "the file is empty" : "it has only blank lines"
+      return content.isEmpty ? Message(.fileEmpty) : Message(.onlyBlankLines)
     case .jsonLines:
-      return content.allSatisfy(\.isWhitespace) ? "the file is empty" : "its texts are all empty"
+      return content.allSatisfy(\.isWhitespace) ? Message(.fileEmpty) : Message(.textsAllEmpty)
     case .phraseLog, .utteranceArray:
-      return content.contains("\"") ? "its texts are all empty" : "the array is empty"
+      return content.contains("\"") ? Message(.textsAllEmpty) : Message(.arrayEmpty)
     case .nvdaLog:
       count("Speaking [")
-      return marked == 0 ? "no Speaking lines" : saysNothing(marked, "Speaking")
+      return marked == 0 ? Message(.noMarkedLines, "Speaking") : saysNothing(marked, "Speaking")
     case .orcaLog:
       count("SPEECH OUTPUT: ")
-      return marked == 0 ? "no SPEECH OUTPUT lines" : saysNothing(marked, "SPEECH OUTPUT")
+      return marked == 0 ? Message(.noMarkedLines, "SPEECH OUTPUT") : saysNothing(marked, "SPEECH OUTPUT")
     case .speechDispatcherLog:
       count(ssipMarker)
-      return marked == 0
-        ? "no SSIP lines from a client (is it a log at level 5?)"
-        : "no SPEAK message or CHAR in its \(marked) SSIP lines"
+      return marked == 0 ? Message(.noSSIPLines) : Message(.noSpeakInSSIP, "\(marked)")
     }
   }
 
   /// "its SPEECH OUTPUT line says nothing", "its 3 SPEECH OUTPUT lines say nothing".
-  private static func saysNothing(_ count: Int, _ kind: String) -> String {
-    count == 1 ? "its \(kind) line says nothing" : "its \(count) \(kind) lines say nothing"
+  private static func saysNothing(_ count: Int, _ kind: String) -> Message {
+    count == 1 ? Message(.markedLineSaysNothing, "\(kind)") : Message(.markedLinesSayNothing, "\(count)", "\(kind)")
   }
 
   /// The format `content` shows: the first of `recognisers` that claims it. Text claims
@@ -252,8 +262,7 @@ public enum TranscriptReader {
     if let records = try? JSONDecoder().decode([Record].self, from: data) {
       return ReadTranscript(format: .utteranceArray, entries: records.map(\.entry))
     }
-    throw TranscriptReadError(
-      description: "it starts like a JSON array but is neither an array of strings nor of objects with a text")
+    throw TranscriptReadError(Message(.transcriptOddJSONArray))
   }
 
   /// The utterances of a screen reader's log: each line holding `marker`, parsed from
@@ -265,7 +274,7 @@ public enum TranscriptReader {
     for line in Self.lines(of: content) {
       guard let found = line.firstRange(of: marker) else { continue }
       guard let text = parse(line[found.upperBound...]) else {
-        throw TranscriptReadError(description: "a line of this \(format.rawValue) could not be read: \(line.prefix(80))")
+        throw TranscriptReadError(Message(.transcriptLogLine, "\(format.rawValue)", "\(line.prefix(80))"))
       }
       if !text.isEmpty { lines.append(text) }
     }
@@ -378,7 +387,7 @@ public enum TranscriptReader {
     for (number, line) in Self.lines(of: content).enumerated() {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
       guard let record = try? JSONDecoder().decode(Record.self, from: Data(line.utf8)) else {
-        throw TranscriptReadError(description: "line \(number + 1) is not a JSON object with a text")
+        throw TranscriptReadError(Message(.transcriptLineNotJSON, "\(number + 1)"))
       }
       entries.append(record.entry)
     }

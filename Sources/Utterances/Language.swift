@@ -43,11 +43,10 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     return locale.map(tag)
   }
 
-  /// A note for the user when `tag` asks for a variety otc does not have ("pt_PT", which
-  /// gets Brazilian Portuguese), or `nil`.
-  public static func substitutionNote(for tag: String) -> String? {
+  /// Whether `tag` asks for a variety otc does not have ("pt_PT", which gets Brazilian
+  /// Portuguese): the user is told so once.
+  public static func isSubstituted(_ tag: String) -> Bool {
     let lowered = tag.lowercased().replacing("_", with: "-")
-    guard lowered.hasPrefix("pt-"), lowered != "pt-br" else { return nil }
-    return "otc speaks Brazilian Portuguese only; \(tag) gets pt-BR"
+    return lowered.hasPrefix("pt-") && lowered != "pt-br"
   }
 }

@@ -17,6 +17,9 @@ import Testing
     try text.write(to: folder.appendingPathComponent("otc/config.toml"), atomically: true, encoding: .utf8)
   }
 
+  /// An error that writes as `place: reason`, which is how these tests compare one.
+  func refused(_ place: String, _ reason: String) -> PreferenceError { PreferenceError(.named(place), .notTOML(reason)) }
+
   func resolve(_ flags: Preferences.Flags = .init(), _ environment: [String: String] = [:]) throws(PreferenceError) -> Preferences
   {
     try Preferences.resolve(
@@ -67,27 +70,26 @@ import Testing
   @Test func anUnknownKeyOrABadValueNamesTheFileTheLineAndTheKey() throws {
     try write("rate = 250\n\nrat = 3\n")
     #expect(
-      throws: PreferenceError(
-        place: "\(path), line 3",
-        reason:
-          """
-          unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, \
-          capitals, lines, braille, screen_reader
-          """
+      throws: refused(
+        "\(path), line 3",
+        """
+        unknown key “rat”; the keys are voice, rate, pitch, volume, language, hints, speech, wait_for_speech, secure, \
+        capitals, lines, braille, screen_reader
+        """
       )
     ) {
       try resolve()
     }
     try write("voice = \"en-gb\"\nrate = 900\n")
-    #expect(throws: PreferenceError(place: "\(path), line 2", reason: "rate must be a whole number from 80 to 700")) {
+    #expect(throws: refused("\(path), line 2", "rate must be a whole number from 80 to 700")) {
       try resolve()
     }
     try write("speech = \"loud\"\n")
-    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "speech must be auto, speechd, espeak or none")) {
+    #expect(throws: refused("\(path), line 1", "speech must be auto, speechd, espeak or none")) {
       try resolve()
     }
     try write("hints = 3\n")
-    #expect(throws: PreferenceError(place: "\(path), line 1", reason: "hints must be true or false")) { try resolve() }
+    #expect(throws: refused("\(path), line 1", "hints must be true or false")) { try resolve() }
     try write("rate = \n")
     #expect { try resolve() } throws: { ($0 as? PreferenceError)?.place == "\(path), line 1" }
   }
@@ -166,17 +168,17 @@ import Testing
   }
 
   @Test func environmentValuesAreChecked() throws {
-    #expect(throws: PreferenceError(place: "OTC_RATE", reason: "rate must be a whole number from 80 to 700")) {
+    #expect(throws: refused("OTC_RATE", "rate must be a whole number from 80 to 700")) {
       try resolve(.init(), ["OTC_RATE": "fast"])
     }
-    #expect(throws: PreferenceError(place: "OTC_LANGUAGE", reason: "language must be en, pt-BR or bg")) {
+    #expect(throws: refused("OTC_LANGUAGE", "language must be en, pt-BR or bg")) {
       try resolve(.init(), ["OTC_LANGUAGE": "de"])
     }
     #expect(try resolve(.init(), ["OTC_HINTS": "off"]).hints == Setting(value: false, source: .environment("OTC_HINTS")))
-    #expect(throws: PreferenceError(place: "--volume", reason: "volume must be a whole number from 0 to 200")) {
+    #expect(throws: refused("--volume", "volume must be a whole number from 0 to 200")) {
       try resolve(.init(volume: 300))
     }
-    #expect(throws: PreferenceError(place: "OTC_CAPITALS", reason: "capitals must be both, word, pitch or none")) {
+    #expect(throws: refused("OTC_CAPITALS", "capitals must be both, word, pitch or none")) {
       try resolve(.init(), ["OTC_CAPITALS": "loud"])
     }
   }
@@ -185,7 +187,7 @@ import Testing
     #expect(try resolve(.init()).lines == Setting(value: "auto", source: .standard))
     #expect(try resolve(.init(), ["OTC_LINES": "off"]).lines == Setting(value: "off", source: .environment("OTC_LINES")))
     #expect(try resolve(.init(lines: "on"), ["OTC_LINES": "off"]).lines == Setting(value: "on", source: .flag))
-    #expect(throws: PreferenceError(place: "--lines", reason: "lines must be auto, on or off")) {
+    #expect(throws: refused("--lines", "lines must be auto, on or off")) {
       try resolve(.init(lines: "yes"))
     }
     #expect(try resolve(.init(lines: "off")).report.contains("lines: off, no announcement is a line, from the command line\n"))
@@ -195,7 +197,7 @@ import Testing
     #expect(try resolve(.init()).braille == Setting(value: "auto", source: .standard))
     #expect(try resolve(.init(), ["OTC_BRAILLE": "off"]).braille == Setting(value: "off", source: .environment("OTC_BRAILLE")))
     #expect(try resolve(.init(braille: "on"), ["OTC_BRAILLE": "off"]).braille == Setting(value: "on", source: .flag))
-    #expect(throws: PreferenceError(place: "OTC_BRAILLE", reason: "braille must be auto, on or off")) {
+    #expect(throws: refused("OTC_BRAILLE", "braille must be auto, on or off")) {
       try resolve(.init(), ["OTC_BRAILLE": "yes"])
     }
     #expect(try resolve(.init(braille: "off")).report.contains("braille: off, never on the display, from the command line\n"))
@@ -206,7 +208,7 @@ import Testing
     let fromEnvironment = try resolve(.init(), ["OTC_SCREEN_READER": "talkback"]).screenReader
     #expect(fromEnvironment == Setting(value: "talkback", source: .environment("OTC_SCREEN_READER")))
     #expect(try resolve(.init(screenReader: "voiceover"), ["OTC_SCREEN_READER": "talkback"]).screenReader.value == "voiceover")
-    #expect(throws: PreferenceError(place: "OTC_SCREEN_READER", reason: "screen_reader must be voiceover or talkback")) {
+    #expect(throws: refused("OTC_SCREEN_READER", "screen_reader must be voiceover or talkback")) {
       try resolve(.init(), ["OTC_SCREEN_READER": "nvda"])
     }
     #expect(

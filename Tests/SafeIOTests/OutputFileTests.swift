@@ -62,7 +62,7 @@ import Testing
     try Data("precious".utf8).write(to: URL(fileURLWithPath: target))
     let link = path("planted.wav")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-    #expect(throws: FileError(path: link, reason: "it is a symbolic link, and otc does not follow links for what it writes")) {
+    #expect(throws: FileError(path: link, why: .link)) {
       try OutputFile(path: link)
     }
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "precious")
@@ -73,7 +73,7 @@ import Testing
     let fifo = path("fifo")
     try #require(mkfifo(fifo, 0o600) == 0)
     let start = Date()
-    #expect(throws: FileError(path: fifo, reason: "it is a FIFO with no reader")) { try OutputFile(path: fifo) }
+    #expect(throws: FileError(path: fifo, why: .fifoWithoutReader)) { try OutputFile(path: fifo) }
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
@@ -97,8 +97,8 @@ import Testing
 
   /// (A read-only file system is tested end to end, in a private mount namespace.)
   @Test func aFolderAndAMissingFolderAreSaidPlainly() throws {
-    #expect(throws: FileError(path: folder.path, reason: "it is a folder")) { try OutputFile(path: folder.path) }
-    #expect(throws: FileError(path: path("no/such/x"), reason: "No such file or directory")) {
+    #expect(throws: FileError(path: folder.path, why: .folder)) { try OutputFile(path: folder.path) }
+    #expect(throws: FileError(path: path("no/such/x"), why: .system(ENOENT))) {
       try OutputFile(path: path("no/such/x"))
     }
   }
@@ -106,7 +106,7 @@ import Testing
   /// /dev/full fails every write with ENOSPC, as a full disk does.
   @Test func aFullDiskIsAnErrorWithThePath() throws {
     let file = try OutputFile(path: "/dev/full")
-    #expect(throws: FileError(path: "/dev/full", reason: "No space left on device")) {
+    #expect(throws: FileError(path: "/dev/full", why: .system(ENOSPC))) {
       try file.write(Array("nine".utf8))
     }
   }
@@ -118,7 +118,7 @@ import Testing
     let file = try OutputFile(path: fifo)
     close(reader)
     signal(SIGPIPE, SIG_IGN)
-    #expect(throws: FileError(path: fifo, reason: "Broken pipe")) { try file.write(Array("x".utf8)) }
+    #expect(throws: FileError(path: fifo, why: .system(EPIPE))) { try file.write(Array("x".utf8)) }
   }
 }
 
@@ -140,18 +140,18 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("otc-big-\(UUID().uuidString)")
     try Data(repeating: 0x31, count: 5000).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    #expect(throws: FileError(path: file.path, reason: "it is larger than 4 KB")) {
+    #expect(throws: FileError(path: file.path, why: .tooLarge("4 KB"))) {
       try InputFile.read(file.path, limit: 4096)
     }
     // An endless source stops at the limit instead of growing without end.
-    #expect(throws: FileError(path: "/dev/zero", reason: "it is larger than 4 KB")) {
+    #expect(throws: FileError(path: "/dev/zero", why: .tooLarge("4 KB"))) {
       try InputFile.read("/dev/zero", limit: 4096)
     }
   }
 
   @Test func aFolderAndAMissingFileAreSaidPlainly() {
-    #expect(throws: FileError(path: "/tmp", reason: "it is a folder")) { try InputFile.read("/tmp", limit: 10) }
-    #expect(throws: FileError(path: "/nonexistent/x", reason: "No such file or directory")) {
+    #expect(throws: FileError(path: "/tmp", why: .folder)) { try InputFile.read("/tmp", limit: 10) }
+    #expect(throws: FileError(path: "/nonexistent/x", why: .system(ENOENT))) {
       try InputFile.read("/nonexistent/x", limit: 10)
     }
   }
@@ -177,6 +177,6 @@ import Testing
   }
 
   @Test func anErrorsPathIsSanitized() {
-    #expect(FileError(path: "a\u{1B}[2Jb", reason: "gone").description == "a[2Jb: gone")
+    #expect(FileError(path: "a\u{1B}[2Jb", why: .system(ENOENT)).description == "a[2Jb: No such file or directory")
   }
 }

@@ -31,7 +31,7 @@ import Testing
     let fromAppium = try Self.read(appium)
     #expect(fromDump.format == .uiautomator && fromAppium.format == .appiumAndroid)
     #expect(fromDump.elements.map(\.name) == fromAppium.elements.map(\.name))
-    #expect(fromAppium.summary == "an Appium page source of an Android app, 1 element, 1 focus stop")
+    #expect(fromAppium.summary.description == "an Appium page source of an Android app, 1 element, 1 focus stop")
     // TalkBack is Android's reader whichever shape.
     #expect(ScreenFormat.appiumAndroid.platformReader == .talkBack)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import OTCTestSupport
 import SpeechOutput
+import Wording
 import Testing
 
 /// In an initrd, a sound controller whose card has no playback device yet is waited for
@@ -175,9 +176,9 @@ import Testing
   /// A device that could not be opened is the write's error and the sink's failure; the
   /// close that follows is not a second error.
   @Test func aDeviceThatNeverOpensIsTheWritesError() throws {
-    let sink = ArrivingSink { throw SpeechError.noAudioDevice("no card") }
-    #expect(throws: SpeechError.noAudioDevice("no card")) { try sink.write(chunk) }
-    #expect(sink.failure == .noAudioDevice("no card"))
+    let sink = ArrivingSink { throw SpeechError.noAudioDevice(Message(.plainText, "no card")) }
+    #expect(throws: SpeechError.noAudioDevice(Message(.plainText, "no card"))) { try sink.write(chunk) }
+    #expect(sink.failure == .noAudioDevice(Message(.plainText, "no card")))
     try sink.close()
   }
 }

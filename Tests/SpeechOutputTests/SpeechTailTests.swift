@@ -4,6 +4,7 @@ import OTCTestSupport
 import SafeIO
 @testable import SpeechOutput
 import Testing
+import Wording
 
 /// The hand-off, a layer at a time: what a speaker gives up, the lock a tail holds and how
 /// a newer otc ends it, and the record of messages left in Speech Dispatcher.
@@ -66,8 +67,8 @@ import Testing
     let sink = RecordingSink()
     let speaker = Speaker(synthesizer: FakeSynthesizer(), sink: sink)
     #expect(speaker.handOff().isEmpty)
-    sink.failure = .audioDevice("PulseAudio: the server went away")
-    #expect(speaker.handOff() == [.failed(.audioDevice("PulseAudio: the server went away"))])
+    sink.failure = .audioDevice(Message(.pulseServerGone))
+    #expect(speaker.handOff() == [.failed(.audioDevice(Message(.pulseServerGone)))])
   }
 
   /// A request crosses the pipe as JSON with every field of each utterance.

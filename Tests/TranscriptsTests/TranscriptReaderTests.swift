@@ -2,6 +2,7 @@ import Announcer
 import Foundation
 import Testing
 import Transcripts
+import Wording
 
 @Suite struct TranscriptReaderTests {
   func read(_ text: String) throws -> ReadTranscript { try TranscriptReader.read(Data(text.utf8)) }
@@ -38,19 +39,18 @@ import Transcripts
   }
 
   @Test func badInputSaysWhatIsWrong() {
-    #expect(throws: TranscriptReadError(description: "it is a binary file, not a transcript")) {
+    #expect(throws: TranscriptReadError(Message(.transcriptBinary))) {
       try TranscriptReader.read(Data([0x4E, 0x00, 0xFF]))
     }
-    #expect(throws: TranscriptReadError(description: "it is not UTF-8 text")) {
+    #expect(throws: TranscriptReadError(Message(.transcriptNotUTF8))) {
       try TranscriptReader.read(Data([0x4E, 0xFF, 0xFE]))
     }
     #expect(
-      throws: TranscriptReadError(
-        description: "it starts like a JSON array but is neither an array of strings nor of objects with a text")
+      throws: TranscriptReadError(Message(.transcriptOddJSONArray))
     ) {
       try read(#"[{"phrase": 1}]"#)
     }
-    #expect(throws: TranscriptReadError(description: "line 2 is not a JSON object with a text")) {
+    #expect(throws: TranscriptReadError(Message(.transcriptLineNotJSON, "2"))) {
       try read("{\"text\": \"Nine\"}\nnot json\n")
     }
   }
@@ -115,16 +115,17 @@ extension ImportFormatTests {
     let nvda = "INFO - __main__ (09:41:02.118) - MainThread (6012):\nStarting NVDA version 2024.4.1\n"
     let read = try TranscriptReader.read(Data(nvda.utf8))
     #expect(read.format == .nvdaLog && read.saysNothing)
-    #expect(TranscriptReader.whyNothing(in: Array(nvda.utf8), as: .nvdaLog) == "no Speaking lines")
+    #expect(TranscriptReader.whyNothing(in: Array(nvda.utf8), as: .nvdaLog).description == "no Speaking lines")
     let orca = "10:14:02.401877 - INFO: Orca started\n10:14:05.118230 - KEYBOARD EVENT: Tab\n"
     #expect(try TranscriptReader.read(Data(orca.utf8)).format == .orcaLog)
     let silent = orca + "10:14:05.129511 - SPEECH OUTPUT: ''\n"
-    #expect(TranscriptReader.whyNothing(in: Array(silent.utf8), as: .orcaLog) == "its SPEECH OUTPUT line says nothing")
+    #expect(
+      TranscriptReader.whyNothing(in: Array(silent.utf8), as: .orcaLog).description == "its SPEECH OUTPUT line says nothing")
     // Text that only looks like a time stays text.
     #expect(try TranscriptReader.read(Data("10:14 - Nine\n".utf8)).format == .text)
-    #expect(TranscriptReader.whyNothing(in: [], as: .text) == "the file is empty")
-    #expect(TranscriptReader.whyNothing(in: Array("\n \n".utf8), as: .text) == "it has only blank lines")
-    #expect(TranscriptReader.whyNothing(in: Array("[]".utf8), as: .phraseLog) == "the array is empty")
+    #expect(TranscriptReader.whyNothing(in: [], as: .text).description == "the file is empty")
+    #expect(TranscriptReader.whyNothing(in: Array("\n \n".utf8), as: .text).description == "it has only blank lines")
+    #expect(TranscriptReader.whyNothing(in: Array("[]".utf8), as: .phraseLog).description == "the array is empty")
     #expect(ReadTranscript.Format.orcaLog.named == "an Orca debug log" && ReadTranscript.Format.text.named == "text")
   }
 }

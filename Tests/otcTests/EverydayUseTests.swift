@@ -167,7 +167,7 @@ import Testing
     let portugal = try CommandRunner.run(
       ["read", "--speech", "none", "--code-file", "-"], stdin: "985391", environment: ["LANG": "pt_PT.UTF-8"])
     #expect(portugal.stdout.hasPrefix("Código de acesso"))
-    #expect(portugal.stderr == "otc: otc speaks Brazilian Portuguese only; pt_PT gets pt-BR\n")
+    #expect(portugal.stderr == "otc: o otc fala só português do Brasil; pt_PT recebe pt-BR\n")
   }
 
   /// Settings set once: OTC_RATE is reported from the environment, a flag beats it, and

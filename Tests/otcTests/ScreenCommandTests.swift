@@ -72,9 +72,15 @@ import Testing
     let result = try CommandRunner.run(["read", "--screen", example(file), "--speech", "none"] + options)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == (try golden(file, section)))
-    // Which format was read, and how many elements, on standard error.
-    #expect(result.stderr.hasPrefix("otc read: read \(example(file)): "))
-    #expect(result.stderr.contains(" elements, "))
+    // Which format was read, and how many elements, on standard error, in the language asked for.
+    let (read, elements) =
+      switch section.split(separator: " ").last {
+      case "pt-BR": ("lido", " elementos, ")
+      case "bg": ("прочетен", " елемента, ")
+      default: ("read", " elements, ")
+      }
+    #expect(result.stderr.hasPrefix("otc read: \(read) \(example(file)): "), "\(result.stderr)")
+    #expect(result.stderr.contains(elements), "\(result.stderr)")
   }
 
   /// The screen reader: the platform's by default, the settings' choice (OTC_SCREEN_READER

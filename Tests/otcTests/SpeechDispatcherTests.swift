@@ -39,7 +39,8 @@ import Testing
       let prompt = try PseudoTerminal(
         ["prompt", "--speech", "speechd", "--lang", "pt-BR"], environment: ["SPEECHD_ADDRESS": speechd.address])
       terminal = prompt
-      #expect(prompt.waitFor("otc: speaking through Speech Dispatcher (espeak-ng module)"), "\(prompt.screenText)")
+      // The note is in the language asked for.
+      #expect(prompt.waitFor("otc: falando pelo Speech Dispatcher (módulo espeak-ng)"), "\(prompt.screenText)")
       #expect(prompt.waitFor("Código de acesso, campo de texto, em edição, vazio"))
       // Each key waits for the one before it to reach the server: a key that interrupts
       // drops what otc has queued and not yet sent, by design.

@@ -7,6 +7,7 @@ import Integrations
 import Preferences
 import SafeIO
 import TerminalPrompt
+import Wording
 
 #if canImport(Glibc)
   import Glibc
@@ -76,7 +77,7 @@ package struct Agent: ParsableCommand, TakesSecret {
   package var transcriptPath: String? { transcript ?? ProcessInfo.processInfo.environment[transcriptVariable] }
 
   package func validate() throws {
-    guard query != watch else { throw ValidationError("Give one of --query and --watch.") }
+    guard query != watch else { throw usageError(Message(.queryOrWatch)) }
   }
 
   package func run() throws {
@@ -87,8 +88,7 @@ package struct Agent: ParsableCommand, TakesSecret {
       capitals: preferences.capitalStyle)
     let isRoot = geteuid() == 0
     if !isRoot {
-      printError(
-        "not root: systemd takes answers only from root, so each answer will be refused; run it as root", command: "agent")
+      printError(Message(.agentNotRoot), command: "agent")
     }
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let directory = AgentDirectory()
@@ -155,7 +155,7 @@ package struct Agent: ParsableCommand, TakesSecret {
   private func sayStatus(_ phrase: Phrase, language: Language, preferences: Preferences) throws {
     let words = Utterance(event: "status", parts: [language.table.format(phrase)], language: language)
     guard let terminal = try? PosixTerminal(path: consolePath) else {
-      return printError(words.text, command: "agent")
+      return printError(Message(.plainText, "\(words.text)"), command: "agent")
     }
     terminal.leavesLineOpen = console != nil
     let runner = try PromptRunner(
@@ -227,7 +227,8 @@ package struct Agent: ParsableCommand, TakesSecret {
       try AgentAnswer.send(answer, to: question.socket)
       return .answered(sent: answer != nil)
     } catch {
-      printError("cannot answer \(question.label(in: .english)): \(error)", command: "agent")
+      printError(
+        Message(.cannotAnswer, "\(question.label(in: MessageLanguage.current))", .message(explained(error))), command: "agent")
       return .failed
     }
   }

@@ -8,6 +8,7 @@ import Preferences
 import SafeIO
 import SpeechOutput
 import TerminalPrompt
+import Wording
 
 /// A disk's passphrase at boot, in the initramfs (issue 43): turned on and off for the
 /// machine, and the question itself, which cryptroot's askpass runs.
@@ -66,7 +67,7 @@ package struct BootAsk: ParsableCommand, TakesSecret {
     let environment = ProcessInfo.processInfo.environment
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     guard let question = BootQuestion(environment: environment, kernelCommandLine: commandLine) else {
-      printError("no disk to ask for: CRYPTTAB_NAME is not set (cryptroot sets it for its keyscript)", command: "boot ask")
+      printError(Message(.noDiskToAskFor), command: "boot ask")
       throw ExitCode(64)
     }
     let speechOptions = try SpeechOptions.parse([])
@@ -79,7 +80,7 @@ package struct BootAsk: ParsableCommand, TakesSecret {
       do {
         return try PassFIFO(path: path)
       } catch {
-        printError("\(error); the passphrase can only be typed here", command: "boot ask")
+        printError(Message(.typedOnlyHere, .message(explained(error))), command: "boot ask")
         return nil
       }
     }
@@ -118,7 +119,7 @@ package struct BootAsk: ParsableCommand, TakesSecret {
     guard let answeringFile else { return }
     let made = open(answeringFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard made >= 0 else {
-      printError("cannot make \(answeringFile): \(String(cString: strerror(errno)))", command: "boot ask")
+      printError(Message(.cannotMake, "\(answeringFile)", "\(String(cString: strerror(errno)))"), command: "boot ask")
       throw ExitCode.failure
     }
     close(made)

@@ -7,6 +7,7 @@ import Integrations
 import Preferences
 import SafeIO
 import SpeechOutput
+import Wording
 
 /// The tool that builds this machine's initramfs, as `otc boot enable` runs it: Debian's
 /// initramfs-tools (`update-initramfs`, the default on Debian and Ubuntu, with otc's hook),
@@ -49,20 +50,20 @@ package enum InitramfsTool: CaseIterable {
   package static func checkCanRebuild(command: String) throws {
     try requireRoot(command: command)
     guard installed != nil else {
-      printError("neither initramfs-tools nor dracut is installed: there is no initramfs for otc to go into", command: command)
+      printError(Message(.noInitramfsTool), command: command)
       throw ExitCode.failure
     }
   }
 
   /// Says what was done (`said`), rebuilds every installed kernel's image, then says
   /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
-  package static func rebuild(after said: [String], failure: String, done: String, command: String) throws {
+  package static func rebuild(after said: [String], failure: Message, done: String, command: String) throws {
     guard let (tool, path) = installed else { throw ExitCode.failure }
     try writeOutput(
       (said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
     let status = runProgram(path, tool.arguments).status
     guard status == 0 else {
-      printError("\(tool.command) failed (exit status \(status)); \(failure)", command: command)
+      printError(Message(.toolFailed, "\(tool.command)", "\(status)", .message(failure)), command: command)
       throw ExitCode.failure
     }
     try writeOutput(done + "\n", command: command)
@@ -141,7 +142,7 @@ package func replaceFile(_ path: String, with text: String) throws {
 /// Says root is needed, and ends with exit 1, when otc is not root.
 package func requireRoot(command: String) throws {
   guard geteuid() == 0 else {
-    printError("this needs root: it changes the boot image and /etc/otc (try sudo)", command: command)
+    printError(Message(.needsRoot), command: command)
     throw ExitCode.failure
   }
 }
@@ -183,11 +184,11 @@ package struct BootEnable: ParsableCommand {
       )
       if let switched = try ConsoleAgentSwitch.make() { said.append(switched) }
     } catch {
-      printError("cannot record the setting: \(error)", command: "boot enable")
+      printError(Message(.cannotRecordSetting, .message(explained(error))), command: "boot enable")
       throw ExitCode.failure
     }
     try InitramfsTool.rebuild(
-      after: said, failure: "the image may not hold otc. otc boot status says what it holds",
+      after: said, failure: Message(.imageMayLackOTC),
       done: "Done: the passphrase is spoken at the next boot. otc boot status checks the image.", command: "boot enable")
   }
 }
@@ -210,14 +211,12 @@ package struct BootDisable: ParsableCommand {
     if unlink(BootSettings.path) == 0 {
       said.append("Removed \(BootSettings.path).")
     } else if errno != ENOENT {
-      printError(
-        "cannot remove \(BootSettings.path): \(describe(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)))",
-        command: "boot disable")
+      printError(Message(.cannotRemove, "\(BootSettings.path)", "\(String(cString: strerror(errno)))"), command: "boot disable")
       throw ExitCode.failure
     }
     if let undone = ConsoleAgentSwitch.undo() { said.append(undone) }
     try InitramfsTool.rebuild(
-      after: said, failure: "the image may still hold otc",
+      after: said, failure: Message(.imageMayHoldOTC),
       done: "Done: the stock prompt asks for the passphrase at the next boot.", command: "boot disable")
   }
 }
@@ -248,7 +247,7 @@ package struct BootStatus: ParsableCommand {
       said.append("Setting: off (no \(BootSettings.path)).")
     }
     guard access(path, R_OK) == 0 else {
-      printError("cannot read the image \(path): \(String(cString: strerror(errno)))", command: "boot status")
+      printError(Message(.imageUnreadable, "\(path)", "\(String(cString: strerror(errno)))"), command: "boot status")
       throw ExitCode.failure
     }
     guard let held = try Self.settings(in: path) else {
@@ -286,12 +285,12 @@ package struct BootStatus: ParsableCommand {
     if let unpack = findProgram(["/usr/bin/unmkinitramfs", "/bin/unmkinitramfs"]) {
       var template = Array((FileManager.default.temporaryDirectory.path + "/otc-boot-status.XXXXXX").utf8CString)
       guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
-        printError("cannot make a folder to unpack the image in", command: "boot status")
+        printError(Message(.noUnpackFolder), command: "boot status")
         throw ExitCode.failure
       }
       defer { runProgram("/bin/rm", ["-rf", "--one-file-system", folder]) }
       guard runProgram(unpack, [path, folder]).status == 0 else {
-        printError("unmkinitramfs could not unpack \(path)", command: "boot status")
+        printError(Message(.cannotUnpack, "\(path)"), command: "boot status")
         throw ExitCode.failure
       }
       for part in ["", "/main"] where access(folder + part + "/usr/bin/otc", X_OK) == 0 {
@@ -306,7 +305,7 @@ package struct BootStatus: ParsableCommand {
       guard listing.contains(where: { $0.hasSuffix(" usr/bin/otc") }) else { return nil }
       return BootSettings(text: runProgram(list, ["-f", String(BootSettings.path.dropFirst()), path], capture: true).output)
     }
-    printError("neither unmkinitramfs nor lsinitrd is installed: the image cannot be read", command: "boot status")
+    printError(Message(.noImageReader), command: "boot status")
     throw ExitCode.failure
   }
 }
@@ -340,7 +339,7 @@ package struct BootUnlocked: ParsableCommand {
     let line = Array((TerminalText.sanitized(utterance.text) + "\n").utf8)
     let descriptor = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     if descriptor < 0 || write(descriptor, line, line.count) != line.count {
-      printError("cannot write to \(TerminalText.sanitized(console)): \(String(cString: strerror(errno)))", command: command)
+      printError(Message(.cannotWriteTo, "\(console)", "\(String(cString: strerror(errno)))"), command: command)
     }
     if descriptor >= 0 { close(descriptor) }
     let outputs = try Outputs(
@@ -357,7 +356,7 @@ package struct BootUnlocked: ParsableCommand {
     defer { if input >= 0 { close(input) } }
     let arguments = ["otc", "boot", "unlocked", "--name", name, "--console", console]
     if case .failure(let failure) = Spawn.detached("/proc/self/exe", arguments, input: input) {
-      printError("cannot say that \(name) was unlocked: \(failure)", command: command)
+      printError(Message(.unlockedNotSaid, "\(name)", "\(failure)"), command: command)
     }
   }
 }

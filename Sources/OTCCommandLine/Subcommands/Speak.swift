@@ -6,6 +6,7 @@ import Glibc
 import Preferences
 import SafeIO
 import SpeechOutput
+import Wording
 
 package struct Speak: ParsableCommand {
   package init() {}
@@ -43,12 +44,12 @@ package struct Speak: ParsableCommand {
       do {
         said = String(decoding: try InputFile.read("-", limit: Self.inputLimit), as: UTF8.self)
       } catch {
-        printError("cannot read \(error)", command: "speak")
+        printError(Message(.cannotRead, .message(explained(error))), command: "speak")
         throw ExitCode.failure
       }
     }
     guard !said.trimmingWhitespaceAndNewlines().isEmpty else {
-      printError("there is no text to say", command: "speak")
+      printError(Message(.noTextToSay), command: "speak")
       throw usageExitCode
     }
     let preferences = try options.preferences(language: languageOptions.lang, command: "speak")

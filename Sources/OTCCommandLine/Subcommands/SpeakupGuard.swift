@@ -1,7 +1,9 @@
+import Announcer
 import ArgumentParser
 import FoundationEssentials
 import SafeIO
 import ScreenReaders
+import Wording
 
 /// The detached process that gives Speakup its voice back once otc (and the process
 /// finishing otc's last words) are gone, however they end (see `SpeakupQuiet`). Not for
@@ -32,7 +34,7 @@ package struct SpeakupGuard: ParsableCommand {
       if let record { SpeakupQuiet.giveBack(from: record) }
       return
     }
-    guard let folder, let keyEcho else { throw ValidationError("Give the folder and the key echo, or --give-back.") }
+    guard let folder, let keyEcho else { throw usageError(Message(.folderAndKeyEcho)) }
     SpeakupQuiet.guardUntilReleased(folder: folder, keyEcho: keyEcho, record: record)
   }
 }

@@ -8,6 +8,7 @@ import OTCCommandLine
 import Preferences
 import SafeIO
 import TerminalPrompt
+import Wording
 
 struct Askpass: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
@@ -67,7 +68,7 @@ struct Askpass: ParsableCommand, TakesSecret {
     let request = AskpassRequest(
       prompt: prompt, environment: environment, verbosity: verbosity, caller: caller?.name, askedAgain: askedAgain)
     let terminal = try questionTerminal(
-      "/dev/tty", command: "askpass", advice: "run the program from a terminal, or give the answer another way")
+      "/dev/tty", command: "askpass", advice: Message(.runFromTerminal))
     let runner = try PromptRunner(
       command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)

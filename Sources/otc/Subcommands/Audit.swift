@@ -6,6 +6,7 @@ import SafeIO
 import Screens
 import SpeechOutput
 import Transcripts
+import Wording
 
 extension ScreenFormat: ExpressibleByArgument {}
 
@@ -45,7 +46,7 @@ struct ScreenFileOptions: ParsableArguments {
 
   func validate() throws {
     if from != nil, screen == nil {
-      throw ValidationError("--from names the format of a screen file; give the file with --screen.")
+      throw usageError(Message(.fromNeedsScreen))
     }
   }
 
@@ -54,7 +55,7 @@ struct ScreenFileOptions: ParsableArguments {
   func load(command: String) throws -> Screen? {
     guard let screen else { return nil }
     let read = try loadScreen(screen, as: from, command: command)
-    printAdvice("read \(screen): \(read.summary)", command: command)
+    printAdvice(Message(.screenRead, "\(screen)", .message(read.summary)), command: command)
     return read
   }
 }
@@ -76,9 +77,9 @@ func loadScreen(_ path: String, as format: ScreenFormat?, command: String) throw
 /// Why a screen file could not be read: the sentence said, and the reason alone for a
 /// report.
 struct UnreadableScreen: Error {
-  /// "cannot read the screen in login.xml: …"
-  var sentence: String
-  /// The reason without the file's name.
+  /// "cannot read the screen in login.xml: …", in the user's language where it is written.
+  var sentence: Message
+  /// The reason without the file's name, in English, for a report.
   var reason: String
 }
 
@@ -88,15 +89,17 @@ func readScreen(_ path: String, as format: ScreenFormat?) -> Result<Screen, Unre
   do {
     bytes = try InputFile.read(path, limit: ScreenFile.limit)
   } catch {
-    let said = "\(error)"
-    let reason = said.hasPrefix(path + ": ") ? String(said.dropFirst(path.count + 2)) : said
-    return .failure(UnreadableScreen(sentence: "cannot read \(said)", reason: reason))
+    let reason = error.reason
+    return .failure(UnreadableScreen(sentence: Message(.cannotRead, .message(explained(error))), reason: reason))
   }
   do {
     return .success(try ScreenFile.read(bytes, as: format))
   } catch {
-    let named = format.map { " as \($0.description)" } ?? ""
-    return .failure(UnreadableScreen(sentence: "cannot read the screen in \(path)\(named): \(error)", reason: "\(error)"))
+    let why = explained(error)
+    let sentence =
+      format.map { Message(.screenUnreadableAs, "\(path)", .message($0.message), .message(why)) }
+      ?? Message(.screenUnreadable, "\(path)", .message(why))
+    return .failure(UnreadableScreen(sentence: sentence, reason: "\(error)"))
   }
 }
 
@@ -161,7 +164,7 @@ struct AuditCommand: ParsableCommand {
     do {
       junitFile = try junit.map { try OutputFile(path: $0) }
     } catch {
-      printError("cannot write \(error)", command: "audit")
+      printError(Message(.cannotWrite, .message(explained(error))), command: "audit")
       throw unreadableExitCode
     }
     let language = languageOptions.language
@@ -169,7 +172,7 @@ struct AuditCommand: ParsableCommand {
     do {
       synthesizer = try EspeakSynthesizer.shared()
     } catch {
-      printError("\(error)", command: "audit")
+      printError(explained(error), command: "audit")
       throw unreadableExitCode
     }
     let settings = VoiceSettings(rate: EspeakSynthesizer.defaultRate)
@@ -195,7 +198,7 @@ struct AuditCommand: ParsableCommand {
         try junitFile.truncate()
         try junitFile.write(Array(AuditReport.junit(audited).utf8))
       } catch {
-        printError("cannot write \(error)", command: "audit")
+        printError(Message(.cannotWrite, .message(explained(error))), command: "audit")
         throw unreadableExitCode
       }
     }

@@ -7,6 +7,7 @@ import SafeIO
 import Screens
 import SpeechOutput
 import Transcripts
+import Wording
 
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -69,19 +70,19 @@ struct Compare: ParsableCommand {
 
   func validate() throws {
     if screenFile.screen != nil {
-      guard transcript.isEmpty else { throw ValidationError("Measure a screen or transcripts, not both.") }
+      guard transcript.isEmpty else { throw usageError(Message(.screenOrTranscripts)) }
       guard screenReader != .both else {
-        throw ValidationError("--screen-reader both is for the designs alone; a screen is heard with one.")
+        throw usageError(Message(.screenHeardWithOne))
       }
     } else if transcript.isEmpty {
-      try codeSource.requireGiven(otherwise: ", or transcripts with --transcript FILE")
+      try codeSource.requireGiven(otherwise: .giveCodeOrTranscripts)
     } else if codeSource.isGiven {
-      throw ValidationError("Give a code or transcripts to measure, not both.")
+      throw usageError(Message(.codeOrTranscripts))
     } else if screenReader != nil {
-      throw ValidationError("--screen-reader chooses whose rows the designs get; transcripts are measured as they were heard.")
+      throw usageError(Message(.screenReaderForDesigns))
     }
     guard EspeakSynthesizer.rates.contains(rate) else {
-      throw ValidationError("The rate \(rate) is outside 80 to 700 words a minute.")
+      throw usageError(Message(.rateOutside, "\(rate)"))
     }
   }
 
@@ -113,16 +114,14 @@ struct Compare: ParsableCommand {
     } else if let held = ScreenCost.code(in: read) {
       digits = held
     } else {
-      printError("\(path): its code fields are empty; give the code to fill them with, with --code-file FILE", command: "compare")
+      printError(Message(.codeFieldsEmpty, "\(path)"), command: "compare")
       throw unreadableExitCode
     }
     guard let screen = ScreenCost.filled(read, with: digits) else {
-      let none = """
-        it holds no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, \
-        and no run of one-character fields
-        """
-      let why = Audit.codeEntry(in: read.focusStops).map { "its code entry has \($0.count) fields, not \(digits.count)" } ?? none
-      printError("\(path): \(why)", command: "compare")
+      let why =
+        Audit.codeEntry(in: read.focusStops).map { Message(.codeEntryFields, "\(path)", "\($0.count)", "\(digits.count)") }
+        ?? Message(.noCodeEntry, "\(path)")
+      printError(why, command: "compare")
       throw unreadableExitCode
     }
     let flag = screenReader.flatMap { ScreenReaderModel(rawValue: $0.rawValue) }
@@ -153,7 +152,7 @@ struct Compare: ParsableCommand {
   private func measureTranscripts() throws {
     let rows = try measuring { seconds in
       try transcript.map { path in
-        let read = try loadTranscript(path, command: "compare", verb: "measure", failure: .failure)
+        let read = try loadTranscript(path, command: "compare", refusal: .cannotMeasureBecause, failure: .failure)
         return try TranscriptCost.measure(
           name: TerminalText.sanitized(path), lines: read.lines, language: languageOptions.language, measure: seconds)
       }
@@ -175,7 +174,7 @@ struct Compare: ParsableCommand {
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      printError("\(error)", command: "compare")
+      printError(explained(error), command: "compare")
       throw ExitCode.failure
     }
   }

@@ -5,6 +5,7 @@ import Glibc
 import OTCCommandLine
 import SafeIO
 import Transcripts
+import Wording
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -123,7 +124,7 @@ struct Diff: ParsableCommand {
     do {
       junitFile = try junit.map { try OutputFile(path: $0) }
     } catch {
-      printError("cannot write \(error)", command: "diff")
+      printError(Message(.cannotWrite, .message(explained(error))), command: "diff")
       throw ExitCode(2)
     }
     let options = DiffOptions(
@@ -171,7 +172,7 @@ struct Diff: ParsableCommand {
           heard: actualTranscript.lines)
         try junitFile.write(Array(xml.utf8))
       } catch {
-        printError("cannot write \(error)", command: "diff")
+        printError(Message(.cannotWrite, .message(explained(error))), command: "diff")
         throw ExitCode(2)
       }
     }
@@ -199,7 +200,8 @@ struct Diff: ParsableCommand {
   }
 
   private func parse(_ bytes: [UInt8], from path: String) throws -> ReadTranscript {
-    try parseTranscript(bytes, from: path, as: from?.format, command: "diff", verb: "compare", failure: ExitCode(2))
+    try parseTranscript(
+      bytes, from: path, as: from?.format, command: "diff", refusal: .cannotCompareBecause, failure: ExitCode(2))
   }
 
   /// Ends the run with exit 2 when a file says nothing, one line for each (its name, the
@@ -214,8 +216,7 @@ struct Diff: ParsableCommand {
     if empty.count == 2, empty[0].path == empty[1].path, empty[0].format == empty[1].format { empty.removeLast() }
     for input in empty {
       let why = TranscriptReader.whyNothing(in: input.bytes, as: input.format)
-      printError(
-        "\(input.path) read as \(input.format.named): \(why); nothing to compare (--allow-empty compares it)", command: "diff")
+      printError(Message(.nothingToCompare, "\(input.path)", .message(input.format.message), .message(why)), command: "diff")
     }
     throw ExitCode(2)
   }

@@ -1,9 +1,11 @@
+import Announcer
 import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Integrations
 import OTCCommandLine
 import TerminalPrompt
+import Wording
 
 struct Pinentry: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
@@ -72,10 +74,10 @@ struct Pinentry: ParsableCommand, TakesSecret {
     do {
       try server.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
     } catch .cannotLoad(let reason) {
-      printFailure("cannot load libassuan, which gpg-agent's protocol needs: \(reason)", command: "pinentry")
+      printFailure(Message(.libassuanMissing, "\(reason)"), command: "pinentry")
       throw ExitCode.failure
     } catch {
-      printFailure("cannot start the Assuan server on standard input and output", command: "pinentry")
+      printFailure(Message(.assuanServerFailed), command: "pinentry")
       throw ExitCode.failure
     }
   }

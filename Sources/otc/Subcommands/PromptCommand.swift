@@ -8,6 +8,7 @@ import Preferences
 import SafeIO
 import SpeechOutput
 import TerminalPrompt
+import Wording
 
 struct PromptCommand: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
@@ -126,10 +127,10 @@ struct PromptCommand: ParsableCommand, TakesSecret {
 
   func validate() throws {
     guard CodeLength(length) != nil else {
-      throw ValidationError("The length \(length) is outside 4 to 12 digits.")
+      throw usageError(Message(.lengthOutside, "\(length)"))
     }
     if let timeout, !PromptSettings.isValidTimeout(timeout) {
-      throw ValidationError("The timeout must be more than 0 seconds and at most 86400 (one day).")
+      throw usageError(Message(.timeoutOutside))
     }
   }
 

@@ -9,6 +9,7 @@ import SafeIO
 import ScreenReaders
 import Screens
 import Transcripts
+import Wording
 
 struct Read: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -35,22 +36,16 @@ struct Read: ParsableCommand {
 
   func validate() throws {
     if screenFile.screen != nil {
-      if codeSource.isGiven { throw ValidationError("Give a code or a screen file with --screen, not both.") }
+      if codeSource.isGiven { throw usageError(Message(.codeOrScreen)) }
       if mode != .single || label != nil || secure || activate || valueReading != .spelled {
-        throw ValidationError(
-          """
-          --mode, --label, --secure, --activate and --value-reading shape the screens otc imagines; a screen file has its own \
-          fields.
-          """
-        )
+        throw usageError(Message(.screenHasItsFields))
       }
       return
     }
-    try codeSource.requireGiven(otherwise: ", or a screen file with --screen FILE")
+    try codeSource.requireGiven(otherwise: .giveCodeOrScreen)
     // Per-digit fields are named by their positions: a label would be silently unused.
     if mode == .perDigit, label != nil {
-      throw ValidationError(
-        "--label names the single field; per-digit fields are named by their positions. Leave out --label, or use --mode single.")
+      throw usageError(Message(.labelPerDigit))
     }
   }
 

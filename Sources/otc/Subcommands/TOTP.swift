@@ -12,6 +12,7 @@ import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
 import Transcripts
+import Wording
 
 struct TOTPCommand: ParsableCommand, TakesSecret {
   static let configuration = CommandConfiguration(
@@ -75,17 +76,17 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
 
   func validate() throws {
     let sources = [name != nil, pass != nil, uriFile != nil].filter { $0 }.count
-    if sources > 1 { throw ValidationError("Give one key: a name, --pass ENTRY or --uri-file FILE.") }
+    if sources > 1 { throw usageError(Message(.oneKey)) }
     if let add {
-      if sources > 0 { throw ValidationError("--add keeps the URI on standard input; give no other key with it.") }
-      if !KeyFiles.isValidName(add) { throw ValidationError(KeyFiles.Failure.badName(add).description + ".") }
+      if sources > 0 { throw usageError(Message(.addAlone)) }
+      if !KeyFiles.isValidName(add) { throw usageError(KeyFiles.Failure.badName(add).message) }
     }
-    if let name, !KeyFiles.isValidName(name) { throw ValidationError(KeyFiles.Failure.badName(name).description + ".") }
+    if let name, !KeyFiles.isValidName(name) { throw usageError(KeyFiles.Failure.badName(name).message) }
     if let pass, pass.isEmpty || pass.hasPrefix("-") {
-      throw ValidationError("--pass takes an entry's name, such as totp/github.")
+      throw usageError(Message(.passEntryName))
     }
-    if !(0...3600).contains(minSeconds) { throw ValidationError("--min-seconds is 0 to 3600.") }
-    if let at, at < 0 { throw ValidationError("--at is seconds since 1970, 0 or more.") }
+    if !(0...3600).contains(minSeconds) { throw usageError(Message(.minSecondsRange)) }
+    if let at, at < 0 { throw usageError(Message(.atNotNegative)) }
   }
 
   func run() throws {
@@ -101,11 +102,11 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
   /// Keeps the URI on standard input as the key `name`.
   func keep(_ name: String, environment: [String: String]) throws {
     guard isatty(STDIN_FILENO) == 0 else {
-      printError("pipe the URI in, so it is never shown: otc totp --add \(name) < FILE", command: "totp")
+      printError(Message(.pipeTheURI, "\(name)"), command: "totp")
       throw usageExitCode
     }
     guard let folder = KeyFiles.folder(environment: environment) else {
-      printError("neither XDG_CONFIG_HOME nor HOME says where to keep keys", command: "totp")
+      printError(Message(.noKeyFolderToKeep), command: "totp")
       throw ExitCode.failure
     }
     try reportingKeyErrors {
@@ -122,8 +123,11 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
       defer { close(lock) }
       try KeyFiles.write(line, to: folder + "/" + name, replacing: false)
       let whose = [key.issuer, key.account].compactMap { $0 }.map { TerminalText.sanitized($0) }.joined(separator: ", ")
-      let kind = key.kind == .totp ? "TOTP, \(key.digits) digits, every \(key.period) seconds" : "HOTP, \(key.digits) digits"
-      printAdvice("kept \(name)\(whose.isEmpty ? "" : " (\(whose))"): \(kind)", command: "totp")
+      let kind =
+        key.kind == .totp ? Message(.totpKind, "\(key.digits)", "\(key.period)") : Message(.hotpKind, "\(key.digits)")
+      printAdvice(
+        whose.isEmpty ? Message(.keptKey, "\(name)", .message(kind)) : Message(.keptKeyOf, "\(name)", "\(whose)", .message(kind)),
+        command: "totp")
     }
   }
 
@@ -133,10 +137,10 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
     do {
       return try body()
     } catch let error as OTPURIError {
-      printError("\(error)", command: "totp")
+      printError(error.message, command: "totp")
       throw ExitCode.failure
     } catch let error as KeyFiles.Failure {
-      printError("\(error)", command: "totp")
+      printError(error.message, command: "totp")
       throw ExitCode.failure
     }
   }
@@ -147,13 +151,13 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
       var path = uriFile
       if let name {
         guard let folder = KeyFiles.folder(environment: environment) else {
-          printError("neither XDG_CONFIG_HOME nor HOME says where keys are kept", command: "totp")
+          printError(Message(.noKeyFolder), command: "totp")
           throw ExitCode.failure
         }
         let stored = folder + "/" + name
         path = stored
         if access(stored, F_OK) != 0, errno == ENOENT {
-          printError("there is no key named \(name) in \(folder); keep one with otc totp --add \(name) < FILE", command: "totp")
+          printError(Message(.noKeyNamed, "\(name)", "\(folder)", "\(name)"), command: "totp")
           throw ExitCode.failure
         }
       }
@@ -168,7 +172,7 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
         let code = key.code(counter: key.counter)
         guard let advanced = key.advanced(text) else {
           key.wipe()
-          printError("the HOTP counter of \(path) cannot go further", command: "totp")
+          printError(Message(.hotpAtEnd, "\(path)"), command: "totp")
           throw ExitCode.failure
         }
         defer { advanced.wipe() }
@@ -180,8 +184,7 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
         text = try KeyFiles.readPassEntry(pass)
       } else {
         guard isatty(STDIN_FILENO) == 0 else {
-          printError(
-            "give a key: a name kept with --add, --pass ENTRY, --uri-file FILE, or the URI on standard input", command: "totp")
+          printError(Message(.giveAKey), command: "totp")
           throw usageExitCode
         }
         text = try KeyFiles.readStandardInput()
@@ -190,9 +193,7 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
       let key = try text.withUnsafeBytes { try OTPKey(uriIn: $0) }
       if key.kind == .hotp {
         key.wipe()
-        printError(
-          "an HOTP key's counter must move on after each code, which otc can only do in a file: keep it with otc totp --add NAME",
-          command: "totp")
+        printError(Message(.hotpNeedsFile), command: "totp")
         throw ExitCode.failure
       }
       return (key, nil)
@@ -265,7 +266,7 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
     if interactive {
       outputs.cancelSpeech()
     } else if let error = outputs.finishSpeech() {
-      printError("\(error)", command: "totp")
+      printError(explained(error), command: "totp")
     }
     outputs.handOff()
     try outputs.closeTranscript()

@@ -1,7 +1,9 @@
+import Announcer
 import ArgumentParser
 import OTCCommandLine
 import SafeIO
 import SpeechOutput
+import Wording
 
 struct Voices: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,12 +26,12 @@ struct Voices: ParsableCommand {
     do {
       synthesizer = try EspeakSynthesizer.shared()
     } catch {
-      printError("\(error)", command: "voices")
+      printError(explained(error), command: "voices")
       throw ExitCode.failure
     }
     let voices = synthesizer.voices(language: lang)
     if voices.isEmpty, let lang {
-      printError("no voice speaks \(lang)", command: "voices")
+      printError(Message(.noVoiceSpeaks, "\(lang)"), command: "voices")
       throw ExitCode.failure
     }
     let header = "Name, language, file: --voice takes any of them.\n"

@@ -13,6 +13,7 @@ import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
 import Transcripts
+import Wording
 
 /// The variable `otc watch` sets for the program it runs: an `otc watch` inside runs its
 /// command directly rather than watching twice.
@@ -77,7 +78,7 @@ struct Watch: ParsableCommand {
     // Before any thread starts: the signals otc follows are read, never lost to a thread.
     let signals = PassThrough.followSignals()
     guard signals >= 0 else {
-      printFailure("cannot follow signals: \(String(cString: strerror(errno)))", command: "watch")
+      printFailure(Message(.cannotFollowSignals, "\(String(cString: strerror(errno)))"), command: "watch")
       throw ExitCode.failure
     }
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "watch")
@@ -99,7 +100,7 @@ struct Watch: ParsableCommand {
     do {
       passThrough = try PassThrough(command: command, environment: childEnvironment, signals: signals)
     } catch {
-      printFailure("\(error)", command: "watch")
+      printFailure(explained(error), command: "watch")
       throw ExitCode(127)
     }
     // Speakup echoes keys from the keyboard, below the terminal: while a hidden question is
@@ -160,7 +161,7 @@ struct Watch: ParsableCommand {
           return 0.05
         }))
     outputs.asking(false)
-    if let error = outputs.finishSpeech() { printError("\(error)", command: "watch") }
+    if let error = outputs.finishSpeech() { printError(explained(error), command: "watch") }
     outputs.handOff()
     do {
       try outputs.closeTranscript()
@@ -218,16 +219,14 @@ struct Watch: ParsableCommand {
     default: plain = ["/bin/sh"]
     }
     printError(
-      "your shell's start-up file runs otc watch again inside otc watch, so \(name(plain[0])) starts without its start-up "
-        + "files. Run otc watch there only outside it: \(program == "fish" ? fishStartupLine : startupLine)",
-      command: "watch")
+      Message(.watchStartupLoop, "\(name(plain[0]))", "\(program == "fish" ? fishStartupLine : startupLine)"), command: "watch")
     return plain
   }
 
   /// Replaces otc with `command`; a command that cannot be run is exit 127, as a shell says.
   private func runDirectly(_ command: [String]) -> Never {
     let error = Spawn.replacingThisProcess(command)
-    printError("cannot run \(command[0]): \(String(cString: strerror(error)))", command: "watch")
+    printError(Message(.cannotRun, "\(command[0])", "\(String(cString: strerror(error)))"), command: "watch")
     Glibc.exit(error == ENOENT ? 127 : 126)
   }
 }

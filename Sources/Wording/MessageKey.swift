@@ -1,0 +1,624 @@
+/// The name of each of otc's messages: what a command raises where it writes or says one
+/// (`Message`), and what each language's table is keyed by (`Locales/*Messages.swift`).
+public enum MessageKey: String, CaseIterable, Hashable, Sendable {
+  /// “The length {} is outside 4 to 12 digits.” {}: the length given.
+  case lengthOutside
+  /// “The timeout must be more than 0 seconds and at most 86400 (one day).”
+  case timeoutOutside
+  /// “Give one of --query and --watch.”
+  case queryOrWatch
+  /// “Give the code with --code or --code-file, not both.”
+  case codeOrCodeFile
+  /// “Give the code with --code DIGITS or --code-file FILE.”
+  case giveCode
+  /// “Give the code with --code DIGITS or --code-file FILE, or transcripts with --transcript FILE.”
+  case giveCodeOrTranscripts
+  /// “Give the code with --code DIGITS or --code-file FILE, or a screen file with --screen FILE.”
+  case giveCodeOrScreen
+  /// “Give a code or transcripts to measure, not both.”
+  case codeOrTranscripts
+  /// “Measure a screen or transcripts, not both.”
+  case screenOrTranscripts
+  /// “--screen-reader both is for the designs alone; a screen is heard with one.”
+  case screenHeardWithOne
+  /// “--screen-reader chooses whose rows the designs get; transcripts are measured as they were heard.”
+  case screenReaderForDesigns
+  /// “The rate {} is outside 80 to 700 words a minute.” {}: the rate given.
+  case rateOutside
+  /// “--label names the single field; per-digit fields are named by their positions. Leave out --label,…”
+  case labelPerDigit
+  /// “Give a code or a screen file with --screen, not both.”
+  case codeOrScreen
+  /// “--mode, --label, --secure, --activate and --value-reading shape the screens otc imagines; a scree…”
+  case screenHasItsFields
+  /// “--from names the format of a screen file; give the file with --screen.”
+  case fromNeedsScreen
+  /// “Give one key: a name, --pass ENTRY or --uri-file FILE.”
+  case oneKey
+  /// “--add keeps the URI on standard input; give no other key with it.”
+  case addAlone
+  /// “--pass takes an entry's name, such as totp/github.”
+  case passEntryName
+  /// “--min-seconds is 0 to 3600.”
+  case minSecondsRange
+  /// “--at is seconds since 1970, 0 or more.”
+  case atNotNegative
+  /// “Give the folder and the key echo, or --give-back.”
+  case folderAndKeyEcho
+  /// “there is no text to say”
+  case noTextToSay
+  /// “no disk to ask for: CRYPTTAB_NAME is not set (cryptroot sets it for its keyscript)”
+  case noDiskToAskFor
+  /// “the code is empty; give 4 to 12 digits”
+  case codeEmpty
+  /// “the code has {} at position {}; a code has only digits” {}: what is there, named (“the letter a”);
+  /// {}: its position.
+  case codeHasNonDigit
+  /// “the code has 1 digit; a code has at least 4”
+  case codeTooShortOne
+  /// “the code has {} digits; a code has at least 4” {}: the digits found.
+  case codeTooShort
+  /// “the code has {} digits; a code has at most 12” {}: the digits found.
+  case codeTooLong
+  /// “a space”
+  case characterSpace
+  /// “the letter “{}”” {}: the letter.
+  case characterLetter
+  /// “a control character ({})” {}: its code points (U+1B).
+  case characterControl
+  /// “the character “{}” ({})” {}: the character; {}: its code points.
+  case characterOther
+  /// “cannot read the code from {}: it is not UTF-8 text” {}: the file.
+  case codeFromNotText
+  /// “cannot read the code from {}” {}: the file's problem.
+  case codeFrom
+  /// “the code given with --code shows in the process list; --code-file - keeps it out”
+  case codeInProcessList
+  /// “{}: {}” {}: the path; {}: why.
+  case fileProblem
+  /// “cannot read {}” {}: the file's problem (path: why).
+  case cannotRead
+  /// “cannot write {}” {}: the file's problem (path: why).
+  case cannotWrite
+  /// “cannot read {}: {}” {}: the path; {}: why.
+  case cannotReadBecause
+  /// “cannot compare {}: {}” {}: the path; {}: why.
+  case cannotCompareBecause
+  /// “cannot write {}: {}” {}: the path; {}: why.
+  case cannotWriteBecause
+  /// “it is a folder”
+  case isFolder
+  /// “it is a FIFO, not a regular file; otc does not use it”
+  case isFIFO
+  /// “it is not a regular file; otc does not use it”
+  case isNotRegular
+  /// “it belongs to another user (uid {}); otc uses only a file of yours or root's” {}: the owner's uid.
+  case belongsToOther
+  /// “group or others may write it (mode {}); otc does not use it until you run chmod go-w on it” {}: the
+  /// mode, in octal.
+  case othersMayWrite
+  /// “it is larger than {}” {}: a size (64 KB).
+  case isLargerThan
+  /// “it is not a file otc can write into”
+  case cannotWriteInto
+  /// “it is not a folder”
+  case isNotFolder
+  /// “it belongs to another user”
+  case folderOfOther
+  /// “others may enter it; it must be 0700”
+  case folderOpen
+  /// “it is a symbolic link, and otc does not follow links for what it writes”
+  case isLink
+  /// “cannot set up the terminal: {}” {}: the system's reason.
+  case terminalSetUp
+  /// “cannot write the transcript {}” {}: the file's problem (path: why).
+  case transcriptUnwritable
+  /// “cannot write the WAV file {}” {}: the file's problem (path: why).
+  case wavUnwritable
+  /// “cannot read the keys: {}” {}: the system's reason.
+  case keysUnreadable
+  /// “no terminal to ask on ({}: {})” {}: the terminal's path; {}: why.
+  case noTerminal
+  /// “no terminal to ask on ({}: {}); {}” {}: the terminal's path; {}: why; {}: what to do.
+  case noTerminalAdvised
+  /// “run the program from a terminal, or give the answer another way”
+  case runFromTerminal
+  /// “cannot write to standard output: {}” {}: the system's reason.
+  case standardOutputUnwritable
+  /// “cannot use the runtime folder {}” {}: the folder's problem (path: why).
+  case runtimeFolderUnusable
+  /// “cannot load libassuan, which gpg-agent's protocol needs: {}” {}: the loader's reason.
+  case libassuanMissing
+  /// “cannot start the Assuan server on standard input and output”
+  case assuanServerFailed
+  /// “not root: systemd takes answers only from root, so each answer will be refused; run it as root”
+  case agentNotRoot
+  /// “cannot answer {}: {}” {}: the question; {}: why.
+  case cannotAnswer
+  /// “could not silence Speakup; it reads otc's lines as well”
+  case speakupNotSilenced
+  /// “the braille display is not used: BrlAPI {} {}” {}: the BrlAPI host (:0); {}: why, in BrlAPI's or
+  /// the system's words.
+  case brailleNotUsed
+  /// “ignored {}; otc uses the next place this setting is set, or its default” {}: the setting's problem.
+  case settingIgnored
+  /// “Setting ignored: {}: {}” Said aloud. {}: where (the config file is named so); {}: why.
+  case settingSpokenIgnored
+  /// “{}: {}” {}: the flag, variable or file; {}: why.
+  case settingPlace
+  /// “{}, line {}” {}: the config file's path; {}: the line.
+  case fileLine
+  /// “the config file” The config file, said aloud instead of its path.
+  case theConfigFile
+  /// “{} must be a whole number from {} to {}” {}: the key; {}, {}: the range.
+  case wholeNumber
+  /// “{} must be true or false” {}: the key.
+  case trueOrFalse
+  /// “{} must be {}” {}: the key; {}: its values, “or” between the last two.
+  case oneOfValues
+  /// “{} must not be empty” {}: the key.
+  case mustNotBeEmpty
+  /// “unknown key “{}”; the keys are {}” {}: the key found; {}: the keys.
+  case unknownKey
+  /// “otc's config file has no tables; its settings are keys at the top, such as rate = 200”
+  case noTables
+  /// “it is not TOML: {}” {}: TOML's reason.
+  case notTOML
+  /// “{}; none of the file is used” {}: why the file is refused.
+  case noneOfFileUsed
+  /// “{} or {}” Two values or more: {} the first ones, {} the last.
+  case orList
+  /// “espeak-ng failed: {}” {}: espeak-ng's status.
+  case espeakFailed
+  /// “espeak-ng could not load its data (check ESPEAK_DATA_PATH or install espeak-ng-data): {}” {}:
+  /// espeak-ng's status.
+  case espeakNoData
+  /// “no espeak-ng voice is called “{}”; otc voices lists them” {}: the voice asked for.
+  case voiceNotFound
+  /// “the rate {} is outside 80 to 700 words a minute” {}: the rate.
+  case speechRateOutside
+  /// “no audio device could be opened ({})” {}: the sound system's reason.
+  case noAudioDevice
+  /// “the audio device failed ({})” {}: the sound system's reason.
+  case audioDeviceFailed
+  /// “Speech Dispatcher could not be reached ({})” {}: why.
+  case noSpeechDispatcher
+  /// “Speech Dispatcher failed ({})” {}: why.
+  case speechDispatcherFailed
+  /// “Speech Dispatcher stopped answering; continuing with text only”
+  case speechDispatcherStopped
+  /// “{}; continuing with text only.” {}: what failed.
+  case continuingTextOnly
+  /// “{}; continuing without Speech Dispatcher” {}: what failed.
+  case continuingWithoutSpeechd
+  /// “{}; speaking in the language's own voice” {}: what failed.
+  case languagesOwnVoice
+  /// “speaking through Speech Dispatcher ({} module)” Advice. {}: the output module.
+  case speakingThroughModule
+  /// “speaking through Speech Dispatcher (its default module)” Advice.
+  case speakingThroughDefaultModule
+  /// “speaking through espeak-ng and {}” Advice. {}: the sound device.
+  case speakingThroughEspeak
+  /// “otc speaks Brazilian Portuguese only; {} gets pt-BR” Advice. {}: the locale asked for (pt_PT).
+  case portugalGetsBrazil
+  /// “no voice speaks {}” {}: the language asked for.
+  case noVoiceSpeaks
+  /// “your shell's start-up file runs otc watch again inside otc watch, so {} starts without its start-…”
+  /// {}: the shell; {}: the line to put in its start-up file.
+  case watchStartupLoop
+  /// “cannot follow signals: {}” {}: the system's reason.
+  case cannotFollowSignals
+  /// “cannot run {}: {}” {}: the program; {}: the system's reason.
+  case cannotRun
+  /// “cannot read the terminal's settings: {}” {}: the system's reason.
+  case terminalSettingsUnreadable
+  /// “cannot open a pseudo-terminal: {}” {}: the system's reason.
+  case noPseudoTerminal
+  /// “cannot name a pseudo-terminal: {}” {}: the system's reason.
+  case pseudoTerminalUnnamed
+  /// “neither initramfs-tools nor dracut is installed: there is no initramfs for otc to go into”
+  case noInitramfsTool
+  /// “{} failed (exit status {}); {}” {}: the program; {}: its exit status; {}: what this means.
+  case toolFailed
+  /// “the image may not hold otc. otc boot status says what it holds”
+  case imageMayLackOTC
+  /// “the image may still hold otc”
+  case imageMayHoldOTC
+  /// “this needs root: it changes the boot image and /etc/otc (try sudo)”
+  case needsRoot
+  /// “cannot record the setting: {}” {}: the file's problem.
+  case cannotRecordSetting
+  /// “cannot remove {}: {}” {}: the path; {}: the system's reason.
+  case cannotRemove
+  /// “cannot read the image {}: {}” {}: the image; {}: the system's reason.
+  case imageUnreadable
+  /// “cannot make a folder to unpack the image in”
+  case noUnpackFolder
+  /// “unmkinitramfs could not unpack {}” {}: the image.
+  case cannotUnpack
+  /// “neither unmkinitramfs nor lsinitrd is installed: the image cannot be read”
+  case noImageReader
+  /// “cannot write to {}: {}” {}: the console; {}: the system's reason.
+  case cannotWriteTo
+  /// “cannot say that {} was unlocked: {}” {}: the disk's name; {}: the system's reason.
+  case unlockedNotSaid
+  /// “{}; the passphrase can only be typed here” {}: why the remote answer is not taken.
+  case typedOnlyHere
+  /// “cannot make {}: {}” {}: the path; {}: the system's reason.
+  case cannotMake
+  /// “{} went away” {}: the FIFO.
+  case wentAway
+  /// “a passphrase of more than {} bytes was refused” {}: the most bytes taken.
+  case passphraseTooLong
+  /// “pipe the URI in, so it is never shown: otc totp --add {} < FILE” {}: the key's name.
+  case pipeTheURI
+  /// “neither XDG_CONFIG_HOME nor HOME says where to keep keys”
+  case noKeyFolderToKeep
+  /// “neither XDG_CONFIG_HOME nor HOME says where keys are kept”
+  case noKeyFolder
+  /// “there is no key named {} in {}; keep one with otc totp --add {} < FILE” {}: the name; {}: the
+  /// folder; {}: the name again.
+  case noKeyNamed
+  /// “the HOTP counter of {} cannot go further” {}: the key's file.
+  case hotpAtEnd
+  /// “give a key: a name kept with --add, --pass ENTRY, --uri-file FILE, or the URI on standard input”
+  case giveAKey
+  /// “an HOTP key's counter must move on after each code, which otc can only do in a file: keep it with…”
+  case hotpNeedsFile
+  /// “there is no otpauth:// URI”
+  case notOTPAuth
+  /// “the otpauth URI is longer than {} bytes” {}: the limit.
+  case uriTooLong
+  /// “the otpauth URI's type is neither totp nor hotp”
+  case uriUnknownType
+  /// “the otpauth URI has no secret parameter”
+  case uriNoSecret
+  /// “the otpauth URI's secret is empty”
+  case uriEmptySecret
+  /// “the otpauth URI's secret is not base32 (the letters A to Z and the digits 2 to 7)”
+  case uriBadSecret
+  /// “the otpauth URI gives its {} parameter twice” {}: the parameter.
+  case uriTwice
+  /// “the otpauth URI's algorithm is not SHA1, SHA256 or SHA512”
+  case uriBadAlgorithm
+  /// “the otpauth URI's digits parameter is not 6, 7 or 8”
+  case uriBadDigits
+  /// “the otpauth URI's period is not a number of seconds from 1 to 86400”
+  case uriBadPeriod
+  /// “the otpauth URI is hotp but has no counter parameter”
+  case uriNoCounter
+  /// “the otpauth URI's counter is not a whole number”
+  case uriBadCounter
+  /// “the otpauth URI's {} has a broken percent escape” {}: the parameter.
+  case uriBadEscape
+  /// “cannot open {}: {}” {}: the path; {}: the system's reason.
+  case keyCannotOpen
+  /// “{} is not a regular file” {}: the path.
+  case keyNotAFile
+  /// “{} belongs to another user” {}: the path.
+  case keyNotOwned
+  /// “{} can be read or written by others (mode {}); make it yours alone: chmod 600 {}” {}: the path; {}:
+  /// its mode; {}: the path.
+  case keyOpenToOthers
+  /// “the folder {} can be written by others (mode {}), who could replace the key in it” {}: the folder;
+  /// {}: its mode.
+  case keyFolderOpen
+  /// “{} is larger than {} KB; a key's URI is one line” {}: the path; {}: the limit in KB.
+  case keyTooLarge
+  /// “there is already a key at {}; remove it first to replace it” {}: the path.
+  case keyExists
+  /// “'{}' is not a key's name: use letters, digits, dots, dashes, underscores, at signs and plus signs…”
+  /// {}: the name.
+  case keyBadName
+  /// “{} failed (exit status {})” {}: the program; {}: its exit status.
+  case programFailed
+  /// “{}: its code fields are empty; give the code to fill them with, with --code-file FILE” {}: the
+  /// screen file.
+  case codeFieldsEmpty
+  /// “{}: its code entry has {} fields, not {}” {}: the screen file; {}: its fields; {}: the code's
+  /// digits.
+  case codeEntryFields
+  /// “{}: it holds no code entry: no field with the one-time-code hint, a name or identifier that says …”
+  /// {}: the screen file.
+  case noCodeEntry
+  /// “{} read as {}: {}; nothing to compare (--allow-empty compares it)” {}: the file; {}: the format it
+  /// was read as; {}: why nothing was found.
+  case nothingToCompare
+  /// “read {}: {}” Advice. {}: the file; {}: what was read.
+  case screenRead
+  /// “{}” {}: text otc does not translate: a reason given in the words of the file's format or another
+  /// program.
+  case plainText
+  /// “Error: {}” Said aloud as a command that asks ends. {}: the error.
+  case errorSaid
+  /// “it is a FIFO with no reader”
+  case fifoWithoutReader
+  /// “{} is not a FIFO” {}: the path.
+  case notAFIFO
+  /// “{} is not this user's alone (owner {}, mode {})” {}: the path; {}: its owner's uid; {}: its mode.
+  case fifoNotOwnersAlone
+  /// “cannot measure {}: {}” {}: the transcript; {}: why.
+  case cannotMeasureBecause
+  /// “kept {}: {}” Advice. {}: the name; {}: what the key is.
+  case keptKey
+  /// “kept {} ({}): {}” Advice. {}: the name; {}: whose (issuer, account); {}: what the key is.
+  case keptKeyOf
+  /// “TOTP, {} digits, every {} seconds” {}: digits; {}: seconds.
+  case totpKind
+  /// “HOTP, {} digits” {}: digits.
+  case hotpKind
+  /// “line {}: {}” {}: the line; {}: what is wrong there.
+  case screenLine
+  /// “cannot read the screen in {}: {}” {}: the file; {}: why.
+  case screenUnreadable
+  /// “cannot read the screen in {} as {}: {}” {}: the file; {}: the format asked for; {}: why.
+  case screenUnreadableAs
+  /// “{}, {}, {}” Advice. {}: the format; {}: the elements; {}: the focus stops.
+  case screenSummary
+  /// “1 element”
+  case elementsOne
+  /// “{} elements” {}: how many.
+  case elementsMany
+  /// “1 focus stop”
+  case focusStopsOne
+  /// “{} focus stops” {}: how many.
+  case focusStopsMany
+  /// “a uiautomator dump”
+  case formatUIAutomator
+  /// “an Appium page source of an Android app”
+  case formatAppiumAndroid
+  /// “an Appium page source of an iOS app”
+  case formatAppiumIOS
+  /// “an XCUITest description of an iOS app”
+  case formatXCUITest
+  /// “a Maestro hierarchy”
+  case formatMaestro
+  /// “Chrome's accessibility tree”
+  case formatChromeTree
+  /// “an AccessibilitySnapshot file”
+  case formatSnapshot
+  /// “an HTML page”
+  case formatHTML
+  /// “a Playwright ARIA snapshot”
+  case formatAria
+  /// “otc cannot tell its format: it is none of those otc reads ({}). Name the format with --from” {}:
+  /// the formats tried.
+  case screenFormatUnknown
+  /// “it holds <{}>, which is no XCUIElementType element of Appium's iOS page source” {}: the element.
+  case screenUnknownIOSElement
+  /// “it holds no XCUIElementType element”
+  case screenNoIOSElement
+  /// “it holds more than {} elements, more than otc reads in one screen” {}: the most.
+  case screenTooManyElements
+  /// “it holds more than {} attributes, more than otc reads in one screen” {}: the most.
+  case screenTooManyAttributes
+  /// “its elements are nested deeper than {} levels” {}: the most levels.
+  case screenElementsTooDeep
+  /// “its nodes are nested deeper than {} levels” {}: the most levels.
+  case screenNodesTooDeep
+  /// “its lists are nested deeper than {} levels” {}: the most levels.
+  case screenListsTooDeep
+  /// “it holds no element: no line under "Element subtree:"”
+  case screenNoSubtree
+  /// “"{}" is not an element of an XCUITest description (a type such as Button first)” {}: the line's
+  /// start.
+  case screenNotXCUITestElement
+  /// “VoiceOver would stop on none of its {} elements: none is accessible and visible” {}: the elements.
+  case screenNothingForVoiceOver
+  /// “it is not Chrome's accessibility tree (Accessibility.getFullAXTree): {}” {}: the JSON decoder's
+  /// reason.
+  case screenNotChromeTree
+  /// “its list of nodes is empty”
+  case screenNoNodes
+  /// “it holds nothing a screen reader reads: every node is ignored, or a container with nothing to say”
+  case screenNothingChromeReads
+  /// “its root element is <{}>, not a uiautomator <hierarchy>” {}: the root element.
+  case screenNotHierarchy
+  /// “its <hierarchy> holds no node”
+  case screenEmptyHierarchy
+  /// “it holds nothing a screen reader reads: no field, no button, no text”
+  case screenNothingHTMLReads
+  /// “it holds nothing a screen reader reads: no field, no button, no text (libxml2: {})” {}: libxml2's
+  /// reason.
+  case screenNothingHTMLReadsMistake
+  /// “it is not a Maestro hierarchy: {}” {}: the JSON decoder's reason.
+  case screenNotMaestro
+  /// “it is YAML, but not a list of ARIA nodes ("- role \"name\"")”
+  case screenYAMLNotAria
+  /// “a node is a mapping of {} keys, not one role” {}: how many keys.
+  case screenMappingKeys
+  /// “a list is nested in a list without a role”
+  case screenListInList
+  /// “a node holds a mapping; it should hold a text or a list”
+  case screenNodeHoldsMapping
+  /// “its list of ARIA nodes is empty”
+  case screenNoAriaNodes
+  /// “"{}" does not begin with a role” {}: the line's start.
+  case screenNoRole
+  /// “the name of "{}" has no closing quote” {}: the line's start.
+  case screenNoClosingQuote
+  /// “reading it needs libyaml (Debian's libyaml-0-2 package): {}” {}: the loader's reason.
+  case screenNeedsLibyaml
+  /// “libyaml could not start”
+  case screenLibyamlFailed
+  /// “it is not well-formed YAML: {}” {}: libyaml's reason.
+  case screenNotYAML
+  /// “it is empty”
+  case screenEmpty
+  /// “it uses a YAML alias; an ARIA snapshot has none, and otc does not expand one”
+  case screenYAMLAlias
+  /// “a mapping has a key with no value”
+  case screenKeyWithoutValue
+  /// “it closes a collection it never opened”
+  case screenUnopenedClose
+  /// “it is JSON, but has no list of elements (a top-level list, or "elements")”
+  case screenJSONWithoutList
+  /// “it is not an AccessibilitySnapshot list of elements: {}” {}: the JSON decoder's reason.
+  case screenNotSnapshot
+  /// “its list of elements is empty”
+  case screenNoElements
+  /// “reading it needs libxml2 (Debian's libxml2 package): {}” {}: the loader's reason.
+  case screenNeedsLibxml
+  /// “it is too large to read”
+  case screenTooLarge
+  /// “libxml2 ran out of memory reading it”
+  case screenOutOfMemory
+  /// “it is not well-formed {}: {}” {}: HTML or XML; {}: libxml2's reason.
+  case screenNotWellFormed
+  /// “it holds no element”
+  case screenNoElement
+  /// “no "{}"” {}: the key.
+  case decoderMissing
+  /// “it is a binary file, not a transcript”
+  case transcriptBinary
+  /// “it is not UTF-8 text”
+  case transcriptNotUTF8
+  /// “it starts like a JSON array but is neither an array of strings nor of objects with a text”
+  case transcriptOddJSONArray
+  /// “a line of this {} could not be read: {}” {}: the log's kind; {}: the line's start.
+  case transcriptLogLine
+  /// “line {} is not a JSON object with a text” {}: the line.
+  case transcriptLineNotJSON
+  /// “text”
+  case transcriptFormatText
+  /// “JSON Lines”
+  case transcriptFormatJSONLines
+  /// “a JSON array of phrases”
+  case transcriptFormatPhrases
+  /// “a JSON array of utterances”
+  case transcriptFormatUtterances
+  /// “an NVDA log”
+  case transcriptFormatNVDA
+  /// “an Orca debug log”
+  case transcriptFormatOrca
+  /// “a Speech Dispatcher log”
+  case transcriptFormatSpeechd
+  /// “the file is empty”
+  case fileEmpty
+  /// “it has only blank lines”
+  case onlyBlankLines
+  /// “its texts are all empty”
+  case textsAllEmpty
+  /// “the array is empty”
+  case arrayEmpty
+  /// “no {} lines” {}: the marker (Speaking, SPEECH OUTPUT).
+  case noMarkedLines
+  /// “its {} line says nothing” {}: the marker.
+  case markedLineSaysNothing
+  /// “its {} {} lines say nothing” {}: how many; {}: the marker.
+  case markedLinesSayNothing
+  /// “no SSIP lines from a client (is it a log at level 5?)”
+  case noSSIPLines
+  /// “no SPEAK message or CHAR in its {} SSIP lines” {}: how many SSIP lines.
+  case noSpeakInSSIP
+  /// “PulseAudio: {}” {}: PulseAudio's own reason, or what failed.
+  case pulseReason
+  /// “libpulse.so.0 not loaded”
+  case pulseNotLoaded
+  /// “out of memory”
+  case outOfMemory
+  /// “{}: {}” {}: the step; {}: PulseAudio's reason.
+  case pulseStepFailed
+  /// “cannot connect”
+  case pulseCannotConnect
+  /// “cannot make a stream”
+  case pulseCannotMakeStream
+  /// “cannot open a stream”
+  case pulseCannotOpenStream
+  /// “the stream stopped”
+  case pulseStreamStopped
+  /// “the sound server stopped taking samples”
+  case pulseStoppedTaking
+  /// “a write failed”
+  case pulseWriteFailed
+  /// “the server went away”
+  case pulseServerGone
+  /// “PulseAudio stopped before the last words were played”
+  case pulseStoppedBeforeEnd
+  /// “no PulseAudio, ALSA or OSS output is available”
+  case noOutputAvailable
+  /// “PulseAudio, ALSA and OSS all failed: {}” {}: the last reason.
+  case allOutputsFailed
+  /// “the sound server did not answer within {} seconds” {}: seconds.
+  case soundServerNoAnswer
+  /// “no thread could be started to wait for the sound card”
+  case noCardThread
+  /// “no thread could be started to speak”
+  case noSpeakingThread
+  /// “the words to finish could not be handed on”
+  case tailNotHandedOn
+  /// “no pipe for the words to finish: {}” {}: the system's reason.
+  case tailNoPipe
+  /// “it did not answer in time”
+  case ssipNoAnswerInTime
+  /// “it refused the client name ({})” {}: its reply's code.
+  case ssipRefusedName
+  /// “it refused to report the end of a message ({})” {}: its reply's code.
+  case ssipRefusedEnd
+  /// “not connected”
+  case ssipNotConnected
+  /// “it refused {} ({})” {}: the command; {}: its reply's code.
+  case ssipRefusedCommand
+  /// “SPEECHD_ADDRESS has no valid port”
+  case ssipBadPort
+  /// “SPEECHD_ADDRESS names a method otc does not know: {}” {}: the method.
+  case ssipUnknownMethod
+  /// “the socket path is too long: {}” {}: the path.
+  case ssipPathTooLong
+  /// “cannot find the host {}” {}: the host.
+  case ssipNoHost
+  /// “it did not accept the connection in time”
+  case ssipNoAccept
+  /// “cannot start {}” {}: the command.
+  case ssipCannotStart
+  /// “{} did not start in time” {}: the command.
+  case ssipStartedLate
+  /// “it sent a reply no command asked for”
+  case ssipUnaskedReply
+  /// “it stopped reading”
+  case ssipStoppedReading
+  /// “the connection was lost ({})” {}: the system's reason.
+  case ssipConnectionLost
+  /// “it sent a line that is not UTF-8”
+  case ssipNotUTF8
+  /// “it sent a line longer than {} bytes” {}: the most bytes.
+  case ssipLineTooLong
+  /// “it stopped answering”
+  case ssipStoppedAnswering
+  /// “it closed the connection”
+  case ssipClosed
+  /// “it sent something that is not SSIP”
+  case ssipNotSSIP
+  /// “it mixed two replies”
+  case ssipMixedReplies
+  /// “it sent a reply of more than {} lines” {}: the most lines.
+  case ssipReplyTooLong
+  /// “it refused the message ({})” {}: its reply's code and text.
+  case ssipRefusedMessage
+  /// “it did not answer within {} seconds” {}: seconds.
+  case ssipNoAnswerWithin
+  /// “the speech could not be handed on: {}” {}: the system's reason.
+  case tailNotStarted
+  /// “did not answer within {} s” {}: seconds.
+  case brlapiNoAnswer
+  /// “cannot load libbrlapi: {}” {}: the loader's reason.
+  case brlapiNotLoaded
+  /// “cannot connect: {}” {}: why.
+  case brlapiCannotConnect
+  /// “refused: {}” {}: why.
+  case brlapiRefused
+  /// “has no display”
+  case brlapiNoDisplay
+  /// “says its display has {} cells, more than the {} otc writes to” {}: its cells; {}: the most otc
+  /// writes to.
+  case brlapiTooWide
+  /// “the connection was lost”
+  case brlapiLost
+  /// “cannot take the display: {}” {}: BrlAPI's reason.
+  case brlapiCannotTake
+  /// “there is no socket at {}” {}: the path.
+  case noSocketAt
+  /// “its socket {} belongs to another user (uid {}), not {}” {}: the path; {}: its owner's uid; {}: who
+  /// may own it.
+  case socketOfOther
+}
