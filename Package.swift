@@ -67,7 +67,7 @@ let package = Package(
     // with a fixed point, a lock, a thread (docs/DESIGN.md, "One small binary").
     .target(name: "Basics", dependencies: ["CProcess"]),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
-    .target(name: "Preferences", dependencies: ["Basics", "SafeIO", .product(name: "TOMLKit", package: "TOMLKit")]),
+    .target(name: "Preferences", dependencies: ["Basics", "SafeIO", "Wording", .product(name: "TOMLKit", package: "TOMLKit")]),
     // The code-entry engine: a field's digits or characters, the keys' operations on them and
     // the events they raise. Pure Swift, no Foundation, no I/O (buildable with Embedded Swift).
     .target(name: "CodeEntry"),
@@ -91,7 +91,7 @@ let package = Package(
       dependencies: ["Basics", "Utterances", "Wording", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
-    .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "CProcess"]),
+    .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "Wording", "CProcess"]),
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
     .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO", "Wording"]),

@@ -2,9 +2,9 @@ import Utterances
 import Wording
 
 /// The words otc did not write itself, found again by their English template: what
-/// ArgumentParser writes around and in a usage error, and `otc config`'s report. otc's
-/// own messages are raised by key (`Message`); these are matched, since the library that
-/// writes them has no keys to give. In a template `{}` stands for each value put in; the
+/// ArgumentParser writes around and in a usage error. otc's own messages are raised by
+/// key (`Message`); these are matched, since the library that writes them has no keys to
+/// give. In a template `{}` stands for each value put in; the
 /// values are kept as they are, in the same order. Text no template matches stays as it
 /// is: nothing is lost to a missing translation.
 public enum Messages {
@@ -32,12 +32,6 @@ public enum Messages {
   /// `language` is English.
   public static func translate(_ message: String, into language: Language) -> String {
     translate(message, into: language, using: argumentParser, depth: 1)
-  }
-
-  /// A phrase of `otc config`'s report in `language`, as `translate` finds it, from the
-  /// report's own table (its short words, "on", "off", are never taken for an error).
-  public static func configPhrase(_ phrase: String, in language: Language) -> String {
-    translate(phrase, into: language, using: configPhrases, depth: 0)
   }
 
   /// What a usage error prints, `text` (ArgumentParser's "Error: …", "Usage: …" and "See …"

@@ -2,6 +2,7 @@ import Basics
 import FoundationEssentials
 import Glibc
 import SafeIO
+import Wording
 import TOMLKit
 
 /// Where a setting's value came from.
@@ -15,14 +16,17 @@ public enum SettingSource: Equatable, Sendable, CustomStringConvertible {
   /// otc's own default.
   case standard
 
-  public var description: String {
+  /// Where, in the words of `otc config`'s report.
+  public var message: Message {
     switch self {
-    case .flag: "from the command line"
-    case .environment(let name): "from the environment, \(name)"
-    case .file(let path, let line): "from \(path), line \(line)"
-    case .standard: "otc's default"
+    case .flag: Message(.sourceFlag)
+    case .environment(let name): Message(.sourceEnvironment, "\(name)")
+    case .file(let path, let line): Message(.sourceFileLine, "\(path)", "\(line)")
+    case .standard: Message(.sourceDefault)
     }
   }
+
+  public var description: String { message.text(in: .english) }
 }
 
 /// One setting's value and where it came from.
@@ -272,54 +276,44 @@ public struct Preferences: Equatable, Sendable {
     return preferences
   }
 
-  /// One line per setting, "rate: 300, from the environment, OTC_RATE", then the file.
-  public var report: String { report(localeLanguage: nil) }
+  /// One line per setting, "rate: 300, from the environment, OTC_RATE", then the file, in
+  /// English.
+  public var report: String { report(localeLanguage: nil).map { $0.text(in: .english) + "\n" }.joined() }
 
-  /// The report, naming the language the locale gives (`localeLanguage`, "English") where
-  /// no setting names one. `words` puts each phrase, and where each setting came from, in
-  /// the user's language; the keys stay as the config file spells them.
-  public func report(localeLanguage: String?, words: (String) -> String = { $0 }) -> String {
-    func line<T>(_ name: String, _ setting: Setting<T>, _ show: (T) -> String) -> String {
-      TerminalText.sanitized("\(name): \(words(show(setting.value))), \(words(setting.source.description))") + "\n"
+  /// The report's lines, naming the language the locale gives (`localeLanguage`,
+  /// "English") where no setting names one; each is written in the user's language, the
+  /// keys as the config file spells them.
+  public func report(localeLanguage: Message?) -> [Message] {
+    func line<T>(_ name: String, _ setting: Setting<T>, _ show: (T) -> Message) -> Message {
+      Message(.settingLine, "\(name)", .message(show(setting.value)), .message(setting.source.message))
     }
-    var text = line("voice", voice) { $0 ?? "the language's own" }
-    text += line("rate", rate) { "\($0) words a minute" }
-    text += line("pitch", pitch) { "\($0)" }
-    text += line("volume", volume) { "\($0)" }
-    text += line("language", language) {
-      $0 ?? localeLanguage.map { "\(words($0)), the locale's" } ?? "the locale's"
-    }
-    text += line("hints", hints) { $0 ? "on" : "off" }
-    text += line("speech", speech) { $0 }
-    text += line("wait_for_speech", waitForSpeech) {
-      $0 ? "on, the answer waits until everything is spoken" : "off, the answer goes at once"
-    }
-    text += line("secure", secure) {
-      $0 ? "on, no digit of a code is spoken" : "off, a code's digits are spoken; a password never is"
-    }
-    text += line("capitals", capitals) {
-      [
-        "both": "both, the word capital and a higher pitch", "word": "the word capital", "pitch": "a higher pitch",
-        "none": "not told apart",
-      ][$0] ?? $0
-    }
-    text += line("lines", lines) {
-      [
-        "auto": "auto, otc's choice beside a screen reader", "on": "on, every announcement is a line",
-        "off": "off, no announcement is a line",
-      ][$0] ?? $0
-    }
-    text += line("braille", braille) {
-      [
-        "auto": "auto, on the display when brltty's BrlAPI is there", "on": "on, on the display, saying so when it cannot be",
-        "off": "off, never on the display",
-      ][$0] ?? $0
-    }
-    text += line("screen_reader", screenReader) {
-      ["voiceover": "VoiceOver, for otc read and otc compare", "talkback": "TalkBack, for otc read and otc compare"][$0] ?? $0
-    }
-    text += TerminalText.sanitized("\(words("config file")): \(configPath)\(configFound ? "" : ", \(words("not there"))")") + "\n"
-    return text
+    func plain(_ text: String) -> Message { Message(.plainText, "\(text)") }
+    func onOff(_ on: Bool) -> Message { Message(on ? .valueOn : .valueOff) }
+    func words(_ value: String, _ keys: [String: MessageKey]) -> Message { keys[value].map { Message($0) } ?? plain(value) }
+    return [
+      line("voice", voice) { $0.map(plain) ?? Message(.languagesOwnVoiceValue) },
+      line("rate", rate) { Message(.wordsAMinute, "\($0)") },
+      line("pitch", pitch) { plain("\($0)") },
+      line("volume", volume) { plain("\($0)") },
+      line("language", language) {
+        $0.map(plain) ?? localeLanguage.map { Message(.localesLanguage, .message($0)) } ?? Message(.localesOwn)
+      },
+      line("hints", hints, onOff),
+      line("speech", speech, plain),
+      line("wait_for_speech", waitForSpeech) { Message($0 ? .waitForSpeechOn : .waitForSpeechOff) },
+      line("secure", secure) { Message($0 ? .secureOn : .secureOff) },
+      line("capitals", capitals) {
+        words($0, ["both": .capitalsBoth, "word": .capitalsWord, "pitch": .capitalsPitch, "none": .capitalsNone])
+      },
+      line("lines", lines) { words($0, ["auto": .linesAuto, "on": .linesOn, "off": .linesOff]) },
+      line("braille", braille) { words($0, ["auto": .brailleAuto, "on": .brailleOn, "off": .brailleOff]) },
+      line("screen_reader", screenReader) {
+        Message(.screenReaderFor, "\(["voiceover": "VoiceOver", "talkback": "TalkBack"][$0] ?? $0)")
+      },
+      Message(
+        .reportLine, .message(Message(.configFileLabel)),
+        configFound ? "\(configPath)" : .message(Message(.listPair, "\(configPath)", .message(Message(.notThere))))),
+    ]
   }
 }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SafeIO
+import Wording
 
 #if canImport(Glibc)
   import Glibc
@@ -143,18 +144,18 @@ public enum ScreenReader: String, Sendable {
 
 extension Surroundings {
   /// One line for each screen reader and braille display found, for `otc config`.
-  public var descriptions: [String] {
-    var lines: [String] = []
-    if let speakup {
-      lines.append("screen reader: Speakup, synthesizer \(speakup.synth), reads this console (\(speakup.path))")
-    }
+  public var descriptions: [Message] {
+    var lines: [Message] = []
+    if let speakup { lines.append(Message(.speakupReads, "\(speakup.synth)", "\(speakup.path)")) }
     if let fenrir {
-      let socket = fenrir.socket.map { ", remote socket \($0)" } ?? ", no remote socket"
-      lines.append("screen reader: Fenrir, process \(fenrir.pid), reads \(fenrir.mode.rawValue)\(socket)")
+      lines.append(
+        fenrir.socket.map { Message(.fenrirReadsWithSocket, "\(fenrir.pid)", "\(fenrir.mode.rawValue)", "\($0)") }
+          ?? Message(.fenrirReadsNoSocket, "\(fenrir.pid)", "\(fenrir.mode.rawValue)"))
     }
-    if let orca { lines.append("screen reader: Orca, process \(orca), reads this desktop terminal") }
-    if let braille { lines.append("braille: brltty shows the terminal (BrlAPI socket \(braille))") }
-    if lines.isEmpty { lines.append("screen readers: none found beside otc") }
+    if let orca { lines.append(Message(.orcaReads, "\(orca)")) }
+    if let braille { lines.append(Message(.brlttyShows, "\(braille)")) }
+    if lines.isEmpty { lines.append(Message(.noScreenReaders)) }
     return lines
   }
+
 }

@@ -1,3 +1,5 @@
+import Wording
+
 /// Who speaks while otc asks, when a screen reader reads the same terminal, so that each
 /// announcement is heard once:
 ///
@@ -30,9 +32,9 @@ public struct VoicePlan: Equatable, Sendable {
   /// read that line before the question.
   public var namesBackEnd: Bool
   /// One sentence for `otc config`: who is heard, and why.
-  public var summary: String
+  public var summary: Message
 
-  public init(otcSpeaks: Bool, writesLines: Bool, silencesSpeakup: Bool, namesBackEnd: Bool, summary: String) {
+  public init(otcSpeaks: Bool, writesLines: Bool, silencesSpeakup: Bool, namesBackEnd: Bool, summary: Message) {
     self.otcSpeaks = otcSpeaks
     self.writesLines = writesLines
     self.silencesSpeakup = silencesSpeakup
@@ -49,12 +51,9 @@ public struct VoicePlan: Equatable, Sendable {
       let silencesSpeakup = otcSpeaks && reader == .speakup && (surroundings.speakup?.canSilence ?? false)
       let summary =
         !otcSpeaks
-        ? "otc does not speak (speech is none)"
-        : reader.map {
-          "otc speaks what \($0.rawValue) cannot read on the screen"
-            + (silencesSpeakup ? ", and Speakup is silent while otc asks" : "")
-        }
-          ?? "no screen reader reads this terminal; otc speaks"
+        ? Message(.otcSilentSpeechNone)
+        : reader.map { Message(silencesSpeakup ? .otcSpeaksUnseenSpeakupSilent : .otcSpeaksUnseen, "\($0.rawValue)") }
+          ?? Message(.parts, .message(Message(.noReaderHere)), .message(Message(.otcSpeaksPlain)))
       return VoicePlan(
         otcSpeaks: otcSpeaks, writesLines: false, silencesSpeakup: silencesSpeakup, namesBackEnd: reader == nil,
         summary: summary)
@@ -62,33 +61,31 @@ public struct VoicePlan: Equatable, Sendable {
     let braille = surroundings.braille != nil
     let speakupSilenceable = surroundings.speakup?.canSilence ?? false
     let otcSpeaks: Bool
-    var why: String
+    var why: Message
+    func parts(_ first: Message, _ second: Message) -> Message { Message(.parts, .message(first), .message(second)) }
+    func readerReads(_ reader: ScreenReader) -> Message { Message(.readerReadsLines, "\(reader.rawValue)") }
     switch (speech, reader) {
     case ("none", _):
       otcSpeaks = false
-      why =
-        reader.map { "\($0.rawValue) reads otc's lines; otc does not speak (speech is none)" }
-        ?? "otc does not speak (speech is none)"
+      why = reader.map { parts(readerReads($0), Message(.otcSilentSpeechNone)) } ?? Message(.otcSilentSpeechNone)
     case ("auto", nil):
       otcSpeaks = true
-      why = "no screen reader reads this terminal; otc speaks"
+      why = parts(Message(.noReaderHere), Message(.otcSpeaksPlain))
     case ("auto", .speakup?) where !speakupSilenceable:
       otcSpeaks = false
-      why = "Speakup reads otc's lines; otc does not speak, since it may not silence Speakup (it is not root)"
+      why = parts(readerReads(.speakup), Message(.otcSilentForSpeakup))
     case ("auto", .speakup?):
       otcSpeaks = true
-      why = "otc speaks and Speakup is silent while otc asks (its key echo would spell a password)"
+      why = Message(.otcSpeaksSpeakupSilent)
     case ("auto", let reader?):
       otcSpeaks = false
-      why = "\(reader.rawValue) reads otc's lines; otc does not speak"
+      why = parts(readerReads(reader), Message(.otcDoesNotSpeak))
     case (_, let reader?):
       otcSpeaks = true
-      why =
-        "otc speaks (speech is \(speech))"
-        + (reader == .speakup && speakupSilenceable ? " and Speakup is silent while otc asks" : "")
+      why = Message(reader == .speakup && speakupSilenceable ? .otcSpeaksAsSetSpeakupSilent : .otcSpeaksAsSet, "\(speech)")
     case (_, nil):
       otcSpeaks = true
-      why = "otc speaks (speech is \(speech))"
+      why = Message(.otcSpeaksAsSet, "\(speech)")
     }
     let silencesSpeakup = otcSpeaks && reader == .speakup && speakupSilenceable
     let readerReadsLinesOverOtc = otcSpeaks && reader != nil && !silencesSpeakup
@@ -96,17 +93,15 @@ public struct VoicePlan: Equatable, Sendable {
     switch lines {
     case "on":
       writesLines = true
-      if readerReadsLinesOverOtc, let reader { why += "; lines are on, so \(reader.rawValue) reads them too" }
+      if readerReadsLinesOverOtc, let reader { why = parts(why, Message(.linesOnReaderToo, "\(reader.rawValue)")) }
     case "off":
       writesLines = false
-      why += "; no lines are written"
+      why = parts(why, Message(.noLinesWritten))
     default:
       writesLines = !readerReadsLinesOverOtc || braille
       if readerReadsLinesOverOtc, let reader {
-        why +=
-          braille
-          ? "; lines stay for the braille display, so \(reader.rawValue) reads them too"
-          : "; no lines are written, so \(reader.rawValue) does not read them"
+        why = parts(
+          why, Message(braille ? .linesForBraille : .noLinesReaderSilent, "\(reader.rawValue)"))
       }
     }
     return VoicePlan(

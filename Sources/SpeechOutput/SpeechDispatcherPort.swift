@@ -150,7 +150,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
 
   /// The other clients of the user's Speech Dispatcher, in words for `otc config`: their
   /// names where the server lists them (`HISTORY GET CLIENT_LIST`), else why not.
-  public static func otherClients(environment: [String: String]) -> String {
+  public static func otherClients(environment: [String: String]) -> Message {
     let deadline = Date().addingTimeInterval(openDeadline)
     do {
       let connection = try SSIPConnection.open(
@@ -162,13 +162,13 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       }
       guard reply.isSuccess else {
         // 380, "not yet implemented": Debian's Speech Dispatcher keeps no history to list from.
-        if reply.code == 380 { return "unknown, this Speech Dispatcher cannot list its clients" }
-        return "unknown, Speech Dispatcher would not list them (\(reply.code) \(reply.text))"
+        if reply.code == 380 { return Message(.clientsCannotList) }
+        return Message(.clientsWouldNotList, "\(reply.code) \(reply.text)")
       }
       let names = reply.data.filter { !$0.contains(":otc:") }
-      return names.isEmpty ? "none besides otc" : names.joined(separator: ", ")
+      return names.isEmpty ? Message(.clientsNoneBesidesOtc) : Message(.plainText, "\(names.joined(separator: ", "))")
     } catch {
-      return "none, Speech Dispatcher does not answer"
+      return Message(.clientsNoAnswer)
     }
   }
 

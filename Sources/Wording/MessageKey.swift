@@ -621,4 +621,147 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   /// “its socket {} belongs to another user (uid {}), not {}” {}: the path; {}: its owner's uid; {}: who
   /// may own it.
   case socketOfOther
+  /// “from the command line”
+  case sourceFlag
+  /// “from the environment, {}”
+  case sourceEnvironment
+  /// “from {}, line {}”
+  case sourceFileLine
+  /// “otc's default”
+  case sourceDefault
+  /// “the language's own”
+  case languagesOwnVoiceValue
+  /// “{} words a minute”
+  case wordsAMinute
+  /// “{}, the locale's”
+  case localesLanguage
+  /// “the locale's”
+  case localesOwn
+  /// “English”
+  case languageEnglish
+  /// “Brazilian Portuguese”
+  case languageBrazilianPortuguese
+  /// “Bulgarian”
+  case languageBulgarian
+  /// “on”
+  case valueOn
+  /// “off”
+  case valueOff
+  /// “on, the answer waits until everything is spoken”
+  case waitForSpeechOn
+  /// “off, the answer goes at once”
+  case waitForSpeechOff
+  /// “on, no digit of a code is spoken”
+  case secureOn
+  /// “off, a code's digits are spoken; a password never is”
+  case secureOff
+  /// “both, the word capital and a higher pitch”
+  case capitalsBoth
+  /// “the word capital”
+  case capitalsWord
+  /// “a higher pitch”
+  case capitalsPitch
+  /// “not told apart”
+  case capitalsNone
+  /// “auto, otc's choice beside a screen reader”
+  case linesAuto
+  /// “on, every announcement is a line”
+  case linesOn
+  /// “off, no announcement is a line”
+  case linesOff
+  /// “auto, on the display when brltty's BrlAPI is there”
+  case brailleAuto
+  /// “on, on the display, saying so when it cannot be”
+  case brailleOn
+  /// “off, never on the display”
+  case brailleOff
+  /// “{}, for otc read and otc compare”
+  case screenReaderFor
+  /// “config file”
+  case configFileLabel
+  /// “not there”
+  case notThere
+  /// “speech dispatcher clients”
+  case clientsLabel
+  /// “who speaks”
+  case whoSpeaksLabel
+  /// “braille display”
+  case brailleDisplayLabel
+  /// “screen reader: Speakup, synthesizer {}, reads this console ({})”
+  case speakupReads
+  /// “screen reader: Fenrir, process {}, reads {}, remote socket {}”
+  case fenrirReadsWithSocket
+  /// “screen reader: Fenrir, process {}, reads {}, no remote socket”
+  case fenrirReadsNoSocket
+  /// “screen reader: Orca, process {}, reads this desktop terminal”
+  case orcaReads
+  /// “braille: brltty shows the terminal (BrlAPI socket {})”
+  case brlttyShows
+  /// “screen readers: none found beside otc”
+  case noScreenReaders
+  /// “unknown, this Speech Dispatcher cannot list its clients”
+  case clientsCannotList
+  /// “unknown, Speech Dispatcher would not list them ({})”
+  case clientsWouldNotList
+  /// “none besides otc”
+  case clientsNoneBesidesOtc
+  /// “none, Speech Dispatcher does not answer”
+  case clientsNoAnswer
+  /// “no screen reader reads this terminal”
+  case noReaderHere
+  /// “otc speaks”
+  case otcSpeaksPlain
+  /// “otc does not speak”
+  case otcDoesNotSpeak
+  /// “otc does not speak (speech is none)”
+  case otcSilentSpeechNone
+  /// “{} reads otc's lines”
+  case readerReadsLines
+  /// “otc does not speak, since it may not silence Speakup (it is not root)”
+  case otcSilentForSpeakup
+  /// “otc speaks and Speakup is silent while otc asks (its key echo would spell a password)”
+  case otcSpeaksSpeakupSilent
+  /// “otc speaks (speech is {}) and Speakup is silent while otc asks”
+  case otcSpeaksAsSetSpeakupSilent
+  /// “otc speaks (speech is {})”
+  case otcSpeaksAsSet
+  /// “lines are on, so {} reads them too”
+  case linesOnReaderToo
+  /// “lines stay for the braille display, so {} reads them too”
+  case linesForBraille
+  /// “no lines are written, so {} does not read them”
+  case noLinesReaderSilent
+  /// “no lines are written”
+  case noLinesWritten
+  /// “running here ({} is set)”
+  case watchRunning
+  /// “not running here”
+  case watchNotRunning
+  /// “it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech”
+  case watchUses
+  /// “a hidden question is always a secure text field, without hints”
+  case watchAlwaysSecure
+  /// “not used, braille is off”
+  case brailleNotUsedOff
+  /// “otc shows the field on it while it asks (BrlAPI socket {})”
+  case brailleShownSocket
+  /// “otc shows the field on it while it asks (BrlAPI {})”
+  case brailleShownHost
+  /// “none found at BrlAPI {}”
+  case brailleNoneFound
+  /// “otc asks without it”
+  case otcAsksWithout
+  /// “otc speaks what {} cannot read on the screen” {}: the screen reader.
+  case otcSpeaksUnseen
+  /// “otc speaks what {} cannot read on the screen, and Speakup is silent while otc asks” {}: the screen
+  /// reader.
+  case otcSpeaksUnseenSpeakupSilent
+  /// “{}: {}” A line of the report. {}: the label; {}: its value.
+  case reportLine
+  /// “{}: {}, {}” A setting. {}: the key; {}: the value; {}: where it came from.
+  case settingLine
+  /// “{}; {}” Two parts of a value. {}: the first; {}: the second.
+  case parts
+  /// “{}, {}” Two parts of a line. {}: the first; {}: the second.
+  case listPair
 }

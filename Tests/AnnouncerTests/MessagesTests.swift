@@ -8,7 +8,7 @@ import Wording
 @Suite struct MessagesTests {
   func placeholders(_ text: String) -> Int { text.split(separator: "{}", omittingEmptySubsequences: false).count - 1 }
 
-  @Test(arguments: [("ArgumentParser", Messages.argumentParser), ("config", Messages.configPhrases)])
+  @Test(arguments: [("ArgumentParser", Messages.argumentParser)])
   func everyTemplateIsTranslatedWithItsValues(table: (String, [Messages.Entry])) {
     #expect(table.1.count > 10)
     for entry in table.1 {
@@ -30,6 +30,7 @@ import Wording
     let table = MessageWords.table(for: language)
     let onlyValues: Set<MessageKey> = [
       .plainText, .fileProblem, .settingPlace, .screenSummary, .transcriptFormatJSONLines, .pulseReason, .pulseStepFailed,
+      .reportLine, .settingLine, .parts, .listPair,
     ]
     for key in MessageKey.allCases {
       guard let template = table[key], let english = MessageWords.table(for: .english)[key] else {
@@ -131,11 +132,13 @@ import Wording
     #expect(Messages.translateLines(text, into: .english) == text)
   }
 
-  @Test func configPhrasesAreTheirOwnTable() {
-    #expect(Messages.configPhrase("on", in: .brazilianPortuguese) == "ligado")
-    #expect(Messages.translate("on", into: .brazilianPortuguese) == "on", "an error's words never take a config phrase")
+  /// `otc config`'s report is written from keys too: a place a setting came from, and a
+  /// value in words.
+  @Test func theReportsWordsAreKeyed() {
+    #expect(Message(.valueOn).text(in: .brazilianPortuguese) == "ligado")
     #expect(
-      Messages.configPhrase("from /home/a/.config/otc/config.toml, line 3", in: .bulgarian)
+      Message(.sourceFileLine, "/home/a/.config/otc/config.toml", "3").text(in: .bulgarian)
         == "от /home/a/.config/otc/config.toml, ред 3")
   }
+
 }

@@ -45,7 +45,7 @@ import Testing
     try process(50, "bash", parent: 1, terminal: Self.pseudoTerminal)
     let found = Surroundings.detect(environment: [:], places: places(), process: 100)
     #expect(found == Surroundings())
-    #expect(found.descriptions == ["screen readers: none found beside otc"])
+    #expect(found.descriptions.map(\.description) == ["screen readers: none found beside otc"])
   }
 
   /// Issue 41, point 7: a release build run as root ignores the tests' variable, which
@@ -66,7 +66,7 @@ import Testing
     let found = Surroundings.detect(environment: [:], places: places(), process: 100)
     #expect(found.speakup?.synth == "soft")
     #expect(found.reader == .speakup)
-    #expect(found.descriptions.first?.hasPrefix("screen reader: Speakup, synthesizer soft") == true)
+    #expect(found.descriptions.first?.description.hasPrefix("screen reader: Speakup, synthesizer soft") == true)
     try process(100, "otc", parent: 1, terminal: Self.pseudoTerminal)
     #expect(Surroundings.detect(environment: [:], places: places(), process: 100).speakup == nil)
     #expect(Surroundings.detect(environment: [:], places: places(console: true), process: 100).speakup != nil)

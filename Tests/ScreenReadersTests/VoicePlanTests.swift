@@ -32,13 +32,13 @@ import Testing
   @Test func besideSpeakupOtcSpeaksAndSpeakupIsSilenced() {
     let plan = VoicePlan.make(for: speakup, speech: "auto", lines: "auto")
     #expect(plan.otcSpeaks && plan.silencesSpeakup && plan.writesLines && !plan.namesBackEnd)
-    #expect(plan.summary.contains("Speakup is silent"), "\(plan.summary)")
+    #expect(plan.summary.description.contains("Speakup is silent"), "\(plan.summary)")
   }
 
   @Test func aSpeakupOtcMayNotSilenceReadsTheLines() {
     let plan = VoicePlan.make(for: Surroundings(speakup: .testFolder(writable: false)), speech: "auto", lines: "auto")
     #expect(!plan.otcSpeaks && !plan.silencesSpeakup && plan.writesLines)
-    #expect(plan.summary.contains("not root"))
+    #expect(plan.summary.description.contains("not root"))
   }
 
   @Test func speechNoneLeavesSpeakupReadingTheLines() {
@@ -50,14 +50,14 @@ import Testing
     for (surroundings, name) in [(fenrir, "Fenrir"), (orca, "Orca")] {
       let plan = VoicePlan.make(for: surroundings, speech: "auto", lines: "auto")
       #expect(!plan.otcSpeaks && plan.writesLines && !plan.silencesSpeakup && !plan.namesBackEnd)
-      #expect(plan.summary == "\(name) reads otc's lines; otc does not speak")
+      #expect(plan.summary.description == "\(name) reads otc's lines; otc does not speak")
     }
   }
 
   @Test func speechAskedForBesideFenrirLeavesTheLinesOut() {
     let plan = VoicePlan.make(for: fenrir, speech: "espeak", lines: "auto")
     #expect(plan.otcSpeaks && !plan.writesLines)
-    #expect(plan.summary.hasSuffix("no lines are written, so Fenrir does not read them"), "\(plan.summary)")
+    #expect(plan.summary.description.hasSuffix("no lines are written, so Fenrir does not read them"), "\(plan.summary)")
   }
 
   @Test func brailleKeepsTheLinesEvenThen() {
@@ -65,13 +65,13 @@ import Testing
     surroundings.braille = "/var/lib/BrlAPI/0"
     let plan = VoicePlan.make(for: surroundings, speech: "speechd", lines: "auto")
     #expect(plan.otcSpeaks && plan.writesLines)
-    #expect(plan.summary.contains("braille"))
+    #expect(plan.summary.description.contains("braille"))
   }
 
   @Test func linesOnOrOffIsTheUsersWord() {
     #expect(VoicePlan.make(for: fenrir, speech: "espeak", lines: "on").writesLines)
     #expect(!VoicePlan.make(for: fenrir, speech: "auto", lines: "off").writesLines)
-    #expect(VoicePlan.make(for: fenrir, speech: "espeak", lines: "on").summary.contains("Fenrir reads them too"))
+    #expect(VoicePlan.make(for: fenrir, speech: "espeak", lines: "on").summary.description.contains("Fenrir reads them too"))
   }
 }
 

@@ -7,6 +7,7 @@ import Preferences
 import SafeIO
 import ScreenReaders
 import SpeechOutput
+import Wording
 
 struct Config: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -44,21 +45,19 @@ struct Config: ParsableCommand {
   var braille: String?
 
   /// What otc does with the braille display while it asks, in words.
-  func brailleUse(_ mode: String, socket: String?) -> String {
+  func brailleUse(_ mode: String, socket: String?) -> Message {
     let choice = BrailleChoice(mode: mode, found: socket != nil, environment: ProcessInfo.processInfo.environment)
-    if mode == "off" { return "not used, braille is off" }
-    if let socket { return "otc shows the field on it while it asks (BrlAPI socket \(socket))" }
-    if choice.uses { return "otc shows the field on it while it asks (BrlAPI \(choice.host ?? ":0"))" }
-    return "none found at BrlAPI \(choice.host ?? ":0"); otc asks without it"
+    if mode == "off" { return Message(.brailleNotUsedOff) }
+    if let socket { return Message(.brailleShownSocket, "\(socket)") }
+    if choice.uses { return Message(.brailleShownHost, "\(choice.host ?? ":0")") }
+    return Message(.parts, .message(Message(.brailleNoneFound, "\(choice.host ?? ":0")")), .message(Message(.otcAsksWithout)))
   }
 
   /// Whether `otc watch` runs here, and the settings it speaks with, in words.
-  static func watchUse(environment: [String: String]) -> String {
-    [
-      environment[watchVariable] != nil ? "running here (\(watchVariable) is set)" : "not running here",
-      "it uses speech, voice, rate, pitch, volume, language, capitals, braille and wait_for_speech",
-      "a hidden question is always a secure text field, without hints",
-    ].joined(separator: "; ")
+  static func watchUse(environment: [String: String]) -> Message {
+    let here = environment[watchVariable] != nil ? Message(.watchRunning, "\(watchVariable)") : Message(.watchNotRunning)
+    let settings = Message(.parts, .message(Message(.watchUses)), .message(Message(.watchAlwaysSecure)))
+    return Message(.parts, .message(here), .message(settings))
   }
 
   func run() throws {
@@ -68,31 +67,30 @@ struct Config: ParsableCommand {
     let surroundings = Surroundings.detect(environment: environment)
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     let locale = Language(environment: environment)
-    // In the language otc speaks, where the report has its words: the keys stay as the config file spells them.
+    // In the language otc speaks: the keys stay as the config file spells them.
     let language = preferences.spokenLanguage
-    let words = { (phrase: String) in
-      phrase.split(separator: "; ", omittingEmptySubsequences: false)
-        .map { Messages.configPhrase(String($0), in: language) }.joined(separator: "; ")
-    }
-    var text = preferences.report(localeLanguage: locale.englishName, words: words)
-    for line in surroundings.descriptions { text += TerminalText.sanitized(words(line)) + "\n" }
-    let clients = SpeechDispatcherPort.otherClients(environment: environment)
-    text += TerminalText.sanitized("\(words("speech dispatcher clients")): \(words(clients))") + "\n"
-    text += TerminalText.sanitized("\(words("who speaks")): \(words(plan.summary))") + "\n"
-    let braille = brailleUse(preferences.braille.value, socket: surroundings.braille)
-    text += TerminalText.sanitized("\(words("braille display")): \(words(braille))") + "\n"
-    text += TerminalText.sanitized("otc watch: \(words(Self.watchUse(environment: environment)))") + "\n"
+    let lines =
+      preferences.report(localeLanguage: locale.nameMessage) + surroundings.descriptions + [
+        Message(
+          .reportLine, .message(Message(.clientsLabel)), .message(SpeechDispatcherPort.otherClients(environment: environment))),
+        Message(.reportLine, .message(Message(.whoSpeaksLabel)), .message(plan.summary)),
+        Message(
+          .reportLine, .message(Message(.brailleDisplayLabel)),
+          .message(brailleUse(preferences.braille.value, socket: surroundings.braille))),
+        Message(.reportLine, "otc watch", .message(Self.watchUse(environment: environment))),
+      ]
+    let text = lines.map { TerminalText.sanitized($0.text(in: language)) + "\n" }.joined()
     try writeOutput(text, command: "config")
   }
 }
 
 extension Language {
-  /// The language's name in English, as `otc config` says which one the locale gives.
-  var englishName: String {
+  /// The language's name, as `otc config` says which one the locale gives.
+  var nameMessage: Message {
     switch self {
-    case .english: "English"
-    case .brazilianPortuguese: "Brazilian Portuguese"
-    case .bulgarian: "Bulgarian"
+    case .english: Message(.languageEnglish)
+    case .brazilianPortuguese: Message(.languageBrazilianPortuguese)
+    case .bulgarian: Message(.languageBulgarian)
     }
   }
 }
