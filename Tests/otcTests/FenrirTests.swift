@@ -168,4 +168,78 @@ import Testing
     // Speech Dispatcher's 380 ERR NOT YET IMPLEMENTED, said in words (issue 44).
     #expect(report.contains("speech dispatcher clients: unknown, this Speech Dispatcher cannot list its clients\n"), "\(report)")
   }
+
+  /// Issue 73: each command that speaks while a user types, at a terminal Fenrir reads
+  /// through the one Speech Dispatcher, is heard through it (its question once, from
+  /// Fenrir or from otc's own client, never both), and the transcript it writes holds what
+  /// was said and never the secret: the code typed in secure mode, the password, the
+  /// hidden answer, the TOTP code.
+  @Test(arguments: ["prompt", "askpass", "watch", "totp"])
+  func aSpeakingCommandIsHeardOnceAndItsTranscriptHoldsNoSecret(command: String) throws {
+    let folder = try KeyFolder()
+    let transcript = folder.path + "/said.jsonl"
+    let otc = CommandRunner.binary.path
+    var typed = ""
+    var secrets: [String]
+    let fenrir: FenrirScreenReader
+    switch command {
+    case "prompt":
+      typed = "985391"
+      secrets = ["985391", "Nine", "Eight", "Five", "Three"]
+      fenrir = try FenrirScreenReader(speechd: speechd, command: [otc, "prompt", "--secure", "--transcript", transcript])
+    case "askpass":
+      typed = "hunter\r"
+      secrets = ["hunter"]
+      fenrir = try FenrirScreenReader(
+        speechd: speechd, command: [otc, "askpass", "alice@example.org's password: "],
+        environment: ["OTC_TRANSCRIPT": transcript])
+    case "watch":
+      typed = "kilo\r"
+      secrets = ["kilo"]
+      fenrir = try FenrirScreenReader(
+        speechd: speechd,
+        command: [
+          "/bin/sh", "-c",
+          #"exec "$0" watch --transcript "$1" -- bash -c 'read -r -s -p "Your PIN: " p; echo; exit 0' >/dev/tty"#,
+          otc, transcript,
+        ])
+    default:
+      let uri = try folder.write(TestSecret.uri(issuer: "Acme"), as: "acme.uri")
+      let code = try oathtool(["--totp", "-b", "--now=@1000000007", TestSecret.base32])
+      secrets = [code, code.map(String.init).joined(separator: " ")]
+      fenrir = try FenrirScreenReader(
+        speechd: speechd,
+        command: [
+          "/bin/sh", "-c", #"exec "$0" totp --uri-file "$1" --at 1000000007 --transcript "$2" >/dev/tty"#, otc, uri, transcript,
+        ])
+    }
+    // The first thing said is in the transcript; once it is heard, the keys are typed.
+    #expect(eventually { self.firstSaid(transcript) != nil }, "\(command): nothing recorded")
+    // otc totp's transcript keeps the code out ("Acme, code shown"); what is heard has it.
+    let first = command == "totp" ? "Acme, " : firstSaid(transcript) ?? "?"
+    #expect(eventually { heard(first) >= 1 }, "\(command): \(first) not heard: \(speechd.messages)")
+    // Typed once the question is heard: otc's terminal is raw by then, and echoes nothing.
+    fenrir.terminal.type(typed)
+    #expect(eventually { fenrir.status != nil }, "\(command) did not end: \(fenrir.terminal.screenText)")
+    let recorded = (try? String(contentsOfFile: transcript, encoding: .utf8)) ?? ""
+    let messages = speechd.messages
+    // One voice: the question once, whoever said it.
+    #expect(messages.count { $0.contains(first) } == 1, "\(command): \(first) in \(messages)")
+    #expect(!messages.contains { $0.hasPrefix("CHAR") }, "\(command): a key was echoed: \(messages)")
+    for secret in secrets {
+      #expect(!recorded.contains(secret), "\(command): the transcript holds \(secret): \(recorded)")
+      if command != "totp" {
+        #expect(!messages.contains { $0.contains(secret) }, "\(command): \(secret) was said: \(messages)")
+      }
+    }
+    #expect(recorded.split(separator: "\n").count >= 2, "\(command): \(recorded)")
+  }
+
+  /// The text of the first utterance a JSON Lines transcript holds.
+  func firstSaid(_ path: String) -> String? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8), let line = text.split(separator: "\n").first,
+      let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    else { return nil }
+    return record["text"] as? String
+  }
 }
