@@ -78,12 +78,18 @@ let package = Package(
     // key, and the per-locale tables that word them. Pure Swift, below every library that
     // raises one.
     .target(name: "Wording", dependencies: ["Utterances"]),
+    // A run's utterances kept as it speaks them: the transcript's text and JSON Lines forms
+    // and the recorder that writes them as they are said. Beside Utterances, so that what
+    // asks a question (the prompt, the boot otc) records without the transcript diff.
+    .target(name: "TranscriptRecording", dependencies: ["Basics", "Utterances", "SafeIO"]),
     // Elements and events into utterances, as VoiceOver and TalkBack say them, from the keyed
     // per-locale tables of every word otc says (Locales/).
     .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "Wording", "SafeIO"]),
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
-    .target(name: "Transcripts", dependencies: ["Wording", "Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO"]),
+    .target(
+      name: "Transcripts",
+      dependencies: ["Wording", "Basics", "Announcer", "CodeEntry", "Utterances", "SafeIO", "TranscriptRecording"]),
     // Speech: espeak-ng into PulseAudio, PipeWire or the device, Speech Dispatcher, WAV files,
     // and the tail that finishes speaking after otc has answered.
     .target(
@@ -108,7 +114,9 @@ let package = Package(
     // speech), braille's line, and the terminal restored on every way out.
     .target(
       name: "TerminalPrompt",
-      dependencies: ["Wording", "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "SafeIO", "Braille"]),
+      dependencies: [
+        "Wording", "Basics", "CodeEntry", "Announcer", "TranscriptRecording", "SpeechOutput", "SafeIO", "Braille",
+      ]),
     // otc answering for other programs: askpass (ssh, sudo, git), pinentry (gpg-agent), and
     // the pass-through otc watch runs a program on, with its hidden questions read.
     .target(
@@ -133,7 +141,7 @@ let package = Package(
     .target(
       name: "OTCCommandLine",
       dependencies: [
-        "Basics", "CodeEntry", "Announcer", "Utterances", "Wording", "Transcripts", "SpeechOutput", "TerminalPrompt",
+        "Basics", "CodeEntry", "Announcer", "Utterances", "Wording", "TranscriptRecording", "SpeechOutput", "TerminalPrompt",
         "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -143,7 +151,8 @@ let package = Package(
     .executableTarget(
       name: "otc",
       dependencies: [
-        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Wording", "Transcripts", "SpeechOutput", "TerminalPrompt",
+        "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Wording", "Transcripts", "TranscriptRecording", "SpeechOutput",
+        "TerminalPrompt",
         "SafeIO", "Preferences",
         "Integrations", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -180,15 +189,20 @@ let package = Package(
     .testTarget(name: "OneTimeCodesTests", dependencies: ["OneTimeCodes", "CodeEntry", "Announcer", "OTCTestSupport"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
     .testTarget(
-      name: "AnnouncerTests", dependencies: ["Announcer", "Wording", "Transcripts", "CodeEntry"],
+      name: "AnnouncerTests", dependencies: ["Announcer", "Wording", "Transcripts", "TranscriptRecording", "CodeEntry"],
       exclude: ["Fixtures", "TalkBackStrings.json"]),
-    .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "Announcer", "Wording", "CodeEntry"]),
+    .testTarget(
+      name: "TranscriptsTests", dependencies: ["Transcripts", "TranscriptRecording", "Announcer", "Wording", "CodeEntry"]),
     .testTarget(name: "ScreensTests", dependencies: ["Screens", "Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "Wording", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "Wording", "OTCTestSupport"]),
-    .testTarget(name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "SafeIO", "OTCTestSupport"]),
     .testTarget(
-      name: "otcTests", dependencies: ["otc", "Announcer", "Wording", "Transcripts", "SpeechOutput", "SafeIO", "OTCTestSupport"],
+      name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "TranscriptRecording", "SafeIO", "OTCTestSupport"]),
+    .testTarget(
+      name: "otcTests",
+      dependencies: [
+        "otc", "Announcer", "Wording", "Transcripts", "TranscriptRecording", "SpeechOutput", "SafeIO", "OTCTestSupport",
+      ],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,21 +7,17 @@ import Glibc
 import SafeIO
 import Synchronization
 import TerminalPrompt
-import Transcripts
 import Wording
 
 extension FieldDesign: ExpressibleByArgument {}
+
 extension SwipeDirection: ExpressibleByArgument {}
+
 extension ScreenReaderModel: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {
   public init?(argument: String) { self.init(tag: argument) }
   public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
-
-/// The output forms of a transcript.
-package enum TranscriptFormat: String, CaseIterable, ExpressibleByArgument {
-  case text, json
 }
 
 /// A usage error otc raises by key, for `validate()`: ArgumentParser writes it as its
@@ -33,7 +29,7 @@ package func usageError(_ message: Message) -> ValidationError {
 }
 
 /// The usage error this run raised by key, for the driver to write in the user's language.
-package enum RaisedUsageError {
+enum RaisedUsageError {
   private static let message = Mutex<Message?>(nil)
 
   /// Keeps `message` as the usage error raised.
@@ -77,19 +73,6 @@ package func printAdvice(_ message: Message, command: String?) {
   printError(message, command: command)
 }
 
-/// `--quiet`, for the commands a script runs: no advice on stderr, only errors.
-package struct QuietOption: ParsableArguments {
-  package init() {}
-
-  @Flag(help: "Write nothing on standard error but errors: no advice, no notes. OTC_QUIET=1 does the same.")
-  package var quiet = false
-
-  /// Parsing is where the flag takes effect, before any command has anything to say.
-  package func validate() throws {
-    if quiet { Advice.silencedByFlag.store(true, ordering: .relaxed) }
-  }
-}
-
 /// Writes the result on stdout in as few writes as it takes (one for a code, so a reader
 /// never sees part of it). A closed stdout is one clear line on stderr and exit 1, never a
 /// crash or a silent death by SIGPIPE.
@@ -117,31 +100,6 @@ package func writeOutput(bytes: UnsafeRawBufferPointer, command: String) throws 
   }
 }
 
-/// Standard output written in blocks of 64 KB, for a report of any length.
-package struct BufferedOutput {
-  package let command: String
-  private var buffer: [UInt8] = []
-
-  package init(command: String) {
-    self.command = command
-    buffer.reserveCapacity(Self.blockSize + 4096)
-  }
-
-  package static let blockSize = 64 * 1024
-
-  /// Adds `text`, writing a block when one is full.
-  package mutating func write(_ text: String) throws {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= Self.blockSize { try flush() }
-  }
-
-  /// Writes what is held.
-  package mutating func flush() throws {
-    try writeOutput(bytes: buffer, command: command)
-    buffer.removeAll(keepingCapacity: true)
-  }
-}
-
 /// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses.
 package let usageExitCode = ExitCode(64)
 
@@ -164,77 +122,12 @@ package struct LanguageOptions: ParsableArguments {
   package var language: Language { lang ?? Self.environmentLanguage() }
 
   /// The locale's language, as `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say.
-  package static func environmentLanguage() -> Language {
+  static func environmentLanguage() -> Language {
     let environment = ProcessInfo.processInfo.environment
     if let tag = Language.environmentTag(environment), Language.isSubstituted(tag) {
       printAdvice(Message(.portugalGetsBrazil, "\(tag)"), command: nil)
     }
     return Language(environment: environment)
-  }
-}
-
-/// The code to work on, for `read` and `compare`: on the command line, or from a file or
-/// standard input, where other users' process lists cannot see it.
-package struct CodeSource: ParsableArguments {
-  package init() {}
-
-  /// The largest code file: a code is at most 12 digits, with room for a label around it.
-  package static let fileLimit = 4 * 1024
-
-  @Option(help: "The code, 4 to 12 digits. Visible to other users in the process list; --code-file is not.")
-  package var code: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Read the code from a file of at most 4 KB, or from standard input with a dash.", valueName: "file"))
-  package var codeFile: String?
-
-  package func validate() throws {
-    if code != nil && codeFile != nil {
-      throw usageError(Message(.codeOrCodeFile))
-    }
-  }
-
-  /// Whether either option was given.
-  package var isGiven: Bool { code != nil || codeFile != nil }
-
-  /// Throws unless the code was given; `otherwise` is the usage error that names what
-  /// else would do.
-  package func requireGiven(otherwise: MessageKey = .giveCode) throws {
-    if !isGiven { throw usageError(Message(otherwise)) }
-  }
-
-  /// The code's text, without its line ending. `--code` earns a one-line warning; a file
-  /// that cannot be read is one line and exit 1.
-  package func text(command: String) throws -> String {
-    if let code {
-      printAdvice(Message(.codeInProcessList), command: command)
-      return code
-    }
-    let path = codeFile ?? "-"
-    let bytes: [UInt8]
-    do {
-      bytes = try InputFile.read(path, limit: Self.fileLimit)
-    } catch {
-      printError(Message(.codeFrom, .message(explained(error))), command: command)
-      throw ExitCode.failure
-    }
-    guard var text = String(validating: bytes, as: UTF8.self) else {
-      printError(Message(.codeFromNotText, "\(path)"), command: command)
-      throw ExitCode.failure
-    }
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte-order mark, as some editors write
-    return text.trimmingWhitespaceAndNewlines()
-  }
-}
-
-/// The digits of a code given by the user, or one line naming the problem and exit 64.
-package func parseCode(_ text: String, command: String) throws -> [Digit] {
-  switch CodeParser.parse(text) {
-  case .success(let digits): return digits
-  case .failure(let problem):
-    printError(problem.message, command: command)
-    throw usageExitCode
   }
 }
 
@@ -251,40 +144,4 @@ package func describe(_ error: any Error) -> String {
     }
   }
   return "\(error)"
-}
-
-/// The largest transcript `diff` and `compare` read.
-package let transcriptLimit = 64 * 1024 * 1024
-
-/// Reads the transcript at `path` (at most 64 MB, in `format` or the one its content
-/// shows). A file that cannot be read, or is no transcript, is one line ("cannot `verb`
-/// PATH: why") and `failure`.
-package func loadTranscript(
-  _ path: String, as format: ReadTranscript.Format? = nil, command: String, refusal: MessageKey, failure: ExitCode
-) throws -> ReadTranscript {
-  try parseTranscript(
-    try readTranscript(path, command: command, failure: failure), from: path, as: format, command: command, refusal: refusal,
-    failure: failure)
-}
-
-/// The bytes of the transcript at `path`, at most 64 MB.
-package func readTranscript(_ path: String, command: String, failure: ExitCode) throws -> [UInt8] {
-  do {
-    return try InputFile.read(path, limit: transcriptLimit)
-  } catch {
-    printError(Message(.cannotRead, .message(explained(error))), command: command)
-    throw failure
-  }
-}
-
-/// `bytes`, read from `path`, as a transcript, as `loadTranscript` reads it.
-package func parseTranscript(
-  _ bytes: [UInt8], from path: String, as format: ReadTranscript.Format?, command: String, refusal: MessageKey, failure: ExitCode
-) throws -> ReadTranscript {
-  do {
-    return try TranscriptReader.read(bytes: bytes, as: format)
-  } catch {
-    printError(Message(refusal, "\(path)", .message(explained(error))), command: command)
-    throw failure
-  }
 }

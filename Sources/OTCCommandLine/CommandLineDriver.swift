@@ -90,7 +90,7 @@ package enum CommandLineDriver {
   /// `text` with every word the command was given, quoted as ArgumentParser quotes what it
   /// did not take ('hunter2'), replaced by '…': an argument or an option's value, never
   /// an option's name nor the command's.
-  package static func withoutGivenWords(_ text: String, arguments: [String]) -> String {
+  static func withoutGivenWords(_ text: String, arguments: [String]) -> String {
     let given = arguments.dropFirst().compactMap { argument -> String? in
       guard argument.hasPrefix("-") else { return argument }
       return argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
@@ -114,7 +114,7 @@ package enum CommandLineDriver {
   }
 
   /// Levenshtein's distance, a swap of two neighbours counting one (as in "pormpt").
-  package static func editDistance(_ a: String, _ b: String) -> Int {
+  static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
@@ -135,7 +135,7 @@ package enum CommandLineDriver {
   /// is above `boot ask`) takes a secret (`TakesSecret`): then, from its first
   /// instruction, its process cannot dump core, so a crash or SIGQUIT leaves no copy of
   /// what was typed on disk.
-  package static func takesSecret(_ arguments: [String], under root: any ParsableCommand.Type) -> Bool {
+  static func takesSecret(_ arguments: [String], under root: any ParsableCommand.Type) -> Bool {
     var command = root
     for word in arguments {
       guard let next = command.configuration.subcommands.first(where: { $0._commandName == word }) else { return false }
@@ -148,7 +148,7 @@ package enum CommandLineDriver {
   /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
   /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
   /// ssh, sudo, git and gpg-agent run one program with no subcommand.
-  package static let aliases = ["otc-askpass": "askpass", "otc-pinentry": "pinentry"]
+  static let aliases = ["otc-askpass": "askpass", "otc-pinentry": "pinentry"]
 
   /// The arguments to parse, after the program's name. `otc agent --console` without a
   /// device is the system console, as systemd's agents take it.
@@ -166,7 +166,7 @@ package enum CommandLineDriver {
   /// read-only: the next file otc opens (a transcript, a WAV) can then never become its
   /// "standard output" and receive the code, and writing to it still fails, so a closed
   /// stdout is still one clear error and exit 1.
-  package static func holdClosedStandardDescriptors() {
+  static func holdClosedStandardDescriptors() {
     for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
       let null = open("/dev/null", O_RDONLY)
       if null >= 0 && null != fd {

@@ -8,7 +8,7 @@ import SafeIO
 import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
-import Transcripts
+import TranscriptRecording
 import Wording
 
 /// The one way out of a command: what it says goes through one of these, opened once from
@@ -47,7 +47,7 @@ package final class Outputs {
   package private(set) var notes: [Utterance] = []
   /// Whether speech is finished before the command's answer goes: the setting, or a WAV
   /// file, which must hold every word.
-  package let waitsForSpeech: Bool
+  let waitsForSpeech: Bool
   /// The braille display, while taken.
   package private(set) var braille: BrlAPIDisplay?
   private let brailleUse: BrailleUse
@@ -149,7 +149,7 @@ package final class Outputs {
   }
 
   /// Takes the notes: what must be said before a question, once.
-  package func takeNotes() -> [Utterance] {
+  func takeNotes() -> [Utterance] {
     defer { notes = [] }
     return notes
   }
@@ -251,7 +251,7 @@ extension Outputs {
   /// The braille display for `mode` (auto, on, off): under auto only when brltty's BrlAPI
   /// was found (a local socket that listens) or `BRLAPI_HOST` names another host. It
   /// connects on its own thread; a failure is said once, and otc goes on without it.
-  package static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
+  static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
     let environment = ProcessInfo.processInfo.environment
     let choice = BrailleChoice(mode: mode, found: found, environment: environment)
     guard choice.uses else { return nil }

@@ -7,7 +7,7 @@ import Glibc
 /// (what it says is not otc's result), or into the returned text when `capture` is true.
 /// The program's exit status, or -1 when it could not start or ended by a signal.
 @discardableResult
-package func runProgram(_ path: String, _ arguments: [String], capture: Bool = false) -> (status: Int32, output: String) {
+func runProgram(_ path: String, _ arguments: [String], capture: Bool = false) -> (status: Int32, output: String) {
   var pipeDescriptors: [Int32] = [-1, -1]
   if capture {
     guard pipe(&pipeDescriptors) == 0 else { return (-1, "") }
@@ -34,6 +34,6 @@ package func runProgram(_ path: String, _ arguments: [String], capture: Bool = f
 }
 
 /// The first of `paths` that is a program this process may run, or `nil`.
-package func findProgram(_ paths: [String]) -> String? {
+func findProgram(_ paths: [String]) -> String? {
   paths.first { access($0, X_OK) == 0 }
 }

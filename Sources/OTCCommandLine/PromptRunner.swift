@@ -10,7 +10,6 @@ import SafeIO
 import ScreenReaders
 import SpeechOutput
 import TerminalPrompt
-import Transcripts
 import Wording
 
 /// One conversation with the user at a terminal: raw mode first, the outputs (speech, a
@@ -156,7 +155,7 @@ extension PromptRunner {
 /// Hands what `speaker` still has to say to a detached tail (in-process speech), which
 /// holds `holding` (Speakup's guard) until it has finished, or leaves it with Speech
 /// Dispatcher, recording it for a newer otc to silence; stops speaking here at once.
-package func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) {
+func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) {
   for left in speaker.handOff() {
     switch left {
     case .speak(let request):

@@ -55,7 +55,7 @@ package func resolvePreferences(_ flags: Preferences.Flags, command: String, alw
 /// Each setting `preferences` passed over, one line on stderr naming where and why, and
 /// the same as utterances to say before the question: the user hears why otc does not
 /// sound as set. The config file is named as such aloud, not by its path.
-package func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance] {
+func ignoredSettings(_ preferences: Preferences, command: String) -> [Utterance] {
   preferences.ignored.map { error in
     printError(Message(.settingIgnored, .message(error.message)), command: command)
     let language = preferences.spokenLanguage
@@ -108,7 +108,7 @@ package struct SpeechOptions: ParsableArguments {
 
   /// Opens the WAV file asked for, without emptying it yet (see `OutputFile`), or exits 1
   /// with one line naming the path and the reason.
-  package func openWAVFile(command: String) throws -> OutputFile? {
+  func openWAVFile(command: String) throws -> OutputFile? {
     guard let wav else { return nil }
     do {
       return try OutputFile(path: wav)
@@ -127,7 +127,7 @@ package struct SpeechOptions: ParsableArguments {
   /// With `alwaysAsks` (a question another program asks), nothing about speech ends the
   /// run: an unknown voice gives way to the language's own, and a back end insisted on that
   /// cannot be had leaves text, each said once on stderr and added to `notes`.
-  package func openSpeaker(
+  func openSpeaker(
     wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true, alwaysAsks: Bool = false,
     notes: inout [Message]
   ) throws -> (any SpeechPort)? {
@@ -152,7 +152,7 @@ package struct SpeechOptions: ParsableArguments {
 
   /// Opens what this run speaks through, for a command that asks nothing of another
   /// program: any problem is told and, unless under `auto`, ends the run.
-  package func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
+  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
     var notes: [Message] = []
     return try openSpeaker(wavFile: wavFile, preferences: preferences, command: command, notes: &notes)
   }
@@ -246,7 +246,7 @@ package struct SpeechOptions: ParsableArguments {
   /// on the console meanwhile, and a slow or emulated machine loading the voice data and the
   /// card's driver may need more than 2 s (a loaded test boot once had its first question
   /// silent and its retry heard).
-  package static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+  static func openDeadline(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
     Basics.deadline("OTC_SPEECH_DEADLINE", in: environment, standard: DeviceSink.openDeadline)
   }
 
@@ -278,7 +278,7 @@ extension Preferences {
   package var mode: SpeechMode { SpeechMode(rawValue: speech.value) ?? .auto }
 
   /// The voice, rate, pitch and volume in force, for the synthesizer.
-  package var voiceSettings: VoiceSettings {
+  var voiceSettings: VoiceSettings {
     VoiceSettings(voice: voice.value, rate: rate.value, pitch: pitch.value, volume: volume.value)
   }
 
@@ -294,7 +294,7 @@ extension Preferences {
 /// Silences what an older otc of this user is still saying after it handed its answer
 /// over (see `SpeechTail`). A runtime folder otc may not use is said once; nothing can be
 /// silenced through it, and nothing else is lost.
-package func silenceOlderSpeech(command: String) {
+func silenceOlderSpeech(command: String) {
   do {
     SpeechTail.silence(in: try RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
   } catch {
@@ -304,7 +304,7 @@ package func silenceOlderSpeech(command: String) {
 
 /// Opens the transcript at `path`, if any, without emptying it yet (see `OutputFile`), or
 /// exits 1 with one line naming the path and the reason.
-package func openTranscript(_ path: String?, command: String) throws -> OutputFile? {
+func openTranscript(_ path: String?, command: String) throws -> OutputFile? {
   guard let path else { return nil }
   do {
     return try OutputFile(path: path)
@@ -316,7 +316,7 @@ package func openTranscript(_ path: String?, command: String) throws -> OutputFi
 
 /// Opens every output before emptying any, so that one that fails (a missing folder)
 /// never costs another its old contents; exits 1 naming the one that failed.
-package func truncateAll(_ files: [OutputFile?], command: String) throws {
+func truncateAll(_ files: [OutputFile?], command: String) throws {
   for file in files.compactMap({ $0 }) {
     do {
       try file.truncate()

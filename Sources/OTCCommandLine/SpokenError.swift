@@ -7,13 +7,13 @@ import SafeIO
 import ScreenReaders
 import SpeechOutput
 import Synchronization
-import Transcripts
+import TranscriptRecording
 import Wording
 
 /// The language otc's own messages are in: the one it speaks, as the settings choose it
 /// (`--lang`, `OTC_LANGUAGE`, the config file's `language`, then the locale), found once,
 /// before anything is written.
-package enum MessageLanguage {
+enum MessageLanguage {
   /// The language of this run's messages.
   package static let current: Language = resolve(
     arguments: CommandLineDriver.arguments(for: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
@@ -31,7 +31,7 @@ package enum MessageLanguage {
 
 /// The value `arguments` give `option` ("--lang pt-BR" or "--lang=pt-BR"), the last one
 /// given, before any "--"; `nil` when it is not there or has no value.
-package func optionValue(_ option: String, in arguments: [String]) -> String? {
+func optionValue(_ option: String, in arguments: [String]) -> String? {
   var value: String?
   var index = arguments.startIndex
   while index < arguments.endIndex, arguments[index] != "--" {
@@ -49,7 +49,7 @@ package func optionValue(_ option: String, in arguments: [String]) -> String? {
 
 /// The error that ends this run, as written on stderr (in the user's language, without the
 /// command's name): what an asking command says aloud as it ends (`SpokenError`).
-package enum EndingError {
+enum EndingError {
   private static let message = Mutex<String?>(nil)
 
   /// Keeps `text` as the reason this run ends.
@@ -73,7 +73,7 @@ package func printFailure(_ message: Message, command: String?) {
 /// file; beside a screen reader that reads this terminal, the screen reader reads the
 /// line instead. It is added to the transcript the run had begun to write, and handed off
 /// as a prompt's last words are: otc ends at once, and the words are heard after.
-package enum SpokenError {
+enum SpokenError {
   /// The commands that ask, whose ending errors are said.
   package static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
 
@@ -130,7 +130,7 @@ package enum SpokenError {
   /// `message` with each quoted value that holds 4 digits or more ("Unexpected argument
   /// '985391'": a code typed after the command by mistake) as "'…'": it is never said
   /// aloud or recorded, only written on the user's own terminal, as it was typed there.
-  package static func withoutCodes(_ message: String) -> String {
+  static func withoutCodes(_ message: String) -> String {
     var parts = message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 3 else { return message }
     for index in stride(from: 1, to: parts.count - 1, by: 2) where parts[index].count(where: \.isNumber) >= 4 {
@@ -143,7 +143,7 @@ package enum SpokenError {
 /// The transcript this run has begun to write: emptied for it, or opened at its end to add
 /// to (askpass, pinentry, the agent). An error that ends the run is added to it; a file the
 /// run had not begun to write is never touched for one.
-package enum TranscriptInUse {
+enum TranscriptInUse {
   private static let path = Mutex<String?>(nil)
 
   /// Notes that this run writes the transcript at `path`.
@@ -161,6 +161,6 @@ package enum TranscriptInUse {
 }
 
 /// Whether `printError` writes: not while an error that ends the run is being said.
-package enum ErrorOutput {
+enum ErrorOutput {
   package static let muted = Atomic<Bool>(false)
 }

@@ -1,6 +1,6 @@
 import Announcer
 import SpeechOutput
-import Transcripts
+import TranscriptRecording
 
 /// The one place an utterance goes out: a plain line, a record in the transcript, and the
 /// speech port, in that order, so the three never disagree.

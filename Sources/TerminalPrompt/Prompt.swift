@@ -5,7 +5,7 @@ import FoundationEssentials
 import Glibc
 import SafeIO
 import SpeechOutput
-import Transcripts
+import TranscriptRecording
 import Wording
 
 /// Why a prompt stopped before the user finished.

@@ -2,6 +2,7 @@ import Announcer
 import CodeEntry
 import Foundation
 import Testing
+import TranscriptRecording
 import Transcripts
 
 /// The transcripts of `otc read` for the seed article's code, as VoiceOver and TalkBack say

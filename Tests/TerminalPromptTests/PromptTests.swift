@@ -7,6 +7,7 @@ import SpeechOutput
 import Testing
 
 @testable import TerminalPrompt
+import TranscriptRecording
 import Transcripts
 
 /// The prompt driven through a fake terminal and a fake synthesizer, key by key.

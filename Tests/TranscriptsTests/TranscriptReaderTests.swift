@@ -1,6 +1,7 @@
 import Announcer
 import Foundation
 import Testing
+import TranscriptRecording
 import Transcripts
 import Wording
 

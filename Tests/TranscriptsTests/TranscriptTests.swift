@@ -2,6 +2,7 @@ import Announcer
 import CodeEntry
 import Foundation
 import Testing
+import TranscriptRecording
 import Transcripts
 
 @Suite struct TranscriptTests {

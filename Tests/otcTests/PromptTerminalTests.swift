@@ -2,6 +2,7 @@ import Announcer
 import Foundation
 import OTCTestSupport
 import Testing
+import TranscriptRecording
 import Transcripts
 
 /// `otc prompt` run as a built binary on a pseudo-terminal: keys typed on the terminal,

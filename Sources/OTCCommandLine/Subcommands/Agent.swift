@@ -167,7 +167,7 @@ package struct Agent: ParsableCommand, TakesSecret {
   }
 
   /// The terminal questions are asked on.
-  package var consolePath: String { console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty" }
+  var consolePath: String { console.map { $0.isEmpty ? "/dev/console" : $0 } ?? "/dev/tty" }
 
   package enum Asked {
     /// Asked to its end; `sent` when an answer (not a cancel) reached the asker.
@@ -238,7 +238,7 @@ package struct Agent: ParsableCommand, TakesSecret {
 /// two minutes pass; a new question ends the watch too. Meanwhile the console does not show
 /// what is typed (after otc's answer it is back in its own mode, with echo on), when otc
 /// asks on the console.
-package struct DiskUnlocking {
+struct DiskUnlocking {
   /// The volume's name, which is its mapping's.
   package let volume: String
   /// The console's echo, off while the passphrase is tried.
@@ -266,7 +266,7 @@ package struct DiskUnlocking {
 
   /// The names of the device-mapper devices there are (`/sys/block/dm-N/dm/name`), with or
   /// without udev's nodes in /dev/mapper.
-  package static func mappings() -> Set<String> {
+  static func mappings() -> Set<String> {
     let blocks = (try? FileManager.default.contentsOfDirectory(atPath: "/sys/block")) ?? []
     return Set(
       blocks.filter { $0.hasPrefix("dm-") }.compactMap { block in
@@ -278,7 +278,7 @@ package struct DiskUnlocking {
 }
 
 /// A terminal with its echo turned off, until `end()` puts back the mode it had.
-package final class QuietConsole {
+final class QuietConsole {
   private let descriptor: Int32
   private var saved = termios()
 
@@ -306,7 +306,7 @@ package final class QuietConsole {
 
 /// Waits for a new question in a folder: inotify on `IN_CLOSE_WRITE | IN_MOVED_TO`, as
 /// systemd's agents watch. A folder that is not there yet is looked for again each second.
-package final class DirectoryWatcher {
+final class DirectoryWatcher {
   private let path: String
   private var descriptor: Int32 = -1
 

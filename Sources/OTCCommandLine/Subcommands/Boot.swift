@@ -31,7 +31,7 @@ package struct Boot: ParsableCommand {
 /// keyscript: the words from `CRYPTTAB_NAME`, `CRYPTTAB_TRIED` and `CRYPTTAB_OPTIONS`, a
 /// secure field on the console, and the passphrase on standard output with no newline, as
 /// cryptsetup takes a key.
-package struct BootAsk: ParsableCommand, TakesSecret {
+struct BootAsk: ParsableCommand, TakesSecret {
   package init() {}
 
   package static let configuration = CommandConfiguration(
@@ -55,7 +55,7 @@ package struct BootAsk: ParsableCommand, TakesSecret {
     help: ArgumentHelp(
       "A file otc makes just before it writes the passphrase, so the script that ran it knows otc answered.",
       valueName: "file"))
-  package var answeringFile: String?
+  var answeringFile: String?
 
   @Option(
     help: ArgumentHelp(

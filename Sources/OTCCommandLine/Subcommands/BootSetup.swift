@@ -12,7 +12,7 @@ import Wording
 /// The tool that builds this machine's initramfs, as `otc boot enable` runs it: Debian's
 /// initramfs-tools (`update-initramfs`, the default on Debian and Ubuntu, with otc's hook),
 /// or dracut (with otc's module) where initramfs-tools is not installed.
-package enum InitramfsTool: CaseIterable {
+enum InitramfsTool: CaseIterable {
   case initramfsTools, dracut
 
   package var programs: [String] {
@@ -47,7 +47,7 @@ package enum InitramfsTool: CaseIterable {
 
   /// Ends with exit 1, saying why, unless otc is root and the machine has a tool to build
   /// its initramfs with.
-  package static func checkCanRebuild(command: String) throws {
+  static func checkCanRebuild(command: String) throws {
     try requireRoot(command: command)
     guard installed != nil else {
       printError(Message(.noInitramfsTool), command: command)
@@ -57,7 +57,7 @@ package enum InitramfsTool: CaseIterable {
 
   /// Says what was done (`said`), rebuilds every installed kernel's image, then says
   /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
-  package static func rebuild(after said: [String], failure: Message, done: String, command: String) throws {
+  static func rebuild(after said: [String], failure: Message, done: String, command: String) throws {
     guard let (tool, path) = installed else { throw ExitCode.failure }
     try writeOutput(
       (said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
@@ -72,7 +72,7 @@ package enum InitramfsTool: CaseIterable {
 
 /// The switch of the console's password agent after boot to otc's, made and undone as
 /// `systemctl mask` and `enable` make their links (the package's prerm undoes the same).
-package enum ConsoleAgentSwitch {
+enum ConsoleAgentSwitch {
   package static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
   package static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
   package static let units = [
@@ -94,7 +94,7 @@ package enum ConsoleAgentSwitch {
   }
 
   /// Undoes the switch; what was done, in words, or `nil` when there was none.
-  package static func undo() -> String? {
+  static func undo() -> String? {
     guard isLink(wants) else { return nil }
     unlink(wants)
     var target = [CChar](repeating: 0, count: 64)
@@ -106,7 +106,7 @@ package enum ConsoleAgentSwitch {
     return "After boot, systemd's own console agent asks for passphrases again."
   }
 
-  package static func isLink(_ path: String) -> Bool {
+  static func isLink(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
@@ -121,7 +121,7 @@ package enum ConsoleAgentSwitch {
 
 /// Replaces the file at `path` with `text`, 0644, whole or not at all: written beside it,
 /// then renamed over it.
-package func replaceFile(_ path: String, with text: String) throws {
+func replaceFile(_ path: String, with text: String) throws {
   var template = Array((path + ".XXXXXX").utf8CString)
   let descriptor = mkstemp(&template)
   guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -140,14 +140,14 @@ package func replaceFile(_ path: String, with text: String) throws {
 }
 
 /// Says root is needed, and ends with exit 1, when otc is not root.
-package func requireRoot(command: String) throws {
+func requireRoot(command: String) throws {
   guard geteuid() == 0 else {
     printError(Message(.needsRoot), command: command)
     throw ExitCode.failure
   }
 }
 
-package struct BootEnable: ParsableCommand {
+struct BootEnable: ParsableCommand {
   package init() {}
 
   package static let configuration = CommandConfiguration(
@@ -193,7 +193,7 @@ package struct BootEnable: ParsableCommand {
   }
 }
 
-package struct BootDisable: ParsableCommand {
+struct BootDisable: ParsableCommand {
   package init() {}
 
   package static let configuration = CommandConfiguration(
@@ -221,7 +221,7 @@ package struct BootDisable: ParsableCommand {
   }
 }
 
-package struct BootStatus: ParsableCommand {
+struct BootStatus: ParsableCommand {
   package init() {}
 
   package static let configuration = CommandConfiguration(
@@ -263,7 +263,7 @@ package struct BootStatus: ParsableCommand {
 
   /// The image of the running kernel; where there is none (a machine being prepared in a
   /// chroot, a container), the newest image in /boot.
-  package static var runningImage: String {
+  static var runningImage: String {
     var name = utsname()
     uname(&name)
     let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -312,7 +312,7 @@ package struct BootStatus: ParsableCommand {
 
 /// Says that a disk was unlocked, for otc's askpass at boot, once the disk's mapping
 /// appeared after the passphrase otc gave.
-package struct BootUnlocked: ParsableCommand {
+struct BootUnlocked: ParsableCommand {
   package init() {}
 
   package static let configuration = CommandConfiguration(

@@ -25,7 +25,7 @@ package struct Speak: ParsableCommand {
   package var text: [String]
 
   /// The most text read from standard input: about an hour of speech.
-  package static let inputLimit = 256 * 1024
+  static let inputLimit = 256 * 1024
 
   @OptionGroup package var languageOptions: LanguageOptions
 

@@ -23,7 +23,7 @@ package struct SpeakupGuard: ParsableCommand {
   )
 
   @Flag(help: "Give Speakup back now, if otc was keeping it quiet.")
-  package var giveBack = false
+  var giveBack = false
 
   @Argument package var folder: String?
   @Argument package var keyEcho: String?

@@ -8,6 +8,7 @@ import Preferences
 import SafeIO
 import ScreenReaders
 import Screens
+import TranscriptRecording
 import Transcripts
 import Wording
 
