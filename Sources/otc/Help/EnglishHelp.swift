@@ -1,13 +1,9 @@
-import Announcer
-import OTCCommandLine
-
-/// The help a person listens to: what a command does, the options a user changes, each
-/// default named once, an example, and where the rest is (the manual, which keeps every
-/// option's whole text). `otc --help` names the commands first; every screen is at most 40
-/// lines, the root at most 30.
-enum ShortHelp {
-  /// The root's help.
-  static let root = """
+extension ShortHelp {
+  /// The help screens in English: what a command does, the options a user changes, each
+  /// default named once, an example, and where the rest is. Options and values stay as
+  /// they are typed.
+  static let english: [HelpScreen: String] = [
+    .root: """
     otc: one-time codes by ear.
     Usage: otc COMMAND [options]
 
@@ -33,11 +29,8 @@ enum ShortHelp {
     --version says the version.
     Example: code=$(otc prompt --length 6)
 
-    """
-
-  /// Each command's help, by its name.
-  static let commands: [String: String] = [
-    "prompt": """
+    """,
+    .prompt: """
     otc prompt: ask for a one-time code with speech, and print it.
     Usage: otc prompt [options]
 
@@ -66,7 +59,7 @@ enum ShortHelp {
     Every option: man otc.
 
     """,
-    "read": """
+    .read: """
     otc read: read a code field aloud, as a screen reader does as you swipe.
     Usage: otc read --code-file FILE [options], or otc read --screen FILE
 
@@ -92,7 +85,7 @@ enum ShortHelp {
     Every option: man otc.
 
     """,
-    "compare": """
+    .compare: """
     otc compare: what each code-field design costs a listener.
     Usage: otc compare --code-file FILE [options]
 
@@ -113,7 +106,7 @@ enum ShortHelp {
     Every option: man otc.
 
     """,
-    "diff": """
+    .diff: """
     otc diff: compare two transcripts, line by line.
     Usage: otc diff EXPECTED ACTUAL [options]
 
@@ -135,7 +128,7 @@ enum ShortHelp {
     Every option: man otc.
 
     """,
-    "audit": """
+    .audit: """
     otc audit: check an app's code screen for what hurts a listener.
     Usage: otc audit FILE... [options]
 
@@ -161,7 +154,7 @@ enum ShortHelp {
     Every rule: docs/screens.md. Every option: man otc.
 
     """,
-    "speak": """
+    .speak: """
     otc speak: say some text with otc's voice.
     Usage: otc speak TEXT [options]
 
@@ -179,7 +172,7 @@ enum ShortHelp {
     Every option: man otc.
 
     """,
-    "voices": """
+    .voices: """
     otc voices: list espeak-ng's voices, one a line: name, language and file.
     Usage: otc voices [--lang LANGUAGE]
 
@@ -190,7 +183,7 @@ enum ShortHelp {
     Example: otc voices --lang pt
 
     """,
-    "config": """
+    .config: """
     otc config: say the settings in force, and where each came from.
     Usage: otc config [options]
 
@@ -204,7 +197,7 @@ enum ShortHelp {
     Every setting: man otc.
 
     """,
-    "askpass": """
+    .askpass: """
     otc askpass: answer ssh, sudo or git when they ask for a code or a password.
     Usage: otc-askpass QUESTION, run by the program that asks.
 
@@ -222,7 +215,7 @@ enum ShortHelp {
     Everything: man otc-askpass.
 
     """,
-    "pinentry": """
+    .pinentry: """
     otc pinentry: ask for gpg-agent's PIN or passphrase, with speech.
     Usage: otc-pinentry, run by gpg-agent.
 
@@ -236,7 +229,7 @@ enum ShortHelp {
     Everything: man otc-pinentry.
 
     """,
-    "agent": """
+    .agent: """
     otc agent: answer systemd's password questions, such as a disk's passphrase.
     Usage: otc agent --query | --watch [options]
 
@@ -256,7 +249,7 @@ enum ShortHelp {
     Everything: man otc-agent.
 
     """,
-    "watch": """
+    .watch: """
     otc watch: run a program, and say its hidden password questions.
     Usage: otc watch [options] [-- COMMAND [ARGUMENTS]]
 
@@ -279,7 +272,7 @@ enum ShortHelp {
     Everything: man otc.
 
     """,
-    "totp": """
+    .totp: """
     otc totp: say a TOTP code digit by digit, with the seconds it has left.
     Usage: otc totp [NAME] [options]
 
@@ -308,7 +301,7 @@ enum ShortHelp {
     Everything: man otc.
 
     """,
-    "boot": """
+    .boot: """
     otc boot: speak the disk passphrase asked at boot, before the system starts.
     Usage: otc boot enable | disable | status
 
@@ -322,28 +315,4 @@ enum ShortHelp {
 
     """,
   ]
-
-  /// The help `arguments` ask for, when they ask for help of otc or of one command (not a
-  /// nested one, such as otc boot enable, whose generated help is already short), in
-  /// `language` where otc has that screen in it (`translations`), else in English.
-  static func text(for arguments: [String], language: Language = .english) -> String? {
-    let asks = arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
-    if arguments.first == "help" {
-      let rest = Array(arguments.dropFirst())
-      if rest.isEmpty { return screen("", in: language) }
-      return rest.count == 1 ? screen(rest[0], in: language) : nil
-    }
-    guard asks else { return nil }
-    guard let first = arguments.first, !first.hasPrefix("-") else { return screen("", in: language) }
-    let nested = arguments.dropFirst().first { !$0.hasPrefix("-") }
-    if first == "boot", nested != nil { return nil }
-    return screen(first, in: language)
-  }
-
-  /// The screen of `command` ("" for the root's) in `language`, else in English.
-  static func screen(_ command: String, in language: Language) -> String? {
-    let english = command.isEmpty ? root : commands[command]
-    guard english != nil else { return nil }
-    return translations[language]?[command] ?? english
-  }
 }
