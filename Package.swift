@@ -109,7 +109,8 @@ let package = Package(
       dependencies: ["Wording", "Basics", "Announcer", "CodeEntry", "Utterances", "Transcripts", "SafeIO", "CXML", "CYAML"]),
     // One-time codes: HMAC, HOTP and TOTP, the otpauth URI, the files keys are kept in, and
     // the words a code is said in.
-    .target(name: "OneTimeCodes", dependencies: ["Wording", "Basics", "CodeEntry", "Announcer", "Utterances"]),
+    .target(
+      name: "OneTimeCodes", dependencies: ["Wording", "Basics", "CodeEntry", "Announcer", "Utterances", "TerminalPrompt"]),
     // The prompt at a terminal: raw keys, the announcements' one way out (lines, transcript,
     // speech), braille's line, and the terminal restored on every way out.
     .target(
