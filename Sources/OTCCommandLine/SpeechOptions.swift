@@ -150,13 +150,6 @@ package struct SpeechOptions: ParsableArguments {
       alwaysAsks: alwaysAsks, notes: &notes)
   }
 
-  /// Opens what this run speaks through, for a command that asks nothing of another
-  /// program: any problem is told and, unless under `auto`, ends the run.
-  func openSpeaker(wavFile: OutputFile?, preferences: Preferences, command: String) throws -> (any SpeechPort)? {
-    var notes: [Message] = []
-    return try openSpeaker(wavFile: wavFile, preferences: preferences, command: command, notes: &notes)
-  }
-
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
   /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
   /// (then espeak-ng is tried); under `speechd`, exit 1 with the reason.

@@ -114,17 +114,17 @@ enum SpokenError {
     let plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value)
     // A screen reader reading this terminal reads the error's line itself.
     guard plan.otcSpeaks, surroundings.reader == nil, preferences.mode != .none else { return }
-    var notes: [Message] = []
+    // Through the one way out, as every command speaks: its words are not on the screen
+    // again (the line was written), and no file is begun for them.
     guard
-      let speaker = try? options.openSpeaker(
-        wavFile: nil, preferences: preferences, command: command, namesBackEnd: false, alwaysAsks: true, notes: &notes)
+      let outputs = try? Outputs(
+        command: command, speechOptions: options, preferences: preferences, transcript: nil, alwaysAsks: true,
+        terminal: nil, unseen: true, braille: .never, namesBackEnd: false, environment: environment)
     else { return }
-    speaker.say(utterance, interrupting: false)
-    if preferences.waitForSpeech.value {
-      try? speaker.finish()
-    } else {
-      handOffSpeech(speaker, command: command, holding: nil)
-    }
+    outputs.sayGoingOn([utterance], interrupting: false)
+    // Waited for when the settings say so, else handed off as a prompt's last words are.
+    _ = outputs.finishSpeech()
+    outputs.handOff()
   }
 
   /// `message` with each quoted value that holds 4 digits or more ("Unexpected argument
