@@ -152,7 +152,9 @@ package struct SpeechOptions: ParsableArguments {
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
   /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
-  /// (then espeak-ng is tried); under `speechd`, exit 1 with the reason.
+  /// (then espeak-ng is tried); under `speechd`, which the user chose, it is given as long
+  /// as the sound device is (`openDeadline`, 2 s unless set), then exit 1 with the reason:
+  /// a loaded machine once kept a running server's first answer past 0.4 s.
   private func openSpeechDispatcher(
     preferences: Preferences, command: String, namesBackEnd: Bool, alwaysAsks: Bool, notes: inout [Message]
   ) throws -> (any SpeechPort)? {
@@ -164,7 +166,8 @@ package struct SpeechOptions: ParsableArguments {
       volume: given(preferences.volume.source) ? preferences.volume.value : nil)
     do {
       let port = try SpeechDispatcherPort.connect(
-        autospawn: preferences.mode == .speechd, settings: settings,
+        autospawn: preferences.mode == .speechd,
+        deadline: preferences.mode == .speechd ? Self.openDeadline() : SpeechDispatcherPort.openDeadline, settings: settings,
         report: { _ in printError(Message(.speechDispatcherStopped), command: command) })
       if namesBackEnd {
         printAdvice(
