@@ -4,9 +4,9 @@ import Wording
 /// The words otc did not write itself, found again by their English template: what
 /// ArgumentParser writes around and in a usage error. otc's own messages are raised by
 /// key (`Message`); these are matched, since the library that writes them has no keys to
-/// give. In a template `{}` stands for each value put in; the
-/// values are kept as they are, in the same order. Text no template matches stays as it
-/// is: nothing is lost to a missing translation.
+/// give. In a template `{}` stands for each value put in; the values are kept as they
+/// are, in the same order. Text no template matches stays as it is: nothing is lost to
+/// a missing translation.
 public enum Messages {
   /// One message in the three languages. Each has as many `{}` as the English one.
   public struct Entry: Sendable {

@@ -1,4 +1,3 @@
-import Announcer
 import CodeEntry
 import Glibc
 import SafeIO

@@ -1,4 +1,3 @@
-import Announcer
 import Basics
 import CodeEntry
 import CProcess

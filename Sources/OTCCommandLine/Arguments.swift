@@ -33,10 +33,10 @@ enum RaisedUsageError {
   private static let message = Mutex<Message?>(nil)
 
   /// Keeps `message` as the usage error raised.
-  package static func record(_ message: Message) { self.message.withLock { $0 = message } }
+  static func record(_ message: Message) { self.message.withLock { $0 = message } }
 
   /// The usage error raised, if one was.
-  package static var last: Message? { message.withLock { $0 } }
+  static var last: Message? { message.withLock { $0 } }
 }
 
 /// A message for the user on stderr, one line, prefixed by the command (or by otc alone

@@ -168,7 +168,7 @@ package struct SpeechOptions: ParsableArguments {
       let port = try SpeechDispatcherPort.connect(
         autospawn: preferences.mode == .speechd,
         deadline: preferences.mode == .speechd ? Self.openDeadline() : SpeechDispatcherPort.openDeadline, settings: settings,
-        report: { _ in printError(Message(.speechDispatcherStopped), command: command) })
+        stoppedAnswering: { printError(Message(.speechDispatcherStopped), command: command) })
       if namesBackEnd {
         printAdvice(
           port.outputModule.map { Message(.speakingThroughModule, "\($0)") } ?? Message(.speakingThroughDefaultModule),

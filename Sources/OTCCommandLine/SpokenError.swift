@@ -15,13 +15,13 @@ import Wording
 /// before anything is written.
 enum MessageLanguage {
   /// The language of this run's messages.
-  package static let current: Language = resolve(
+  static let current: Language = resolve(
     arguments: CommandLineDriver.arguments(for: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
 
   /// The language `arguments` and `environment` give otc's messages. The arguments are
   /// read as they stand, since they may be what is wrong: a `--lang` otc does not speak is
   /// passed over, as is a setting that cannot be read.
-  package static func resolve(arguments: [String], environment: [String: String]) -> Language {
+  static func resolve(arguments: [String], environment: [String: String]) -> Language {
     if let tag = optionValue("--lang", in: arguments), let language = Language(tag: tag) { return language }
     let preferences = try? Preferences.resolve(
       flags: Preferences.Flags(), environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
@@ -53,10 +53,10 @@ enum EndingError {
   private static let message = Mutex<String?>(nil)
 
   /// Keeps `text` as the reason this run ends.
-  package static func record(_ text: String) { message.withLock { $0 = text } }
+  static func record(_ text: String) { message.withLock { $0 = text } }
 
   /// The reason this run ends, if one was written.
-  package static var last: String? { message.withLock { $0 } }
+  static var last: String? { message.withLock { $0 } }
 }
 
 /// Writes `message` on stderr as `printError` does, and keeps it as the reason this run
@@ -75,10 +75,10 @@ package func printFailure(_ message: Message, command: String?) {
 /// as a prompt's last words are: otc ends at once, and the words are heard after.
 enum SpokenError {
   /// The commands that ask, whose ending errors are said.
-  package static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
+  static let commands: Set<String> = ["prompt", "askpass", "pinentry", "agent"]
 
   /// The speech options `arguments` give, each one that parses; the rest are passed over.
-  package static func speechOptions(in arguments: [String]) -> SpeechOptions {
+  static func speechOptions(in arguments: [String]) -> SpeechOptions {
     var given: [String] = []
     for option in ["--speech", "--voice", "--rate", "--pitch", "--volume"] {
       guard let value = optionValue(option, in: arguments) else { continue }
@@ -92,7 +92,7 @@ enum SpokenError {
   /// No file is begun for it: it goes into the transcript only when this run had begun
   /// to write that (`TranscriptInUse`), and never into a WAV file, which holds the
   /// question's speech, closed by then.
-  package static func say(_ message: String, language: Language, command: String, arguments: [String]) {
+  static func say(_ message: String, language: Language, command: String, arguments: [String]) {
     // askpass's one argument is the question, and pinentry takes none: no option is read from them.
     let arguments = command == "prompt" || command == "agent" ? arguments : []
     ErrorOutput.muted.store(true, ordering: .relaxed)
@@ -147,10 +147,10 @@ enum TranscriptInUse {
   private static let path = Mutex<String?>(nil)
 
   /// Notes that this run writes the transcript at `path`.
-  package static func begin(_ path: String) { self.path.withLock { $0 = path } }
+  static func begin(_ path: String) { self.path.withLock { $0 = path } }
 
   /// Adds `utterance` after what the transcript holds, if this run writes one.
-  package static func record(_ utterance: Utterance) {
+  static func record(_ utterance: Utterance) {
     guard let path = path.withLock({ $0 }), let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else {
       return
     }
@@ -162,5 +162,5 @@ enum TranscriptInUse {
 
 /// Whether `printError` writes: not while an error that ends the run is being said.
 enum ErrorOutput {
-  package static let muted = Atomic<Bool>(false)
+  static let muted = Atomic<Bool>(false)
 }

@@ -90,6 +90,4 @@ public enum TOTPTerminal {
       _ = nanosleep(&pause, nil)
     }
   }
-
-  // MARK: The clipboard
 }

@@ -84,34 +84,52 @@ public struct PreferenceError: Error, CustomStringConvertible, Equatable, Sendab
   }
 
   /// Where, in English: "OTC_RATE", or "PATH, line 3".
-  public var place: String {
-    switch location {
-    case .named(let name): name
-    case .line(let path, let line): "\(path), line \(line)"
-    }
-  }
+  public var place: String { placeMessage().text(in: .english) }
 
   /// Why, in English.
-  public var reason: String {
-    let words =
-      switch problem {
-      case .wholeNumber(let key, let range): "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
-      case .trueOrFalse(let key): "\(key) must be true or false"
-      case .oneOf(let key, let words): "\(key) must be \(words.dropLast().joined(separator: ", ")) or \(words.last ?? "")"
-      case .empty(let key): "\(key) must not be empty"
-      case .unknownKey(let key, let keys): "unknown key “\(key)”; the keys are \(keys.joined(separator: ", "))"
-      case .noTables: "otc's config file has no tables; its settings are keys at the top, such as rate = 200"
-      case .notTOML(let why): why
-      case .file(let why): FileError(path: "", why: why).reason
-      }
-    return fileUnused ? words + "; none of the file is used" : words
-  }
+  public var reason: String { problemMessage.text(in: .english) }
 
   public var description: String { TerminalText.sanitized("\(place): \(reason)") }
 
-  public static func == (lhs: PreferenceError, rhs: PreferenceError) -> Bool {
-    lhs.place == rhs.place && lhs.reason == rhs.reason
+  /// Where, by key; `configFile` (said aloud) names the file in words instead of its path.
+  func placeMessage(namingConfigFile configFile: String? = nil) -> Message {
+    switch location {
+    case .named(let name): name == configFile ? Message(.theConfigFile) : Message(.plainText, "\(name)")
+    case .line(let path, let line):
+      Message(.fileLine, path == configFile ? .message(Message(.theConfigFile)) : "\(path)", "\(line)")
+    }
   }
+
+  /// Why, by key, with "none of the file is used" where it is so.
+  var problemMessage: Message {
+    let why: Message =
+      switch problem {
+      case .wholeNumber(let key, let range):
+        Message(.wholeNumber, "\(key)", "\(range.lowerBound)", "\(range.upperBound)")
+      case .trueOrFalse(let key): Message(.trueOrFalse, "\(key)")
+      case .oneOf(let key, let words):
+        Message(
+          .oneOfValues, "\(key)", .message(Message(.orList, "\(words.dropLast().joined(separator: ", "))", "\(words.last ?? "")"))
+        )
+      case .empty(let key): Message(.mustNotBeEmpty, "\(key)")
+      case .unknownKey(let key, let keys): Message(.unknownKey, "\(key)", "\(keys.joined(separator: ", "))")
+      case .noTables: Message(.noTables)
+      case .notTOML(let why): Message(.plainText, "\(why)")
+      case .file(let why): why.message
+      }
+    return fileUnused ? Message(.noneOfFileUsed, .message(why)) : why
+  }
+
+  /// "PLACE: problem", in the user's language; `configFile` (said aloud) names the file
+  /// in words instead of its path.
+  public func message(namingConfigFile configFile: String?) -> Message {
+    Message(.settingPlace, .message(placeMessage(namingConfigFile: configFile)), .message(problemMessage))
+  }
+}
+
+extension PreferenceError: ExplainedError {
+  /// "PLACE: problem", in the user's language.
+  public var message: Message { message(namingConfigFile: nil) }
 }
 
 /// The settings a user sets once: voice, rate, pitch, volume, language, hints and the

@@ -173,48 +173,34 @@ public struct FileError: Error, CustomStringConvertible, Hashable, Sendable {
 
   /// Why, in English ("No space left on device"); the command that writes the error
   /// says it in the user's language.
-  public var reason: String {
-    switch why {
-    case .system(let code): String(cString: strerror(code))
-    case .folder: "it is a folder"
-    case .fifo: "it is a FIFO, not a regular file; otc does not use it"
-    case .fifoWithoutReader: "it is a FIFO with no reader"
-    case .notRegular: "it is not a regular file; otc does not use it"
-    case .otherOwner(let uid): "it belongs to another user (uid \(uid)); otc uses only a file of yours or root's"
-    case .othersMayWrite(let mode):
-      "group or others may write it (mode \(mode)); otc does not use it until you run chmod go-w on it"
-    case .tooLarge(let limit): "it is larger than \(limit)"
-    case .link: "it is a symbolic link, and otc does not follow links for what it writes"
-    case .notWritable: "it is not a file otc can write into"
-    case .notAFolder: "it is not a folder"
-    case .folderOfOther: "it belongs to another user"
-    case .folderOpen: "others may enter it; it must be 0700"
-    }
-  }
+  public var reason: String { why.message.text(in: .english) }
 
   /// "PATH: reason", safe to print on a terminal.
   public var description: String { TerminalText.sanitized("\(path): \(reason)") }
 }
 
+extension FileError.Why {
+  /// Why, by key; the system's own reason as it gives it.
+  public var message: Message {
+    switch self {
+    case .system(let code): Message(.plainText, "\(String(cString: strerror(code)))")
+    case .folder: Message(.isFolder)
+    case .fifo: Message(.isFIFO)
+    case .fifoWithoutReader: Message(.fifoWithoutReader)
+    case .notRegular: Message(.isNotRegular)
+    case .otherOwner(let uid): Message(.belongsToOther, "\(uid)")
+    case .othersMayWrite(let mode): Message(.othersMayWrite, "\(mode)")
+    case .tooLarge(let limit): Message(.isLargerThan, "\(limit)")
+    case .link: Message(.isLink)
+    case .notWritable: Message(.cannotWriteInto)
+    case .notAFolder: Message(.isNotFolder)
+    case .folderOfOther: Message(.folderOfOther)
+    case .folderOpen: Message(.folderOpen)
+    }
+  }
+}
+
 extension FileError: ExplainedError {
   /// "PATH: why", the why in the user's language; the system's own reason as it gives it.
-  public var message: Message {
-    let why: Message =
-      switch self.why {
-      case .system: Message(.plainText, "\(reason)")
-      case .folder: Message(.isFolder)
-      case .fifo: Message(.isFIFO)
-      case .fifoWithoutReader: Message(.fifoWithoutReader)
-      case .notRegular: Message(.isNotRegular)
-      case .otherOwner(let uid): Message(.belongsToOther, "\(uid)")
-      case .othersMayWrite(let mode): Message(.othersMayWrite, "\(mode)")
-      case .tooLarge(let limit): Message(.isLargerThan, "\(limit)")
-      case .link: Message(.isLink)
-      case .notWritable: Message(.cannotWriteInto)
-      case .notAFolder: Message(.isNotFolder)
-      case .folderOfOther: Message(.folderOfOther)
-      case .folderOpen: Message(.folderOpen)
-      }
-    return Message(.fileProblem, "\(path)", .message(why))
-  }
+  public var message: Message { Message(.fileProblem, "\(path)", .message(why.message)) }
 }

@@ -61,7 +61,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     try creationLock.withLock {
       if let instance { return try instance.get() }
       let result = Result { try EspeakSynthesizer() }.mapError {
-        $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)")
+        $0 as? SpeechError ?? .espeak("\($0)")
       }
       instance = result
       return try result.get()
@@ -81,7 +81,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// environment of (a command line's start); tests leave it off.
   public static func shared(within deadline: Double, soundServerHidden: Bool = false) throws -> EspeakSynthesizer {
     let result = Deadline.run(seconds: deadline, named: "otc espeak-ng start") {
-      let start = { Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak(operation: "start", message: "\($0)") } }
+      let start = { Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak("\($0)") } }
       return soundServerHidden ? withoutSoundServer(start) : start()
     }
     guard let result else { throw Deadline.noAnswer(within: deadline) }
@@ -110,14 +110,14 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     if status != ENS_OK {
       let message = Self.message(for: status)
       espeak_ng_ClearErrorContext(&context)
-      throw SpeechError.espeak(operation: "load its data (check ESPEAK_DATA_PATH or install espeak-ng-data)", message: message)
+      throw SpeechError.espeakNoData(message)
     }
     try Self.check(
-      espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil), "set up its output")
+      espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil))
     sampleRate = Int(espeak_ng_GetSampleRate())
     espeak_SetSynthCallback(synthesisCallback)
-    try Self.check(espeak_ng_SetParameter(espeakRATE, appliedRate, 0), "set the rate")
-    try Self.check(espeak_ng_SetParameter(espeakPITCH, appliedPitch, 0), "set the pitch")
+    try Self.check(espeak_ng_SetParameter(espeakRATE, appliedRate, 0))
+    try Self.check(espeak_ng_SetParameter(espeakPITCH, appliedPitch, 0))
   }
 
   /// Throws unless `settings` can be spoken: the rate in range and the named voice
@@ -169,7 +169,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         }
         if let error = context.error { throw error }
         if status != ENS_OK && !context.cancelled {
-          throw SpeechError.espeak(operation: "speak", message: Self.message(for: status))
+          throw SpeechError.espeak(Self.message(for: status))
         }
         if !context.cancelled {
           let tail = context.trimmer.finish()
@@ -259,28 +259,28 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     appliedVolume = -1
     let status = espeak_ng_SetVoiceByName(voice)
     if status == ENS_VOICE_NOT_FOUND { throw SpeechError.voiceNotFound(voice) }
-    try Self.check(status, "load the voice \(voice)")
+    try Self.check(status)
     loadedVoice = voice
   }
 
   // Only called with `lock` held.
   private func apply(pitch: Int32, rate: Int32, volume: Int32) throws {
     if volume != appliedVolume {
-      try Self.check(espeak_ng_SetParameter(espeakVOLUME, volume, 0), "set the volume")
+      try Self.check(espeak_ng_SetParameter(espeakVOLUME, volume, 0))
       appliedVolume = volume
     }
     if pitch != appliedPitch {
-      try Self.check(espeak_ng_SetParameter(espeakPITCH, pitch, 0), "set the pitch")
+      try Self.check(espeak_ng_SetParameter(espeakPITCH, pitch, 0))
       appliedPitch = pitch
     }
     if rate != appliedRate {
-      try Self.check(espeak_ng_SetParameter(espeakRATE, rate, 0), "set the rate")
+      try Self.check(espeak_ng_SetParameter(espeakRATE, rate, 0))
       appliedRate = rate
     }
   }
 
-  private static func check(_ status: espeak_ng_STATUS, _ operation: String) throws {
-    guard status == ENS_OK else { throw SpeechError.espeak(operation: operation, message: message(for: status)) }
+  private static func check(_ status: espeak_ng_STATUS) throws {
+    guard status == ENS_OK else { throw SpeechError.espeak(message(for: status)) }
   }
 
   /// espeak-ng's own message for a status code.

@@ -47,7 +47,7 @@ public struct SpeechDispatcherSettings: Hashable, Sendable {
 ///
 /// Every exchange with the server, the set-up included, runs on the port's own thread and
 /// has a deadline: a server that answers garbage, falls silent or drops the connection is
-/// given up within `commandDeadline`, said once (through `report`), and nothing more is
+/// given up within `commandDeadline`, told once (through `stoppedAnswering`), and nothing more is
 /// spoken; a key is never held up by it.
 public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private enum Job {
@@ -57,7 +57,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
 
   /// The output module speaking, as Speech Dispatcher names it ("espeak-ng").
   public private(set) var outputModule: String?
-  private let report: @Sendable (String) -> Void
+  private let stoppedAnswering: @Sendable () -> Void
   private let condition = Condition()
   private var jobs: [Job] = []
   private var busy = false
@@ -102,19 +102,20 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   static let raisedPitch = 40
   /// How much higher a capital letter said alone is.
   static let capitalPitch = 70
-  /// What the user hears when the server stops answering in the middle.
-  static let stoppedAnswering = "Speech Dispatcher stopped answering; continuing with text only"
 
   /// Connects to Speech Dispatcher where `SPEECHD_ADDRESS` or the user's default socket
   /// says, and sets the connection up. Throws `.noSpeechDispatcher` when nothing answers
   /// within `deadline` seconds, and `.brokenSpeechDispatcher` when a server answers and
   /// then breaks the protocol. With `autospawn`, a server not running is started first.
+  /// `stoppedAnswering` is called once if the server stops answering later, for the
+  /// caller to say that it continues with text only.
   public static func connect(
     autospawn: Bool = false, deadline: Double = openDeadline,
     settings: SpeechDispatcherSettings = SpeechDispatcherSettings(),
-    environment: [String: String] = ProcessInfo.processInfo.environment, report: @escaping @Sendable (String) -> Void
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    stoppedAnswering: @escaping @Sendable () -> Void
   ) throws(SpeechError) -> SpeechDispatcherPort {
-    let port = try SpeechDispatcherPort(report: report)
+    let port = try SpeechDispatcherPort(stoppedAnswering: stoppedAnswering)
     let opened = Date()
     port.running = true
     detachThread(named: "otc speechd") {
@@ -172,8 +173,8 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     }
   }
 
-  private init(report: @escaping @Sendable (String) -> Void) throws(SpeechError) {
-    self.report = report
+  private init(stoppedAnswering: @escaping @Sendable () -> Void) throws(SpeechError) {
+    self.stoppedAnswering = stoppedAnswering
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(errno)))")) }
     for end in ends {
@@ -396,7 +397,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       dead = true
       jobs.removeAll()
       condition.broadcast()
-      if !stopped { report(Self.stoppedAnswering) }
+      if !stopped { stoppedAnswering() }
     }
   }
 

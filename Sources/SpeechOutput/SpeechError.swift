@@ -1,9 +1,13 @@
 import SafeIO
 import Wording
+
 /// Why speech could not be produced. Each message is a sentence for the user.
 public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// espeak-ng failed; `message` is its own text for the status code.
-  case espeak(operation: String, message: String)
+  /// espeak-ng failed; its own text for the status code.
+  case espeak(String)
+  /// espeak-ng could not load its data (no espeak-ng-data, a wrong ESPEAK_DATA_PATH); its
+  /// own text for why.
+  case espeakNoData(String)
   /// No such voice.
   case voiceNotFound(String)
   /// The rate is outside the 80 to 700 words a minute otc asks of espeak-ng.
@@ -20,16 +24,22 @@ public enum SpeechError: Error, Hashable, Sendable, CustomStringConvertible {
   /// connection.
   case brokenSpeechDispatcher(Message)
 
-  public var description: String {
+  public var description: String { message.text(in: .english) }
+}
+
+extension SpeechError: ExplainedError {
+  /// What the user is told; espeak-ng's and the sound system's own reasons as they give them.
+  public var message: Message {
     switch self {
-    case .espeak(let operation, let message): "espeak-ng could not \(operation): \(message)"
-    case .voiceNotFound(let name): "no espeak-ng voice is called “\(name)”; otc voices lists them"
-    case .rateOutOfRange(let rate): "the rate \(rate) is outside 80 to 700 words a minute"
-    case .noAudioDevice(let reason): "no audio device could be opened (\(reason))"
-    case .audioDevice(let reason): "the audio device failed (\(reason))"
-    case .wavFile(let error): "cannot write the WAV file \(error.path): \(error.reason)"
-    case .noSpeechDispatcher(let reason): "Speech Dispatcher could not be reached (\(reason))"
-    case .brokenSpeechDispatcher(let reason): "Speech Dispatcher failed (\(reason))"
+    case .espeak(let reason): Message(.espeakFailed, "\(reason)")
+    case .espeakNoData(let reason): Message(.espeakNoData, "\(reason)")
+    case .voiceNotFound(let name): Message(.voiceNotFound, "\(name)")
+    case .rateOutOfRange(let rate): Message(.speechRateOutside, "\(rate)")
+    case .noAudioDevice(let reason): Message(.noAudioDevice, .message(reason))
+    case .audioDevice(let reason): Message(.audioDeviceFailed, .message(reason))
+    case .wavFile(let error): Message(.wavUnwritable, .message(error.message))
+    case .noSpeechDispatcher(let reason): Message(.noSpeechDispatcher, .message(reason))
+    case .brokenSpeechDispatcher(let reason): Message(.speechDispatcherFailed, .message(reason))
     }
   }
 }

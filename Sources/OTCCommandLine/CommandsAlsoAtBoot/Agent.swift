@@ -240,16 +240,16 @@ package struct Agent: ParsableCommand, TakesSecret {
 /// asks on the console.
 struct DiskUnlocking {
   /// The volume's name, which is its mapping's.
-  package let volume: String
+  let volume: String
   /// The console's echo, off while the passphrase is tried.
-  package let quiet: QuietConsole?
-  package let deadline: UInt64
+  let quiet: QuietConsole?
+  let deadline: UInt64
 
   /// How long a passphrase may take to try.
-  package static let limit: UInt64 = 120_000_000
+  static let limit: UInt64 = 120_000_000
 
   /// Watches `volume`, with the console's echo off in `quiet` when there is one.
-  package init(volume: String, quiet: QuietConsole?) {
+  init(volume: String, quiet: QuietConsole?) {
     self.volume = volume
     self.quiet = quiet
     deadline = AgentQuestion.monotonicMicroseconds() + Self.limit
@@ -257,7 +257,7 @@ struct DiskUnlocking {
 
   /// `true` once the mapping exists, `false` once the time is past (the console's echo is
   /// back in both cases), `nil` while it waits.
-  package func check() -> Bool? {
+  func check() -> Bool? {
     let mapped = Self.mappings().contains(volume)
     guard mapped || AgentQuestion.monotonicMicroseconds() > deadline else { return nil }
     quiet?.end()
@@ -283,7 +283,7 @@ final class QuietConsole {
   private var saved = termios()
 
   /// `nil` when the terminal cannot be opened or is not one.
-  package init?(path: String) {
+  init?(path: String) {
     descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     guard tcgetattr(descriptor, &saved) == 0 else {
@@ -296,7 +296,7 @@ final class QuietConsole {
   }
 
   /// Puts the terminal's mode back.
-  package func end() {
+  func end() {
     guard descriptor >= 0 else { return }
     tcsetattr(descriptor, TCSANOW, &saved)
   }
@@ -310,7 +310,7 @@ final class DirectoryWatcher {
   private let path: String
   private var descriptor: Int32 = -1
 
-  package init(path: String) {
+  init(path: String) {
     self.path = path
   }
 
@@ -319,7 +319,7 @@ final class DirectoryWatcher {
   }
 
   /// Returns when something was written into the folder, or after a second.
-  package func wait() {
+  func wait() {
     if descriptor < 0 {
       let fd = inotify_init1(Int32(IN_CLOEXEC))
       if fd >= 0, inotify_add_watch(fd, path, UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)) >= 0 {

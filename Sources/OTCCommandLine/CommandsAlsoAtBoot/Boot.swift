@@ -32,9 +32,9 @@ package struct Boot: ParsableCommand {
 /// secure field on the console, and the passphrase on standard output with no newline, as
 /// cryptsetup takes a key.
 struct BootAsk: ParsableCommand, TakesSecret {
-  package init() {}
+  init() {}
 
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "ask",
     abstract: "Ask a disk's passphrase on the console, for cryptroot's keyscript.",
     discussion: """
@@ -49,7 +49,7 @@ struct BootAsk: ParsableCommand, TakesSecret {
   )
 
   @Option(help: "The terminal to ask on. The default is /dev/console.")
-  package var console = "/dev/console"
+  var console = "/dev/console"
 
   @Option(
     help: ArgumentHelp(
@@ -61,9 +61,9 @@ struct BootAsk: ParsableCommand, TakesSecret {
     help: ArgumentHelp(
       "A FIFO through which the passphrase may be given from elsewhere while otc asks, as cryptroot-unlock gives it.",
       valueName: "fifo"))
-  package var passfifo: String?
+  var passfifo: String?
 
-  package func run() throws {
+  func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     guard let question = BootQuestion(environment: environment, kernelCommandLine: commandLine) else {

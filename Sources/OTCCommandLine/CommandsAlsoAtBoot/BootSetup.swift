@@ -15,7 +15,7 @@ import Wording
 enum InitramfsTool: CaseIterable {
   case initramfsTools, dracut
 
-  package var programs: [String] {
+  var programs: [String] {
     switch self {
     case .initramfsTools: ["/usr/sbin/update-initramfs", "/sbin/update-initramfs"]
     case .dracut: ["/usr/bin/dracut", "/usr/sbin/dracut", "/sbin/dracut"]
@@ -23,7 +23,7 @@ enum InitramfsTool: CaseIterable {
   }
 
   /// What it is run with: every installed kernel's image, rebuilt.
-  package var arguments: [String] {
+  var arguments: [String] {
     switch self {
     case .initramfsTools: ["-u", "-k", "all"]
     case .dracut: ["--force", "--regenerate-all"]
@@ -31,14 +31,14 @@ enum InitramfsTool: CaseIterable {
   }
 
   /// The command, as said to the user.
-  package var command: String {
+  var command: String {
     ([programs[0].split(separator: "/").last.map(String.init) ?? ""] + arguments).joined(separator: " ")
   }
 
   /// The machine's tool: initramfs-tools where it is installed (a machine with both builds
   /// its images with initramfs-tools, whose package provides the hook kernels run), else
   /// dracut; `nil` when neither is.
-  package static var installed: (tool: InitramfsTool, path: String)? {
+  static var installed: (tool: InitramfsTool, path: String)? {
     for tool in allCases {
       if let path = findProgram(tool.programs) { return (tool, path) }
     }
@@ -73,14 +73,14 @@ enum InitramfsTool: CaseIterable {
 /// The switch of the console's password agent after boot to otc's, made and undone as
 /// `systemctl mask` and `enable` make their links (the package's prerm undoes the same).
 enum ConsoleAgentSwitch {
-  package static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
-  package static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
-  package static let units = [
+  static let masked = "/etc/systemd/system/systemd-ask-password-console.path"
+  static let wants = "/etc/systemd/system/sysinit.target.wants/otc-ask-password-console.path"
+  static let units = [
     "/lib/systemd/system/otc-ask-password-console.path", "/usr/lib/systemd/system/otc-ask-password-console.path",
   ]
 
   /// Makes the switch when otc's units are installed; what was done, in words, or `nil`.
-  package static func make() throws -> String? {
+  static func make() throws -> String? {
     guard let unit = units.first(where: { access($0, R_OK) == 0 }) else { return nil }
     try FileManager.default.createDirectory(atPath: "/etc/systemd/system/sysinit.target.wants", withIntermediateDirectories: true)
     if !isLink(wants) {
@@ -111,7 +111,7 @@ enum ConsoleAgentSwitch {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
-  package static func reload() {
+  static func reload() {
     guard access("/run/systemd/system", F_OK) == 0, let systemctl = findProgram(["/usr/bin/systemctl", "/bin/systemctl"]) else {
       return
     }
@@ -148,9 +148,9 @@ func requireRoot(command: String) throws {
 }
 
 struct BootEnable: ParsableCommand {
-  package init() {}
+  init() {}
 
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "enable",
     abstract: "Speak the disk passphrase at boot.",
     discussion: """
@@ -164,7 +164,7 @@ struct BootEnable: ParsableCommand {
   @OptionGroup package var languageOptions: LanguageOptions
   @OptionGroup package var voiceOptions: VoiceOptions
 
-  package func run() throws {
+  func run() throws {
     try InitramfsTool.checkCanRebuild(command: "boot enable")
     var options = try SpeechOptions.parse([])
     options.voiceOptions = voiceOptions
@@ -194,9 +194,9 @@ struct BootEnable: ParsableCommand {
 }
 
 struct BootDisable: ParsableCommand {
-  package init() {}
+  init() {}
 
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "disable",
     abstract: "Stop speaking the disk passphrase at boot.",
     discussion: """
@@ -205,7 +205,7 @@ struct BootDisable: ParsableCommand {
       """
   )
 
-  package func run() throws {
+  func run() throws {
     try InitramfsTool.checkCanRebuild(command: "boot disable")
     var said: [String] = []
     if unlink(BootSettings.path) == 0 {
@@ -222,9 +222,9 @@ struct BootDisable: ParsableCommand {
 }
 
 struct BootStatus: ParsableCommand {
-  package init() {}
+  init() {}
 
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "status",
     abstract: "Say whether the initramfs on disk holds otc, and with which voice.",
     discussion: """
@@ -234,9 +234,9 @@ struct BootStatus: ParsableCommand {
   )
 
   @Option(help: ArgumentHelp("The initramfs image to look into.", valueName: "file"))
-  package var image: String?
+  var image: String?
 
-  package func run() throws {
+  func run() throws {
     let path = image ?? Self.runningImage
     var said: [String] = []
     if let text = try? InputFile.read(BootSettings.path, limit: 64 * 1024),
@@ -274,14 +274,14 @@ struct BootStatus: ParsableCommand {
     return newest.map { "/boot/" + $0 } ?? running
   }
 
-  package static func modified(_ path: String) -> Int {
+  static func modified(_ path: String) -> Int {
     var status = stat()
     return stat(path, &status) == 0 ? status.st_mtim.tv_sec : 0
   }
 
   /// otc's settings inside the image at `path` (unpacked with initramfs-tools' unmkinitramfs,
   /// else read with dracut's lsinitrd), or `nil` when it holds no otc.
-  package static func settings(in path: String) throws -> BootSettings? {
+  static func settings(in path: String) throws -> BootSettings? {
     if let unpack = findProgram(["/usr/bin/unmkinitramfs", "/bin/unmkinitramfs"]) {
       var template = Array((FileManager.default.temporaryDirectory.path + "/otc-boot-status.XXXXXX").utf8CString)
       guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
@@ -313,23 +313,23 @@ struct BootStatus: ParsableCommand {
 /// Says that a disk was unlocked, for otc's askpass at boot, once the disk's mapping
 /// appeared after the passphrase otc gave.
 struct BootUnlocked: ParsableCommand {
-  package init() {}
+  init() {}
 
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "unlocked",
     abstract: "Say that the disk in CRYPTTAB_NAME was unlocked.",
     shouldDisplay: false
   )
 
   @Option(help: "The terminal the line goes to. The default is /dev/console.")
-  package var console = "/dev/console"
+  var console = "/dev/console"
 
   @Option(help: "The disk's name. The default is CRYPTTAB_NAME's.")
-  package var name: String?
+  var name: String?
 
   /// Says that the disk was unlocked: the line first, on the console, which a braille
   /// display may be reading, then the words.
-  package func run() throws {
+  func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let options = try SpeechOptions.parse([])
     let command = "boot unlocked"
@@ -351,7 +351,7 @@ struct BootUnlocked: ParsableCommand {
   /// Starts `otc boot unlocked` for the disk `name`, detached, and returns at once: a
   /// process of its own says it, as after cryptroot's askpass, while the caller goes on
   /// (the agent, to the next question).
-  package static func start(name: String, console: String, command: String) {
+  static func start(name: String, console: String, command: String) {
     let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if input >= 0 { close(input) } }
     let arguments = ["otc", "boot", "unlocked", "--name", name, "--console", console]

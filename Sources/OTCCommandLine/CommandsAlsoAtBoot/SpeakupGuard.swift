@@ -1,4 +1,3 @@
-import Announcer
 import ArgumentParser
 import FoundationEssentials
 import SafeIO
