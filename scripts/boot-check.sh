@@ -76,6 +76,11 @@ cp "$root$image" "$out/initrd.otc"
 status=$(inside otc boot status) || fail "otc boot status after enable: $status"
 case $status in *"holds otc: language en"*) ;; *) fail "otc boot status after enable said: $status" ;; esac
 echo "boot-check: otc boot status: ${status##*$'\n'}"
+# In the user's language, as its errors are: otc's own words from its tables, the values as they are.
+said=$(chroot "$root" /usr/bin/env -i HOME=/root LANG=bg_BG.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin otc boot status) ||
+  fail "otc boot status in Bulgarian: $said"
+case $said in *"Настройка: включена, в /etc/otc/boot.conf."*"съдържа otc: език en"*) ;; *) fail "otc boot status in Bulgarian said: $said" ;; esac
+echo "boot-check: otc boot status in Bulgarian: ${said##*$'\n'}"
 
 # The fast check: the image unpacked, as the kernel unpacks it, and otc run inside it.
 inside unmkinitramfs "$image" /mnt/unpacked
@@ -213,6 +218,10 @@ code=$?
 set -e
 [ $code = 3 ] || fail "otc boot status after disable ended with $code, not 3: $status"
 echo "boot-check: otc boot status: ${status##*$'\n'}"
+said=$(chroot "$root" /usr/bin/env -i HOME=/root LANG=pt_BR.UTF-8 PATH=/usr/sbin:/usr/bin:/sbin:/bin otc boot status) || true
+case $said in *"Configuração: desligada (sem /etc/otc/boot.conf)."*"não contém o otc"*) ;;
+  *) fail "otc boot status in Brazilian Portuguese said: $said" ;; esac
+echo "boot-check: otc boot status in Brazilian Portuguese: ${said##*$'\n'}"
 
 # And with dracut: otc boot disable runs it again, and otc's module then declines itself.
 # dracut's own run is not repeated (a minute; the run with otc above builds the real

@@ -80,6 +80,15 @@ package func writeOutput(_ text: String, command: String) throws {
   try writeOutput(bytes: Array(text.utf8), command: command)
 }
 
+/// Writes `lines` on stdout, one a line, in the language of otc's messages, as
+/// `writeOutput(_:command:)` does.
+package func writeOutput(lines: [Message], command: String) throws {
+  try writeOutput(lines.map { $0.text(in: MessageLanguage.current) + "\n" }.joined(), command: command)
+}
+
+/// The language otc's messages and reports are written in this run.
+package var outputLanguage: Language { MessageLanguage.current }
+
 /// Writes `bytes` on stdout, as `writeOutput(_:command:)` does.
 package func writeOutput(bytes: [UInt8], command: String) throws {
   try bytes.withUnsafeBytes { try writeOutput(bytes: $0, command: command) }

@@ -3,6 +3,7 @@ import Basics
 import CodeEntry
 import Transcripts
 import Utterances
+import Wording
 
 /// A problem a listener meets on a code screen, named as reports name it.
 public enum AuditRule: String, CaseIterable, Hashable, Sendable {
@@ -15,17 +16,20 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   case codeFieldSecure = "code-field-secure"
   case codeReadAsNumber = "code-read-as-number"
 
+  /// What the rule finds, in one sentence, in English.
+  public var summary: String { message.text(in: .english) }
+
   /// What the rule finds, in one sentence.
-  public var summary: String {
+  public var message: Message {
     switch self {
-    case .codeSplit: "The code is split into one field per digit: a focus stop and an utterance for every digit."
-    case .digitWithoutPosition: "A digit field's name does not say which digit it is and of how many."
-    case .fieldUnnamed: "A text field has no name (or only a mask's marks): the screen reader calls it nothing but a text field."
-    case .twoStopsPerField: "A focusable container holds a code field: two focus stops for one field."
-    case .oneTimeCodeHintMissing: "No code field carries the one-time-code autofill hint."
-    case .oneTimeCodeHintRepeated: "The one-time-code autofill hint is on more than one field."
-    case .codeFieldSecure: "A one-time code field hides what is typed, as a password field does."
-    case .codeReadAsNumber: "The code field's value is handed to the screen reader as one number."
+    case .codeSplit: Message(.ruleCodeSplit)
+    case .digitWithoutPosition: Message(.ruleDigitWithoutPosition)
+    case .fieldUnnamed: Message(.ruleFieldUnnamed)
+    case .twoStopsPerField: Message(.ruleTwoStopsPerField)
+    case .oneTimeCodeHintMissing: Message(.ruleHintMissing)
+    case .oneTimeCodeHintRepeated: Message(.ruleHintRepeated)
+    case .codeFieldSecure: Message(.ruleCodeFieldSecure)
+    case .codeReadAsNumber: Message(.ruleCodeReadAsNumber)
     }
   }
 
@@ -57,9 +61,9 @@ public struct AuditFinding: Hashable, Sendable {
   /// The element it is on (the first field of the code entry for a rule of the whole).
   public var element: ScreenElement
   /// What the listener hears because of it.
-  public var heard: String
+  public var heard: Message
   /// What to change.
-  public var fix: String
+  public var fix: Message
   /// How many more fields, past those listed (`Audit.listedFields`), have the same
   /// problem: this finding, on the first of them, tells them all.
   public var alike = 0
@@ -199,7 +203,7 @@ public struct Audit: Sendable {
     let notCheckable = AuditRule.allCases.compactMap(\.needs).reduce(into: [ScreenFact]()) {
       if !screen.facts.contains($1), !$0.contains($1) { $0.append($1) }
     }
-    let heard = { (element: ScreenElement) in "\"\(speech.utterance(for: element).text)\"" }
+    let heard = { (element: ScreenElement) in Message(.quoted, "\(speech.utterance(for: element).text)") }
     for rule in AuditRule.allCases where rule.needs.map(screen.facts.contains) ?? true {
       if rule.perField {
         var rest: AuditFinding?
@@ -207,7 +211,7 @@ public struct Audit: Sendable {
           let listed = offset < listedFields
           // Past the listed fields only the first finding is told; the others are counted.
           let told = listed || rest == nil
-          let found = check(rule, field: field, at: offset, of: fields, heard: told ? heard : { _ in "" })
+          let found = check(rule, field: field, at: offset, of: fields, heard: told ? heard : { _ in Message(.plainText, "") })
           if listed { checks.append(AuditCheck(rule: rule, element: field, finding: found)) }
           guard let finding = found else { continue }
           if listed {
@@ -289,45 +293,32 @@ public struct Audit: Sendable {
 
   /// A rule checked on one field of the code entry.
   private static func check(
-    _ rule: AuditRule, field: ScreenElement, at offset: Int, of fields: [ScreenElement], heard: (ScreenElement) -> String
+    _ rule: AuditRule, field: ScreenElement, at offset: Int, of fields: [ScreenElement], heard: (ScreenElement) -> Message
   ) -> AuditFinding? {
     switch rule {
     case .fieldUnnamed:
       // A mask ("––– –––") is read out as its marks, and says nothing of the field.
       guard field.name.isEmpty || isMask(field.name), field.hint.isEmpty || isMask(field.hint) else { return nil }
       return AuditFinding(
-        rule: rule, element: field, heard: "\(heard(field)): nothing says what the field is for",
+        rule: rule, element: field, heard: Message(.heardNothingSaysWhat, .message(heard(field))),
         fix: fields.count > 1
-          ? "Name each field by its position, \"Digit \(offset + 1) of \(fields.count)\", or better, use one field for the code."
-          : "Give the field a label that says what it asks for, such as \"Verification code\".")
+          ? Message(.fixNameByPosition, "\(offset + 1)", "\(fields.count)") : Message(.fixGiveLabel))
     case .digitWithoutPosition:
       guard fields.count > 1, !field.name.isEmpty || !field.hint.isEmpty else { return nil }
       let numbers = numbers(in: field.name + " " + field.hint)
       guard !(numbers.contains("\(offset + 1)") && numbers.contains("\(fields.count)")) else { return nil }
       return AuditFinding(
-        rule: rule, element: field, heard: "\(heard(field)): which digit of how many is never said",
-        fix: "Name the field \"Digit \(offset + 1) of \(fields.count)\" (in the app's language), or use one field for the code.")
+        rule: rule, element: field, heard: Message(.heardNoPosition, .message(heard(field))),
+        fix: Message(.fixNameDigit, "\(offset + 1)", "\(fields.count)"))
     case .twoStopsPerField:
       guard field.insideFocusStop == true else { return nil }
       return AuditFinding(
         rule: rule, element: field,
-        heard: "a stop for the container that holds the field, then another for the field, \(heard(field))",
-        fix:
-          """
-          Make the container not focusable (android:focusable=\"false\", no tabindex or role on it), and put its label on the \
-          field.
-          """
-      )
+        heard: Message(.heardTwoStops, .message(heard(field))), fix: Message(.fixContainer))
     case .codeFieldSecure:
       guard field.secure == true else { return nil }
       return AuditFinding(
-        rule: rule, element: field, heard: "\(heard(field)): the digits typed can be counted but never heard back",
-        fix:
-          """
-          A one-time code is not a password: use a plain text field (no secureTextEntry, no password input type), so the \
-          listener can check each digit.
-          """
-      )
+        rule: rule, element: field, heard: Message(.heardSecure, .message(heard(field))), fix: Message(.fixSecure))
     default:
       return nil
     }
@@ -344,7 +335,7 @@ public struct Audit: Sendable {
   /// A rule checked on the code entry as a whole.
   private static func check(
     _ rule: AuditRule, fields: [ScreenElement], stops: some BidirectionalCollection<ScreenElement>, speech: ScreenSpeech,
-    heard: (ScreenElement) -> String, measure: (Utterance) throws -> Double
+    heard: (ScreenElement) -> Message, measure: (Utterance) throws -> Double
   ) throws -> AuditFinding? {
     let first = fields[0]
     switch rule {
@@ -377,59 +368,35 @@ public struct Audit: Sendable {
         let scale = Double(total) / Double(utterances.count)
         return (Int((Double(words) * scale).rounded()), seconds * scale, true)
       }
+      func words(_ count: Int) -> Message { .count(count, one: .wordsOne, many: .wordsMany) }
       let apart = try cost(split, of: splitStops.count)
       let together = try cost([single], of: 1)
       return AuditFinding(
         rule: rule, element: first,
-        heard:
-          "\(plural(splitStops.count, "swipe")) and \(plural(splitStops.count, "utterance")) to hear the "
-          + "\(fields.count)-digit code, \(apart.reckoned ? "about " : "")\(plural(apart.words, "word")), "
-          + "\(apart.seconds.fixed(1)) seconds; one field takes 1 swipe, "
-          + "\(plural(together.words, "word")), \(together.seconds.fixed(1)) seconds: \"\(single.text)\"",
-        fix:
-          """
-          Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes \
-          from its text (the seeds' fix).
-          """
-      )
+        heard: Message(
+          .heardSplit, .message(.count(splitStops.count, one: .swipesOne, many: .swipesMany)),
+          .message(.count(splitStops.count, one: .utterancesOne, many: .utterancesMany)), "\(fields.count)",
+          .message(apart.reckoned ? Message(.aboutCount, .message(words(apart.words))) : words(apart.words)),
+          .message(Message(.secondsCount, "\(apart.seconds.fixed(1))")), .message(words(together.words)),
+          .message(Message(.secondsCount, "\(together.seconds.fixed(1))")), "\(single.text)"),
+        fix: Message(.fixOneField))
     case .oneTimeCodeHintMissing:
       guard !fields.contains(where: { ($0.autofill ?? []).contains("one-time-code") }) else { return nil }
       return AuditFinding(
         rule: rule, element: first,
-        heard:
-          """
-          no code is offered above the keyboard: the listener leaves the screen to find the code in a message, and must \
-          remember it digit by digit
-          """,
-        fix:
-          """
-          Mark the code field autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints \
-          smsOTPCode), on that one field.
-          """
-      )
+        heard: Message(.heardNoHint), fix: Message(.fixAddHint))
     case .oneTimeCodeHintRepeated:
       let hinted = fields.filter { ($0.autofill ?? []).contains("one-time-code") }
       guard hinted.count > 1 else { return nil }
       return AuditFinding(
         rule: rule, element: hinted[1],
-        heard:
-          """
-          the code offered above the keyboard fills one box; \(hinted.count - 1) others stay empty, and the form may send an \
-          incomplete code
-          """,
-        fix: "Put the one-time-code hint on one field only; better, make the code one field.")
+        heard: Message(.heardHintRepeated, "\(hinted.count - 1)"), fix: Message(.fixHintOnce))
     case .codeReadAsNumber:
       guard fields.count == 1, first.value.count >= 2, first.value.allSatisfy(\.isNumber) else { return nil }
       let number = NumberWords.words(first.value, in: speech.verbosity.language).joined(separator: " ")
       return AuditFinding(
         rule: rule, element: first,
-        heard: "\"\(first.value)\" is said as the number \"\(number)\", not digit by digit",
-        fix:
-          """
-          Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a \
-          TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).
-          """
-      )
+        heard: Message(.heardAsNumber, "\(first.value)", "\(number)"), fix: Message(.fixSpellOut))
     default:
       return nil
     }
@@ -437,10 +404,13 @@ public struct Audit: Sendable {
 
   /// What this file's format could not show, as the reports say it once: "Not checkable
   /// from a uiautomator dump: autofill hints; …"; `nil` when it showed all the rules need.
-  public var notCheckableSentence: String? {
+  public var notCheckableSentence: Message? {
     notCheckable.isEmpty
       ? nil
-      : "Not checkable from \(screen.format.description): \(notCheckable.map(\.rawValue).joined(separator: "; "))."
+      : Message(
+        .notCheckableFrom, .message(screen.format.message),
+        .message(notCheckable.dropFirst().reduce(notCheckable[0].message) { Message(.parts, .message($0), .message($1.message)) })
+      )
   }
 
   /// Exit status of a run: 0 with no problem, 1 with problems.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import SafeIO
 import Transcripts
+import Utterances
 import Wording
 
 /// One file's audit as a report shows it: the file's name, what was read, and the audit,
@@ -13,7 +14,7 @@ public struct AuditedFile: Sendable {
   /// The screen read; `nil` when it could not be read.
   public var screen: Screen?
   /// Why the file could not be read; `nil` when it was.
-  public var unreadable: String?
+  public var unreadable: Message?
 
   /// Creates the audit of a file that was read.
   public init(path: String, screen: Screen, audit: Audit?) {
@@ -23,7 +24,7 @@ public struct AuditedFile: Sendable {
   }
 
   /// Creates the entry of a file that could not be read, for `reason`.
-  public init(path: String, unreadable reason: String) {
+  public init(path: String, unreadable reason: Message) {
     self.path = path
     self.unreadable = reason
   }
@@ -48,19 +49,15 @@ public struct AuditedFile: Sendable {
   }
 
   /// The code entry in words: "6 fields, from digit_1" or "1 field, \"Code\"".
-  var entry: String {
-    guard let fields = audit?.codeFields, let first = fields.first else { return "no code entry" }
-    return fields.count == 1 ? "1 field, \(first.reference)" : "\(fields.count) fields, from \(first.reference)"
+  var entry: Message {
+    guard let fields = audit?.codeFields, let first = fields.first else { return Message(.entryNone) }
+    return fields.count == 1
+      ? Message(.entryOneField, .message(first.referenceMessage))
+      : Message(.entryFields, "\(fields.count)", .message(first.referenceMessage))
   }
 
   /// The sentence for a file with no code entry: what was read and what was not found.
-  var noEntrySentence: String {
-    let read = screen?.summary.description ?? "nothing read"
-    return """
-      \(read), but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's \
-      mask, and no run of one-character fields; nothing was checked
-      """
-  }
+  var noEntrySentence: Message { Message(.auditNoEntry, .message(screen?.summary ?? Message(.nothingRead))) }
 }
 
 /// The audit's reports: text for a listener, JSON, SARIF 2.1.0 and JUnit XML.
@@ -83,38 +80,41 @@ public enum AuditReport {
     return 0
   }
 
-  /// One sentence a line: what was read, each problem once with the fields it covers and
-  /// its fix, what could not be checked, and the count. Every text from the file is made
-  /// safe for a terminal.
-  public static func text(_ files: [AuditedFile]) -> String {
+  /// One sentence a line, in `language`: what was read, each problem once with the fields
+  /// it covers and its fix, what could not be checked, and the count. Every text from the
+  /// file is made safe for a terminal.
+  public static func text(_ files: [AuditedFile], in language: Language = .english) -> String {
     var lines: [String] = []
+    func say(_ message: Message) { lines.append(safe(message.text(in: language))) }
     for file in files {
-      let path = TerminalText.sanitized(file.path)
       guard let screen = file.screen else {
-        lines.append("\(path): not read: \(safe(file.unreadable ?? "")).")
+        say(Message(.auditNotRead, "\(file.path)", .message(file.unreadable ?? Message(.plainText, ""))))
         continue
       }
       guard let audit = file.audit else {
-        lines.append("\(path): \(safe(file.noEntrySentence)).")
+        say(Message(.fileSentence, "\(file.path)", .message(file.noEntrySentence)))
         continue
       }
-      lines.append("\(path): \(screen.summary); the code entry: \(safe(file.entry)).")
+      say(Message(.auditFileRead, "\(file.path)", .message(screen.summary), .message(file.entry)))
       for group in grouped(audit.findings) {
-        lines.append(line(file, group))
+        say(line(file, group))
       }
-      if let sentence = audit.notCheckableSentence { lines.append(sentence) }
+      if let sentence = audit.notCheckableSentence { say(sentence) }
     }
     let problems = files.reduce(0) { $0 + ($1.audit?.problemCount ?? 0) }
     let unread = files.count(where: { $0.outcome == .unreadable })
     let unchecked = files.count(where: { $0.outcome == .noCodeEntry })
-    var verdict: [String] = []
+    var verdict: [Message] = []
     // With no code entry checked, there is no verdict on the design to give.
     if files.contains(where: { $0.audit != nil }) {
-      verdict.append(problems == 0 ? "No problem found" : "\(plural(problems, "problem")) found")
+      verdict.append(
+        problems == 0 ? Message(.noProblemFound) : .count(problems, one: .problemsFoundOne, many: .problemsFoundMany))
     }
-    if unread > 0 { verdict.append("\(plural(unread, "file")) not read") }
-    if unchecked > 0, files.count > 1 { verdict.append("\(plural(unchecked, "file")) with no code entry") }
-    if !verdict.isEmpty { lines.append(verdict.joined(separator: "; ") + ".") }
+    if unread > 0 { verdict.append(.count(unread, one: .filesNotReadOne, many: .filesNotReadMany)) }
+    if unchecked > 0, files.count > 1 {
+      verdict.append(.count(unchecked, one: .filesWithoutEntryOne, many: .filesWithoutEntryMany))
+    }
+    if !verdict.isEmpty { lines.append(verdict.map { $0.text(in: language) }.joined(separator: "; ") + ".") }
     return lines.map { $0 + "\n" }.joined()
   }
 
@@ -134,38 +134,31 @@ public enum AuditReport {
 
   /// One line of the text report for a rule's findings: "field-unnamed: 6 fields,
   /// digit-1 to digit-6: …", the first field's words heard, and the fix for them all.
-  private static func line(_ file: AuditedFile, _ group: [AuditFinding]) -> String {
+  private static func line(_ file: AuditedFile, _ group: [AuditFinding]) -> Message {
     let first = group[0]
     let count = group.reduce(0) { $0 + 1 + $1.alike }
     guard count > 1 else {
-      return "\(place(file, first.element)): \(first.rule.rawValue): \(safe(first.element.reference)): "
-        + "\(first.rule.summary) Heard: \(safe(first.heard)). Fix: \(first.fix)"
+      return Message(
+        .auditFinding, "\(place(file, first.element))", "\(first.rule.rawValue)", .message(first.element.referenceMessage),
+        .message(first.rule.message), .message(first.heard), .message(first.fix))
     }
     let last = group[group.count - 1]
     let span =
       last.alike > 0
-      ? "from \(safe(first.element.reference))"
-      : "\(safe(first.element.reference)) to \(safe(last.element.reference))"
-    return "\(place(file, first.element)): \(first.rule.rawValue): \(count) fields, \(span): "
-      + "\(first.rule.summary) Heard on the first: \(safe(first.heard)). Fix: \(groupFix(group))"
+      ? Message(.fieldsFrom, .message(first.element.referenceMessage))
+      : Message(.fieldsFromTo, .message(first.element.referenceMessage), .message(last.element.referenceMessage))
+    return Message(
+      .auditFindingGroup, "\(place(file, first.element))", "\(first.rule.rawValue)", "\(count)", .message(span),
+      .message(first.rule.message), .message(first.heard), .message(groupFix(group)))
   }
 
   /// The fix for every field of a group: the position a field's fix names becomes the
   /// range.
-  static func groupFix(_ group: [AuditFinding]) -> String {
-    let rule = group[0].rule
-    switch rule {
-    case .digitWithoutPosition, .fieldUnnamed:
-      guard rule == .digitWithoutPosition || group[0].fix.contains(" of ") else { return group[0].fix }
-      let total = Audit.numbers(in: group[0].fix).compactMap { Int($0) }.max() ?? 0
-      return
-        """
-        Name each field by its position, \"Digit 1 of \(total)\" to \"Digit \(total) of \(total)\" (in the app's language), or \
-        better, use one field for the code.
-        """
-    default:
-      return group[0].fix
-    }
+  static func groupFix(_ group: [AuditFinding]) -> Message {
+    let fix = group[0].fix
+    // A fix that names one field's position ("Digit 2 of 6") names the range for them all.
+    guard fix.key == .fixNameByPosition || fix.key == .fixNameDigit, case .text(let total) = fix.values.last else { return fix }
+    return Message(.fixNameEachRange, "\(total)", "\(total)", "\(total)")
   }
 
   private static func safe(_ text: String) -> String { TerminalText.sanitized(text) }
@@ -207,13 +200,15 @@ public enum AuditReport {
   public static func json(_ files: [AuditedFile]) -> String {
     let rows = files.map { file in
       JSONFile(
-        file: file.path, outcome: file.outcome.rawValue, error: file.unreadable, format: file.screen?.format.rawValue,
+        file: file.path, outcome: file.outcome.rawValue, error: file.unreadable?.description,
+        format: file.screen?.format.rawValue,
         elements: file.screen?.elements.count, focusStops: file.screen?.focusStopCount,
         codeFields: file.audit?.codeFields.map(\.reference) ?? [],
         findings: (file.audit?.findings ?? []).map {
           JSONFinding(
             rule: $0.rule.rawValue, element: $0.element.reference, line: $0.element.line,
-            bounds: $0.element.bounds.isEmpty ? nil : $0.element.bounds, summary: $0.rule.summary, heard: $0.heard, fix: $0.fix,
+            bounds: $0.element.bounds.isEmpty ? nil : $0.element.bounds, summary: $0.rule.summary, heard: $0.heard.description,
+            fix: $0.fix.description,
             alike: $0.alike == 0 ? nil : $0.alike)
         },
         notCheckable: (file.audit?.notCheckable ?? []).map(\.rawValue))
@@ -334,7 +329,8 @@ public enum AuditReport {
       guard let audit = file.audit else {
         notes.append(
           SARIFNotification(
-            message: SARIFMessage(text: "\(file.path): \(file.noEntrySentence)."), locations: [location(index, file, nil)]))
+            message: SARIFMessage(text: Message(.fileSentence, "\(file.path)", .message(file.noEntrySentence)).description),
+            locations: [location(index, file, nil)]))
         continue
       }
       for finding in audit.findings {
@@ -346,7 +342,8 @@ public enum AuditReport {
             locations: [location(index, file, finding.element)]))
       }
       if let sentence = audit.notCheckableSentence {
-        notes.append(SARIFNotification(message: SARIFMessage(text: sentence), locations: [location(index, file, nil)]))
+        notes.append(
+          SARIFNotification(message: SARIFMessage(text: sentence.description), locations: [location(index, file, nil)]))
       }
     }
     let run = SARIFRun(
@@ -400,12 +397,12 @@ public enum AuditReport {
               <testcase classname=\"otc.audit\" name=\"read\">\n      <error message=\"the file could not be read\" \
           type=\"unreadable\">
           """
-            + JUnitReport.escaped(reason) + "</error>\n    </testcase>")
+            + JUnitReport.escaped(reason.description) + "</error>\n    </testcase>")
       } else if file.audit == nil {
         skipped += 1
         cases.append(
           "    <testcase classname=\"otc.audit\" name=\"code entry\">\n      <skipped message=\""
-            + JUnitReport.escaped(file.noEntrySentence) + "\"/>\n    </testcase>")
+            + JUnitReport.escaped(file.noEntrySentence.description) + "\"/>\n    </testcase>")
       }
       if let audit = file.audit {
         // A rule of the whole code entry has one case, whichever field its finding names;

@@ -94,6 +94,18 @@ public enum ScreenFact: String, CaseIterable, Hashable, Sendable {
   case maxLength = "field lengths"
   /// The value a field holds, as the screen reader is handed it.
   case value = "how a field's value is read (whether the app marks it to be spelled out)"
+
+  /// The fact in words, for a report in the user's language (the raw value is its English,
+  /// for JSON, SARIF and JUnit).
+  public var message: Message {
+    switch self {
+    case .autofill: Message(.factAutofill)
+    case .secureEntry: Message(.factSecureEntry)
+    case .nesting: Message(.factNesting)
+    case .maxLength: Message(.factMaxLength)
+    case .value: Message(.factValue)
+    }
+  }
 }
 
 /// One element of a screen, as its format holds it: the words a screen reader takes from
@@ -147,11 +159,14 @@ public struct ScreenElement: Hashable, Sendable {
 
   /// How the element is named in a report: its identifier, else its name, else its
   /// bounds, else its line.
-  public var reference: String {
-    if !identifier.isEmpty { return identifier }
-    if !name.isEmpty { return "\"\(name)\"" }
-    if !bounds.isEmpty { return bounds }
-    return line.map { "the element on line \($0)" } ?? "an element with no name"
+  public var reference: String { referenceMessage.text(in: .english) }
+
+  /// How a report names the element, as `reference` does, in the report's language.
+  public var referenceMessage: Message {
+    if !identifier.isEmpty { return Message(.plainText, "\(identifier)") }
+    if !name.isEmpty { return Message(.plainText, "\"\(name)\"") }
+    if !bounds.isEmpty { return Message(.plainText, "\(bounds)") }
+    return line.map { Message(.elementOnLine, "\($0)") } ?? Message(.elementWithoutName)
   }
 }
 

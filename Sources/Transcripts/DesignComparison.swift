@@ -3,6 +3,7 @@ import Announcer
 import CodeEntry
 import FoundationEssentials
 import Glibc
+import Wording
 
 /// The listening cost of one code-field design, swiping one way, with hints on or off.
 public struct DesignCost: Hashable, Sendable, Codable {
@@ -45,18 +46,28 @@ public struct DesignCost: Hashable, Sendable, Codable {
     self.screenReader = screenReader
   }
 
-  /// The row as one sentence for listening.
+  /// The row as one sentence for listening, in English.
   public var sentence: String { sentence(namingTheScreenReader: false) }
 
-  /// The row as one sentence, beginning with the screen reader's name when rows of
-  /// several, or of TalkBack, are heard.
+  /// The row as one sentence, in English, beginning with the screen reader's name when
+  /// rows of several, or of TalkBack, are heard.
   public func sentence(namingTheScreenReader naming: Bool) -> String {
-    let reading = valueReading == ValueReading.number.rawValue ? ", value read as a number" : ""
-    let reader = naming ? (ScreenReaderModel(rawValue: screenReader)?.name ?? screenReader) + ", " : ""
-    return "\(reader)\(design), \(direction), hints \(hints ? "on" : "off")\(reading): \(plural(swipes, "swipe")), "
-      + "\(plural(utterances, "utterance")), \(plural(words, "word")), "
-      + "\(seconds.fixed(1)) seconds, "
-      + (digitsInCodeOrder ? "digits in code order" : "digits reversed")
+    message(namingTheScreenReader: naming).text(in: .english)
+  }
+
+  /// The row as one sentence for listening, beginning with the screen reader's name when
+  /// rows of several, or of TalkBack, are heard.
+  public func message(namingTheScreenReader naming: Bool) -> Message {
+    let hintWords = Message(hints ? .hintsOn : .hintsOff)
+    let row = Message(
+      .designRow, "\(design)", "\(direction)",
+      .message(valueReading == ValueReading.number.rawValue ? Message(.valueReadAsNumber, .message(hintWords)) : hintWords),
+      .message(.count(swipes, one: .swipesOne, many: .swipesMany)),
+      .message(.count(utterances, one: .utterancesOne, many: .utterancesMany)),
+      .message(.count(words, one: .wordsOne, many: .wordsMany)), .message(Message(.secondsCount, "\(seconds.fixed(1))")),
+      .message(Message(digitsInCodeOrder ? .digitsInCodeOrder : .digitsReversed)))
+    guard naming else { return row }
+    return Message(.listPair, "\(ScreenReaderModel(rawValue: screenReader)?.name ?? screenReader)", .message(row))
   }
 }
 
@@ -83,9 +94,14 @@ public struct TranscriptCost: Hashable, Sendable, Codable {
       seconds: (seconds * 100).rounded() / 100)
   }
 
+  /// The row as one sentence for listening, in English.
+  public var sentence: String { message.text(in: .english) }
+
   /// The row as one sentence for listening.
-  public var sentence: String {
-    "\(name): \(plural(utterances, "utterance")), \(plural(words, "word")), " + "\(seconds.fixed(1)) seconds"
+  public var message: Message {
+    Message(
+      .transcriptCostRow, "\(name)", .message(.count(utterances, one: .utterancesOne, many: .utterancesMany)),
+      .message(.count(words, one: .wordsOne, many: .wordsMany)), .message(Message(.secondsCount, "\(seconds.fixed(1))")))
   }
 
   /// Rows as CSV with a header line.
@@ -114,21 +130,13 @@ private func jsonArray(_ rows: some Encodable) -> String {
 /// backward, hints on and off.
 public enum DesignComparison {
   /// What a listener is told once, under the rows: why the single field's reading matters.
-  public static let spellOutNote =
-    """
-    A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut); \
-    without that, VoiceOver reads the value as a number.
-    """
+  public static let spellOutNote = Message(.voiceOverSpellOutNote)
 
   /// The same for TalkBack, whose app marks the text with a TtsSpan.
-  public static let talkBackSpellOutNote =
-    """
-    On Android, a single code field is read digit by digit only when the app marks its text to be spelled out (a TtsSpan); \
-    without that, TalkBack hands the speech engine the number.
-    """
+  public static let talkBackSpellOutNote = Message(.talkBackSpellOutNote)
 
   /// What a listener is told under the rows of `readers`.
-  public static func notes(for readers: [ScreenReaderModel]) -> [String] {
+  public static func notes(for readers: [ScreenReaderModel]) -> [Message] {
     readers.map { $0 == .voiceOver ? spellOutNote : talkBackSpellOutNote }
   }
 

@@ -1,3 +1,4 @@
+import Wording
 import Announcer
 import FoundationEssentials
 import Glibc
@@ -156,12 +157,15 @@ public enum TranscriptDifference: Hashable, Sendable {
   /// Line `line` of what was heard was not expected.
   case extra(line: Int, heard: String)
 
+  /// The difference as one sentence that reads well aloud, in English.
+  public var sentence: String { message.text(in: .english) }
+
   /// The difference as one sentence that reads well aloud.
-  public var sentence: String {
+  public var message: Message {
     switch self {
-    case .changed(let line, let expected, let heard): "line \(line): expected “\(expected)”, heard “\(heard)”"
-    case .missing(let line, let expected): "line \(line): missing “\(expected)”"
-    case .extra(let line, let heard): "line \(line): extra “\(heard)”"
+    case .changed(let line, let expected, let heard): Message(.diffLineChanged, "\(line)", "\(expected)", "\(heard)")
+    case .missing(let line, let expected): Message(.diffLineMissing, "\(line)", "\(expected)")
+    case .extra(let line, let heard): Message(.diffLineExtra, "\(line)", "\(heard)")
     }
   }
 }
@@ -379,28 +383,32 @@ public enum TranscriptDiff {
   public static func readSentence(
     expected: (name: String, format: ReadTranscript.Format, count: Int),
     heard: (name: String, format: ReadTranscript.Format, count: Int)
-  ) -> String {
-    func utterances(_ count: Int) -> String { "\(count) utterance\(count == 1 ? "" : "s")" }
-    return "Read \(expected.name) as \(expected.format.named), \(utterances(expected.count)); "
-      + "\(heard.name) as \(heard.format.named), \(utterances(heard.count))."
+  ) -> Message {
+    Message(
+      .diffRead, "\(expected.name)", .message(expected.format.message),
+      .message(.count(expected.count, one: .utterancesOne, many: .utterancesMany)), "\(heard.name)",
+      .message(heard.format.message), .message(.count(heard.count, one: .utterancesOne, many: .utterancesMany)))
   }
 
   /// One sentence for a tally of differences. With none, the two are "Identical" only
   /// when every line is worded the same; lines that only `options` made equal are
   /// "Equivalent under" those options.
-  public static func summary(_ tally: Tally, expectedCount: Int, options: DiffOptions = DiffOptions()) -> String {
+  public static func summary(_ tally: Tally, expectedCount: Int, options: DiffOptions = DiffOptions()) -> Message {
     guard tally.count > 0 else {
-      let utterances = "\(expectedCount) utterance\(expectedCount == 1 ? "" : "s")"
-      guard tally.reworded > 0 else { return "Identical: \(utterances)." }
-      let under = options.flags.isEmpty ? "" : " under " + options.flags.joined(separator: " ")
-      return "Equivalent\(under): \(utterances), \(tally.reworded) worded differently."
+      let utterances = Message.count(expectedCount, one: .utterancesOne, many: .utterancesMany)
+      guard tally.reworded > 0 else { return Message(.diffIdentical, .message(utterances)) }
+      return options.flags.isEmpty
+        ? Message(.diffEquivalent, .message(utterances), "\(tally.reworded)")
+        : Message(.diffEquivalentUnder, "\(options.flags.joined(separator: " "))", .message(utterances), "\(tally.reworded)")
     }
-    let kinds = [(tally.changed, "changed"), (tally.missing, "missing"), (tally.extra, "extra")].filter { $0.0 > 0 }
-      .map { "\($0.0) \($0.1)" }
-    return "\(tally.count) difference\(tally.count == 1 ? "" : "s"): \(kinds.joined(separator: ", "))."
+    let kinds = [(tally.changed, MessageKey.diffChanged), (tally.missing, .diffMissing), (tally.extra, .diffExtra)]
+      .filter { $0.0 > 0 }.map { Message($0.1, "\($0.0)") }
+    let listed = kinds.dropFirst().reduce(kinds[0]) { Message(.listPair, .message($0), .message($1)) }
+    return Message(
+      .diffSummary, .message(.count(tally.count, one: .differencesOne, many: .differencesMany)), .message(listed))
   }
 
-  public static func summary(_ differences: [TranscriptDifference], expectedCount: Int) -> String {
+  public static func summary(_ differences: [TranscriptDifference], expectedCount: Int) -> Message {
     var tally = Tally()
     for difference in differences {
       switch difference {
@@ -414,7 +422,7 @@ public enum TranscriptDiff {
 
   /// One sentence for a whole alignment: its differences, or whether the two are
   /// identical or only equivalent under `options`.
-  public static func summary(_ alignment: [AlignedLine], expectedCount: Int, options: DiffOptions) -> String {
+  public static func summary(_ alignment: [AlignedLine], expectedCount: Int, options: DiffOptions) -> Message {
     var tally = Tally()
     for line in alignment { tally.add(line) }
     return summary(tally, expectedCount: expectedCount, options: options)

@@ -89,3 +89,11 @@ public protocol ExplainedError: Error {
   /// What the user is told.
   var message: Message { get }
 }
+
+extension Message {
+  /// A count with its noun: the words of `one` for 1, those of `many` with the count for
+  /// any other ("1 word", "3 words").
+  public static func count(_ count: Int, one: MessageKey, many: MessageKey) -> Message {
+    count == 1 ? Message(one) : Message(many, "\(count)")
+  }
+}

@@ -764,4 +764,215 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   case parts
   /// “{}, {}” Two parts of a line. {}: the first; {}: the second.
   case listPair
+  /// “Wrote {}: language {}, voice {}, rate {}.” otc boot enable. {}: the file; {}: the language; {}: the voice; {}: the rate.
+  case bootWrote
+  /// “After boot, otc's console agent asks for passphrases; systemd's own is masked.”
+  case bootAgentSwitched
+  /// “After boot, systemd's own console agent asks for passphrases again.”
+  case bootAgentRestored
+  /// “Removed {}.” {}: the file.
+  case bootRemoved
+  /// “Rebuilding the initramfs with {}...” {}: the tool (update-initramfs, dracut).
+  case bootRebuilding
+  /// “Done: the passphrase is spoken at the next boot. otc boot status checks the image.”
+  case bootEnabled
+  /// “Done: the stock prompt asks for the passphrase at the next boot.”
+  case bootDisabled
+  /// “Setting: on, in {}.” {}: the file.
+  case bootSettingOn
+  /// “Setting: off (no {}).” {}: the file.
+  case bootSettingOff
+  /// “The image {} does not hold otc: the stock prompt asks.” {}: the image.
+  case bootImageWithoutOTC
+  /// “The image {} holds otc: language {}, voice {}, rate {}.” {}: the image; {}: the language; {}: the voice; {}: the rate.
+  case bootImageHoldsOTC
+  /// “Name, language, file: --voice takes any of them.” The first line of otc voices.
+  case voicesHeader
+  /// “{}, {}, {}: {}, {}, {}, {}, {}” A design's row of otc compare. {}: the design; {}: the direction; {}: the hints; then
+  /// swipes, utterances, words, seconds, the digits' order.
+  case designRow
+  /// “hints on”
+  case hintsOn
+  /// “hints off”
+  case hintsOff
+  /// “{}, value read as a number” {}: the hints.
+  case valueReadAsNumber
+  /// “1 swipe”
+  case swipesOne
+  /// “{} swipes” {}: the count, 2 or more (or 0).
+  case swipesMany
+  /// “1 utterance”
+  case utterancesOne
+  /// “{} utterances” {}: the count, 2 or more (or 0).
+  case utterancesMany
+  /// “1 word”
+  case wordsOne
+  /// “{} words” {}: the count, 2 or more (or 0).
+  case wordsMany
+  /// “about {}” A count reckoned, not measured. {}: the count with its noun.
+  case aboutCount
+  /// “{} seconds” {}: the seconds, with one decimal.
+  case secondsCount
+  /// “digits in code order”
+  case digitsInCodeOrder
+  /// “digits reversed”
+  case digitsReversed
+  /// “{}: {}, {}, {}” A transcript's row of otc compare. {}: the file; {}: utterances; {}: words; {}: seconds.
+  case transcriptCostRow
+  /// “A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut);
+  /// without that, VoiceOver reads the value as a number.”
+  case voiceOverSpellOutNote
+  /// “On Android, a single code field is read digit by digit only when the app marks its text to be spelled out (a TtsSpan);
+  /// without that, TalkBack hands the speech engine the number.”
+  case talkBackSpellOutNote
+  /// “line {}: expected “{}”, heard “{}”” {}: the line; {}: what was expected; {}: what was heard.
+  case diffLineChanged
+  /// “line {}: missing “{}”” {}: the line; {}: what was expected.
+  case diffLineMissing
+  /// “line {}: extra “{}”” {}: the line; {}: what was heard.
+  case diffLineExtra
+  /// “Read {} as {}, {}; {} as {}, {}.” {}: the expected file; {}: its format; {}: its utterances; then the same of the heard
+  /// file.
+  case diffRead
+  /// “Identical: {}.” {}: the utterances.
+  case diffIdentical
+  /// “Equivalent: {}, {} worded differently.” {}: the utterances; {}: how many are worded differently.
+  case diffEquivalent
+  /// “Equivalent under {}: {}, {} worded differently.” {}: the options; {}: the utterances; {}: how many are worded differently.
+  case diffEquivalentUnder
+  /// “1 difference”
+  case differencesOne
+  /// “{} differences” {}: the count, 2 or more.
+  case differencesMany
+  /// “{}: {}.” {}: the differences; {}: of which kinds.
+  case diffSummary
+  /// “{} changed” {}: how many.
+  case diffChanged
+  /// “{} missing” {}: how many.
+  case diffMissing
+  /// “{} extra” {}: how many.
+  case diffExtra
+  /// “The code is split into one field per digit: a focus stop and an utterance for every digit.” What the rule
+  /// code-split-into-fields finds.
+  case ruleCodeSplit
+  /// “A digit field's name does not say which digit it is and of how many.” What the rule digit-field-without-position finds.
+  case ruleDigitWithoutPosition
+  /// “A text field has no name (or only a mask's marks): the screen reader calls it nothing but a text field.” What the rule
+  /// field-unnamed finds.
+  case ruleFieldUnnamed
+  /// “A focusable container holds a code field: two focus stops for one field.” What the rule two-focus-stops-per-field finds.
+  case ruleTwoStopsPerField
+  /// “No code field carries the one-time-code autofill hint.” What the rule one-time-code-hint-missing finds.
+  case ruleHintMissing
+  /// “The one-time-code autofill hint is on more than one field.” What the rule one-time-code-hint-on-several-fields finds.
+  case ruleHintRepeated
+  /// “A one-time code field hides what is typed, as a password field does.” What the rule code-field-secure finds.
+  case ruleCodeFieldSecure
+  /// “The code field's value is handed to the screen reader as one number.” What the rule code-read-as-number finds.
+  case ruleCodeReadAsNumber
+  /// “{}: nothing says what the field is for” {}: what the field is heard as.
+  case heardNothingSaysWhat
+  /// “{}: which digit of how many is never said” {}: what the field is heard as.
+  case heardNoPosition
+  /// “a stop for the container that holds the field, then another for the field, {}” {}: what the field is heard as.
+  case heardTwoStops
+  /// “{}: the digits typed can be counted but never heard back” {}: what the field is heard as.
+  case heardSecure
+  /// “{} and {} to hear the {}-digit code, {}, {}; one field takes 1 swipe, {}, {}: "{}"” {}: swipes; {}: utterances; {}: the
+  /// code's digits; {}: words; {}: seconds; then one field's words and seconds, and what it says.
+  case heardSplit
+  /// “no code is offered above the keyboard: the listener leaves the screen to find the code in a message, and must remember
+  /// it digit by digit”
+  case heardNoHint
+  /// “the code offered above the keyboard fills one box; {} others stay empty, and the form may send an incomplete code” {}:
+  /// how many other fields.
+  case heardHintRepeated
+  /// “"{}" is said as the number "{}", not digit by digit” {}: the value; {}: the number it is said as.
+  case heardAsNumber
+  /// “Name each field by its position, "Digit {} of {}", or better, use one field for the code.” {}: the field's position;
+  /// {}: how many fields.
+  case fixNameByPosition
+  /// “Give the field a label that says what it asks for, such as "Verification code".”
+  case fixGiveLabel
+  /// “Name the field "Digit {} of {}" (in the app's language), or use one field for the code.” {}: the field's position; {}:
+  /// how many fields.
+  case fixNameDigit
+  /// “Name each field by its position, "Digit 1 of {}" to "Digit {} of {}" (in the app's language), or better, use one field
+  /// for the code.” {}: how many fields, three times.
+  case fixNameEachRange
+  /// “Make the container not focusable (android:focusable="false", no tabindex or role on it), and put its label on the field.”
+  case fixContainer
+  /// “A one-time code is not a password: use a plain text field (no secureTextEntry, no password input type), so the listener
+  /// can check each digit.”
+  case fixSecure
+  /// “Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes
+  /// from its text (the seeds' fix).”
+  case fixOneField
+  /// “Mark the code field autocomplete="one-time-code" (iOS: textContentType .oneTimeCode; Android: autofillHints
+  /// smsOTPCode), on that one field.”
+  case fixAddHint
+  /// “Put the one-time-code hint on one field only; better, make the code one field.”
+  case fixHintOnce
+  /// “Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a
+  /// TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).”
+  case fixSpellOut
+  /// “{}: not read: {}.” {}: the file; {}: why.
+  case auditNotRead
+  /// “{}: {}; the code entry: {}.” {}: the file; {}: what was read; {}: the code entry.
+  case auditFileRead
+  /// “{}, but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and
+  /// no run of one-character fields; nothing was checked” {}: what was read.
+  case auditNoEntry
+  /// “nothing read”
+  case nothingRead
+  /// “no code entry”
+  case entryNone
+  /// “1 field, {}” {}: the field.
+  case entryOneField
+  /// “{} fields, from {}” {}: how many; {}: the first.
+  case entryFields
+  /// “{}: {}: {}: {} Heard: {}. Fix: {}” {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard;
+  /// {}: the fix.
+  case auditFinding
+  /// “{}: {}: {} fields, {}: {} Heard on the first: {}. Fix: {}” {}: where; {}: the rule; {}: how many fields; {}: which; {}:
+  /// what the rule finds; {}: heard on the first; {}: the fix.
+  case auditFindingGroup
+  /// “from {}” {}: the first field.
+  case fieldsFrom
+  /// “{} to {}” {}: the first field; {}: the last.
+  case fieldsFromTo
+  /// “Not checkable from {}: {}.” {}: the format; {}: what it cannot show.
+  case notCheckableFrom
+  /// “No problem found”
+  case noProblemFound
+  /// “1 problem found”
+  case problemsFoundOne
+  /// “{} problems found” {}: how many.
+  case problemsFoundMany
+  /// “1 file not read”
+  case filesNotReadOne
+  /// “{} files not read” {}: how many.
+  case filesNotReadMany
+  /// “1 file with no code entry”
+  case filesWithoutEntryOne
+  /// “{} files with no code entry” {}: how many.
+  case filesWithoutEntryMany
+  /// “{}: {}.” A line of a report. {}: the file; {}: what is said of it.
+  case fileSentence
+  /// “the element on line {}” An element named by its line. {}: the line.
+  case elementOnLine
+  /// “an element with no name”
+  case elementWithoutName
+  /// “"{}"” Words quoted as they are heard. {}: the words.
+  case quoted
+  /// “autofill hints” What a screen format may not show.
+  case factAutofill
+  /// “secure entry” What a screen format may not show.
+  case factSecureEntry
+  /// “focusable containers around fields” What a screen format may not show.
+  case factNesting
+  /// “field lengths” What a screen format may not show.
+  case factMaxLength
+  /// “how a field's value is read (whether the app marks it to be spelled out)” What a screen format may not show.
+  case factValue
 }

@@ -30,7 +30,8 @@ import Wording
     let table = MessageWords.table(for: language)
     let onlyValues: Set<MessageKey> = [
       .plainText, .fileProblem, .settingPlace, .screenSummary, .transcriptFormatJSONLines, .pulseReason, .pulseStepFailed,
-      .reportLine, .settingLine, .parts, .listPair,
+      .reportLine, .settingLine, .parts, .listPair, .designRow, .transcriptCostRow, .diffSummary,
+      .fileSentence,
     ]
     for key in MessageKey.allCases {
       guard let template = table[key], let english = MessageWords.table(for: .english)[key] else {

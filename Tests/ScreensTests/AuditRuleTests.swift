@@ -27,8 +27,8 @@ import Testing
     // The cost is measured against one field: six utterances against one.
     let audit = try #require(try Self.audit("<form>\(Self.boxes("aria-label=\"Digit {n} of 6\""))</form>"))
     let finding = try #require(audit.findings.first { $0.rule == .codeSplit })
-    #expect(finding.heard.hasPrefix("6 swipes and 6 utterances to hear the 6-digit code"))
-    #expect(finding.heard.contains("6.0 seconds; one field takes 1 swipe"))
+    #expect(finding.heard.description.hasPrefix("6 swipes and 6 utterances to hear the 6-digit code"))
+    #expect(finding.heard.description.contains("6.0 seconds; one field takes 1 swipe"))
   }
 
   /// Issue 57, finding 5: a design's time is measured once, not once a field. 5,000 digit
@@ -44,7 +44,9 @@ import Testing
       })
     #expect(measured.value == Audit.measuredUtterances + 1, "synthesis called \(measured.value) times")
     let finding = try #require(audit.findings.first { $0.rule == .codeSplit })
-    #expect(finding.heard.hasPrefix("5000 swipes and 5000 utterances to hear the 5000-digit code, about "), "\(finding.heard)")
+    #expect(
+      finding.heard.description.hasPrefix("5000 swipes and 5000 utterances to hear the 5000-digit code, about "),
+      "\(finding.heard)")
   }
 
   /// Issue 57, finding 5: a report is as long as the design's problems, not as the file.
@@ -59,7 +61,7 @@ import Testing
     let positions = audit.findings.filter { $0.rule == .digitWithoutPosition }
     #expect(positions.count == Audit.listedFields + 1)
     #expect(positions.last?.alike == count - Audit.listedFields - 1)
-    #expect(positions.last?.heard.contains("Digit") == true)
+    #expect(positions.last?.heard.description.contains("Digit") == true)
     #expect(audit.problemCount == audit.findings.count + count - Audit.listedFields - 1)
     let file = AuditedFile(path: "digits.html", screen: screen, audit: audit)
     let text = AuditReport.text([file])
@@ -152,7 +154,7 @@ import Testing
       """
     let audit = try #require(try Self.audit(number))
     #expect(audit.findings.map(\.rule) == [.codeReadAsNumber])
-    #expect(audit.findings[0].heard.contains("nine hundred eighty-five thousand"))
+    #expect(audit.findings[0].heard.description.contains("nine hundred eighty-five thousand"))
     let spaced = """
       [{"label": "Verification code", "value": "9 8 5 3 9 1", "traits": ["textField"], "textContentType": "oneTimeCode"}]
       """

@@ -10,18 +10,18 @@ import Testing
 
   @Test func theReadSentenceNamesEachFormat() {
     #expect(
-      TranscriptDiff.readSentence(expected: ("a.txt", .text, 1), heard: ("b.log", .nvdaLog, 6))
+      TranscriptDiff.readSentence(expected: ("a.txt", .text, 1), heard: ("b.log", .nvdaLog, 6)).description
         == "Read a.txt as text, 1 utterance; b.log as an NVDA log, 6 utterances.")
   }
 
   @Test func identicalTranscriptsHaveNoDifference() {
     #expect(TranscriptDiff.compare(expected: expected, heard: expected).isEmpty)
-    #expect(TranscriptDiff.summary([], expectedCount: 4) == "Identical: 4 utterances.")
+    #expect(TranscriptDiff.summary([], expectedCount: 4).description == "Identical: 4 utterances.")
     var reworded = TranscriptDiff.Tally()
     reworded.add(AlignedLine(status: .same, expectedLine: 1, heardLine: 1, expected: "Edit, code", heard: "Code, text field"))
     reworded.add(AlignedLine(status: .same, expectedLine: 2, heardLine: 2, expected: "Nine", heard: "Nine"))
     #expect(
-      TranscriptDiff.summary(reworded, expectedCount: 2, options: DiffOptions(roles: true))
+      TranscriptDiff.summary(reworded, expectedCount: 2, options: DiffOptions(roles: true)).description
         == "Equivalent under --roles: 2 utterances, 1 worded differently.")
   }
 
@@ -44,7 +44,7 @@ import Testing
     #expect(differences == [.changed(line: 3, expected: "Five, text field", heard: "Five, text field, double tap to edit")])
     #expect(differences[0].sentence == "line 3: expected “Five, text field”, heard “Five, text field, double tap to edit”")
     #expect(
-      TranscriptDiff.summary(differences + [.extra(line: 5, heard: "x")], expectedCount: 4)
+      TranscriptDiff.summary(differences + [.extra(line: 5, heard: "x")], expectedCount: 4).description
         == "2 differences: 1 changed, 1 extra.")
   }
 

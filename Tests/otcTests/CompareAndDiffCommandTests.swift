@@ -35,7 +35,7 @@ import Transcripts
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 13)
     #expect(lines[8].hasPrefix("single, forward, hints on, value read as a number: 1 swipe, 1 utterance, "))
-    #expect(lines[12] == DesignComparison.spellOutNote)
+    #expect(lines[12] == DesignComparison.spellOutNote.description)
     let spelledOnly = try CommandRunner.run(privately: ["compare", "--code", "985391", "--value-reading", "spelled"])
     #expect(spelledOnly.stdout.split(separator: "\n").count == 9)
     #expect(lines[0].hasPrefix("single, forward, hints on: 1 swipe, 1 utterance, 14 words, "))

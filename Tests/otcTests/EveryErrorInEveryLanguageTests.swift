@@ -137,6 +137,53 @@ import Wording
     Provocation(name: "a program", arguments: ["watch", "--", path("none/program")], keys: [.cannotRun]),
   ]
 
+  /// A report otc writes on standard output, and the keys whose words must be in it.
+  struct Report: Sendable, CustomTestStringConvertible {
+    var name: String
+    var arguments: [String]
+    var keys: [MessageKey]
+    var testDescription: String { name }
+  }
+
+  static let reports: [Report] = [
+    Report(
+      name: "diff", arguments: ["diff", path("expected.txt"), path("heard.txt")],
+      keys: [
+        .diffLineChanged, .diffLineExtra, .diffSummary, .differencesMany, .diffChanged, .diffExtra, .diffRead, .utterancesMany,
+        .transcriptFormatText,
+      ]),
+    Report(
+      name: "diff, missing", arguments: ["diff", path("heard.txt"), path("expected.txt")],
+      keys: [.diffLineMissing, .diffMissing]),
+    Report(name: "diff, identical", arguments: ["diff", path("expected.txt"), path("expected.txt")], keys: [.diffIdentical]),
+    Report(
+      name: "compare transcripts",
+      arguments: ["compare", "--transcript", path("expected.txt"), "--transcript", path("heard.txt")],
+      keys: [.transcriptCostRow, .utterancesMany, .wordsMany, .secondsCount]),
+    Report(
+      name: "compare designs", arguments: ["compare", "--code-file", path("code.txt"), "--screen-reader", "both"],
+      keys: [
+        .designRow, .hintsOn, .hintsOff, .valueReadAsNumber, .swipesOne, .swipesMany, .utterancesOne, .utterancesMany,
+        .wordsMany, .secondsCount, .digitsInCodeOrder, .digitsReversed, .voiceOverSpellOutNote, .talkBackSpellOutNote,
+      ]),
+    Report(name: "voices", arguments: ["voices"], keys: [.voicesHeader]),
+    Report(
+      name: "audit, a split code", arguments: ["audit", path("split.html")],
+      keys: [
+        .auditFileRead, .screenSummary, .entryFields, .elementOnLine, .auditFinding, .auditFindingGroup, .fieldsFromTo,
+        .ruleCodeSplit, .heardSplit, .fixOneField, .ruleFieldUnnamed, .heardNothingSaysWhat, .quoted, .fixNameEachRange,
+        .ruleHintMissing, .heardNoHint, .fixAddHint, .problemsFoundMany,
+      ]),
+    Report(name: "audit, a good field", arguments: ["audit", path("good.html")], keys: [.entryOneField, .noProblemFound]),
+    Report(
+      name: "audit, what a dump cannot show", arguments: ["audit", path("dump.xml")],
+      keys: [.notCheckableFrom, .formatUIAutomator, .factAutofill, .factValue, .parts]),
+    Report(
+      name: "audit, files without a code entry or unread",
+      arguments: ["audit", path("nocode.html"), path("none.html"), path("good.html")],
+      keys: [.fileSentence, .auditNoEntry, .auditNotRead, .filesNotReadOne, .filesWithoutEntryOne]),
+  ]
+
   /// The locale each language is asked for by.
   static let locales: [(language: Language, variable: String)] = [
     (.english, "C.UTF-8"), (.brazilianPortuguese, "pt_BR.UTF-8"), (.bulgarian, "bg_BG.UTF-8"),
@@ -163,6 +210,30 @@ import Wording
       try write(name + "/otc/config.toml", Array(text.utf8))
     }
     try files.createDirectory(atPath: folder + "/keys/otc/keys", withIntermediateDirectories: true)
+    // What the reports read: two transcripts, a code, and screens with and without a code entry.
+    try write("expected.txt", Array("Nine\nEight\nFive\n".utf8))
+    try write("heard.txt", Array("Nine\nSeven\nFive\nOne\n".utf8))
+    try write("code.txt", Array("985391\n".utf8))
+    let box = "<input type=\"text\" inputmode=\"numeric\" maxlength=\"1\">"
+    try write(
+      "split.html",
+      Array("<html><body><h1>Enter code</h1>\(String(repeating: box, count: 6))<button>Go</button></body></html>".utf8))
+    try write(
+      "good.html",
+      Array(
+        """
+        <html><body><label for="c">Verification code</label>
+        <input id="c" type="text" inputmode="numeric" autocomplete="one-time-code"></body></html>
+        """.utf8))
+    try write("nocode.html", Array("<html><body><h1>Hello</h1><button>Go</button></body></html>".utf8))
+    try write(
+      "dump.xml",
+      Array(
+        """
+        <?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><node index="0" text="" resource-id="com.acme:id/code" \
+        class="android.widget.EditText" package="com.acme" content-desc="" clickable="true" enabled="true" focusable="true" \
+        password="false" hint="Verification code" bounds="[0,0][100,50]" /></hierarchy>
+        """.utf8))
   }
 
   deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -186,6 +257,24 @@ import Wording
       .filter { $0.count >= 12 && $0.contains(" ") && !own.contains($0) }
     return Set(english).filter { text.contains($0) }.sorted()
       + ["Error:", "Usage:", "for more information"].filter { text.contains($0) }
+  }
+
+  /// Each report is written in the language of otc's messages, with nothing of otc's
+  /// English left but the values the user gave (file names, transcripts' lines).
+  @Test(arguments: reports)
+  func theReportIsWrittenInEachLanguage(_ report: Report) throws {
+    for (language, locale) in Self.locales {
+      let result = try CommandRunner.run(report.arguments.map(placed), environment: ["LANG": locale])
+      let said = result.stdout
+      #expect(!said.isEmpty, "\(report.name) in \(language): \(result.stderr)")
+      for key in report.keys {
+        #expect(
+          holds(said, template: MessageWords.template(key, in: language)),
+          "\(report.name) in \(language): \(key) is not in \(said)")
+      }
+      guard language != .english else { continue }
+      #expect(englishLeft(in: said, language: language).isEmpty, "\(report.name) in \(language): \(said)")
+    }
   }
 
   @Test(arguments: provocations)

@@ -57,16 +57,15 @@ enum InitramfsTool: CaseIterable {
 
   /// Says what was done (`said`), rebuilds every installed kernel's image, then says
   /// `done`; a failed rebuild is exit 1 with `failure` after the tool's exit status.
-  static func rebuild(after said: [String], failure: Message, done: String, command: String) throws {
+  static func rebuild(after said: [Message], failure: Message, done: Message, command: String) throws {
     guard let (tool, path) = installed else { throw ExitCode.failure }
-    try writeOutput(
-      (said + ["Rebuilding the initramfs with \(tool.command)..."]).joined(separator: "\n") + "\n", command: command)
+    try writeOutput(lines: said + [Message(.bootRebuilding, "\(tool.command)")], command: command)
     let status = runProgram(path, tool.arguments).status
     guard status == 0 else {
       printError(Message(.toolFailed, "\(tool.command)", "\(status)", .message(failure)), command: command)
       throw ExitCode.failure
     }
-    try writeOutput(done + "\n", command: command)
+    try writeOutput(lines: [done], command: command)
   }
 }
 
@@ -80,7 +79,7 @@ enum ConsoleAgentSwitch {
   ]
 
   /// Makes the switch when otc's units are installed; what was done, in words, or `nil`.
-  static func make() throws -> String? {
+  static func make() throws -> Message? {
     guard let unit = units.first(where: { access($0, R_OK) == 0 }) else { return nil }
     try FileManager.default.createDirectory(atPath: "/etc/systemd/system/sysinit.target.wants", withIntermediateDirectories: true)
     if !isLink(wants) {
@@ -90,11 +89,11 @@ enum ConsoleAgentSwitch {
       guard symlink("/dev/null", masked) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
     reload()
-    return "After boot, otc's console agent asks for passphrases; systemd's own is masked."
+    return Message(.bootAgentSwitched)
   }
 
   /// Undoes the switch; what was done, in words, or `nil` when there was none.
-  static func undo() -> String? {
+  static func undo() -> Message? {
     guard isLink(wants) else { return nil }
     unlink(wants)
     var target = [CChar](repeating: 0, count: 64)
@@ -103,7 +102,7 @@ enum ConsoleAgentSwitch {
       unlink(masked)
     }
     reload()
-    return "After boot, systemd's own console agent asks for passphrases again."
+    return Message(.bootAgentRestored)
   }
 
   static func isLink(_ path: String) -> Bool {
@@ -172,16 +171,14 @@ struct BootEnable: ParsableCommand {
     let settings = BootSettings(
       enabled: true, language: preferences.spokenLanguage.rawValue, voice: preferences.voice.value,
       rate: preferences.rate.value, pitch: preferences.pitch.value, volume: preferences.volume.value)
-    var said: [String] = []
+    var said: [Message] = []
     do {
       try FileManager.default.createDirectory(atPath: "/etc/otc", withIntermediateDirectories: true)
       try replaceFile(BootSettings.path, with: settings.text)
       said.append(
-        """
-        Wrote \(BootSettings.path): language \(settings.language), voice \(settings.voice ?? "the language's own"), rate \
-        \(settings.rate).
-        """
-      )
+        Message(
+          .bootWrote, "\(BootSettings.path)", "\(settings.language)",
+          settings.voice.map { "\($0)" } ?? .message(Message(.languagesOwnVoiceValue)), "\(settings.rate)"))
       if let switched = try ConsoleAgentSwitch.make() { said.append(switched) }
     } catch {
       printError(Message(.cannotRecordSetting, .message(explained(error))), command: "boot enable")
@@ -189,7 +186,7 @@ struct BootEnable: ParsableCommand {
     }
     try InitramfsTool.rebuild(
       after: said, failure: Message(.imageMayLackOTC),
-      done: "Done: the passphrase is spoken at the next boot. otc boot status checks the image.", command: "boot enable")
+      done: Message(.bootEnabled), command: "boot enable")
   }
 }
 
@@ -207,9 +204,9 @@ struct BootDisable: ParsableCommand {
 
   func run() throws {
     try InitramfsTool.checkCanRebuild(command: "boot disable")
-    var said: [String] = []
+    var said: [Message] = []
     if unlink(BootSettings.path) == 0 {
-      said.append("Removed \(BootSettings.path).")
+      said.append(Message(.bootRemoved, "\(BootSettings.path)"))
     } else if errno != ENOENT {
       printError(Message(.cannotRemove, "\(BootSettings.path)", "\(String(cString: strerror(errno)))"), command: "boot disable")
       throw ExitCode.failure
@@ -217,7 +214,7 @@ struct BootDisable: ParsableCommand {
     if let undone = ConsoleAgentSwitch.undo() { said.append(undone) }
     try InitramfsTool.rebuild(
       after: said, failure: Message(.imageMayHoldOTC),
-      done: "Done: the stock prompt asks for the passphrase at the next boot.", command: "boot disable")
+      done: Message(.bootDisabled), command: "boot disable")
   }
 }
 
@@ -238,27 +235,28 @@ struct BootStatus: ParsableCommand {
 
   func run() throws {
     let path = image ?? Self.runningImage
-    var said: [String] = []
+    var said: [Message] = []
     if let text = try? InputFile.read(BootSettings.path, limit: 64 * 1024),
       let settings = BootSettings(text: String(decoding: text, as: UTF8.self)), settings.enabled
     {
-      said.append("Setting: on, in \(BootSettings.path).")
+      said.append(Message(.bootSettingOn, "\(BootSettings.path)"))
     } else {
-      said.append("Setting: off (no \(BootSettings.path)).")
+      said.append(Message(.bootSettingOff, "\(BootSettings.path)"))
     }
     guard access(path, R_OK) == 0 else {
       printError(Message(.imageUnreadable, "\(path)", "\(String(cString: strerror(errno)))"), command: "boot status")
       throw ExitCode.failure
     }
     guard let held = try Self.settings(in: path) else {
-      try writeOutput(
-        (said + ["The image \(path) does not hold otc: the stock prompt asks."]).joined(separator: "\n") + "\n",
-        command: "boot status")
+      try writeOutput(lines: said + [Message(.bootImageWithoutOTC, "\(path)")], command: "boot status")
       throw ExitCode(3)
     }
     said.append(
-      "The image \(path) holds otc: language \(held.language), voice \(held.voice ?? "the language's own"), rate \(held.rate).")
-    try writeOutput(said.joined(separator: "\n") + "\n", command: "boot status")
+      Message(
+        .bootImageHoldsOTC, "\(path)", "\(held.language)",
+        held.voice.map { "\($0)" } ?? .message(Message(.languagesOwnVoiceValue)),
+        "\(held.rate)"))
+    try writeOutput(lines: said, command: "boot status")
   }
 
   /// The image of the running kernel; where there is none (a machine being prepared in a

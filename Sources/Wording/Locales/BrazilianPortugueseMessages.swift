@@ -577,5 +577,216 @@ extension MessageWords {
     .parts: "{}; {}",
     // Two parts of a line. {}: the first; {}: the second.
     .listPair: "{}, {}",
+    // otc boot enable. {}: the file; {}: the language; {}: the voice; {}: the rate.
+    .bootWrote: "Gravado {}: idioma {}, voz {}, velocidade {}.",
+    .bootAgentSwitched:
+      "Depois da inicialização, o agente de console do otc pede as frases secretas; o do systemd fica mascarado.",
+    .bootAgentRestored: "Depois da inicialização, o agente de console do próprio systemd volta a pedir as frases secretas.",
+    // {}: the file.
+    .bootRemoved: "Removido {}.",
+    // {}: the tool (update-initramfs, dracut).
+    .bootRebuilding: "Refazendo o initramfs com {}...",
+    .bootEnabled: "Pronto: a frase secreta é falada na próxima inicialização. otc boot status verifica a imagem.",
+    .bootDisabled: "Pronto: na próxima inicialização, quem pede a frase secreta é o pedido padrão.",
+    // {}: the file.
+    .bootSettingOn: "Configuração: ligada, em {}.",
+    // {}: the file.
+    .bootSettingOff: "Configuração: desligada (sem {}).",
+    // {}: the image.
+    .bootImageWithoutOTC: "A imagem {} não contém o otc: quem pergunta é o pedido padrão.",
+    // {}: the image; {}: the language; {}: the voice; {}: the rate.
+    .bootImageHoldsOTC: "A imagem {} contém o otc: idioma {}, voz {}, velocidade {}.",
+    // The first line of otc voices.
+    .voicesHeader: "Nome, idioma, arquivo: --voice aceita qualquer um deles.",
+    // A design's row of otc compare. {}: the design; {}: the direction; {}: the hints; then swipes, utterances,
+    // words, seconds, the digits' order.
+    .designRow: "{}, {}, {}: {}, {}, {}, {}, {}",
+    .hintsOn: "dicas ativadas",
+    .hintsOff: "dicas desativadas",
+    // {}: the hints.
+    .valueReadAsNumber: "{}, valor lido como número",
+    .swipesOne: "1 deslize",
+    // {}: the count, 2 or more (or 0).
+    .swipesMany: "{} deslizes",
+    .utterancesOne: "1 fala",
+    // {}: the count, 2 or more (or 0).
+    .utterancesMany: "{} falas",
+    .wordsOne: "1 palavra",
+    // {}: the count, 2 or more (or 0).
+    .wordsMany: "{} palavras",
+    // A count reckoned, not measured. {}: the count with its noun.
+    .aboutCount: "cerca de {}",
+    // {}: the seconds, with one decimal.
+    .secondsCount: "{} segundos",
+    .digitsInCodeOrder: "dígitos na ordem do código",
+    .digitsReversed: "dígitos invertidos",
+    // A transcript's row of otc compare. {}: the file; {}: utterances; {}: words; {}: seconds.
+    .transcriptCostRow: "{}: {}, {}, {}",
+    .voiceOverSpellOutNote:
+      """
+    Um campo de código único só é lido dígito por dígito quando o app o marca para ser soletrado \
+    (accessibilitySpeechSpellOut); sem isso, o VoiceOver lê o valor como um número.
+    """,
+    .talkBackSpellOutNote:
+      """
+    No Android, um campo de código único só é lido dígito por dígito quando o app marca o texto para ser soletrado (um \
+    TtsSpan); sem isso, o TalkBack entrega o número ao mecanismo de fala.
+    """,
+    // {}: the line; {}: what was expected; {}: what was heard.
+    .diffLineChanged: "linha {}: esperado “{}”, ouvido “{}”",
+    // {}: the line; {}: what was expected.
+    .diffLineMissing: "linha {}: falta “{}”",
+    // {}: the line; {}: what was heard.
+    .diffLineExtra: "linha {}: a mais “{}”",
+    // {}: the expected file; {}: its format; {}: its utterances; then the same of the heard file.
+    .diffRead: "Lido {} como {}, {}; {} como {}, {}.",
+    // {}: the utterances.
+    .diffIdentical: "Idênticos: {}.",
+    // {}: the utterances; {}: how many are worded differently.
+    .diffEquivalent: "Equivalentes: {}, {} com outras palavras.",
+    // {}: the options; {}: the utterances; {}: how many are worded differently.
+    .diffEquivalentUnder: "Equivalentes com {}: {}, {} com outras palavras.",
+    .differencesOne: "1 diferença",
+    // {}: the count, 2 or more.
+    .differencesMany: "{} diferenças",
+    // {}: the differences; {}: of which kinds.
+    .diffSummary: "{}: {}.",
+    // {}: how many.
+    .diffChanged: "alteradas: {}",
+    // {}: how many.
+    .diffMissing: "faltando: {}",
+    // {}: how many.
+    .diffExtra: "a mais: {}",
+    // What the rule code-split-into-fields finds.
+    .ruleCodeSplit: "O código está dividido em um campo por dígito: uma parada de foco e uma fala para cada dígito.",
+    // What the rule digit-field-without-position finds.
+    .ruleDigitWithoutPosition: "O nome de um campo de dígito não diz qual dígito ele é, nem de quantos.",
+    // What the rule field-unnamed finds.
+    .ruleFieldUnnamed:
+      "Um campo de texto não tem nome (ou só as marcas de uma máscara): o leitor de tela o chama apenas de campo de texto.",
+    // What the rule two-focus-stops-per-field finds.
+    .ruleTwoStopsPerField: "Um contêiner focalizável contém um campo de código: duas paradas de foco para um campo.",
+    // What the rule one-time-code-hint-missing finds.
+    .ruleHintMissing: "Nenhum campo de código tem a dica de preenchimento automático one-time-code.",
+    // What the rule one-time-code-hint-on-several-fields finds.
+    .ruleHintRepeated: "A dica de preenchimento automático one-time-code está em mais de um campo.",
+    // What the rule code-field-secure finds.
+    .ruleCodeFieldSecure: "Um campo de código de uso único esconde o que é digitado, como um campo de senha.",
+    // What the rule code-read-as-number finds.
+    .ruleCodeReadAsNumber: "O valor do campo de código é entregue ao leitor de tela como um único número.",
+    // {}: what the field is heard as.
+    .heardNothingSaysWhat: "{}: nada diz para que serve o campo",
+    // {}: what the field is heard as.
+    .heardNoPosition: "{}: nunca se diz qual dígito de quantos",
+    // {}: what the field is heard as.
+    .heardTwoStops: "uma parada para o contêiner que contém o campo, depois outra para o campo, {}",
+    // {}: what the field is heard as.
+    .heardSecure: "{}: os dígitos digitados podem ser contados, mas nunca ouvidos de volta",
+    // {}: swipes; {}: utterances; {}: the code's digits; {}: words; {}: seconds; then one field's words and
+    // seconds, and what it says.
+    .heardSplit: "{} e {} para ouvir o código de {} dígitos, {}, {}; um campo único leva 1 deslize, {}, {}: “{}”",
+    .heardNoHint:
+      """
+    nenhum código é oferecido acima do teclado: quem ouve sai da tela para achar o código numa mensagem e precisa lembrá-lo \
+    dígito por dígito
+    """,
+    // {}: how many other fields.
+    .heardHintRepeated:
+      """
+    o código oferecido acima do teclado preenche uma caixa; {} outras ficam vazias, e o formulário pode enviar um código \
+    incompleto
+    """,
+    // {}: the value; {}: the number it is said as.
+    .heardAsNumber: "“{}” é dito como o número “{}”, não dígito por dígito",
+    // {}: the field's position; {}: how many fields.
+    .fixNameByPosition: "Nomeie cada campo pela sua posição, \"Dígito {} de {}\", ou melhor, use um só campo para o código.",
+    .fixGiveLabel: "Dê ao campo um rótulo que diga o que ele pede, como \"Código de verificação\".",
+    // {}: the field's position; {}: how many fields.
+    .fixNameDigit: "Nomeie o campo \"Dígito {} de {}\" (no idioma do app), ou use um só campo para o código.",
+    // {}: how many fields, three times.
+    .fixNameEachRange:
+      """
+    Nomeie cada campo pela sua posição, de \"Dígito 1 de {}\" a \"Dígito {} de {}\" (no idioma do app), ou melhor, use um só \
+    campo para o código.
+    """,
+    .fixContainer:
+      """
+    Torne o contêiner não focalizável (android:focusable=\"false\", sem tabindex nem role nele) e coloque o rótulo dele no \
+    campo.
+    """,
+    .fixSecure:
+      """
+    Um código de uso único não é uma senha: use um campo de texto comum (sem secureTextEntry, sem tipo de entrada de senha), \
+    para que quem ouve possa conferir cada dígito.
+    """,
+    .fixOneField:
+      """
+    Use um só campo de texto para o código inteiro, com a dica de preenchimento automático one-time-code e um teclado de \
+    dígitos, e desenhe as caixas a partir do texto dele (a correção dos artigos de origem).
+    """,
+    .fixAddHint:
+      """
+    Marque o campo de código com autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints \
+    smsOTPCode), só nesse campo.
+    """,
+    .fixHintOnce: "Coloque a dica one-time-code em um só campo; melhor ainda, faça do código um só campo.",
+    .fixSpellOut:
+      """
+    Faça o leitor de tela soletrar o valor: accessibilityAttributedValue com accessibilitySpeechSpellOut (iOS), um TtsSpan \
+    do tipo verbatim ou digits (Android), ou os dígitos separados por espaços no valor acessível (a web).
+    """,
+    // {}: the file; {}: why.
+    .auditNotRead: "{}: não lido: {}.",
+    // {}: the file; {}: what was read; {}: the code entry.
+    .auditFileRead: "{}: {}; a entrada de código: {}.",
+    // {}: what was read.
+    .auditNoEntry:
+      """
+    {}, mas nenhuma entrada de código: nenhum campo com a dica one-time-code, um nome ou identificador que diga código, ou a \
+    máscara de um código, e nenhuma sequência de campos de um caractere; nada foi verificado
+    """,
+    .nothingRead: "nada lido",
+    .entryNone: "nenhuma entrada de código",
+    // {}: the field.
+    .entryOneField: "1 campo, {}",
+    // {}: how many; {}: the first.
+    .entryFields: "{} campos, a partir de {}",
+    // {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard; {}: the fix.
+    .auditFinding: "{}: {}: {}: {} Ouvido: {}. Correção: {}",
+    // {}: where; {}: the rule; {}: how many fields; {}: which; {}: what the rule finds; {}: heard on the first; {}: the fix.
+    .auditFindingGroup: "{}: {}: {} campos, {}: {} Ouvido no primeiro: {}. Correção: {}",
+    // {}: the first field.
+    .fieldsFrom: "a partir de {}",
+    // {}: the first field; {}: the last.
+    .fieldsFromTo: "{} a {}",
+    // {}: the format; {}: what it cannot show.
+    .notCheckableFrom: "Não verificável a partir de {}: {}.",
+    .noProblemFound: "Nenhum problema encontrado",
+    .problemsFoundOne: "1 problema encontrado",
+    // {}: how many.
+    .problemsFoundMany: "{} problemas encontrados",
+    .filesNotReadOne: "1 arquivo não lido",
+    // {}: how many.
+    .filesNotReadMany: "{} arquivos não lidos",
+    .filesWithoutEntryOne: "1 arquivo sem entrada de código",
+    // {}: how many.
+    .filesWithoutEntryMany: "{} arquivos sem entrada de código",
+    // A line of a report. {}: the file; {}: what is said of it.
+    .fileSentence: "{}: {}.",
+    // An element named by its line. {}: the line.
+    .elementOnLine: "elemento na linha {}",
+    .elementWithoutName: "um elemento sem nome",
+    // Words quoted as they are heard. {}: the words.
+    .quoted: "“{}”",
+    // What a screen format may not show.
+    .factAutofill: "dicas de preenchimento automático",
+    // What a screen format may not show.
+    .factSecureEntry: "entrada segura",
+    // What a screen format may not show.
+    .factNesting: "contêineres focalizáveis em volta dos campos",
+    // What a screen format may not show.
+    .factMaxLength: "comprimentos dos campos",
+    // What a screen format may not show.
+    .factValue: "como o valor de um campo é lido (se o app o marca para ser soletrado)",
   ]
 }

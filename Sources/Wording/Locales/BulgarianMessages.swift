@@ -582,5 +582,211 @@ extension MessageWords {
     .parts: "{}; {}",
     // Two parts of a line. {}: the first; {}: the second.
     .listPair: "{}, {}",
+    // otc boot enable. {}: the file; {}: the language; {}: the voice; {}: the rate.
+    .bootWrote: "Записан е {}: език {}, глас {}, скорост {}.",
+    .bootAgentSwitched: "След зареждането агентът на otc в конзолата пита за паролите; този на systemd е маскиран.",
+    .bootAgentRestored: "След зареждането агентът на systemd в конзолата отново пита за паролите.",
+    // {}: the file.
+    .bootRemoved: "Премахнат е {}.",
+    // {}: the tool (update-initramfs, dracut).
+    .bootRebuilding: "Initramfs се изгражда наново с {}...",
+    .bootEnabled: "Готово: паролата се изговаря при следващото зареждане. otc boot status проверява образа.",
+    .bootDisabled: "Готово: при следващото зареждане паролата се иска от стандартния въпрос.",
+    // {}: the file.
+    .bootSettingOn: "Настройка: включена, в {}.",
+    // {}: the file.
+    .bootSettingOff: "Настройка: изключена (няма {}).",
+    // {}: the image.
+    .bootImageWithoutOTC: "Образът {} не съдържа otc: пита стандартният въпрос.",
+    // {}: the image; {}: the language; {}: the voice; {}: the rate.
+    .bootImageHoldsOTC: "Образът {} съдържа otc: език {}, глас {}, скорост {}.",
+    // The first line of otc voices.
+    .voicesHeader: "Име, език, файл: --voice приема всяко от тях.",
+    // A design's row of otc compare. {}: the design; {}: the direction; {}: the hints; then swipes, utterances,
+    // words, seconds, the digits' order.
+    .designRow: "{}, {}, {}: {}, {}, {}, {}, {}",
+    .hintsOn: "подсказки включени",
+    .hintsOff: "подсказки изключени",
+    // {}: the hints.
+    .valueReadAsNumber: "{}, стойността се чете като число",
+    .swipesOne: "1 плъзгане",
+    // {}: the count, 2 or more (or 0).
+    .swipesMany: "{} плъзгания",
+    .utterancesOne: "1 изказване",
+    // {}: the count, 2 or more (or 0).
+    .utterancesMany: "{} изказвания",
+    .wordsOne: "1 дума",
+    // {}: the count, 2 or more (or 0).
+    .wordsMany: "{} думи",
+    // A count reckoned, not measured. {}: the count with its noun.
+    .aboutCount: "около {}",
+    // {}: the seconds, with one decimal.
+    .secondsCount: "{} секунди",
+    .digitsInCodeOrder: "цифрите в реда на кода",
+    .digitsReversed: "цифрите наобратно",
+    // A transcript's row of otc compare. {}: the file; {}: utterances; {}: words; {}: seconds.
+    .transcriptCostRow: "{}: {}, {}, {}",
+    .voiceOverSpellOutNote:
+      """
+    Едно поле за код се чете цифра по цифра само когато приложението го е отбелязало за спелуване \
+    (accessibilitySpeechSpellOut); иначе VoiceOver чете стойността като число.
+    """,
+    .talkBackSpellOutNote:
+      """
+    В Android едно поле за код се чете цифра по цифра само когато приложението е отбелязало текста му за спелуване \
+    (TtsSpan); иначе TalkBack подава на синтезатора числото.
+    """,
+    // {}: the line; {}: what was expected; {}: what was heard.
+    .diffLineChanged: "ред {}: очаквано „{}“, чуто „{}“",
+    // {}: the line; {}: what was expected.
+    .diffLineMissing: "ред {}: липсва „{}“",
+    // {}: the line; {}: what was heard.
+    .diffLineExtra: "ред {}: в повече „{}“",
+    // {}: the expected file; {}: its format; {}: its utterances; then the same of the heard file.
+    .diffRead: "Прочетен е {} като {}, {}; {} като {}, {}.",
+    // {}: the utterances.
+    .diffIdentical: "Еднакви: {}.",
+    // {}: the utterances; {}: how many are worded differently.
+    .diffEquivalent: "Равностойни: {}, {} казани с други думи.",
+    // {}: the options; {}: the utterances; {}: how many are worded differently.
+    .diffEquivalentUnder: "Равностойни при {}: {}, {} казани с други думи.",
+    .differencesOne: "1 разлика",
+    // {}: the count, 2 or more.
+    .differencesMany: "{} разлики",
+    // {}: the differences; {}: of which kinds.
+    .diffSummary: "{}: {}.",
+    // {}: how many.
+    .diffChanged: "променени: {}",
+    // {}: how many.
+    .diffMissing: "липсващи: {}",
+    // {}: how many.
+    .diffExtra: "в повече: {}",
+    // What the rule code-split-into-fields finds.
+    .ruleCodeSplit: "Кодът е разделен на по едно поле за всяка цифра: спирка на фокуса и изказване за всяка цифра.",
+    // What the rule digit-field-without-position finds.
+    .ruleDigitWithoutPosition: "Името на поле за цифра не казва коя цифра е то и от колко.",
+    // What the rule field-unnamed finds.
+    .ruleFieldUnnamed: "Текстово поле няма име (или има само знаците на маска): екранният четец го нарича само текстово поле.",
+    // What the rule two-focus-stops-per-field finds.
+    .ruleTwoStopsPerField: "Контейнер, който приема фокус, съдържа поле за код: две спирки на фокуса за едно поле.",
+    // What the rule one-time-code-hint-missing finds.
+    .ruleHintMissing: "Нито едно поле за код няма подсказката за автоматично попълване one-time-code.",
+    // What the rule one-time-code-hint-on-several-fields finds.
+    .ruleHintRepeated: "Подсказката за автоматично попълване one-time-code е на повече от едно поле.",
+    // What the rule code-field-secure finds.
+    .ruleCodeFieldSecure: "Поле за еднократен код скрива въведеното, както поле за парола.",
+    // What the rule code-read-as-number finds.
+    .ruleCodeReadAsNumber: "Стойността на полето за код се подава на екранния четец като едно число.",
+    // {}: what the field is heard as.
+    .heardNothingSaysWhat: "{}: нищо не казва за какво е полето",
+    // {}: what the field is heard as.
+    .heardNoPosition: "{}: никога не се казва коя цифра от колко",
+    // {}: what the field is heard as.
+    .heardTwoStops: "спирка за контейнера, който съдържа полето, после друга за полето, {}",
+    // {}: what the field is heard as.
+    .heardSecure: "{}: въведените цифри могат да се преброят, но никога да се чуят",
+    // {}: swipes; {}: utterances; {}: the code's digits; {}: words; {}: seconds; then one field's words and
+    // seconds, and what it says.
+    .heardSplit: "{} и {}, за да се чуе кодът от {} цифри, {}, {}; едно поле иска 1 плъзгане, {}, {}: „{}“",
+    .heardNoHint:
+      """
+    над клавиатурата не се предлага код: слушащият напуска екрана, за да намери кода в съобщение, и трябва да го запомни \
+    цифра по цифра
+    """,
+    // {}: how many other fields.
+    .heardHintRepeated:
+      "предложеният над клавиатурата код попълва едно поле; {} други остават празни и формулярът може да изпрати непълен код",
+    // {}: the value; {}: the number it is said as.
+    .heardAsNumber: "„{}“ се казва като числото „{}“, а не цифра по цифра",
+    // {}: the field's position; {}: how many fields.
+    .fixNameByPosition: "Наименувайте всяко поле по мястото му, „Цифра {} от {}“, или по-добре използвайте едно поле за кода.",
+    .fixGiveLabel: "Дайте на полето етикет, който казва какво иска, например „Код за потвърждение“.",
+    // {}: the field's position; {}: how many fields.
+    .fixNameDigit: "Наименувайте полето „Цифра {} от {}“ (на езика на приложението) или използвайте едно поле за кода.",
+    // {}: how many fields, three times.
+    .fixNameEachRange:
+      """
+    Наименувайте всяко поле по мястото му, от „Цифра 1 от {}“ до „Цифра {} от {}“ (на езика на приложението), или по-добре \
+    използвайте едно поле за кода.
+    """,
+    .fixContainer:
+      """
+    Направете контейнера да не приема фокус (android:focusable=\"false\", без tabindex и role на него) и сложете етикета му \
+    на полето.
+    """,
+    .fixSecure:
+      """
+    Еднократният код не е парола: използвайте обикновено текстово поле (без secureTextEntry, без тип на въвеждане за \
+    парола), за да може слушащият да провери всяка цифра.
+    """,
+    .fixOneField:
+      """
+    Използвайте едно текстово поле за целия код, с подсказката за автоматично попълване one-time-code и цифрова клавиатура, \
+    и рисувайте кутийките от текста му (поправката от изходните статии).
+    """,
+    .fixAddHint:
+      """
+    Отбележете полето за код с autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints \
+    smsOTPCode), само на това поле.
+    """,
+    .fixHintOnce: "Сложете подсказката one-time-code само на едно поле; още по-добре, направете кода едно поле.",
+    .fixSpellOut:
+      """
+    Накарайте екранния четец да спелува стойността: accessibilityAttributedValue с accessibilitySpeechSpellOut (iOS), \
+    TtsSpan от тип verbatim или digits (Android) или цифрите, разделени с интервали, в достъпната стойност (уеб).
+    """,
+    // {}: the file; {}: why.
+    .auditNotRead: "{}: не е прочетен: {}.",
+    // {}: the file; {}: what was read; {}: the code entry.
+    .auditFileRead: "{}: {}; въвеждането на кода: {}.",
+    // {}: what was read.
+    .auditNoEntry:
+      """
+    {}, но няма въвеждане на код: нито поле с подсказката one-time-code, име или идентификатор, който казва код, или маска \
+    на код, нито поредица от полета с по един знак; нищо не е проверено
+    """,
+    .nothingRead: "нищо не е прочетено",
+    .entryNone: "няма въвеждане на код",
+    // {}: the field.
+    .entryOneField: "1 поле, {}",
+    // {}: how many; {}: the first.
+    .entryFields: "{} полета, от {}",
+    // {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard; {}: the fix.
+    .auditFinding: "{}: {}: {}: {} Чува се: {}. Поправка: {}",
+    // {}: where; {}: the rule; {}: how many fields; {}: which; {}: what the rule finds; {}: heard on the first; {}: the fix.
+    .auditFindingGroup: "{}: {}: {} полета, {}: {} Чува се на първото: {}. Поправка: {}",
+    // {}: the first field.
+    .fieldsFrom: "от {}",
+    // {}: the first field; {}: the last.
+    .fieldsFromTo: "{} до {}",
+    // {}: the format; {}: what it cannot show.
+    .notCheckableFrom: "Не може да се провери от {}: {}.",
+    .noProblemFound: "Не е намерен проблем",
+    .problemsFoundOne: "Намерен е 1 проблем",
+    // {}: how many.
+    .problemsFoundMany: "Намерени са {} проблема",
+    .filesNotReadOne: "1 файл не е прочетен",
+    // {}: how many.
+    .filesNotReadMany: "{} файла не са прочетени",
+    .filesWithoutEntryOne: "1 файл без въвеждане на код",
+    // {}: how many.
+    .filesWithoutEntryMany: "{} файла без въвеждане на код",
+    // A line of a report. {}: the file; {}: what is said of it.
+    .fileSentence: "{}: {}.",
+    // An element named by its line. {}: the line.
+    .elementOnLine: "елемент на ред {}",
+    .elementWithoutName: "елемент без име",
+    // Words quoted as they are heard. {}: the words.
+    .quoted: "„{}“",
+    // What a screen format may not show.
+    .factAutofill: "подсказки за автоматично попълване",
+    // What a screen format may not show.
+    .factSecureEntry: "скрито въвеждане",
+    // What a screen format may not show.
+    .factNesting: "контейнери около полетата, които приемат фокус",
+    // What a screen format may not show.
+    .factMaxLength: "дължини на полетата",
+    // What a screen format may not show.
+    .factValue: "как се чете стойността на поле (дали приложението я е отбелязало за спелуване)",
   ]
 }

@@ -569,5 +569,211 @@ extension MessageWords {
     .parts: "{}; {}",
     // Two parts of a line. {}: the first; {}: the second.
     .listPair: "{}, {}",
+    // otc boot enable. {}: the file; {}: the language; {}: the voice; {}: the rate.
+    .bootWrote: "Wrote {}: language {}, voice {}, rate {}.",
+    .bootAgentSwitched: "After boot, otc's console agent asks for passphrases; systemd's own is masked.",
+    .bootAgentRestored: "After boot, systemd's own console agent asks for passphrases again.",
+    // {}: the file.
+    .bootRemoved: "Removed {}.",
+    // {}: the tool (update-initramfs, dracut).
+    .bootRebuilding: "Rebuilding the initramfs with {}...",
+    .bootEnabled: "Done: the passphrase is spoken at the next boot. otc boot status checks the image.",
+    .bootDisabled: "Done: the stock prompt asks for the passphrase at the next boot.",
+    // {}: the file.
+    .bootSettingOn: "Setting: on, in {}.",
+    // {}: the file.
+    .bootSettingOff: "Setting: off (no {}).",
+    // {}: the image.
+    .bootImageWithoutOTC: "The image {} does not hold otc: the stock prompt asks.",
+    // {}: the image; {}: the language; {}: the voice; {}: the rate.
+    .bootImageHoldsOTC: "The image {} holds otc: language {}, voice {}, rate {}.",
+    // The first line of otc voices.
+    .voicesHeader: "Name, language, file: --voice takes any of them.",
+    // A design's row of otc compare. {}: the design; {}: the direction; {}: the hints; then swipes, utterances,
+    // words, seconds, the digits' order.
+    .designRow: "{}, {}, {}: {}, {}, {}, {}, {}",
+    .hintsOn: "hints on",
+    .hintsOff: "hints off",
+    // {}: the hints.
+    .valueReadAsNumber: "{}, value read as a number",
+    .swipesOne: "1 swipe",
+    // {}: the count, 2 or more (or 0).
+    .swipesMany: "{} swipes",
+    .utterancesOne: "1 utterance",
+    // {}: the count, 2 or more (or 0).
+    .utterancesMany: "{} utterances",
+    .wordsOne: "1 word",
+    // {}: the count, 2 or more (or 0).
+    .wordsMany: "{} words",
+    // A count reckoned, not measured. {}: the count with its noun.
+    .aboutCount: "about {}",
+    // {}: the seconds, with one decimal.
+    .secondsCount: "{} seconds",
+    .digitsInCodeOrder: "digits in code order",
+    .digitsReversed: "digits reversed",
+    // A transcript's row of otc compare. {}: the file; {}: utterances; {}: words; {}: seconds.
+    .transcriptCostRow: "{}: {}, {}, {}",
+    .voiceOverSpellOutNote:
+      """
+    A single code field is read digit by digit only when the app marks it to be spelled out (accessibilitySpeechSpellOut); \
+    without that, VoiceOver reads the value as a number.
+    """,
+    .talkBackSpellOutNote:
+      """
+    On Android, a single code field is read digit by digit only when the app marks its text to be spelled out (a TtsSpan); \
+    without that, TalkBack hands the speech engine the number.
+    """,
+    // {}: the line; {}: what was expected; {}: what was heard.
+    .diffLineChanged: "line {}: expected “{}”, heard “{}”",
+    // {}: the line; {}: what was expected.
+    .diffLineMissing: "line {}: missing “{}”",
+    // {}: the line; {}: what was heard.
+    .diffLineExtra: "line {}: extra “{}”",
+    // {}: the expected file; {}: its format; {}: its utterances; then the same of the heard file.
+    .diffRead: "Read {} as {}, {}; {} as {}, {}.",
+    // {}: the utterances.
+    .diffIdentical: "Identical: {}.",
+    // {}: the utterances; {}: how many are worded differently.
+    .diffEquivalent: "Equivalent: {}, {} worded differently.",
+    // {}: the options; {}: the utterances; {}: how many are worded differently.
+    .diffEquivalentUnder: "Equivalent under {}: {}, {} worded differently.",
+    .differencesOne: "1 difference",
+    // {}: the count, 2 or more.
+    .differencesMany: "{} differences",
+    // {}: the differences; {}: of which kinds.
+    .diffSummary: "{}: {}.",
+    // {}: how many.
+    .diffChanged: "{} changed",
+    // {}: how many.
+    .diffMissing: "{} missing",
+    // {}: how many.
+    .diffExtra: "{} extra",
+    // What the rule code-split-into-fields finds.
+    .ruleCodeSplit: "The code is split into one field per digit: a focus stop and an utterance for every digit.",
+    // What the rule digit-field-without-position finds.
+    .ruleDigitWithoutPosition: "A digit field's name does not say which digit it is and of how many.",
+    // What the rule field-unnamed finds.
+    .ruleFieldUnnamed: "A text field has no name (or only a mask's marks): the screen reader calls it nothing but a text field.",
+    // What the rule two-focus-stops-per-field finds.
+    .ruleTwoStopsPerField: "A focusable container holds a code field: two focus stops for one field.",
+    // What the rule one-time-code-hint-missing finds.
+    .ruleHintMissing: "No code field carries the one-time-code autofill hint.",
+    // What the rule one-time-code-hint-on-several-fields finds.
+    .ruleHintRepeated: "The one-time-code autofill hint is on more than one field.",
+    // What the rule code-field-secure finds.
+    .ruleCodeFieldSecure: "A one-time code field hides what is typed, as a password field does.",
+    // What the rule code-read-as-number finds.
+    .ruleCodeReadAsNumber: "The code field's value is handed to the screen reader as one number.",
+    // {}: what the field is heard as.
+    .heardNothingSaysWhat: "{}: nothing says what the field is for",
+    // {}: what the field is heard as.
+    .heardNoPosition: "{}: which digit of how many is never said",
+    // {}: what the field is heard as.
+    .heardTwoStops: "a stop for the container that holds the field, then another for the field, {}",
+    // {}: what the field is heard as.
+    .heardSecure: "{}: the digits typed can be counted but never heard back",
+    // {}: swipes; {}: utterances; {}: the code's digits; {}: words; {}: seconds; then one field's words and
+    // seconds, and what it says.
+    .heardSplit: "{} and {} to hear the {}-digit code, {}, {}; one field takes 1 swipe, {}, {}: \"{}\"",
+    .heardNoHint:
+      """
+    no code is offered above the keyboard: the listener leaves the screen to find the code in a message, and must remember \
+    it digit by digit
+    """,
+    // {}: how many other fields.
+    .heardHintRepeated:
+      "the code offered above the keyboard fills one box; {} others stay empty, and the form may send an incomplete code",
+    // {}: the value; {}: the number it is said as.
+    .heardAsNumber: "\"{}\" is said as the number \"{}\", not digit by digit",
+    // {}: the field's position; {}: how many fields.
+    .fixNameByPosition: "Name each field by its position, \"Digit {} of {}\", or better, use one field for the code.",
+    .fixGiveLabel: "Give the field a label that says what it asks for, such as \"Verification code\".",
+    // {}: the field's position; {}: how many fields.
+    .fixNameDigit: "Name the field \"Digit {} of {}\" (in the app's language), or use one field for the code.",
+    // {}: how many fields, three times.
+    .fixNameEachRange:
+      """
+    Name each field by its position, \"Digit 1 of {}\" to \"Digit {} of {}\" (in the app's language), or better, use one \
+    field for the code.
+    """,
+    .fixContainer:
+      """
+    Make the container not focusable (android:focusable=\"false\", no tabindex or role on it), and put its label on the \
+    field.
+    """,
+    .fixSecure:
+      """
+    A one-time code is not a password: use a plain text field (no secureTextEntry, no password input type), so the listener \
+    can check each digit.
+    """,
+    .fixOneField:
+      """
+    Use one text field for the whole code, with the one-time-code autofill hint and a digits keyboard, and draw the boxes \
+    from its text (the seeds' fix).
+    """,
+    .fixAddHint:
+      """
+    Mark the code field autocomplete=\"one-time-code\" (iOS: textContentType .oneTimeCode; Android: autofillHints \
+    smsOTPCode), on that one field.
+    """,
+    .fixHintOnce: "Put the one-time-code hint on one field only; better, make the code one field.",
+    .fixSpellOut:
+      """
+    Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a \
+    TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).
+    """,
+    // {}: the file; {}: why.
+    .auditNotRead: "{}: not read: {}.",
+    // {}: the file; {}: what was read; {}: the code entry.
+    .auditFileRead: "{}: {}; the code entry: {}.",
+    // {}: what was read.
+    .auditNoEntry:
+      """
+    {}, but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and \
+    no run of one-character fields; nothing was checked
+    """,
+    .nothingRead: "nothing read",
+    .entryNone: "no code entry",
+    // {}: the field.
+    .entryOneField: "1 field, {}",
+    // {}: how many; {}: the first.
+    .entryFields: "{} fields, from {}",
+    // {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard; {}: the fix.
+    .auditFinding: "{}: {}: {}: {} Heard: {}. Fix: {}",
+    // {}: where; {}: the rule; {}: how many fields; {}: which; {}: what the rule finds; {}: heard on the first; {}: the fix.
+    .auditFindingGroup: "{}: {}: {} fields, {}: {} Heard on the first: {}. Fix: {}",
+    // {}: the first field.
+    .fieldsFrom: "from {}",
+    // {}: the first field; {}: the last.
+    .fieldsFromTo: "{} to {}",
+    // {}: the format; {}: what it cannot show.
+    .notCheckableFrom: "Not checkable from {}: {}.",
+    .noProblemFound: "No problem found",
+    .problemsFoundOne: "1 problem found",
+    // {}: how many.
+    .problemsFoundMany: "{} problems found",
+    .filesNotReadOne: "1 file not read",
+    // {}: how many.
+    .filesNotReadMany: "{} files not read",
+    .filesWithoutEntryOne: "1 file with no code entry",
+    // {}: how many.
+    .filesWithoutEntryMany: "{} files with no code entry",
+    // A line of a report. {}: the file; {}: what is said of it.
+    .fileSentence: "{}: {}.",
+    // An element named by its line. {}: the line.
+    .elementOnLine: "the element on line {}",
+    .elementWithoutName: "an element with no name",
+    // Words quoted as they are heard. {}: the words.
+    .quoted: "\"{}\"",
+    // What a screen format may not show.
+    .factAutofill: "autofill hints",
+    // What a screen format may not show.
+    .factSecureEntry: "secure entry",
+    // What a screen format may not show.
+    .factNesting: "focusable containers around fields",
+    // What a screen format may not show.
+    .factMaxLength: "field lengths",
+    // What a screen format may not show.
+    .factValue: "how a field's value is read (whether the app marks it to be spelled out)",
   ]
 }

@@ -79,8 +79,8 @@ func loadScreen(_ path: String, as format: ScreenFormat?, command: String) throw
 struct UnreadableScreen: Error {
   /// "cannot read the screen in login.xml: …", in the user's language where it is written.
   var sentence: Message
-  /// The reason without the file's name, in English, for a report.
-  var reason: String
+  /// The reason without the file's name, for a report.
+  var reason: Message
 }
 
 /// The screen in the file at `path`, or why it could not be read.
@@ -89,8 +89,7 @@ func readScreen(_ path: String, as format: ScreenFormat?) -> Result<Screen, Unre
   do {
     bytes = try InputFile.read(path, limit: ScreenFile.limit)
   } catch {
-    let reason = error.reason
-    return .failure(UnreadableScreen(sentence: Message(.cannotRead, .message(explained(error))), reason: reason))
+    return .failure(UnreadableScreen(sentence: Message(.cannotRead, .message(explained(error))), reason: error.why.message))
   }
   do {
     return .success(try ScreenFile.read(bytes, as: format))
@@ -99,7 +98,7 @@ func readScreen(_ path: String, as format: ScreenFormat?) -> Result<Screen, Unre
     let sentence =
       format.map { Message(.screenUnreadableAs, "\(path)", .message($0.message), .message(why)) }
       ?? Message(.screenUnreadable, "\(path)", .message(why))
-    return .failure(UnreadableScreen(sentence: sentence, reason: "\(error)"))
+    return .failure(UnreadableScreen(sentence: sentence, reason: why))
   }
 }
 
@@ -203,7 +202,7 @@ struct AuditCommand: ParsableCommand {
       }
     }
     switch format {
-    case .text: try writeOutput(AuditReport.text(audited), command: "audit")
+    case .text: try writeOutput(AuditReport.text(audited, in: outputLanguage), command: "audit")
     case .json: try writeOutput(AuditReport.json(audited), command: "audit")
     case .sarif: try writeOutput(AuditReport.sarif(audited, version: otcVersion), command: "audit")
     }

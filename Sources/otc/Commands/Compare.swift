@@ -99,8 +99,8 @@ struct Compare: ParsableCommand {
     switch format {
     case .text:
       let naming = readers != [.voiceOver]
-      let sentences = rows.map { $0.sentence(namingTheScreenReader: naming) + "\n" }.joined()
-      try writeOutput(sentences + DesignComparison.notes(for: readers).map { $0 + "\n" }.joined(), command: "compare")
+      try writeOutput(
+        lines: rows.map { $0.message(namingTheScreenReader: naming) } + DesignComparison.notes(for: readers), command: "compare")
     case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
     case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
     }
@@ -134,8 +134,9 @@ struct Compare: ParsableCommand {
     }
     switch format {
     case .text:
-      let sentences = rows.map { $0.sentence(namingTheScreenReader: reader != .voiceOver) + "\n" }.joined()
-      try writeOutput(sentences + DesignComparison.notes(for: [reader]).map { $0 + "\n" }.joined(), command: "compare")
+      try writeOutput(
+        lines: rows.map { $0.message(namingTheScreenReader: reader != .voiceOver) } + DesignComparison.notes(for: [reader]),
+        command: "compare")
     case .csv: try writeOutput(DesignComparison.csv(rows), command: "compare")
     case .json: try writeOutput(DesignComparison.json(rows), command: "compare")
     }
@@ -158,7 +159,7 @@ struct Compare: ParsableCommand {
       }
     }
     switch format {
-    case .text: try writeOutput(rows.map { $0.sentence + "\n" }.joined(), command: "compare")
+    case .text: try writeOutput(lines: rows.map(\.message), command: "compare")
     case .csv: try writeOutput(TranscriptCost.csv(rows), command: "compare")
     case .json: try writeOutput(TranscriptCost.json(rows), command: "compare")
     }

@@ -179,13 +179,13 @@ struct Diff: ParsableCommand {
     switch format {
     case .text:
       // Transcript text comes from outside: no control character of it reaches a terminal.
-      let report = differences.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
-      try writeOutput(report + summary + "\n" + formats + "\n", command: "diff")
+      let report = differences.map { TerminalText.sanitized($0.message.text(in: outputLanguage)) + "\n" }.joined()
+      try writeOutput(report + summary.text(in: outputLanguage) + "\n" + formats + "\n", command: "diff")
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       let report = Report(
-        identical: differences.isEmpty, summary: summary, expectedCount: expectedTranscript.entries.count,
+        identical: differences.isEmpty, summary: summary.text(in: .english), expectedCount: expectedTranscript.entries.count,
         heardCount: actualTranscript.entries.count, expectedFormat: expectedTranscript.format.rawValue,
         heardFormat: actualTranscript.format.rawValue, alignment: alignment)
       try writeOutput(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", command: "diff")
@@ -228,7 +228,8 @@ struct Diff: ParsableCommand {
   ) -> String {
     TerminalText.sanitized(
       TranscriptDiff.readSentence(
-        expected: (expected, expectedRead.format, expectedRead.count), heard: (actual, heardRead.format, heardRead.count)))
+        expected: (expected, expectedRead.format, expectedRead.count), heard: (actual, heardRead.format, heardRead.count)
+      ).text(in: outputLanguage))
   }
 
   /// Writes each difference `walk` finds as it is found, then the summary and `formats`,
@@ -242,9 +243,12 @@ struct Diff: ParsableCommand {
     try walk { line in
       tally.add(line)
       // Transcript text comes from outside: no control character of it reaches a terminal.
-      if let difference = line.difference { try output.write(TerminalText.sanitized(difference.sentence) + "\n") }
+      if let difference = line.difference {
+        try output.write(TerminalText.sanitized(difference.message.text(in: outputLanguage)) + "\n")
+      }
     }
-    try output.write(TranscriptDiff.summary(tally, expectedCount: expectedCount, options: options) + "\n" + formats + "\n")
+    let summary = TranscriptDiff.summary(tally, expectedCount: expectedCount, options: options).text(in: outputLanguage)
+    try output.write(summary + "\n" + formats + "\n")
     try output.flush()
     throw tally.count > 0 ? ExitCode.failure : ExitCode.success
   }

@@ -34,7 +34,7 @@ struct Voices: ParsableCommand {
       printError(Message(.noVoiceSpeaks, "\(lang)"), command: "voices")
       throw ExitCode.failure
     }
-    let header = "Name, language, file: --voice takes any of them.\n"
+    let header = Message(.voicesHeader).text(in: outputLanguage) + "\n"
     try writeOutput(header + voices.map { TerminalText.sanitized($0.line) + "\n" }.joined(), command: "voices")
   }
 }
