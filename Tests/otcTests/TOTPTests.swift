@@ -377,18 +377,35 @@ final class FileClipboard {
     return code
   }
 
-  /// Waits, for up to a minute and a half, until nothing started from this folder (the
-  /// clearer, holding the stand-in's path in its arguments) still runs.
+  /// Waits, for up to a minute and a half, until the clearer has ended: each process
+  /// started from this folder (the clearer, holding the stand-in's path in its arguments)
+  /// is found while it sleeps, then followed by its pid, which it keeps when it execs the
+  /// stand-in. Polling for "no process names the folder" alone could be fooled by the
+  /// instant of that exec, when the kernel shows an empty command line.
   func waitForTheClearer() -> Bool {
-    eventually(timeout: 90) {
-      let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-      return !processes.contains { pid in
-        guard pid.allSatisfy(\.isNumber), let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
-          return false
-        }
-        return String(decoding: arguments, as: UTF8.self).contains(folder.path)
+    let clearers = processes { String(decoding: $0, as: UTF8.self).contains(folder.path) }
+    #expect(!clearers.isEmpty, "no clearer was running")
+    return eventually(timeout: 90) { clearers.allSatisfy { !Self.isRunning($0) } }
+  }
+
+  /// The pids of the processes whose command line `matches`.
+  private func processes(_ matches: ([UInt8]) -> Bool) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { pid in
+      guard pid.allSatisfy(\.isNumber), let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+        return false
       }
+      return matches(Array(arguments))
     }
+  }
+
+  /// Whether the process `pid` still runs: present, and not a zombie left to be reaped.
+  private static func isRunning(_ pid: String) -> Bool {
+    guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return false }
+    // "pid (name) S ...": the state follows the last parenthesis.
+    let text = String(decoding: stat, as: UTF8.self)
+    guard let close = text.lastIndex(of: ")") else { return false }
+    return text[text.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
   }
 }
 
