@@ -5,18 +5,32 @@ import Wording
 /// the W3C's accessible-name rules name a form field (accname 1.2, HTML-AAM): its
 /// `aria-labelledby`, else its `aria-label`, else its `<label>` (by `for`, or around it),
 /// else its `title`, else its `placeholder`. Hidden elements (`hidden`,
-/// `aria-hidden="true"`, `type="hidden"`) are not read.
+/// `aria-hidden="true"`, `type="hidden"`, a closed `<dialog>`, `display: none` and
+/// `visibility: hidden` in a `style` or the page's own rules) are not read.
 enum HTMLScreen {
   /// Whether `head` begins as HTML does: after any XML declaration and comments, a
   /// doctype of html, an element HTML defines, or a custom element (a name with a
-  /// hyphen). Other markup (an XML file of settings, say) is not a page.
+  /// hyphen). Other markup (an XML file of settings, say) is not a page. A template is the
+  /// HTML it holds: its tags before the first element (`templateTags`) and the text
+  /// between them (a block's title) are passed over.
   static func looksLikeHTML(_ head: Substring) -> Bool {
     var rest = head
+    var templated = false
     while true {
       rest = rest.drop { $0.isWhitespace }
-      guard let end = rest.hasPrefix("<?") ? "?>" : rest.hasPrefix("<!--") ? "-->" : nil else { break }
-      guard let range = rest.firstRange(of: end) else { return false }
-      rest = rest[range.upperBound...]
+      if let (_, end) = templateTags.first(where: { rest.hasPrefix($0.opening) }) {
+        guard let range = rest.firstRange(of: end) else { return false }
+        rest = rest[range.upperBound...]
+        templated = true
+      } else if let end = rest.hasPrefix("<?") ? "?>" : rest.hasPrefix("<!--") ? "-->" : nil {
+        guard let range = rest.firstRange(of: end) else { return false }
+        rest = rest[range.upperBound...]
+      } else if templated, let first = rest.first, first != "<" {
+        // Text inside the template's tags: up to the next tag or element.
+        rest = rest.dropFirst().drop { $0 != "<" && $0 != "{" }
+      } else {
+        break
+      }
     }
     guard rest.first == "<" else { return false }
     let after = rest.dropFirst()
@@ -24,6 +38,14 @@ enum HTMLScreen {
     let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.lowercased()
     return elementNames.contains(name) || (name.contains("-") && name.first?.isLetter == true)
   }
+
+  /// The tags of the template languages a page is kept in, as they open and close:
+  /// Django's and Jinja's statements, comments and expressions (Handlebars' and
+  /// Mustache's too), and ERB's (EJS's) code. PHP's `<?php … ?>` is an XML processing
+  /// instruction to a parser, and passed over as one.
+  static let templateTags: [(opening: String, closing: String)] = [
+    ("{%", "%}"), ("{#", "#}"), ("{{!--", "--}}"), ("{{", "}}"), ("<%", "%>"),
+  ]
 
   /// The elements HTML defines (WHATWG), and the obsolete ones pages still hold.
   static let elementNames: Set<String> = [
@@ -54,6 +76,13 @@ enum HTMLScreen {
 
   /// The screen in `document`.
   static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
+    // What the page's styles hide is marked `hidden`, as the attribute would: every rule
+    // below, a name computed from content included, then leaves it out.
+    var document = document
+    let styles = HiddenStyles(document.styleSheets)
+    for index in document.elements.indices where styles.hides(index, in: document) == true {
+      document.elements[index].attributes["hidden"] = ""
+    }
     let nodes = document.elements
     var ids: [String: Int] = [:]
     var labelFor: [String: [Int]] = [:]
@@ -75,8 +104,8 @@ enum HTMLScreen {
       // A closed <details> shows its <summary> alone.
       let closed = parent.map { nodes[$0].name == "details" && nodes[$0]["open"] == nil && node.name != "summary" } ?? false
       hidden[index] =
-        parent.map { hidden[$0] } ?? false || closed || node["hidden"] != nil || node["aria-hidden"] == "true"
-        || unread.contains(node.name) || (node.name == "input" && node["type"]?.lowercased() == "hidden")
+        parent.map { hidden[$0] } ?? false || closed || isHidden(node) || unread.contains(node.name)
+        || (node.name == "input" && node["type"]?.lowercased() == "hidden")
       insideStop[index] = parent.map { insideStop[$0] || isFocusable(nodes[$0]) } ?? false
     }
     let texts = Texts(document)
@@ -231,7 +260,9 @@ enum HTMLScreen {
     element.line = node.line
     element.focusStop = true
     element.insideFocusStop = insideStop
-    let labels = (node["id"].flatMap { labelFor[$0] } ?? []) + enclosingLabel(index, document).map { [$0] }.orEmpty
+    // A label that both holds the field and names it with `for` is read once.
+    var labels = node["id"].flatMap { labelFor[$0] } ?? []
+    if let around = enclosingLabel(index, document), !labels.contains(around) { labels.append(around) }
     if checkable != nil || node.name == "select" {
       // Named as a field is: aria-labelledby, aria-label, its labels, title.
       let labelled = texts.joined(labels, text: texts.label)
@@ -343,11 +374,7 @@ enum HTMLScreen {
   /// (and, unless `controls`, for an embedded control), its `aria-label`, an image's alt
   /// text, an embedded control's value; `nil` to read what it holds.
   static func standIn(for element: MarkupDocument.Element, controls: Bool) -> String? {
-    if element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true"
-      || unread.contains(element.name) && element.name != "select"
-    {
-      return ""
-    }
+    if isHidden(element) || unread.contains(element.name) && element.name != "select" { return "" }
     if let label = element["aria-label"]?.collapsed, !label.isEmpty { return label }
     switch element.name {
     case "img", "area": return (element["alt"] ?? "").collapsed
@@ -362,6 +389,14 @@ enum HTMLScreen {
     }
   }
 
+  /// Whether `element` is hidden from the screen reader, and what it holds with it:
+  /// `hidden` (which `screen(_:)` gives what the page's styles hide), `aria-hidden="true"`,
+  /// or a `<dialog>` not open.
+  static func isHidden(_ element: MarkupDocument.Element) -> Bool {
+    element["hidden"] != nil || element["aria-hidden"]?.lowercased() == "true"
+      || (element.name == "dialog" && element["open"] == nil)
+  }
+
   /// The `<label>` that holds element `index`, if any.
   private static func enclosingLabel(_ index: Int, _ document: MarkupDocument) -> Int? {
     var current = document.elements[index].parent
@@ -371,8 +406,4 @@ enum HTMLScreen {
     }
     return nil
   }
-}
-
-extension Optional where Wrapped == [Int] {
-  fileprivate var orEmpty: [Int] { self ?? [] }
 }

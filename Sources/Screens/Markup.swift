@@ -37,6 +37,9 @@ struct MarkupDocument {
   /// The last mistake libxml2 read HTML past, "" for none: the reason a page that yields
   /// nothing yields nothing.
   var mistake = ""
+  /// The text of each `<style>` element of an HTML page, in order: the page's own rules,
+  /// of which the reading takes those that hide (`HiddenStyles`).
+  var styleSheets: [String] = []
 
   /// The deepest nesting read. libxml2 stops XML at 256 levels; its HTML parser is kept
   /// to the same here, and nothing below walks the tree recursively.
@@ -51,7 +54,8 @@ struct MarkupDocument {
     }
     guard bytes.count < Int(Int32.max) else { throw ScreenError(Message(.screenTooLarge)) }
     guard !bytes.isEmpty else { throw ScreenError(Message(.screenEmpty)) }
-    let bytes = html ? blankingRawText(bytes) : bytes
+    var styleSheets: [String] = []
+    let bytes = html ? blankingRawText(bytes, styles: &styleSheets) : bytes
     var error = [CChar](repeating: 0, count: 256)
     var line = 0
     let builder = Builder(html: html)
@@ -79,7 +83,7 @@ struct MarkupDocument {
     }
     builder.endText()
     guard !builder.elements.isEmpty else { throw ScreenError(Message(.screenNoElement)) }
-    return MarkupDocument(elements: builder.elements, mistake: Self.string(error))
+    return MarkupDocument(elements: builder.elements, mistake: Self.string(error), styleSheets: styleSheets)
   }
 
   /// The document as libxml2 tells it: the elements begun, the one each piece of text is
@@ -175,6 +179,13 @@ struct MarkupDocument {
   /// markup inside a script's strings as the page's (rustdoc's pages hold hundreds of
   /// links so); nothing in them is read anyway.
   static func blankingRawText(_ bytes: [UInt8]) -> [UInt8] {
+    var styles: [String] = []
+    return blankingRawText(bytes, styles: &styles)
+  }
+
+  /// `bytes` blanked as `blankingRawText(_:)` blanks them, each `<style>`'s text added to
+  /// `styles` before it is.
+  static func blankingRawText(_ bytes: [UInt8], styles: inout [String]) -> [UInt8] {
     var result = bytes
     let lower = { (byte: UInt8) -> UInt8 in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
     func matches(_ word: [UInt8], at position: Int) -> Bool {
@@ -207,10 +218,11 @@ struct MarkupDocument {
       guard let tagEnd = result[after...].firstIndex(of: UInt8(ascii: ">")) else { break }
       var end = tagEnd + 1
       let closing = Array("</".utf8) + name
-      while end < result.count, !matches(closing, at: end) {
-        if result[end] != 0x0A { result[end] = 0x20 }
-        end += 1
+      while end < result.count, !matches(closing, at: end) { end += 1 }
+      if name.first == UInt8(ascii: "s"), name[1] == UInt8(ascii: "t") {
+        styles.append(String(decoding: result[(tagEnd + 1)..<end], as: UTF8.self))
       }
+      for offset in (tagEnd + 1)..<end where result[offset] != 0x0A { result[offset] = 0x20 }
       position = end + closing.count
     }
     return result

@@ -57,6 +57,11 @@ import Testing
     "Application is not a screen",
     "plain text, a letter perhaps",
     "",
+    // Template tags with no page after them, or an unclosed one.
+    "{% load static %}\n{{ greeting }} and nothing more",
+    "{% if x ",
+    "<% puts 1 %> then text",
+    "{{#each items}}{{name}}{{/each}}",
   ]
 
   @Test(arguments: strangers)
@@ -83,6 +88,13 @@ import Testing
     ("- main:\n  - textbox \"Code\"", .aria),
     ("- textbox", .aria),
     ("Attributes: Application, 0x1, pid: 1", .xcuitestDescription),
+    // Issue 75: a template is read as the HTML it holds, whatever tags come first.
+    ("{% extends \"base.html\" %}\n{% load static %}\n{% block content %}<form><input></form>", .html),
+    ("{%- extends \"layout.html\" -%}{# a note #}\n{% block title %}Sign in{% endblock %}\n<main></main>", .html),
+    ("{{ header }}\n<div class=\"card\"></div>", .html),
+    ("{{!-- views/pin.hbs --}}\n{{#> layouts/main title=\"Pay\"}}\n<div></div>", .html),
+    ("<% content_for :title, t(\".title\") %>\n<%# a note %>\n<div class=\"card\"></div>", .html),
+    ("<?php require 'header.php'; ?>\n<div class=\"reset\"></div>", .html),
   ])
   func eachRecogniserTakesItsOwn(text: String, format: ScreenFormat) {
     #expect(ScreenFile.detect(Array(text.utf8)) == format)
