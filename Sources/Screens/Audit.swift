@@ -181,6 +181,12 @@ public struct Audit: Sendable {
       && marks.filter({ $0 != "-" || first == "-" }).allSatisfy { $0 == first }
   }
 
+  /// Whether `text`, as a field's name or hint, says nothing of what the field is for:
+  /// empty, a code's mask, or one mark that is no letter or digit (a placeholder "-").
+  static func saysNothing(_ text: String) -> Bool {
+    text.isEmpty || isMask(text) || (text.count == 1 && !text.allSatisfy { $0.isLetter || $0.isNumber })
+  }
+
   /// The shortest run of one-character fields taken for a code split into fields.
   static let shortestRun = 4
   /// The most utterances of one design whose time is measured: a longest code's fields,
@@ -297,8 +303,9 @@ public struct Audit: Sendable {
   ) -> AuditFinding? {
     switch rule {
     case .fieldUnnamed:
-      // A mask ("––– –––") is read out as its marks, and says nothing of the field.
-      guard field.name.isEmpty || isMask(field.name), field.hint.isEmpty || isMask(field.hint) else { return nil }
+      // A mask ("––– –––") is read out as its marks, and says nothing of the field; nor
+      // does a placeholder of one mark ("-", "•").
+      guard saysNothing(field.name), saysNothing(field.hint) else { return nil }
       return AuditFinding(
         rule: rule, element: field, heard: Message(.heardNothingSaysWhat, .message(heard(field))),
         fix: fields.count > 1

@@ -100,6 +100,17 @@ import Testing
     #expect(!placeholder.contains(.fieldUnnamed))
   }
 
+  /// Issue 75, point 5: a placeholder of one mark ("-") names nothing; one letter or digit
+  /// ("A", "1") is a name, if a poor one.
+  @Test func aOneMarkPlaceholderIsNoName() throws {
+    let dashes = try Self.rules("<form>\(Self.boxes("placeholder=\"-\""))</form>")
+    #expect(dashes.filter { $0 == .fieldUnnamed }.count == 6, "\(dashes)")
+    let bullets = try Self.rules("<form>\(Self.boxes("placeholder=\"•\""))</form>")
+    #expect(bullets.filter { $0 == .fieldUnnamed }.count == 6, "\(bullets)")
+    let digits = try Self.rules("<form>\(Self.boxes("placeholder=\"{n}\""))</form>")
+    #expect(!digits.contains(.fieldUnnamed), "\(digits)")
+  }
+
   @Test func twoFocusStopsPerField() throws {
     let dump = { (focusable: String) in
       let boxes = (1...6).map {

@@ -2,12 +2,14 @@ import Foundation
 import Screens
 import Testing
 
-/// otc's reading of 20 pages of real shapes (Fixtures/web: forms, navigation with image
-/// links, buttons nested in links, checkboxes, radio buttons, switches, number inputs)
+/// otc's reading of 28 pages of real shapes (Fixtures/web: forms, navigation with image
+/// links, buttons nested in links, checkboxes, radio buttons, switches, number inputs;
+/// templates of Django, Jinja, ERB, PHP and Handlebars read as the browser reads the file;
+/// content hidden by attributes, dialogs and the page's styles; labels that hold and point)
 /// against the browser's own tree of each, recorded from Debian's headless Chromium by
 /// scripts/chromium-ax-tree.py (`make browser-trees` records them again): the names of
-/// fields, buttons, links and checkboxes agree for at least 98%, their roles for at least
-/// 95% (issue 58, point 5). The figures are printed, and kept in BENCHMARKS.md.
+/// fields, buttons, links and checkboxes agree for at least 98%, and their roles (issue
+/// 58, point 5; issue 75). The figures are printed, and kept in BENCHMARKS.md.
 @Suite struct BrowserAgreementTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/web")
   static let pages = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".html") }
@@ -31,7 +33,7 @@ import Testing
     return ScreenAgreement(otc: html, browser: tree)
   }
 
-  @Test func twentyPagesAgreeWithTheBrowser() throws {
+  @Test func everyPageAgreesWithTheBrowser() throws {
     if let extra = Self.extraFolder {
       var total = ScreenAgreement()
       let pages = ((try? FileManager.default.contentsOfDirectory(atPath: extra.path)) ?? []).filter { $0.hasSuffix(".html") }
@@ -47,7 +49,7 @@ import Testing
       }
       print("otc against Chromium on \(pages.count) pages of \(extra.path): \(total)")
     }
-    #expect(Self.pages.count >= 20)
+    #expect(Self.pages.count >= 28)
     var total = ScreenAgreement()
     for page in Self.pages {
       let agreement = try Self.agreement(page)
@@ -57,6 +59,6 @@ import Testing
     print("otc against Chromium on \(Self.pages.count) pages: \(total)")
     #expect(total.namesCompared >= 100, "\(total)")
     #expect(total.nameShare >= 0.98, "\(total)")
-    #expect(total.roleShare >= 0.95, "\(total)")
+    #expect(total.roleShare >= 0.98, "\(total)")
   }
 }
