@@ -509,7 +509,7 @@ extension MessageWords {
     .sourceEnvironment: "от средата, {}",
     .sourceFileLine: "от {}, ред {}",
     .sourceDefault: "стойност по подразбиране на otc",
-    .languagesOwnVoiceValue: "тази на езика",
+    .languagesOwnVoiceValue: "този на езика",
     .wordsAMinute: "{} думи в минута",
     .localesLanguage: "{}, според локала",
     .localesOwn: "според локала",
