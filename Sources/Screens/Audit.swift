@@ -203,7 +203,7 @@ public struct Audit: Sendable {
   public static func check(_ screen: Screen, speech: ScreenSpeech, measure: (Utterance) throws -> Double) throws -> Audit? {
     // The stops as a view of the elements, not a copy: a 16 MB file has 582,000.
     let stops = screen.elements.lazy.filter(\.focusStop)
-    guard let fields = codeEntry(in: stops) else { return nil }
+    guard let fields = codeEntry(in: stops, lengthsKnown: screen.facts.contains(.maxLength)) else { return nil }
     var findings: [AuditFinding] = []
     var checks: [AuditCheck] = []
     let notCheckable = AuditRule.allCases.compactMap(\.needs).reduce(into: [ScreenFact]()) {
@@ -248,7 +248,18 @@ public struct Audit: Sendable {
   /// they are; else the first field with the one-time-code hint, or whose name, hint or
   /// identifier says code, or that shows a code's mask ("––– –––"). A password's field
   /// is never taken for a code.
-  public static func codeEntry<Stops: Collection<ScreenElement>>(in stops: Stops) -> [ScreenElement]? {
+  ///
+  /// Only a field the user can type into is a code's: one disabled or read-only (a TOTP
+  /// secret shown for enrolment) is passed over. A field is one-character when its length
+  /// says so, or, with `lengthsKnown` false (a format that cannot show lengths), when it
+  /// says nothing of its length: a form of fields without `maxlength` (an address) is no
+  /// split code. A login's pair, a field followed by a secure one (its user name, then its
+  /// password or PIN), is never taken for a code by its words, whatever they are
+  /// ("Access Code", "PIN"): only the one-time-code hint makes one of them a code's.
+  public static func codeEntry<Stops: Collection<ScreenElement>>(in stops: Stops, lengthsKnown: Bool = false)
+    -> [ScreenElement]?
+  {
+    let oneCharacter = lengthsKnown ? { (length: Int?) in length == 1 } : { (length: Int?) in (length ?? 1) == 1 }
     // The runs are kept as positions, and the longest copied once at its size: a 16 MB
     // file's run of 582,000 fields, grown element by element, held twice its size.
     var best: [Stops.Index] = []
@@ -261,7 +272,7 @@ public struct Audit: Sendable {
     }
     for index in stops.indices {
       let stop = stops[index]
-      if stop.role == .textField, stop.value.count <= 1, (stop.maxLength ?? 1) == 1 {
+      if stop.role == .textField, stop.value.count <= 1, oneCharacter(stop.maxLength), stop.enabled, !stop.readOnly {
         // A box of another size or row begins a run of its own.
         if let last = run.last, let frame = stop.frame, let previous = stops[last].frame, !previous.isBeside(frame) { endRun() }
         run.append(index)
@@ -274,14 +285,20 @@ public struct Audit: Sendable {
     }
     endRun()
     if best.count >= shortestRun { return best.map { stops[$0] } }
-    let fields = stops.filter { $0.role == .textField }
+    let fields = stops.filter { $0.role == .textField && $0.enabled && !$0.readOnly }
     if let hinted = fields.first(where: { ($0.autofill ?? []).contains("one-time-code") }) { return [hinted] }
-    // A field named as a password is never taken for a code by its words or its marks.
-    let notPasswords = fields.filter {
+    // A login's user name and its secret: a field, then a secure one.
+    var login = Set<Int>()
+    for offset in fields.indices.dropLast() where fields[offset].secure != true && fields[offset + 1].secure == true {
+      login.formUnion([offset, offset + 1])
+    }
+    let notPasswords = fields.indices.filter { offset in
       // A field named by a secret's word (SecretWords: password, senha, парола…), and not by
       // a code word, is a password's, never a code's.
-      !words($0.name + " " + $0.hint).contains { SecretWords.says($0) } || saysCode($0.name + " " + $0.hint)
-    }
+      let field = fields[offset]
+      return !login.contains(offset)
+        && (!words(field.name + " " + field.hint).contains { SecretWords.says($0) } || saysCode(field.name + " " + field.hint))
+    }.map { fields[$0] }
     if let named = notPasswords.first(where: namesCode) { return [named] }
     // A secure field's bullets are what was typed, never a mask.
     if let masked = notPasswords.first(where: { isMask($0.hint) || isMask($0.name) || ($0.secure != true && isMask($0.value)) }) {

@@ -290,6 +290,7 @@ enum HTMLScreen {
       ?? node["placeholder"]?.collapsed ?? ""
     // A text area's own text, which holds no element, whatever its length.
     element.value = node.name == "textarea" ? document.textContent(of: index, longest: .max) : node["value"] ?? ""
+    element.readOnly = node["readonly"] != nil || node["aria-readonly"]?.lowercased() == "true"
     element.secure = type == "password"
     element.autofill = node["autocomplete"].map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
     element.maxLength = node["maxlength"].flatMap { Int($0.collapsed) }

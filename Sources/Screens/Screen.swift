@@ -128,6 +128,9 @@ public struct ScreenElement: Hashable, Sendable {
   /// Whether it can be used: a disabled control is "dimmed" to VoiceOver, "disabled" to
   /// TalkBack.
   public var enabled: Bool = true
+  /// Whether the user cannot change its value, though it shows one (HTML's `readonly`,
+  /// `aria-readonly`): a field read, never typed into.
+  public var readOnly: Bool = false
   /// Whether a checkbox or radio button is checked, a switch on; `nil` for what has no
   /// such state.
   public var checked: Bool?
@@ -249,6 +252,12 @@ public struct Screen: Hashable, Sendable {
 
   /// The elements a screen reader stops on, in swipe order.
   public var focusStops: [ScreenElement] { elements.filter(\.focusStop) }
+
+  /// The code entry's fields, as the audit finds them (`Audit.codeEntry`), with the
+  /// lengths this format shows; `nil` when there is none.
+  public var codeEntry: [ScreenElement]? {
+    Audit.codeEntry(in: elements.lazy.filter(\.focusStop), lengthsKnown: facts.contains(.maxLength))
+  }
 
   /// How many focus stops there are, counted without a copy of them.
   public var focusStopCount: Int { elements.count(where: \.focusStop) }

@@ -12,7 +12,7 @@ public enum ScreenCost {
   /// them to the screen reader, a number), split fields one digit each. `nil` when the
   /// screen holds no code entry, or split fields that are not as many as the digits.
   public static func filled(_ screen: Screen, with code: [Digit]) -> Screen? {
-    guard let fields = Audit.codeEntry(in: screen.focusStops) else { return nil }
+    guard let fields = screen.codeEntry else { return nil }
     guard fields.count == 1 || fields.count == code.count else { return nil }
     var filled = screen
     for (offset, field) in fields.enumerated() {
@@ -25,7 +25,7 @@ public enum ScreenCost {
 
   /// The digits the screen's code entry holds, when every field holds its digit.
   public static func code(in screen: Screen) -> [Digit]? {
-    guard let fields = Audit.codeEntry(in: screen.focusStops) else { return nil }
+    guard let fields = screen.codeEntry else { return nil }
     let digits = fields.flatMap { $0.value.compactMap(Digit.init) }
     let expected = fields.count == 1 ? fields[0].value.count : fields.count
     return digits.count == expected && (CodeLength.minimum...CodeLength.maximum).contains(digits.count) ? digits : nil
@@ -36,7 +36,7 @@ public enum ScreenCost {
   public static func rows(
     _ screen: Screen, reader: ScreenReaderModel, language: Language, measure: (Utterance) throws -> Double
   ) rethrows -> [DesignCost] {
-    guard let fields = Audit.codeEntry(in: screen.focusStops) else { return [] }
+    guard let fields = screen.codeEntry else { return [] }
     var rows: [DesignCost] = []
     for direction in SwipeDirection.allCases {
       for hints in [true, false] {

@@ -79,7 +79,8 @@ import Testing
       Self.said(screen) == [
         "Home Acme, link", "Verification code, dimmed, text field, empty, double tap to edit", "Remember me, checked, checkbox",
       ])
-    #expect(try #require(Audit.codeEntry(in: screen.focusStops)).first?.name == "Verification code")
+    // The field is disabled: no code can be typed there yet, so it is no code entry (issue 75).
+    #expect(screen.codeEntry == nil)
   }
 
   @Test func aTreeThatIsNotOneIsRefused() throws {

@@ -131,7 +131,7 @@ import Testing
     for (folder, name) in all {
       let screen = try ScreenFile.read([UInt8](Data(contentsOf: folder.appendingPathComponent(name))))
       formats.insert(screen.format)
-      if Audit.codeEntry(in: screen.focusStops) != nil { codeScreens += 1 }
+      if screen.codeEntry != nil { codeScreens += 1 }
     }
     #expect(all.count >= 30, "\(all.count) screens")
     #expect(formats.count >= 6, "\(formats)")

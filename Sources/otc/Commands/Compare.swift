@@ -119,7 +119,7 @@ struct Compare: ParsableCommand {
     }
     guard let screen = ScreenCost.filled(read, with: digits) else {
       let why =
-        Audit.codeEntry(in: read.focusStops).map { Message(.codeEntryFields, "\(path)", "\($0.count)", "\(digits.count)") }
+        read.codeEntry.map { Message(.codeEntryFields, "\(path)", "\($0.count)", "\(digits.count)") }
         ?? Message(.noCodeEntry, "\(path)")
       printError(why, command: "compare")
       throw unreadableExitCode
