@@ -46,7 +46,8 @@ import Testing
       "a sign-up form",
       """
       <form><input id=f placeholder="First name"><input id=l placeholder="Last name"><input id=m type=email placeholder=Email>
-      <input id=w type=password placeholder=Password><input id=r placeholder="Referral code (optional)"><button>Create account</button></form>
+      <input id=w type=password placeholder=Password><input id=r placeholder="Referral code (optional)">
+      <button>Create account</button></form>
       """
     ),
     ("a search box", "<form role=search><input id=q type=search placeholder=Search><button>Go</button></form>"),
