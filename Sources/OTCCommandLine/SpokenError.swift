@@ -12,7 +12,7 @@ import Wording
 
 /// The language otc's own messages are in: the one it speaks, as the settings choose it
 /// (`--lang`, `OTC_LANGUAGE`, the config file's `language`, then the locale), found once,
-/// before anything is written.
+/// before anything is written. `otc voices --lang` is a filter, not a language to speak.
 enum MessageLanguage {
   /// The language of this run's messages.
   static let current: Language = resolve(
@@ -22,7 +22,11 @@ enum MessageLanguage {
   /// read as they stand, since they may be what is wrong: a `--lang` otc does not speak is
   /// passed over, as is a setting that cannot be read.
   static func resolve(arguments: [String], environment: [String: String]) -> Language {
-    if let tag = optionValue("--lang", in: arguments), let language = Language(tag: tag) { return language }
+    // `otc voices --lang` chooses which voices are listed, not the language they are
+    // listed in.
+    if arguments.first != "voices", let tag = optionValue("--lang", in: arguments), let language = Language(tag: tag) {
+      return language
+    }
     let preferences = try? Preferences.resolve(
       flags: Preferences.Flags(), environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
     return preferences?.language.value.flatMap(Language.init(tag:)) ?? Language(environment: environment)
