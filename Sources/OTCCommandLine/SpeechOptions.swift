@@ -151,8 +151,9 @@ package struct SpeechOptions: ParsableArguments {
   }
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
-  /// when it does not answer within 0.4 seconds, or answers and then breaks the protocol
-  /// (then espeak-ng is tried); under `speechd`, which the user chose, it is given as long
+  /// when it does not take the connection within 0.4 seconds, or does and then does not
+  /// answer within 1.5 more (`SpeechDispatcherPort.connectedDeadline`), or answers and
+  /// then breaks the protocol (then espeak-ng is tried); under `speechd`, which the user chose, it is given as long
   /// as the sound device is (`openDeadline`, 2 s unless set), then exit 1 with the reason:
   /// a loaded machine once kept a running server's first answer past 0.4 s.
   private func openSpeechDispatcher(

@@ -87,6 +87,11 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
 
   /// How long a start waits for Speech Dispatcher to take the connection and answer.
   public static let openDeadline = 0.4
+  /// How long a server that took the connection has for its first answer, whatever the
+  /// start's deadline: a running server is the user's, whose screen reader speaks through
+  /// it, and on a loaded machine its first answer came after 0.4 s; speaking beside it
+  /// with espeak-ng instead would be two voices.
+  public static let connectedDeadline = 1.5
   /// How long any later command, of the set-up or of speech, waits for its answer.
   public static let commandDeadline = 0.5
   /// The longest the whole set-up may take.
@@ -124,7 +129,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     // The thread keeps every deadline itself; this one only covers a host name lookup
     // that hangs.
     let result: Result<String?, SpeechError>? = port.condition.withLock {
-      let limit = opened.addingTimeInterval(deadline + setUpDeadline)
+      let limit = opened.addingTimeInterval(max(deadline, connectedDeadline) + setUpDeadline)
       while port.setUpResult == nil, port.condition.wait(until: limit) {}
       if port.setUpResult == nil { port.stopped = true }
       return port.setUpResult
@@ -284,8 +289,9 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     let connection = try SSIPConnection.open(address, autospawn: autospawn, environment: environment, deadline: answerBy)
     self.connection = connection
     let named: SSIPConnection.Reply
+    let firstAnswerBy = max(answerBy, Date().addingTimeInterval(Self.connectedDeadline))
     do {
-      named = try connection.command("SET SELF CLIENT_NAME \"\(Self.userName()):otc:main\"", deadline: answerBy) { _ in }
+      named = try connection.command("SET SELF CLIENT_NAME \"\(Self.userName()):otc:main\"", deadline: firstAnswerBy) { _ in }
     } catch {
       // Nothing at all came back: a server that hangs, as one that is not there.
       guard connection.hasReceived else {
