@@ -107,8 +107,16 @@ public enum AuditReport {
     var verdict: [Message] = []
     // With no code entry checked, there is no verdict on the design to give.
     if files.contains(where: { $0.audit != nil }) {
+      // Green only for what was checked: a rule the format cannot show is said, as axe's
+      // "incomplete" is, never taken for passed.
+      let missing = Set(files.flatMap { $0.audit?.notCheckable ?? [] })
+      let unchecked = AuditRule.allCases.filter { rule in rule.needs.map(missing.contains) ?? false }
       verdict.append(
-        problems == 0 ? Message(.noProblemFound) : .count(problems, one: .problemsFoundOne, many: .problemsFoundMany))
+        problems > 0
+          ? .count(problems, one: .problemsFoundOne, many: .problemsFoundMany)
+          : unchecked.isEmpty
+            ? Message(.noProblemFound)
+            : Message(.noProblemInWhatWasChecked, .message(.count(unchecked.count, one: .rulesOne, many: .rulesMany))))
     }
     if unread > 0 { verdict.append(.count(unread, one: .filesNotReadOne, many: .filesNotReadMany)) }
     if unchecked > 0, files.count > 1 {

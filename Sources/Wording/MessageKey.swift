@@ -975,4 +975,11 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   case factMaxLength
   /// “how a field's value is read (whether the app marks it to be spelled out)” What a screen format may not show.
   case factValue
+  /// “No problem found in what could be checked (not checkable: {})” The verdict when some
+  /// rules could not be checked. {}: how many rules.
+  case noProblemInWhatWasChecked
+  /// “1 rule”
+  case rulesOne
+  /// “{} rules” {}: how many, 2 or more.
+  case rulesMany
 }

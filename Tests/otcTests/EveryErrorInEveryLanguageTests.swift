@@ -177,7 +177,7 @@ import Wording
     Report(name: "audit, a good field", arguments: ["audit", path("good.html")], keys: [.entryOneField, .noProblemFound]),
     Report(
       name: "audit, what a dump cannot show", arguments: ["audit", path("dump.xml")],
-      keys: [.notCheckableFrom, .formatUIAutomator, .factAutofill, .factValue, .parts]),
+      keys: [.notCheckableFrom, .formatUIAutomator, .factAutofill, .factValue, .parts, .noProblemInWhatWasChecked, .rulesMany]),
     Report(
       name: "audit, files without a code entry or unread",
       arguments: ["audit", path("nocode.html"), path("none.html"), path("good.html")],

@@ -143,7 +143,9 @@ import Testing
     for file in ["android-good.xml", "ios-good.json", "web-good.html", "web-good.aria.yml"] {
       let result = try CommandRunner.run(["audit", example(file)])
       #expect(result.status == 0, "\(file): \(result.stdout)")
-      #expect(result.stdout.hasSuffix("No problem found.\n"))
+      // A format that cannot show a rule's fact is green only for what it showed (issue 75).
+      let verdict = file.hasSuffix(".html") ? "No problem found." : "No problem found in what could be checked (not checkable: "
+      #expect(result.stdout.split(separator: "\n").last?.hasPrefix(verdict) == true, "\(file): \(result.stdout)")
     }
     for file in ["android-bad.xml", "ios-bad.json", "web-bad.html", "web-bad.aria.yml"] {
       let result = try CommandRunner.run(["audit", example(file)])

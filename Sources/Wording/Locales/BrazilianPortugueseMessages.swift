@@ -788,5 +788,10 @@ extension MessageWords {
     .factMaxLength: "comprimentos dos campos",
     // What a screen format may not show.
     .factValue: "como o valor de um campo é lido (se o app o marca para ser soletrado)",
+    // The verdict when some rules could not be checked. {}: how many rules.
+    .noProblemInWhatWasChecked: "Nenhum problema encontrado no que pôde ser verificado (não verificáveis: {})",
+    .rulesOne: "1 regra",
+    // {}: how many, 2 or more.
+    .rulesMany: "{} regras",
   ]
 }

@@ -788,5 +788,10 @@ extension MessageWords {
     .factMaxLength: "дължини на полетата",
     // What a screen format may not show.
     .factValue: "как се чете стойността на поле (дали приложението я е отбелязало за спелуване)",
+    // The verdict when some rules could not be checked. {}: how many rules.
+    .noProblemInWhatWasChecked: "Не е намерен проблем в това, което можа да се провери (не могат да се проверят: {})",
+    .rulesOne: "1 правило",
+    // {}: how many, 2 or more.
+    .rulesMany: "{} правила",
   ]
 }

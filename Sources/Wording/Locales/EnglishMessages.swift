@@ -775,5 +775,10 @@ extension MessageWords {
     .factMaxLength: "field lengths",
     // What a screen format may not show.
     .factValue: "how a field's value is read (whether the app marks it to be spelled out)",
+    // The verdict when some rules could not be checked. {}: how many rules.
+    .noProblemInWhatWasChecked: "No problem found in what could be checked (not checkable: {})",
+    .rulesOne: "1 rule",
+    // {}: how many, 2 or more.
+    .rulesMany: "{} rules",
   ]
 }
