@@ -1,3 +1,5 @@
+import Basics
+
 /// What a page's own styles hide, as far as a file read without a browser can tell: the
 /// rules of its `<style>` elements and each element's `style` attribute that set
 /// `display` or `visibility`. A rule counts when its selector is made of compounds of a
@@ -50,9 +52,9 @@ struct HiddenStyles {
   /// `style` attribute; `nil` when no rule says.
   func hides(_ index: Int, in document: MarkupDocument) -> Bool? {
     let element = document.elements[index]
-    if let inline = element["style"], let said = Self.declarations(Substring(inline)), said.important {
-      return said.hides
-    }
+    let inline = element["style"].flatMap { Self.declarations(Substring($0)) }
+    // A page without rules costs each element one look at its own attribute.
+    guard !rules.isEmpty, inline?.important != true else { return inline?.hides }
     var best: Rule?
     let classes = (element["class"] ?? "").split(whereSeparator: \.isWhitespace)
     for rule in rules where Self.matches(rule, index, classes, document) {
@@ -67,8 +69,7 @@ struct HiddenStyles {
       }
     }
     if best?.important == true { return best?.hides }
-    if let inline = element["style"], let said = Self.declarations(Substring(inline)) { return said.hides }
-    return best?.hides
+    return inline?.hides ?? best?.hides
   }
 
   /// Whether `rule`'s selector matches element `index`, whose classes are `classes`,
@@ -95,14 +96,14 @@ struct HiddenStyles {
   private mutating func read(_ sheet: Substring) {
     var rest = Self.withoutComments(sheet)[...]
     while let open = rest.firstIndex(of: "{") {
-      let prelude = rest[..<open].trimmed
+      let prelude = rest[..<open].trimmingWhitespaceAndNewlines()
       guard let close = Self.blockEnd(rest, from: open) else { return }
       let body = rest[rest.index(after: open)..<close]
       rest = rest[rest.index(after: close)...]
       if prelude.hasPrefix("@") { continue }
       guard let said = Self.declarations(body) else { continue }
       for selector in prelude.split(separator: ",") {
-        guard let compounds = Self.compounds(selector.trimmed) else { continue }
+        guard let compounds = Self.compounds(selector.trimmingWhitespaceAndNewlines()[...]) else { continue }
         rules.append(Rule(compounds: compounds, hides: said.hides, important: said.important))
       }
     }
@@ -187,10 +188,10 @@ struct HiddenStyles {
     var visibility: (hidden: Bool, important: Bool)?
     for declaration in block.split(separator: ";") {
       guard let colon = declaration.firstIndex(of: ":") else { continue }
-      let property = declaration[..<colon].trimmed.lowercased()
-      var value = declaration[declaration.index(after: colon)...].trimmed.lowercased()
+      let property = declaration[..<colon].trimmingWhitespaceAndNewlines().lowercased()
+      var value = declaration[declaration.index(after: colon)...].trimmingWhitespaceAndNewlines().lowercased()
       let important = value.hasSuffix("!important")
-      if important { value = String(String(value.dropLast("!important".count)).trimmed) }
+      if important { value = value.dropLast("!important".count).trimmingWhitespaceAndNewlines() }
       switch property {
       case "display": display = (value == "none", important)
       case "visibility": visibility = (value == "hidden" || value == "collapse", important)
@@ -201,14 +202,5 @@ struct HiddenStyles {
     return (
       (display?.none ?? false) || (visibility?.hidden ?? false), (display?.important ?? false) || (visibility?.important ?? false)
     )
-  }
-}
-
-extension StringProtocol {
-  /// The text without white space at either end.
-  fileprivate var trimmed: Substring {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-    return Substring(String(self[start..<Swift.max(start, end)]))
   }
 }

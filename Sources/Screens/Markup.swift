@@ -177,14 +177,8 @@ struct MarkupDocument {
   /// kept, so lines are counted as before). HTML ends such an element's text only at its
   /// own end tag, but libxml2's HTML parser ends it at any "</" and a letter, and read the
   /// markup inside a script's strings as the page's (rustdoc's pages hold hundreds of
-  /// links so); nothing in them is read anyway.
-  static func blankingRawText(_ bytes: [UInt8]) -> [UInt8] {
-    var styles: [String] = []
-    return blankingRawText(bytes, styles: &styles)
-  }
-
-  /// `bytes` blanked as `blankingRawText(_:)` blanks them, each `<style>`'s text added to
-  /// `styles` before it is.
+  /// links so); nothing in them is read anyway. Each `<style>`'s text is added to
+  /// `styles` before it is blanked, for the reading to take the rules that hide.
   static func blankingRawText(_ bytes: [UInt8], styles: inout [String]) -> [UInt8] {
     var result = bytes
     let lower = { (byte: UInt8) -> UInt8 in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
