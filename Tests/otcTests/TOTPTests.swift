@@ -351,7 +351,9 @@ final class FileClipboard {
         *) IFS= read -r held; printf %s "$held" > "$dir/clipboard" ;;
       esac
       """
-    try folder.write(program + "\n", as: "xclip", mode: 0o755)
+    // Written as a program is (see writeExecutable): a Foundation write's descriptor, which
+    // a child another test spawned meanwhile could inherit, made it "no clipboard program".
+    try writeExecutable(Array((program + "\n").utf8), to: folder.file("xclip"))
   }
 
   /// Someone copies `text`, as another program would.
