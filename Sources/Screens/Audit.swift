@@ -15,6 +15,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   case oneTimeCodeHintRepeated = "one-time-code-hint-on-several-fields"
   case codeFieldSecure = "code-field-secure"
   case codeReadAsNumber = "code-read-as-number"
+  case keypadKeyUnnamed = "keypad-key-unnamed"
+  case keypadCountSilent = "keypad-entered-count-silent"
 
   /// What the rule finds, in one sentence, in English.
   public var summary: String { message.text(in: .english) }
@@ -30,13 +32,19 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case .oneTimeCodeHintRepeated: Message(.ruleHintRepeated)
     case .codeFieldSecure: Message(.ruleCodeFieldSecure)
     case .codeReadAsNumber: Message(.ruleCodeReadAsNumber)
+    case .keypadKeyUnnamed: Message(.ruleKeypadKeyUnnamed)
+    case .keypadCountSilent: Message(.ruleKeypadCountSilent)
     }
   }
+
+  /// Whether the rule checks a PIN keypad (else a code's fields): a keypad has no field to
+  /// hint, name or split, and fields have no keys.
+  public var forKeypad: Bool { self == .keypadKeyUnnamed || self == .keypadCountSilent }
 
   /// The fact of the format the rule needs; `nil` for one every format holds.
   public var needs: ScreenFact? {
     switch self {
-    case .codeSplit, .digitWithoutPosition, .fieldUnnamed: nil
+    case .codeSplit, .digitWithoutPosition, .fieldUnnamed, .keypadKeyUnnamed, .keypadCountSilent: nil
     case .twoStopsPerField: .nesting
     case .oneTimeCodeHintMissing, .oneTimeCodeHintRepeated: .autofill
     case .codeFieldSecure: .secureEntry
@@ -47,7 +55,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   /// Whether the rule checks each code field (else the code entry as a whole).
   public var perField: Bool {
     switch self {
-    case .digitWithoutPosition, .fieldUnnamed, .twoStopsPerField, .codeFieldSecure: true
+    case .digitWithoutPosition, .fieldUnnamed, .twoStopsPerField, .codeFieldSecure, .keypadKeyUnnamed: true
     default: false
     }
   }
@@ -86,8 +94,10 @@ public struct AuditCheck: Hashable, Sendable {
 public struct Audit: Sendable {
   /// The screen read.
   public var screen: Screen
-  /// The code entry's fields, in focus order.
+  /// The code entry's fields, in focus order; a keypad's keys, when `keypad` is set.
   public var codeFields: [ScreenElement]
+  /// Whether the code entry is a PIN keypad (`Keypad`): keys pressed, not a field typed in.
+  public var keypad = false
   /// The problems found, in the order of the rules, then of the fields.
   public var findings: [AuditFinding]
   /// What this format cannot show that a rule needs: said once, never guessed.
@@ -158,10 +168,13 @@ public struct Audit: Sendable {
     return !words.isDisjoint(with: codeWords)
   }
 
-  /// Whether a field is taken for a code by what names it: its name or hint says code, or
-  /// else its identifier does (`codeEntry` has already set aside a password's field).
+  /// Whether a field is taken for a code by what names it: its name or hint says code, or,
+  /// when they say nothing, its identifier does (`codeEntry` has already set aside a
+  /// password's field). A field named for something else ("Phone number") is that, whatever
+  /// its identifier ("digits").
   static func namesCode(_ field: ScreenElement) -> Bool {
     if saysCode(field.name + " " + field.hint) { return true }
+    guard saysNothing(field.name), saysNothing(field.hint) else { return false }
     // A resource id's package ("com.example.otp:id/…") says nothing of the field.
     let identifier = field.identifier.split(separator: "/").last.map(String.init) ?? ""
     return saysCode(identifier)
@@ -203,14 +216,24 @@ public struct Audit: Sendable {
   public static func check(_ screen: Screen, speech: ScreenSpeech, measure: (Utterance) throws -> Double) throws -> Audit? {
     // The stops as a view of the elements, not a copy: a 16 MB file has 582,000.
     let stops = screen.elements.lazy.filter(\.focusStop)
-    guard let fields = codeEntry(in: stops, lengthsKnown: screen.facts.contains(.maxLength)) else { return nil }
+    // Fields first; a keypad only where no field takes the code.
+    let fields: [ScreenElement]
+    let keypad: Bool
+    if let found = codeEntry(in: stops, lengthsKnown: screen.facts.contains(.maxLength)) {
+      (fields, keypad) = (found, false)
+    } else if let keys = Keypad.keys(in: stops) {
+      (fields, keypad) = (keys, true)
+    } else {
+      return nil
+    }
     var findings: [AuditFinding] = []
     var checks: [AuditCheck] = []
-    let notCheckable = AuditRule.allCases.compactMap(\.needs).reduce(into: [ScreenFact]()) {
+    let rules = AuditRule.allCases.filter { $0.forKeypad == keypad }
+    let notCheckable = rules.compactMap(\.needs).reduce(into: [ScreenFact]()) {
       if !screen.facts.contains($1), !$0.contains($1) { $0.append($1) }
     }
     let heard = { (element: ScreenElement) in Message(.quoted, "\(speech.utterance(for: element).text)") }
-    for rule in AuditRule.allCases where rule.needs.map(screen.facts.contains) ?? true {
+    for rule in rules where rule.needs.map(screen.facts.contains) ?? true {
       if rule.perField {
         var rest: AuditFinding?
         for (offset, field) in fields.enumerated() {
@@ -234,12 +257,18 @@ public struct Audit: Sendable {
         }
         if let rest { findings.append(rest) }
       } else {
-        let finding = try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure)
+        let finding =
+          rule == .keypadCountSilent
+          ? (Keypad.countHeard(among: screen.elements, keys: fields)
+            ? nil
+            : AuditFinding(rule: rule, element: fields[0], heard: Message(.heardCountSilent), fix: Message(.fixSayCount)))
+          : try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure)
         checks.append(AuditCheck(rule: rule, element: fields[0], finding: finding))
         if let finding { findings.append(finding) }
       }
     }
-    return Audit(screen: screen, codeFields: fields, findings: findings, notCheckable: notCheckable, checks: checks)
+    return Audit(
+      screen: screen, codeFields: fields, keypad: keypad, findings: findings, notCheckable: notCheckable, checks: checks)
   }
 
   /// The code entry among `stops`: a run of at least four one-character text fields (a
@@ -339,6 +368,10 @@ public struct Audit: Sendable {
       return AuditFinding(
         rule: rule, element: field,
         heard: Message(.heardTwoStops, .message(heard(field))), fix: Message(.fixContainer))
+    case .keypadKeyUnnamed:
+      guard field.name.isEmpty else { return nil }
+      return AuditFinding(
+        rule: rule, element: field, heard: Message(.heardKeyUnnamed, .message(heard(field))), fix: Message(.fixNameKey))
     case .codeFieldSecure:
       guard field.secure == true else { return nil }
       return AuditFinding(

@@ -48,9 +48,11 @@ public struct AuditedFile: Sendable {
     return audit.findings.isEmpty ? .passed : .problems
   }
 
-  /// The code entry in words: "6 fields, from digit_1" or "1 field, \"Code\"".
+  /// The code entry in words: "6 fields, from digit_1", "1 field, \"Code\"" or "a keypad of
+  /// 12 keys, from \"1\"".
   var entry: Message {
     guard let fields = audit?.codeFields, let first = fields.first else { return Message(.entryNone) }
+    if audit?.keypad == true { return Message(.entryKeypad, "\(fields.count)", .message(first.referenceMessage)) }
     return fields.count == 1
       ? Message(.entryOneField, .message(first.referenceMessage))
       : Message(.entryFields, "\(fields.count)", .message(first.referenceMessage))
@@ -188,6 +190,8 @@ public enum AuditReport {
     var elements: Int?
     var focusStops: Int?
     var codeFields: [String]
+    /// `true` when the code entry is a PIN keypad (`codeFields` are its keys); absent else.
+    var keypad: Bool?
     var findings: [JSONFinding]
     var notCheckable: [String]
   }
@@ -212,6 +216,7 @@ public enum AuditReport {
         format: file.screen?.format.rawValue,
         elements: file.screen?.elements.count, focusStops: file.screen?.focusStopCount,
         codeFields: file.audit?.codeFields.map(\.reference) ?? [],
+        keypad: file.audit?.keypad == true ? true : nil,
         findings: (file.audit?.findings ?? []).map {
           JSONFinding(
             rule: $0.rule.rawValue, element: $0.element.reference, line: $0.element.line,

@@ -870,6 +870,11 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   case ruleCodeFieldSecure
   /// “The code field's value is handed to the screen reader as one number.” What the rule code-read-as-number finds.
   case ruleCodeReadAsNumber
+  /// “A key of the PIN keypad has no name: the screen reader calls it only a button.” What the rule keypad-key-unnamed finds.
+  case ruleKeypadKeyUnnamed
+  /// “Nothing the screen reader meets says how many digits of the PIN are entered.” What the rule
+  /// keypad-entered-count-silent finds.
+  case ruleKeypadCountSilent
   /// “{}: nothing says what the field is for” {}: what the field is heard as.
   case heardNothingSaysWhat
   /// “{}: which digit of how many is never said” {}: what the field is heard as.
@@ -889,6 +894,11 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   case heardHintRepeated
   /// “"{}" is said as the number "{}", not digit by digit” {}: the value; {}: the number it is said as.
   case heardAsNumber
+  /// “{}: what the key does is never said” {}: what the key is heard as.
+  case heardKeyUnnamed
+  /// “each key says its digit, and the dots that show the digits entered are silent: the listener keeps count, and
+  /// cannot hear a press that was missed or taken twice”
+  case heardCountSilent
   /// “Name each field by its position, "Digit {} of {}", or better, use one field for the code.” {}: the field's position;
   /// {}: how many fields.
   case fixNameByPosition
@@ -916,12 +926,17 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   /// “Have the screen reader spell the value out: accessibilityAttributedValue with accessibilitySpeechSpellOut (iOS), a
   /// TtsSpan of type verbatim or digits (Android), or the digits separated by spaces in the accessible value (the web).”
   case fixSpellOut
+  /// “Name the key by what it does, such as "Delete" or "Confirm" (in the app's language).”
+  case fixNameKey
+  /// “Say how many digits are entered: name the dots by what they show ("2 of 4 digits entered") and announce the count as
+  /// it changes (a live region; announceForAccessibility).”
+  case fixSayCount
   /// “{}: not read: {}.” {}: the file; {}: why.
   case auditNotRead
   /// “{}: {}; the code entry: {}.” {}: the file; {}: what was read; {}: the code entry.
   case auditFileRead
   /// “{}, but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and
-  /// no run of one-character fields; nothing was checked” {}: what was read.
+  /// no run of one-character fields or PIN keypad; nothing was checked” {}: what was read.
   case auditNoEntry
   /// “nothing read”
   case nothingRead
@@ -931,6 +946,8 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   case entryOneField
   /// “{} fields, from {}” {}: how many; {}: the first.
   case entryFields
+  /// “a keypad of {} keys, from {}” {}: how many keys; {}: the first.
+  case entryKeypad
   /// “{}: {}: {}: {} Heard: {}. Fix: {}” {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard;
   /// {}: the fix.
   case auditFinding

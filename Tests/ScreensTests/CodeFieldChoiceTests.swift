@@ -1,3 +1,4 @@
+import Announcer
 import Screens
 import Testing
 
@@ -59,12 +60,78 @@ import Testing
       "a disabled row of boxes",
       "<form>\((1...6).map { "<input id=b\($0) maxlength=1 disabled>" }.joined())</form>"
     ),
+    (
+      "a contact form",
+      """
+      <form><label for=n>Your name</label><input id=n autocomplete=name><label for=e>Email</label><input id=e type=email>
+      <label for=s>Subject</label><input id=s><label for=m>Message</label><textarea id=m></textarea><button>Send</button></form>
+      """
+    ),
+    (
+      "a card login, card number then a four-digit PIN",
+      """
+      <form><label for=card>Card number</label><input id=card inputmode=numeric>
+      <label for=pin>PIN</label><input id=pin type=password maxlength=4 inputmode=numeric><button>Continue</button></form>
+      """
+    ),
+    (
+      "a shipping form with a ZIP code and a promo code",
+      """
+      <form><label for=st>Street</label><input id=st><label for=zip>ZIP code</label><input id=zip maxlength=5 inputmode=numeric>
+      <label for=promo>Promo code</label><input id=promo><button>Apply</button></form>
+      """
+    ),
+    (
+      "a Brazilian checkout: CEP, CPF, number, complement",
+      """
+      <form><label for=cep>CEP</label><input id=cep maxlength=9 inputmode=numeric><label for=cpf>CPF</label>
+      <input id=cpf maxlength=14 inputmode=numeric><label for=num>Número</label><input id=num maxlength=6>
+      <label for=comp>Complemento</label><input id=comp><button>Continuar</button></form>
+      """
+    ),
+    (
+      "a Bulgarian address form",
+      """
+      <form><label for=g>Град</label><input id=g><label for=pk>Пощенски код</label><input id=pk maxlength=4 inputmode=numeric>
+      <label for=t>Телефон</label><input id=t type=tel><button>Напред</button></form>
+      """
+    ),
+    (
+      "a password change",
+      """
+      <form><label for=o>Current password</label><input id=o type=password><label for=n1>New password</label>
+      <input id=n1 type=password><label for=n2>Confirm new password</label><input id=n2 type=password><button>Save</button></form>
+      """
+    ),
+    (
+      "a gift card balance check, card number then PIN",
+      """
+      <form><label for=gc>Gift card number</label><input id=gc inputmode=numeric><label for=gp>PIN</label>
+      <input id=gp type=password maxlength=8><button>Check balance</button></form>
+      """
+    ),
+    (
+      "a price filter of two one-digit fields",
+      """
+      <form><label for=min>Min price</label><input id=min maxlength=1 inputmode=numeric><label for=max>Max price</label>
+      <input id=max maxlength=1 inputmode=numeric><select aria-label=Sort><option>Newest</option></select></form>
+      """
+    ),
   ]
 
   @Test(arguments: formsWithoutCode.map(\.0))
   func aFormWithoutACodeHasNoCodeEntry(_ name: String) throws {
     let html = try #require(Self.formsWithoutCode.first { $0.0 == name }).1
-    #expect(try Self.codeEntry(html) == nil, "\(name)")
+    let screen = try ScreenFile.read(Array(html.utf8), as: .html)
+    #expect(screen.codeEntry == nil, "\(name)")
+    // Nor a keypad: the audit finds nothing to check.
+    #expect(try Audit.check(screen, speech: ScreenSpeech(reader: .voiceOver, verbosity: Verbosity())) { _ in 1 } == nil)
+  }
+
+  /// The issue's measure: at least 15 forms without a code (a dialler's keys are checked by
+  /// KeypadTests).
+  @Test func fifteenFormsWithoutACode() {
+    #expect(Self.formsWithoutCode.count >= 15, "\(Self.formsWithoutCode.count)")
   }
 
   /// Pages with other fields beside the code: the code's field is the one chosen.

@@ -658,6 +658,8 @@ extension MessageWords {
     // {}: how many.
     .diffExtra: "a mais: {}",
     // What the rule code-split-into-fields finds.
+    .ruleKeypadKeyUnnamed: "Uma tecla do teclado de PIN não tem nome: o leitor de tela a chama apenas de botão.",
+    .ruleKeypadCountSilent: "Nada do que o leitor de tela encontra diz quantos dígitos do PIN foram digitados.",
     .ruleCodeSplit: "O código está dividido em um campo por dígito: uma parada de foco e uma fala para cada dígito.",
     // What the rule digit-field-without-position finds.
     .ruleDigitWithoutPosition: "O nome de um campo de dígito não diz qual dígito ele é, nem de quantos.",
@@ -675,6 +677,12 @@ extension MessageWords {
     // What the rule code-read-as-number finds.
     .ruleCodeReadAsNumber: "O valor do campo de código é entregue ao leitor de tela como um único número.",
     // {}: what the field is heard as.
+    .heardKeyUnnamed: "{}: o que a tecla faz nunca é dito",
+    .heardCountSilent:
+      """
+    cada tecla diz o seu dígito, e os pontos que mostram os dígitos digitados são mudos: quem ouve conta sozinho e não \
+    ouve um toque perdido ou contado duas vezes
+    """,
     .heardNothingSaysWhat: "{}: nada diz para que serve o campo",
     // {}: what the field is heard as.
     .heardNoPosition: "{}: nunca se diz qual dígito de quantos",
@@ -700,6 +708,12 @@ extension MessageWords {
     .heardAsNumber: "“{}” é dito como o número “{}”, não dígito por dígito",
     // {}: the field's position; {}: how many fields.
     .fixNameByPosition: "Nomeie cada campo pela sua posição, \"Dígito {} de {}\", ou melhor, use um só campo para o código.",
+    .fixNameKey: "Dê à tecla o nome do que ela faz, como \"Apagar\" ou \"Confirmar\" (no idioma do app).",
+    .fixSayCount:
+      """
+    Diga quantos dígitos foram digitados: dê aos pontos o nome do que mostram (\"2 de 4 dígitos digitados\") e anuncie a \
+    contagem quando ela muda (uma região live; announceForAccessibility).
+    """,
     .fixGiveLabel: "Dê ao campo um rótulo que diga o que ele pede, como \"Código de verificação\".",
     // {}: the field's position; {}: how many fields.
     .fixNameDigit: "Nomeie o campo \"Dígito {} de {}\" (no idioma do app), ou use um só campo para o código.",
@@ -743,7 +757,7 @@ extension MessageWords {
     .auditNoEntry:
       """
     {}, mas nenhuma entrada de código: nenhum campo com a dica one-time-code, um nome ou identificador que diga código, ou a \
-    máscara de um código, e nenhuma sequência de campos de um caractere; nada foi verificado
+    máscara de um código, e nenhuma sequência de campos de um caractere nem teclado de PIN; nada foi verificado
     """,
     .nothingRead: "nada lido",
     .entryNone: "nenhuma entrada de código",
@@ -751,6 +765,7 @@ extension MessageWords {
     .entryOneField: "1 campo, {}",
     // {}: how many; {}: the first.
     .entryFields: "{} campos, a partir de {}",
+    .entryKeypad: "um teclado de {} teclas, a partir de {}",
     // {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard; {}: the fix.
     .auditFinding: "{}: {}: {}: {} Ouvido: {}. Correção: {}",
     // {}: where; {}: the rule; {}: how many fields; {}: which; {}: what the rule finds; {}: heard on the first; {}: the fix.

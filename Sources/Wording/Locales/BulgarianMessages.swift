@@ -662,6 +662,8 @@ extension MessageWords {
     // {}: how many.
     .diffExtra: "в повече: {}",
     // What the rule code-split-into-fields finds.
+    .ruleKeypadKeyUnnamed: "Клавиш от клавиатурата за ПИН няма име: екранният четец го нарича само бутон.",
+    .ruleKeypadCountSilent: "Нищо, до което стига екранният четец, не казва колко цифри от ПИН-а са въведени.",
     .ruleCodeSplit: "Кодът е разделен на по едно поле за всяка цифра: спирка на фокуса и изказване за всяка цифра.",
     // What the rule digit-field-without-position finds.
     .ruleDigitWithoutPosition: "Името на поле за цифра не казва коя цифра е то и от колко.",
@@ -678,6 +680,12 @@ extension MessageWords {
     // What the rule code-read-as-number finds.
     .ruleCodeReadAsNumber: "Стойността на полето за код се подава на екранния четец като едно число.",
     // {}: what the field is heard as.
+    .heardKeyUnnamed: "{}: какво прави клавишът не се казва",
+    .heardCountSilent:
+      """
+    всеки клавиш казва цифрата си, а точките, които показват въведените цифри, мълчат: слушащият брои сам и не чува \
+    пропуснато или двойно натискане
+    """,
     .heardNothingSaysWhat: "{}: нищо не казва за какво е полето",
     // {}: what the field is heard as.
     .heardNoPosition: "{}: никога не се казва коя цифра от колко",
@@ -700,6 +708,12 @@ extension MessageWords {
     .heardAsNumber: "„{}“ се казва като числото „{}“, а не цифра по цифра",
     // {}: the field's position; {}: how many fields.
     .fixNameByPosition: "Наименувайте всяко поле по мястото му, „Цифра {} от {}“, или по-добре използвайте едно поле за кода.",
+    .fixNameKey: "Наречете клавиша според това, което прави, например „Изтрий“ или „Потвърди“ (на езика на приложението).",
+    .fixSayCount:
+      """
+    Кажете колко цифри са въведени: наречете точките според това, което показват („въведени 2 от 4 цифри“), и обявявайте \
+    броя, когато се промени (жива област; announceForAccessibility).
+    """,
     .fixGiveLabel: "Дайте на полето етикет, който казва какво иска, например „Код за потвърждение“.",
     // {}: the field's position; {}: how many fields.
     .fixNameDigit: "Наименувайте полето „Цифра {} от {}“ (на езика на приложението) или използвайте едно поле за кода.",
@@ -743,7 +757,7 @@ extension MessageWords {
     .auditNoEntry:
       """
     {}, но няма въвеждане на код: нито поле с подсказката one-time-code, име или идентификатор, който казва код, или маска \
-    на код, нито поредица от полета с по един знак; нищо не е проверено
+    на код, нито поредица от полета с по един знак или клавиатура за ПИН; нищо не е проверено
     """,
     .nothingRead: "нищо не е прочетено",
     .entryNone: "няма въвеждане на код",
@@ -751,6 +765,7 @@ extension MessageWords {
     .entryOneField: "1 поле, {}",
     // {}: how many; {}: the first.
     .entryFields: "{} полета, от {}",
+    .entryKeypad: "клавиатура от {} клавиша, от {}",
     // {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard; {}: the fix.
     .auditFinding: "{}: {}: {}: {} Чува се: {}. Поправка: {}",
     // {}: where; {}: the rule; {}: how many fields; {}: which; {}: what the rule finds; {}: heard on the first; {}: the fix.

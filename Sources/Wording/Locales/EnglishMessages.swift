@@ -664,6 +664,10 @@ extension MessageWords {
     .ruleCodeFieldSecure: "A one-time code field hides what is typed, as a password field does.",
     // What the rule code-read-as-number finds.
     .ruleCodeReadAsNumber: "The code field's value is handed to the screen reader as one number.",
+    // What the rule keypad-key-unnamed finds.
+    .ruleKeypadKeyUnnamed: "A key of the PIN keypad has no name: the screen reader calls it only a button.",
+    // What the rule keypad-entered-count-silent finds.
+    .ruleKeypadCountSilent: "Nothing the screen reader meets says how many digits of the PIN are entered.",
     // {}: what the field is heard as.
     .heardNothingSaysWhat: "{}: nothing says what the field is for",
     // {}: what the field is heard as.
@@ -685,8 +689,21 @@ extension MessageWords {
       "the code offered above the keyboard fills one box; {} others stay empty, and the form may send an incomplete code",
     // {}: the value; {}: the number it is said as.
     .heardAsNumber: "\"{}\" is said as the number \"{}\", not digit by digit",
+    // {}: what the key is heard as.
+    .heardKeyUnnamed: "{}: what the key does is never said",
+    .heardCountSilent:
+      """
+    each key says its digit, and the dots that show the digits entered are silent: the listener keeps count, and cannot \
+    hear a press that was missed or taken twice
+    """,
     // {}: the field's position; {}: how many fields.
     .fixNameByPosition: "Name each field by its position, \"Digit {} of {}\", or better, use one field for the code.",
+    .fixNameKey: "Name the key by what it does, such as \"Delete\" or \"Confirm\" (in the app's language).",
+    .fixSayCount:
+      """
+    Say how many digits are entered: name the dots by what they show (\"2 of 4 digits entered\") and announce the count \
+    as it changes (a live region; announceForAccessibility).
+    """,
     .fixGiveLabel: "Give the field a label that says what it asks for, such as \"Verification code\".",
     // {}: the field's position; {}: how many fields.
     .fixNameDigit: "Name the field \"Digit {} of {}\" (in the app's language), or use one field for the code.",
@@ -730,7 +747,7 @@ extension MessageWords {
     .auditNoEntry:
       """
     {}, but no code entry: no field with the one-time-code hint, a name or identifier that says code, or a code's mask, and \
-    no run of one-character fields; nothing was checked
+    no run of one-character fields or PIN keypad; nothing was checked
     """,
     .nothingRead: "nothing read",
     .entryNone: "no code entry",
@@ -738,6 +755,8 @@ extension MessageWords {
     .entryOneField: "1 field, {}",
     // {}: how many; {}: the first.
     .entryFields: "{} fields, from {}",
+    // {}: how many keys; {}: the first.
+    .entryKeypad: "a keypad of {} keys, from {}",
     // {}: where; {}: the rule; {}: the field; {}: what the rule finds; {}: what is heard; {}: the fix.
     .auditFinding: "{}: {}: {}: {} Heard: {}. Fix: {}",
     // {}: where; {}: the rule; {}: how many fields; {}: which; {}: what the rule finds; {}: heard on the first; {}: the fix.
