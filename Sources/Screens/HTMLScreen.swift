@@ -77,11 +77,14 @@ enum HTMLScreen {
   /// The screen in `document`.
   static func screen(_ document: MarkupDocument) throws(ScreenError) -> Screen {
     // What the page's styles hide is marked `hidden`, as the attribute would: every rule
-    // below, a name computed from content included, then leaves it out.
+    // below, a name computed from content included, then leaves it out. The display they
+    // give is kept under `displayKey`, for `isInline`.
     var document = document
-    let styles = HiddenStyles(document.styleSheets)
-    for index in document.elements.indices where styles.hides(index, in: document) == true {
-      document.elements[index].attributes["hidden"] = ""
+    let styles = PageStyles(document.styleSheets)
+    for index in document.elements.indices {
+      let shown = styles.shown(index, in: document)
+      if shown.hidden == true { document.elements[index].attributes["hidden"] = "" }
+      if let display = shown.display { document.elements[index].attributes[displayKey] = display }
     }
     let nodes = document.elements
     var ids: [String: Int] = [:]
@@ -368,8 +371,16 @@ enum HTMLScreen {
     "small", "span", "strong", "sub", "sup", "time", "u", "var",
   ]
 
-  /// Whether `element` is laid out inline.
-  static func isInline(_ element: MarkupDocument.Element) -> Bool { inlineElements.contains(element.name) }
+  /// Where the display the page's styles give an element is kept among its attributes: a
+  /// name no attribute parsed from a file can have (it holds a space).
+  static let displayKey = " display"
+
+  /// Whether `element` is laid out inline: as the page's styles say (`display: inline`,
+  /// or `contents`, which draws no box of its own), else as HTML lays it out.
+  static func isInline(_ element: MarkupDocument.Element) -> Bool {
+    if let display = element[displayKey] { return display == "inline" || display == "contents" }
+    return inlineElements.contains(element.name)
+  }
 
   /// What stands for `element` in a name computed from content: "" for what is hidden
   /// (and, unless `controls`, for an embedded control), its `aria-label`, an image's alt

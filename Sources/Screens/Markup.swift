@@ -38,7 +38,7 @@ struct MarkupDocument {
   /// nothing yields nothing.
   var mistake = ""
   /// The text of each `<style>` element of an HTML page, in order: the page's own rules,
-  /// of which the reading takes those that hide (`HiddenStyles`).
+  /// of which the reading takes those that hide (`PageStyles`).
   var styleSheets: [String] = []
 
   /// The deepest nesting read. libxml2 stops XML at 256 levels; its HTML parser is kept

@@ -1,23 +1,31 @@
 import Basics
 
-/// What a page's own styles hide, as far as a file read without a browser can tell: the
-/// rules of its `<style>` elements and each element's `style` attribute that set
-/// `display` or `visibility`. A rule counts when its selector is made of compounds of a
-/// type, classes and an id (`.modal`, `#expired`, `div.toast.is-hidden`), joined by
-/// descendant or child combinators (`.menu > li.old`), the kinds pages hide things with;
-/// a selector with an attribute, a pseudo-class or a sibling combinator, and the rules
-/// inside an at-rule (`@media`: the viewport is unknown), are passed over. Of the rules that
-/// match an element, the most specific wins, then the last; the `style` attribute wins
-/// over all, and `!important` over what lacks it, as the cascade orders them.
-struct HiddenStyles {
-  /// One rule's selector and whether it hides (`display: none`, `visibility: hidden`) or
-  /// shows.
+/// What a page's own styles say of how an element shows, as far as a file read without a
+/// browser can tell: whether it is hidden (`display: none`, `visibility: hidden`) and how
+/// it is laid out (`display: block` makes a `<span>` a block, whose text a name computed
+/// from content sets apart by a space, as accname and Chromium do). The rules come from
+/// the page's `<style>` elements and each element's `style` attribute. A rule counts when
+/// its selector is made of compounds of a type, classes and an id (`.modal`, `#expired`,
+/// `div.toast.is-hidden`), joined by descendant or child combinators (`.menu > li.old`),
+/// the kinds pages use; a selector with an attribute, a pseudo-class or a sibling
+/// combinator, and the rules inside an at-rule (`@media`: the viewport is unknown), are
+/// passed over. Each property is cascaded on its own: of the rules that set it on an
+/// element, the most specific wins, then the last; the `style` attribute wins over all,
+/// and `!important` over what lacks it.
+struct PageStyles {
+  /// What one declaration block sets: `display`'s value and whether `visibility` hides,
+  /// each with whether it is `!important`.
+  struct Declared {
+    var display: (value: String, important: Bool)?
+    var visibility: (value: Bool, important: Bool)?
+  }
+
+  /// One rule's selector and what it sets.
   struct Rule {
     /// The selector's compounds, the element's own last, each with whether it must be the
     /// parent of the one after it (`>`) rather than any ancestor.
     var compounds: [(compound: Compound, child: Bool)]
-    var hides: Bool
-    var important: Bool
+    var declared: Declared
     /// CSS's specificity: ids, classes, types.
     var specificity: (Int, Int, Int) {
       compounds.reduce((0, 0, 0)) {
@@ -49,27 +57,44 @@ struct HiddenStyles {
   }
 
   /// Whether element `index` of `document` is hidden by the page's rules or its own
-  /// `style` attribute; `nil` when no rule says.
-  func hides(_ index: Int, in document: MarkupDocument) -> Bool? {
+  /// `style` attribute, and its `display` as they set it; `nil` for what no rule says.
+  func shown(_ index: Int, in document: MarkupDocument) -> (hidden: Bool?, display: String?) {
     let element = document.elements[index]
     let inline = element["style"].flatMap { Self.declarations(Substring($0)) }
     // A page without rules costs each element one look at its own attribute.
-    guard !rules.isEmpty, inline?.important != true else { return inline?.hides }
-    var best: Rule?
-    let classes = (element["class"] ?? "").split(whereSeparator: \.isWhitespace)
-    for rule in rules where Self.matches(rule, index, classes, document) {
-      guard let chosen = best else {
-        best = rule
-        continue
-      }
-      if rule.important != chosen.important {
-        if rule.important { best = rule }
-      } else if rule.specificity >= chosen.specificity {
-        best = rule
-      }
+    var matching: [Rule] = []
+    if !rules.isEmpty {
+      let classes = (element["class"] ?? "").split(whereSeparator: \.isWhitespace)
+      matching = rules.filter { Self.matches($0, index, classes, document) }
     }
-    if best?.important == true { return best?.hides }
-    return inline?.hides ?? best?.hides
+    guard inline != nil || !matching.isEmpty else { return (nil, nil) }
+    let display = Self.cascaded(matching, inline) { $0.display }
+    let hiddenByVisibility = Self.cascaded(matching, inline) { $0.visibility }
+    let hidden: Bool? =
+      display == nil && hiddenByVisibility == nil ? nil : display == "none" || hiddenByVisibility == true
+    return (hidden, display)
+  }
+
+  /// The value of one property on an element: of the `matching` rules that set it, the
+  /// `!important` before the rest, then the most specific, then the last; the element's
+  /// own `inline` declaration over them unless they are `!important` and it is not.
+  private static func cascaded<Value>(
+    _ matching: [Rule], _ inline: Declared?, _ property: (Declared) -> (value: Value, important: Bool)?
+  ) -> Value? {
+    var best: (value: Value, important: Bool, specificity: (Int, Int, Int))?
+    for rule in matching {
+      guard let said = property(rule.declared) else { continue }
+      if let chosen = best {
+        if said.important != chosen.important {
+          if !said.important { continue }
+        } else if rule.specificity < chosen.specificity {
+          continue
+        }
+      }
+      best = (said.value, said.important, rule.specificity)
+    }
+    if let own = inline.flatMap(property), own.important || best?.important != true { return own.value }
+    return best?.value
   }
 
   /// Whether `rule`'s selector matches element `index`, whose classes are `classes`,
@@ -104,7 +129,7 @@ struct HiddenStyles {
       guard let said = Self.declarations(body) else { continue }
       for selector in prelude.split(separator: ",") {
         guard let compounds = Self.compounds(selector.trimmingWhitespaceAndNewlines()[...]) else { continue }
-        rules.append(Rule(compounds: compounds, hides: said.hides, important: said.important))
+        rules.append(Rule(compounds: compounds, declared: said))
       }
     }
   }
@@ -181,11 +206,10 @@ struct HiddenStyles {
     return Compound(type: type, classes: classes, id: id)
   }
 
-  /// Whether `block`'s declarations hide or show, and with `!important`; `nil` when it
-  /// sets neither `display` nor `visibility`. The last of them wins, as in a block.
-  static func declarations(_ block: Substring) -> (hides: Bool, important: Bool)? {
-    var display: (none: Bool, important: Bool)?
-    var visibility: (hidden: Bool, important: Bool)?
+  /// What `block`'s declarations set of `display` and `visibility`; `nil` when it sets
+  /// neither. The last of each wins, as in a block.
+  static func declarations(_ block: Substring) -> Declared? {
+    var declared = Declared()
     for declaration in block.split(separator: ";") {
       guard let colon = declaration.firstIndex(of: ":") else { continue }
       let property = declaration[..<colon].trimmingWhitespaceAndNewlines().lowercased()
@@ -193,14 +217,11 @@ struct HiddenStyles {
       let important = value.hasSuffix("!important")
       if important { value = value.dropLast("!important".count).trimmingWhitespaceAndNewlines() }
       switch property {
-      case "display": display = (value == "none", important)
-      case "visibility": visibility = (value == "hidden" || value == "collapse", important)
+      case "display": declared.display = (String(value), important)
+      case "visibility": declared.visibility = (value == "hidden" || value == "collapse", important)
       default: continue
       }
     }
-    guard display != nil || visibility != nil else { return nil }
-    return (
-      (display?.none ?? false) || (visibility?.hidden ?? false), (display?.important ?? false) || (visibility?.important ?? false)
-    )
+    return declared.display == nil && declared.visibility == nil ? nil : declared
   }
 }

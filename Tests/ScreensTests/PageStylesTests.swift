@@ -6,7 +6,7 @@ import Testing
 /// dialog or a template, or by its styles: a `style` attribute and the page's own rules for
 /// classes and ids, with the cascade's order (specificity, then the later rule, the
 /// attribute over both, `!important` over all), and only the selectors otc can match.
-@Suite struct HiddenStylesTests {
+@Suite struct PageStylesTests {
   /// The names read on the page whose body is `body`, under `style`'s rules.
   static func read(_ body: String, style: String = "") throws -> [String] {
     let page = "<!DOCTYPE html><html><head><style>\(style)</style></head><body>\(body)</body></html>"
@@ -72,6 +72,20 @@ import Testing
       "<button>Pay <span class=\"price\">now</span><span class=\"spinner\">Loading</span></button>",
       style: ".spinner { display: none }")
     #expect(read == ["Pay now"])
+  }
+
+  /// Point 3: a link's name from children the styles make blocks sets them apart, as
+  /// Chromium does ("메이아이 서울", not "메이아이서울"); children made inline join.
+  @Test func blocksMadeByStylesAreSetApartInANameAndInlinesJoin() throws {
+    let read = try Self.read(
+      """
+      <a href="/job/1"><span class="company">메이아이</span><span class="location">서울</span></a>
+      <a href="/job/2"><span style="display: flex">Data</span><span style="display:inline-block">Engineer</span></a>
+      <button><div class="price">12</div><div class="price">.99</div></button>
+      <a href="/job/3"><span class="tag">New</span><span>!</span></a>
+      """,
+      style: ".company, .location { display: block } div.price { display: inline } .tag { display: contents }")
+    #expect(read == ["메이아이 서울", "Data Engineer", "12.99", "New!"])
   }
 
   /// Point 3: a label that holds its field and names it with `for` names it once.
