@@ -174,7 +174,7 @@ let package = Package(
       name: "otc-bench",
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "OTCTestSupport", "CProcess",
-        "OneTimeCodes",
+        "OneTimeCodes", "Screens",
       ]
     ),
     // otc-bench's measure of a child's peak memory, its own rather than the benchmark's (its main.c).

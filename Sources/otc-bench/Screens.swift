@@ -1,4 +1,5 @@
 import Foundation
+import Screens
 
 // Issue 45: a real app's screen, read and audited by the built otc as a whole process.
 // A team's dump is well under 1,000 elements; 10,000 is a long scrolling list around the
@@ -323,7 +324,8 @@ func screenFigures(otc: String, scratch: URL, trials: Int, largest: Bool) throws
         met: peak <= 50 * 1024),
     ]
   }
-  return audits + [
+  let agreement = try browserAgreementFigures()
+  return agreement + audits + [
     Figure(name: "otc read --screen of a 10,000-element uiautomator dump, median", value: read.median, unit: "s"),
     Figure(
       name: "peak memory, otc read --screen of a 10,000-element uiautomator dump", value: Double(readPeak) / 1024, unit: "MB"),
@@ -420,4 +422,41 @@ func namedByOneText(_ bytes: Int, fields: Int) -> String {
 func densePage(_ bytes: Int) -> String {
   let head = "<input aria-label=\"Code\">"
   return head + String(repeating: "<i>x</i>", count: (bytes - head.utf8.count) / 8)
+}
+
+/// Issue 75: otc's reading of the test corpus's pages (Tests/ScreensTests/Fixtures/web)
+/// against the tree headless Chromium gave of each (their `chromium` folder), kind by
+/// kind, as BrowserAgreementTests holds them: names in document order, roles paired by
+/// name. No time is measured: the figures are shares, each held to 98%.
+func browserAgreementFigures() throws -> [Figure] {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tests/ScreensTests/Fixtures/web")
+  let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }.sorted()
+  var total = ScreenAgreement()
+  for page in pages {
+    let html = try ScreenFile.read([UInt8](Data(contentsOf: folder.appendingPathComponent(page))), as: .html)
+    let tree = try ScreenFile.read([UInt8](Data(contentsOf: folder.appendingPathComponent("chromium/\(page).ax.json"))))
+    total = total + ScreenAgreement(otc: html, browser: tree)
+  }
+  var figures: [Figure] = []
+  let plural: [ScreenAgreement.Kind: String] = [
+    .field: "fields", .button: "buttons", .link: "links", .checkbox: "checkboxes, radio buttons and switches",
+  ]
+  for kind in ScreenAgreement.Kind.allCases {
+    guard let counts = total.byKind[kind] else { throw BenchError("no \(kind.rawValue) on the \(pages.count) pages") }
+    for (what, compared, equal) in [
+      ("names", counts.names.compared, counts.names.equal), ("roles", counts.roles.compared, counts.roles.equal),
+    ] {
+      let share = compared == 0 ? 100 : 100 * Double(equal) / Double(compared)
+      figures.append(
+        Figure(
+          name:
+            """
+            \(what) of \(plural[kind] ?? kind.rawValue) as Chromium's tree has them, \(pages.count) pages \
+            (\(equal) of \(compared))
+            """,
+          value: share, unit: "%", target: "at least 98%", met: share >= 98))
+    }
+  }
+  return figures
 }

@@ -8,7 +8,7 @@ import Transcripts
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
 //
-//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch | --totp | --screens]
+//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch | --totp | --screens | --agreement]
 //
 // --quick runs tiny counts (the smoke test in make test); --e2e adds the sound path, measured
 // at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
@@ -17,7 +17,8 @@ import Transcripts
 // `swift build --product otc` in the same configuration; --baseline PATH also measures the
 // otc at PATH (an earlier build) for the start-up rows, and --startup measures only those
 // (Startup.swift), --watch only otc watch's (Watch.swift), --totp only otc totp's (TOTP.swift), and --screens only the
-// screens' (Screens.swift); --boot-images FOLDER adds the boot rows, from the images
+// screens' (Screens.swift, the browser agreement's among them), --agreement only the browser agreement's, which runs
+// no otc; --boot-images FOLDER adds the boot rows, from the images
 // `make boot-check` leaves in FOLDER (Boot.swift). Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -71,6 +72,17 @@ var figures: [Figure] = []
   figures.append(figure)
   print(figure.line)
   fflush(nil)
+}
+
+// --agreement: only the browser agreement's rows (Screens.swift), which run no otc.
+if arguments.contains("--agreement") {
+  do {
+    try browserAgreementFigures().forEach(report)
+  } catch {
+    FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
 }
 
 let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
