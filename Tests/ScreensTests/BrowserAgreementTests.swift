@@ -2,11 +2,12 @@ import Foundation
 import Screens
 import Testing
 
-/// otc's reading of 31 pages of real shapes (Fixtures/web: forms, navigation with image
+/// otc's reading of 34 pages of real shapes (Fixtures/web: forms, navigation with image
 /// links, buttons nested in links, checkboxes, radio buttons, switches, number inputs;
 /// templates of Django, Jinja, ERB, PHP and Handlebars read as the browser reads the file;
 /// content hidden by attributes, dialogs and the page's styles; labels that hold and point;
-/// a long saved page whose links hold children its styles make blocks)
+/// a long saved page whose links hold children its styles make blocks; an address form, a
+/// bank's log-on by Access Code and PIN, an authenticator's enrolment)
 /// against the browser's own tree of each, recorded from Debian's headless Chromium by
 /// scripts/chromium-ax-tree.py (`make browser-trees` records them again): the names of
 /// fields, buttons, links and checkboxes agree for at least 98%, and their roles (issue

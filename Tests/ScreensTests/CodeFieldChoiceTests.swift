@@ -1,4 +1,5 @@
 import Announcer
+import Foundation
 import Screens
 import Testing
 
@@ -132,6 +133,20 @@ import Testing
   /// KeypadTests).
   @Test func fifteenFormsWithoutACode() {
     #expect(Self.formsWithoutCode.count >= 15, "\(Self.formsWithoutCode.count)")
+  }
+
+  /// The issue's own three, as pages beside the browser's trees (Fixtures/web): the address
+  /// form and the bank's log-on hold no code entry; the enrolment page's code is the field
+  /// under the secret shown read-only.
+  @Test func theIssuesPagesAreReadRight() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/web")
+    func entry(_ page: String) throws -> [String]? {
+      try ScreenFile.read([UInt8](Data(contentsOf: folder.appendingPathComponent(page))), as: .html).codeEntry?
+        .map(\.identifier)
+    }
+    #expect(try entry("32-checkout-address.html") == nil)
+    #expect(try entry("33-bank-login-access-code.html") == nil)
+    #expect(try entry("34-totp-enrolment.html") == ["otp"])
   }
 
   /// Pages with other fields beside the code: the code's field is the one chosen.
