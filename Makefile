@@ -74,7 +74,7 @@ SWIFTPM_RELEASE = env SWIFT_COMMAND=$(SWIFT) OTC_FOUNDATION_UNLINKED=1 scripts/s
 # A release build is always built the release way; a debug one is plain.
 BUILD = $(if $(filter release,$(CONFIG)),$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS),$(SWIFTPM) build -c $(CONFIG))
 
-.PHONY: setup build boot-lib run demo test test-steps bench readme-check format-check release-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
+.PHONY: setup build boot-lib run demo test test-steps bench readme-check format-check embedded-check release-check man man-check man-warnings install install-check uninstall clean deb deb-lint deb-check boot-check browser-trees browser-agreement
 
 setup:
 	@missing=""; \
@@ -158,7 +158,7 @@ test-steps:
 	@$(SUDO) scripts/timed.sh boot-root scripts/boot-root.sh > $$TMPDIR/boot-root.log 2>&1 & root=$$!; \
 	  scripts/timed.sh build $(SWIFTPM) build --build-tests; status=$$?; \
 	  wait $$root || status=1; cat $$TMPDIR/boot-root.log; exit $$status
-	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check format-check man-check man-warnings install-check
+	scripts/timed.sh checks $(MAKE) --no-print-directory readme-check format-check man-check man-warnings install-check embedded-check
 	scripts/timed.sh package $(MAKE) --no-print-directory deb-lint deb-check
 	scripts/timed.sh boot-check $(MAKE) --no-print-directory boot-check BOOT_IMAGES=$$TMPDIR/boot-images
 	@echo "The boot tests, in QEMU, beside the benchmark's smoke test (tiny counts, times not checked), the fuzzer and the release builds:"
@@ -222,6 +222,10 @@ man: build
 # reading of each page with it. `make browser-agreement PAGES=folder` does the same for a
 # folder of your own pages, and prints the figures.
 WEB_FIXTURES = Tests/ScreensTests/Fixtures/web
+# The targets kept pure Swift (CodeEntry, Utterances, Wording, Announcer), compiled with Embedded Swift: DESIGN.md.
+embedded-check:
+	SWIFTC=$(dir $(shell command -v $(SWIFT)))swiftc scripts/embedded-check.sh
+
 browser-trees:
 	command -v chromium-headless-shell >/dev/null || $(SUDO) apt-get install -y --no-install-recommends chromium-headless-shell
 	rm -rf $(WEB_FIXTURES)/chromium

@@ -70,7 +70,9 @@ let package = Package(
     .target(name: "Preferences", dependencies: ["Basics", "SafeIO", "Wording", .product(name: "TOMLKit", package: "TOMLKit")]),
     // The code-entry engine: a field's digits or characters, the keys' operations on them and
     // the events they raise. Pure Swift, no Foundation, no I/O (buildable with Embedded Swift).
-    .target(name: "CodeEntry"),
+    // libc for the targets Embedded Swift builds too, which has no Glibc overlay.
+    .target(name: "CSystem"),
+    .target(name: "CodeEntry", dependencies: ["CSystem"]),
     // What is spoken, below everything that says or speaks it: an utterance's parts, tone
     // and language.
     .target(name: "Utterances"),
@@ -84,7 +86,7 @@ let package = Package(
     .target(name: "TranscriptRecording", dependencies: ["Basics", "Utterances", "SafeIO"]),
     // Elements and events into utterances, as VoiceOver and TalkBack say them, from the keyed
     // per-locale tables of every word otc says (Locales/).
-    .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "Wording", "SafeIO"]),
+    .target(name: "Announcer", dependencies: ["CodeEntry", "Utterances", "Wording"]),
     // What was said, kept and compared: transcripts in and out, the tolerant diff, JUnit,
     // the listening cost of each design. Above the announcer, which never imports it.
     .target(

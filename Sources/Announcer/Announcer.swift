@@ -117,7 +117,7 @@ public struct Announcer: Sendable {
       return context
     case (.value, .codeField(let digits, _)):
       guard !digits.isEmpty, !verbosity.secure else { return nil }
-      return verbosity.valueReading == .number ? String(digits.map(\.character)) : words(digits)
+      return verbosity.valueReading == .number ? String(digits.map { $0.character }) : words(digits)
     case (.value, .digitField(_, let digit?, _, _)):
       return verbosity.secure ? nil : word(digit)
     case (.value, .textField(let characters?, _)):

@@ -59,7 +59,7 @@ public enum Messages {
   /// each literal part in order, the first anchored at the start and the last at the end,
   /// each value at least one character long.
   static func match(_ message: String, template: String) -> [String]? {
-    let literals = template.split(separator: "{}", omittingEmptySubsequences: false).map(String.init)
+    let literals = template.parts(between: "{}").map(String.init)
     guard literals.count > 1 else { return message == template ? [] : nil }
     guard message.hasPrefix(literals[0]), message.hasSuffix(literals[literals.count - 1]),
       message.count >= literals.reduce(0, { $0 + $1.count }) + literals.count - 1
@@ -72,7 +72,7 @@ public enum Messages {
         guard rest.count > literal.count else { return nil }
         values.append(String(rest.dropLast(literal.count)))
       } else {
-        guard !literal.isEmpty, let found = rest.dropFirst().firstRange(of: literal) else { return nil }
+        guard !literal.isEmpty, let found = rest.dropFirst().firstOccurrence(of: literal) else { return nil }
         values.append(String(rest[rest.startIndex..<found.lowerBound]))
         rest = rest[found.upperBound...]
       }

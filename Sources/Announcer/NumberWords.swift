@@ -77,7 +77,7 @@ public enum NumberWords {
   /// `count(in:)` character by character, for any text.
   static func countCharacters(_ text: String, language: Language, numeralsAsNumbers: Bool) -> Int {
     var count = 0
-    for token in text.split(whereSeparator: \.isWhitespace) {
+    for token in text.split(whereSeparator: { $0.isWhitespace }) {
       var wordsInToken = 0
       var run = ""
       var hasLetters = false

@@ -145,7 +145,7 @@ extension Announcer {
   /// it, or each per-digit field in turn.
   public func readAll(_ elements: [FieldElement]) -> Utterance {
     if elements.count == 1, let element = elements.first { return utterance(for: element) }
-    return utterance(for: SessionEvent.fields(elements.map(\.digit)))
+    return utterance(for: SessionEvent.fields(elements.map { $0.digit }))
   }
 
   /// What was typed, one by one with positions (F3 or Ctrl-S). A secure text field says
@@ -163,7 +163,7 @@ extension Announcer {
     case .codeField(let digits, let length)?:
       return utterance(for: SessionEvent.spelledOut(digits, length: length ?? digits.count))
     default:
-      return utterance(for: SessionEvent.spelledFields(elements.map(\.digit)))
+      return utterance(for: SessionEvent.spelledFields(elements.map { $0.digit }))
     }
   }
 

@@ -1,4 +1,5 @@
 import CodeEntry
+import Wording
 
 /// The screen reader whose speech `read` and `compare` model.
 public enum ScreenReaderModel: String, CaseIterable, Hashable, Sendable {
@@ -18,10 +19,35 @@ public enum ScreenReaderModel: String, CaseIterable, Hashable, Sendable {
 
   /// The announcer that speaks for this screen reader; `label` defaults to "Access code"
   /// in the chosen language, and an empty label is none.
-  public func announcer(verbosity: Verbosity, label: String? = nil) -> any ScreenAnnouncer {
+  public func announcer(verbosity: Verbosity, label: String? = nil) -> ScreenReaderAnnouncer {
     switch self {
-    case .voiceOver: Announcer(verbosity: verbosity, label: label)
-    case .talkBack: TalkBackAnnouncer(verbosity: verbosity, label: label)
+    case .voiceOver: .voiceOver(Announcer(verbosity: verbosity, label: label))
+    case .talkBack: .talkBack(TalkBackAnnouncer(verbosity: verbosity, label: label))
+    }
+  }
+}
+
+/// The announcer of the screen reader chosen at run time: an enum rather than an
+/// existential, which Embedded Swift (the boot otc's) cannot hold.
+public enum ScreenReaderAnnouncer: ScreenAnnouncer {
+  /// VoiceOver's words.
+  case voiceOver(Announcer)
+  /// TalkBack's words.
+  case talkBack(TalkBackAnnouncer)
+
+  /// What the chosen screen reader says on landing on `element`.
+  public func utterance(for element: FieldElement) -> Utterance {
+    switch self {
+    case .voiceOver(let announcer): announcer.utterance(for: element)
+    case .talkBack(let announcer): announcer.utterance(for: element)
+    }
+  }
+
+  /// What the chosen screen reader says when the user double-taps `element`.
+  public func activated(_ element: FieldElement) -> Utterance {
+    switch self {
+    case .voiceOver(let announcer): announcer.activated(element)
+    case .talkBack(let announcer): announcer.activated(element)
     }
   }
 }
@@ -120,7 +146,7 @@ public struct TalkBackAnnouncer: ScreenAnnouncer {
   /// to be spelled out (a `TtsSpan`), else the number as it is.
   private func spokenValue(_ digits: [Digit]) -> String {
     verbosity.valueReading == .number
-      ? String(digits.map(\.character))
+      ? String(digits.map { $0.character })
       : digits.map { verbosity.language.table.format(Phrase.word(forDigit: $0.value)) }.joined(separator: " ")
   }
 
@@ -190,11 +216,12 @@ public struct TalkBackStrings: Sendable {
     Self.table[language]?[string] ?? string.rawValue
   }
 
+  /// The resource's text, its placeholders left as they are.
+  public func text(_ string: TalkBackString) -> String { resource(string) }
+
   /// The resource's text with its first placeholder (`%1$s`, `%1$d`) filled by `value`.
-  public func text(_ string: TalkBackString, _ value: CustomStringConvertible? = nil) -> String {
-    let template = resource(string)
-    guard let value else { return template }
-    return template.replacingFirst(of: ["%1$s", "%1$d"], with: value.description)
+  public func text(_ string: TalkBackString, _ value: some CustomStringConvertible) -> String {
+    resource(string).replacingFirst(of: ["%1$s", "%1$d"], with: value.description)
   }
 
   /// Every hint TalkBack says on a code field, in this language: "Double-tap to edit
@@ -209,7 +236,7 @@ extension String {
   fileprivate func replacingFirst(of markers: [String], with value: String) -> String {
     var result = self
     for marker in markers {
-      if let range = result.firstRange(of: marker) {
+      if let range = result.firstOccurrence(of: marker) {
         result.replaceSubrange(range, with: value)
         return result
       }

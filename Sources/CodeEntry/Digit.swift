@@ -36,5 +36,5 @@ public struct Digit: Hashable, Sendable, Comparable, CustomStringConvertible, Bi
 
 extension Array where Element == Digit {
   /// The digits as an ASCII string, "985391".
-  public var asciiString: String { String(map(\.character)) }
+  public var asciiString: String { String(map { $0.character }) }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import CSystem
 
 /// What a finished entry holds: the digits of a code, or the characters of a text.
 public enum EntryValue: Hashable, Sendable {
@@ -9,13 +9,14 @@ public enum EntryValue: Hashable, Sendable {
 
   /// Calls `body` with the value as UTF-8 bytes, the way it is printed: a text's straight
   /// from its locked buffer, a code's from a copy that is wiped after.
-  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
     switch self {
     case .text(let text): return try text.withUnsafeBytes(body)
     case .code(let digits):
       var bytes = digits.map { 0x30 + $0.value }
       defer { bytes.withUnsafeMutableBytes { explicitWipe($0) } }
-      return try bytes.withUnsafeBytes(body)
+      // Array's own withUnsafeBytes rethrows untyped: the error is carried out in a Result.
+      return try bytes.withUnsafeBytes { buffer in Result { () throws(E) -> R in try body(buffer) } }.get()
     }
   }
 

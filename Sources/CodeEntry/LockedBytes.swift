@@ -1,4 +1,4 @@
-import Glibc
+import CSystem
 
 /// A fixed buffer for a secret's bytes, in memory that is never swapped out, never in a
 /// core dump, and wiped before it is given back.
@@ -23,7 +23,8 @@ public final class LockedBytes: @unchecked Sendable {
     let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
     mappedSize = max(page, (capacity + page - 1) / page * page)
     let mapped = mmap(nil, mappedSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-    guard let mapped, mapped != MAP_FAILED else {
+    // MAP_FAILED, (void *)-1, is a macro Swift cannot import.
+    guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else {
       fatalError("otc cannot map \(mappedSize) bytes for a secret")
     }
     base = mapped
@@ -73,7 +74,7 @@ public final class LockedBytes: @unchecked Sendable {
   }
 
   /// Calls `body` with the bytes held, in place.
-  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
     try body(UnsafeRawBufferPointer(start: base, count: count))
   }
 

@@ -32,7 +32,7 @@ public struct SecretText: Hashable, Sendable, ExpressibleByStringLiteral {
   public init(stringLiteral text: String) { self.init(text) }
 
   /// Calls `body` with the UTF-8 bytes, in place.
-  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
     try storage.withUnsafeBytes(body)
   }
 

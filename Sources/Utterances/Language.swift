@@ -1,8 +1,5 @@
-import FoundationEssentials
-import Glibc
-
 /// A language otc speaks, with VoiceOver's wording in that language.
-public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Language: String, CaseIterable, Hashable, Sendable {
   /// English (United States).
   case english = "en"
   /// Brazilian Portuguese.
@@ -14,7 +11,7 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
   ///
   /// Any Portuguese maps to Brazilian Portuguese, the only Portuguese otc has.
   public init?(tag: String) {
-    let lowered = tag.lowercased().replacing("_", with: "-")
+    let lowered = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     let primary = lowered.split(separator: "-").first.map(String.init) ?? lowered
     switch primary {
     case "en": self = .english
@@ -46,7 +43,14 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
   /// Whether `tag` asks for a variety otc does not have ("pt_PT", which gets Brazilian
   /// Portuguese): the user is told so once.
   public static func isSubstituted(_ tag: String) -> Bool {
-    let lowered = tag.lowercased().replacing("_", with: "-")
+    let lowered = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     return lowered.hasPrefix("pt-") && lowered != "pt-br"
   }
 }
+
+// Codable is not in Embedded Swift: under it these JSON forms (of the speech tail's
+// hand-off and the transcripts) are left out, and an Embedded boot otc hands its tail
+// utterances over in a form of its own (issue 74).
+#if !hasFeature(Embedded)
+  extension Language: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// How an utterance is voiced, beyond its words (NVDA's speech commands, in small).
-public enum Tone: String, Hashable, Sendable, Codable {
+public enum Tone: String, Hashable, Sendable {
   /// The voice's own pitch.
   case normal
   /// A lower pitch: VoiceOver lowers it for deletions.
@@ -56,32 +56,39 @@ public struct Utterance: Hashable, Sendable {
   }
 }
 
-/// An utterance as JSON, for the process that finishes speaking after otc hands its
-/// caller the answer: every field, the echoed character as a string of one.
-extension Utterance: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case event, parts, language, tone, echoed, numeralsAsNumbers
-  }
+// Codable is not in Embedded Swift: under it these JSON forms (of the speech tail's
+// hand-off and the transcripts) are left out, and an Embedded boot otc hands its tail
+// utterances over in a form of its own (issue 74).
+#if !hasFeature(Embedded)
+  extension Tone: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let echoed = try container.decodeIfPresent(String.self, forKey: .echoed)
-    guard echoed.map({ $0.count == 1 }) ?? true else {
-      throw DecodingError.dataCorruptedError(forKey: .echoed, in: container, debugDescription: "not one character")
+  /// An utterance as JSON, for the process that finishes speaking after otc hands its
+  /// caller the answer: every field, the echoed character as a string of one.
+  extension Utterance: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case event, parts, language, tone, echoed, numeralsAsNumbers
     }
-    self.init(
-      event: try container.decode(String.self, forKey: .event), parts: try container.decode([String].self, forKey: .parts),
-      language: try container.decode(Language.self, forKey: .language), tone: try container.decode(Tone.self, forKey: .tone),
-      echoed: echoed?.first, numeralsAsNumbers: try container.decode(Bool.self, forKey: .numeralsAsNumbers))
-  }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(event, forKey: .event)
-    try container.encode(parts, forKey: .parts)
-    try container.encode(language, forKey: .language)
-    try container.encode(tone, forKey: .tone)
-    try container.encodeIfPresent(echoed.map(String.init), forKey: .echoed)
-    try container.encode(numeralsAsNumbers, forKey: .numeralsAsNumbers)
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let echoed = try container.decodeIfPresent(String.self, forKey: .echoed)
+      guard echoed.map({ $0.count == 1 }) ?? true else {
+        throw DecodingError.dataCorruptedError(forKey: .echoed, in: container, debugDescription: "not one character")
+      }
+      self.init(
+        event: try container.decode(String.self, forKey: .event), parts: try container.decode([String].self, forKey: .parts),
+        language: try container.decode(Language.self, forKey: .language), tone: try container.decode(Tone.self, forKey: .tone),
+        echoed: echoed?.first, numeralsAsNumbers: try container.decode(Bool.self, forKey: .numeralsAsNumbers))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(event, forKey: .event)
+      try container.encode(parts, forKey: .parts)
+      try container.encode(language, forKey: .language)
+      try container.encode(tone, forKey: .tone)
+      try container.encodeIfPresent(echoed.map(String.init), forKey: .echoed)
+      try container.encode(numeralsAsNumbers, forKey: .numeralsAsNumbers)
+    }
   }
-}
+#endif

@@ -60,7 +60,7 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
     var result = ""
     var values = values[...]
     var rest = Substring(template)
-    while let found = rest.firstRange(of: "{}") {
+    while let found = rest.firstOccurrence(of: "{}") {
       result += rest[..<found.lowerBound]
       result += values.popFirst().map { conjunctions($0, in: language) } ?? ""
       rest = rest[found.upperBound...]
@@ -75,7 +75,7 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
       case .brazilianPortuguese: (" e ", " ou ")
       case .bulgarian: (" и ", " или ")
       }
-    return value.replacing("' and '", with: "'\(and)'").replacing("' or '", with: "'\(or)'")
+    return value.replacingEvery("' and '", with: "'\(and)'").replacingEvery("' or '", with: "'\(or)'")
   }
 
   /// The sentence in English, for logs and tests.

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Compiles the targets otc keeps pure Swift (CodeEntry, Utterances, Wording, Announcer) with
+# Embedded Swift, as the boot otc of issue 74 will be built: no Foundation, no Glibc overlay
+# (libc through CSystem's header), no Codable or reflection. A call that slips in fails here.
+#
+# Usage: scripts/embedded-check.sh [ROOT]   (ROOT holds Sources/; the project by default)
+set -eu
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+swiftc=${SWIFTC:-swiftc}
+out=$(mktemp -d "${TMPDIR:-/tmp}/otc-embedded.XXXXXX")
+trap 'rm -rf "$out"' EXIT INT TERM
+printf 'module CSystem {\n  header "%s"\n  export *\n}\n' "$root/Sources/CSystem/include/CSystem.h" > "$out/module.modulemap"
+for module in CodeEntry Utterances Wording Announcer; do
+  # Every source of the target, in a stable order; a name with a space is none of ours.
+  sources=$(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  # shellcheck disable=SC2086
+  if ! "$swiftc" -target x86_64-unknown-linux-gnu -enable-experimental-feature Embedded -wmo -Osize -parse-as-library \
+    -module-name "$module" -package-name otc -I "$out" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+    -c $sources -o "$out/$module.o" > "$out/$module.log" 2>&1; then
+    cat "$out/$module.log" >&2
+    echo "embedded-check: $module does not build with Embedded Swift (above)." >&2
+    exit 1
+  fi
+  # Embedded Swift's restrictions (untyped throws, a call it cannot export) come as warnings:
+  # here any warning fails, as the project builds without them.
+  if grep -q 'warning:' "$out/$module.log"; then
+    cat "$out/$module.log" >&2
+    echo "embedded-check: $module builds with warnings in Embedded Swift (above)." >&2
+    exit 1
+  fi
+  size=$(wc -c < "$out/$module.o")
+  echo "embedded-check: $module builds with Embedded Swift ($size bytes of object)."
+done
