@@ -142,9 +142,9 @@ extension ShortHelp {
     iOS), uma descrição XCUITest, uma hierarquia do Maestro, a árvore de
     acessibilidade do Chrome, JSON do AccessibilitySnapshot, uma página HTML ou um
     snapshot ARIA do Playwright, distinguidos pelo conteúdo.
-    Encontra a entrada do código e diz cada problema: a regra, o elemento, o que
-    quem ouve escuta por causa dele, e a correção. O que um formato não mostra é
-    dito uma vez.
+    Encontra a entrada do código, os campos de um código ou um teclado de PIN, e
+    diz cada problema: a regra, o elemento, o que quem ouve escuta por causa dele,
+    e a correção. O que um formato não mostra é dito uma vez.
 
     Opções:
       --screen-reader talkback: cita as palavras do TalkBack. Por padrão, as do

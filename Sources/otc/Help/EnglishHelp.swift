@@ -136,9 +136,9 @@ extension ShortHelp {
     XCUITest description, a Maestro hierarchy, Chrome's accessibility tree,
     AccessibilitySnapshot JSON, an HTML page or a Playwright ARIA snapshot, told
     apart by their content.
-    It finds the code entry and says each problem: the rule, the element, what a
-    listener hears because of it, and the fix. What a format cannot show is said
-    once.
+    It finds the code entry, a code's fields or a PIN keypad, and says each
+    problem: the rule, the element, what a listener hears because of it, and the
+    fix. What a format cannot show is said once.
 
     Options:
       --screen-reader talkback: quote TalkBack's words. By default, TalkBack's for
