@@ -17,8 +17,6 @@ public enum Spawn {
     case open(String, flags: Int32, mode: mode_t = 0, as: Int32)
     /// Its descriptor is closed.
     case close(Int32)
-    /// Every descriptor from `lowest` up is closed, whoever opened it without close-on-exec.
-    case closeAll(from: Int32)
   }
 
   /// Why a program did not start: the error number `posix_spawn` gave.
@@ -56,7 +54,6 @@ public enum Spawn {
       case .open(let path, let flags, let mode, let target):
         posix_spawn_file_actions_addopen(&fileActions, target, path, flags, mode)
       case .close(let descriptor): posix_spawn_file_actions_addclose(&fileActions, descriptor)
-      case .closeAll(let lowest): otc_spawn_close_from(&fileActions, lowest)
       }
     }
     var pid = pid_t()

@@ -30,10 +30,6 @@ static void *otc_reap(void *child) {
   return NULL;
 }
 
-int otc_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
-  return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
-}
-
 void otc_spawn_attributes(posix_spawnattr_t *attributes, int new_session) {
   sigset_t all, none;
   sigfillset(&all);

@@ -131,16 +131,12 @@ public var scratchFolder: String {
 /// Spawns `path` with `arguments` and exactly `environment`, its descriptors arranged by
 /// `actions`, under the spawn lock (`Spawn.start`: no signal blocked and default handlers,
 /// whatever the test runner set; some block SIGTERM in their threads).
-///
-/// The child keeps only 0, 1 and 2: a descriptor some library of the test process opened
-/// without close-on-exec (Foundation writes files that way) would otherwise live as long
-/// as the child, and a program written through it could not be run meanwhile (ETXTBSY).
 func spawn(
   _ path: String, _ arguments: [String], environment: [String: String], actions: [Spawn.Action], newSession: Bool = false
 ) throws -> pid_t {
   let variables = environment.map { "\($0.key)=\($0.value)" }
   let started = spawnLock.withLock {
-    Spawn.start([path] + arguments, environment: variables, actions: actions + [.closeAll(from: 3)], newSession: newSession)
+    Spawn.start([path] + arguments, environment: variables, actions: actions, newSession: newSession)
   }
   switch started {
   case .success(let child): return child

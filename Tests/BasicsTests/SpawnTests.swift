@@ -30,28 +30,6 @@ import Testing
     #expect(result.code == 0)
   }
 
-  /// A descriptor opened without close-on-exec reaches the program, unless the program is
-  /// started with every descriptor from 3 closed.
-  @Test func closeAllLeavesTheProgramOnlyWhatItWasGiven() throws {
-    let leaked = open("/dev/null", O_RDONLY)
-    #expect(leaked > 2)
-    defer { close(leaked) }
-    let script = "[ -e /proc/self/fd/\(leaked) ] && echo open || echo closed"
-    let start = { (actions: [Spawn.Action]) throws -> String in
-      var ends: [Int32] = [-1, -1]
-      #expect(pipe(&ends) == 0)
-      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-      defer { close(ends[0]) }
-      let started = Spawn.start(["/bin/sh", "-c", script], actions: [.duplicate(ends[1], to: 1)] + actions)
-      close(ends[1])
-      let pid = try started.get()
-      defer { _ = Spawn.wait(for: pid) }
-      return readToTheEnd(ends[0])
-    }
-    #expect(try start([]) == "open\n")
-    #expect(try start([.closeAll(from: 3)]) == "closed\n")
-  }
-
   @Test func theExitCodeIsTheProgramsAndASignalIsMinusOne() throws {
     #expect(try run("exit 7").code == 7)
     #expect(try run("kill -KILL $$").code == -1)

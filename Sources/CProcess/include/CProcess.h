@@ -27,10 +27,6 @@ int otc_spawn_detached(const char *path, char *const argv[], int input, int held
 /// other descriptor. The caller waits for it. 0 with `*pid` set, or an error number.
 int otc_spawn_on_terminal(const char *file, char *const argv[], char *const envp[], const char *terminal, pid_t *pid);
 
-/// posix_spawn_file_actions_addclosefrom_np: the child closes every descriptor from
-/// `lowest` up. 0, or an error number.
-int otc_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
-
 /// Sets `attributes` (initialised) so that the program starts with every signal at its
 /// default and none blocked, whatever this thread blocks or ignores, and in a session of its
 /// own when `new_session` is not 0.
