@@ -198,7 +198,13 @@ public enum SpeechTail {
     else { return }
     defer { connection.close() }
     let deadline = { Date().addingTimeInterval(SpeechDispatcherPort.commandDeadline) }
-    guard (try? connection.command("SET SELF CLIENT_NAME \"otc:otc:silence\"", deadline: answerBy) { _ in })?.isSuccess == true
+    // A server that took the connection has its connected deadline for the first answer,
+    // as the port gives it: on a loaded machine it came after the open deadline, and the
+    // old words were left to talk over the new otc's.
+    let firstAnswerBy = Date().addingTimeInterval(SpeechDispatcherPort.connectedDeadline)
+    guard
+      (try? connection.command("SET SELF CLIENT_NAME \"otc:otc:silence\"", deadline: firstAnswerBy) { _ in })?.isSuccess
+        == true
     else { return }
     _ = try? connection.command("CANCEL \(queued.client)", deadline: deadline()) { _ in }
   }

@@ -57,7 +57,7 @@ import Testing
     capture.waitForQuiet(0.5, timeout: 60)
     let lastKey = monotonicSeconds()
     terminal.type("1")
-    #expect(terminal.waitForEnd(timeout: 60) == .exited(0), "its terminal: \(terminal.screenText.suffix(800))")
+    #expect(terminal.waitForEnd() == .exited(0), "its terminal: \(terminal.screenText.suffix(800))")
     let ended = monotonicSeconds()
     #expect(terminal.stdoutText == "985391\n")
     #expect((try? RuntimeDirectory.opening(terminal.runtimeDirectory + "/otc")).flatMap(SpeechTail.speakingTail(in:)) == nil)
