@@ -257,12 +257,8 @@ public struct Audit: Sendable {
         }
         if let rest { findings.append(rest) }
       } else {
-        let finding =
-          rule == .keypadCountSilent
-          ? (Keypad.countHeard(among: screen.elements, keys: fields)
-            ? nil
-            : AuditFinding(rule: rule, element: fields[0], heard: Message(.heardCountSilent), fix: Message(.fixSayCount)))
-          : try check(rule, fields: fields, stops: stops, speech: speech, heard: heard, measure: measure)
+        let finding = try check(
+          rule, fields: fields, stops: stops, elements: screen.elements, speech: speech, heard: heard, measure: measure)
         checks.append(AuditCheck(rule: rule, element: fields[0], finding: finding))
         if let finding { findings.append(finding) }
       }
@@ -389,10 +385,12 @@ public struct Audit: Sendable {
     return Set(text.utf8.split(whereSeparator: { !(0x30...0x39).contains($0) }).map { String(Substring($0)) })
   }
 
-  /// A rule checked on the code entry as a whole.
+  /// A rule checked on the code entry as a whole, among the screen's `stops` and all its
+  /// `elements`.
   private static func check(
-    _ rule: AuditRule, fields: [ScreenElement], stops: some BidirectionalCollection<ScreenElement>, speech: ScreenSpeech,
-    heard: (ScreenElement) -> Message, measure: (Utterance) throws -> Double
+    _ rule: AuditRule, fields: [ScreenElement], stops: some BidirectionalCollection<ScreenElement>,
+    elements: [ScreenElement], speech: ScreenSpeech, heard: (ScreenElement) -> Message,
+    measure: (Utterance) throws -> Double
   ) throws -> AuditFinding? {
     let first = fields[0]
     switch rule {
@@ -448,6 +446,9 @@ public struct Audit: Sendable {
       return AuditFinding(
         rule: rule, element: hinted[1],
         heard: Message(.heardHintRepeated, "\(hinted.count - 1)"), fix: Message(.fixHintOnce))
+    case .keypadCountSilent:
+      guard !Keypad.countHeard(among: elements, keys: fields) else { return nil }
+      return AuditFinding(rule: rule, element: first, heard: Message(.heardCountSilent), fix: Message(.fixSayCount))
     case .codeReadAsNumber:
       guard fields.count == 1, first.value.count >= 2, first.value.allSatisfy(\.isNumber) else { return nil }
       let number = NumberWords.words(first.value, in: speech.verbosity.language).joined(separator: " ")

@@ -89,12 +89,10 @@ enum Keypad {
 
   /// Whether `text` says a count: a number with a word of entering, or "N of M".
   static func saysCount(_ text: String) -> Bool {
-    guard text.contains(where: \.isNumber) || !Set(Audit.words(text)).isDisjoint(with: digitWords.keys) else {
-      return false
-    }
     let words = Audit.words(text)
     func isNumber(_ word: String) -> Bool { word.allSatisfy(\.isNumber) || digitWords[word] != nil }
-    if words.contains(where: enteredWords.contains), words.contains(where: isNumber) { return true }
+    guard words.contains(where: isNumber) else { return false }
+    if words.contains(where: enteredWords.contains) { return true }
     return words.indices.dropFirst().dropLast().contains { offset in
       ofWords.contains(words[offset]) && isNumber(words[offset - 1]) && isNumber(words[offset + 1])
     }

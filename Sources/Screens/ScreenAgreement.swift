@@ -22,18 +22,22 @@ package struct ScreenAgreement: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Names compared, and how many were equal: each kind's elements in document order,
-  /// the first of otc's with the first of the browser's; one reading's elements past the
-  /// other's count as disagreeing.
-  package var namesCompared = 0
-  package var namesEqual = 0
-  /// Roles compared, and how many were equal: each element of either reading, paired by
-  /// its name with the other's, its kind the same or not; one left unpaired disagrees.
-  package var rolesCompared = 0
-  package var rolesEqual = 0
-  /// The same counts for each kind: names by the kind compared, roles by the browser's
-  /// kind (otc's for an element the browser does not name so).
+  /// For each kind, names compared and how many were equal (each kind's elements in
+  /// document order, the first of otc's with the first of the browser's; one reading's
+  /// elements past the other's count as disagreeing), and roles compared and how many were
+  /// equal (each element of either reading paired by its name with the other's, its kind
+  /// the same or not; one left unpaired disagrees), counted under the browser's kind, or
+  /// otc's for an element the browser does not name so.
   package var byKind: [Kind: (names: (compared: Int, equal: Int), roles: (compared: Int, equal: Int))] = [:]
+
+  /// Names compared, of every kind.
+  package var namesCompared: Int { byKind.values.reduce(0) { $0 + $1.names.compared } }
+  /// Names equal, of every kind.
+  package var namesEqual: Int { byKind.values.reduce(0) { $0 + $1.names.equal } }
+  /// Roles compared, of every kind.
+  package var rolesCompared: Int { byKind.values.reduce(0) { $0 + $1.roles.compared } }
+  /// Roles equal, of every kind.
+  package var rolesEqual: Int { byKind.values.reduce(0) { $0 + $1.roles.equal } }
   /// What disagreed, one line each: "link 3: otc \"Home\", the browser \"Home Acme\"".
   package var differences: [String] = []
 
@@ -82,19 +86,9 @@ package struct ScreenAgreement: Sendable, CustomStringConvertible {
   private mutating func tally(_ kind: Kind, name: Bool, equal: Bool) {
     var counts = byKind[kind] ?? ((0, 0), (0, 0))
     if name {
-      namesCompared += 1
-      counts.names.compared += 1
-      if equal {
-        namesEqual += 1
-        counts.names.equal += 1
-      }
+      counts.names = (counts.names.compared + 1, counts.names.equal + (equal ? 1 : 0))
     } else {
-      rolesCompared += 1
-      counts.roles.compared += 1
-      if equal {
-        rolesEqual += 1
-        counts.roles.equal += 1
-      }
+      counts.roles = (counts.roles.compared + 1, counts.roles.equal + (equal ? 1 : 0))
     }
     byKind[kind] = counts
   }
@@ -102,10 +96,6 @@ package struct ScreenAgreement: Sendable, CustomStringConvertible {
   /// Sums agreements.
   package static func + (left: ScreenAgreement, right: ScreenAgreement) -> ScreenAgreement {
     var sum = left
-    sum.namesCompared += right.namesCompared
-    sum.namesEqual += right.namesEqual
-    sum.rolesCompared += right.rolesCompared
-    sum.rolesEqual += right.rolesEqual
     sum.differences += right.differences
     for (kind, counts) in right.byKind {
       let mine = sum.byKind[kind] ?? ((0, 0), (0, 0))
