@@ -11,7 +11,7 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
   ///
   /// Any Portuguese maps to Brazilian Portuguese, the only Portuguese otc has.
   public init?(tag: String) {
-    let lowered = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+    let lowered = Self.normalized(tag)
     let primary = lowered.split(separator: "-").first.map(String.init) ?? lowered
     switch primary {
     case "en": self = .english
@@ -40,10 +40,13 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
     return locale.map(tag)
   }
 
+  /// `tag` in lower case with `-` for `_`: "pt_BR" is "pt-br".
+  private static func normalized(_ tag: String) -> String { String(tag.lowercased().map { $0 == "_" ? "-" : $0 }) }
+
   /// Whether `tag` asks for a variety otc does not have ("pt_PT", which gets Brazilian
   /// Portuguese): the user is told so once.
   public static func isSubstituted(_ tag: String) -> Bool {
-    let lowered = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+    let lowered = Self.normalized(tag)
     return lowered.hasPrefix("pt-") && lowered != "pt-br"
   }
 }

@@ -16,9 +16,10 @@ extension StringProtocol {
   /// `split(separator:omittingEmptySubsequences: false)` gives for a string separator,
   /// without the string processing library.
   package func parts(between separator: some StringProtocol) -> [SubSequence] {
+    guard !separator.isEmpty else { return [self[...]] }
     var parts: [SubSequence] = []
     var rest = self[...]
-    while let found = rest.firstOccurrence(of: separator), !separator.isEmpty {
+    while let found = rest.firstOccurrence(of: separator) {
       parts.append(rest[..<found.lowerBound])
       rest = rest[found.upperBound...]
     }
