@@ -53,6 +53,7 @@ package final class Outputs {
   private let brailleUse: BrailleUse
   private let device: Int?
   private let audible: Bool
+  private let mustBeHeard: Bool
   private var speakupQuiet: SpeakupQuiet?
   private var transcriptFailureSaid = false
 
@@ -63,14 +64,17 @@ package final class Outputs {
   /// found beside it; `unseen` says its words are not on the screen (otc watch). The speech
   /// back end opened is named on standard error when the plan allows and `namesBackEnd`
   /// (not inside another program's terminal, as otc watch's). With
-  /// `alwaysAsks`, nothing that cannot be had ends the run: it goes into `notes`. A file
-  /// that cannot be written is said, and is exit 1.
+  /// `alwaysAsks`, nothing that cannot be had ends the run: it goes into `notes`. With
+  /// `mustBeHeard` (otc speak: its speech is its whole work), speech that cannot be had
+  /// ends the run under `auto` too. A file that cannot be written is said, and is exit 1.
   package init(
     command: String, speechOptions: SpeechOptions, preferences: Preferences, transcript: String?, appending: Bool = false,
     alwaysAsks: Bool = false, terminal device: Int?, unseen: Bool = false, braille brailleUse: BrailleUse = .always,
-    namesBackEnd: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
+    namesBackEnd: Bool = true, mustBeHeard: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     self.command = command
+    self.mustBeHeard = mustBeHeard
     self.preferences = preferences
     self.device = device
     self.brailleUse = brailleUse
@@ -96,8 +100,7 @@ package final class Outputs {
     var speechNotes: [Message] = []
     speaker = try speechOptions.openSpeaker(
       wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd && namesBackEnd,
-      alwaysAsks: alwaysAsks,
-      notes: &speechNotes)
+      alwaysAsks: alwaysAsks, mustBeHeard: mustBeHeard, notes: &speechNotes)
     if alwaysAsks {
       notes =
         ignoredSettings(preferences, command: command)
@@ -183,7 +186,7 @@ package final class Outputs {
 
   /// Says `utterances` and waits until they have been said: a command whose speech is its
   /// whole work (otc speak, otc read). A failure is said; under `auto` the command goes
-  /// on (the words were printed), otherwise it is exit 1.
+  /// on (the words were printed, unless they must be heard), otherwise it is exit 1.
   package func sayToTheEnd(_ utterances: [Utterance]) throws {
     guard let speaker else { return }
     for utterance in utterances { speaker.say(utterance, interrupting: false) }
@@ -191,7 +194,7 @@ package final class Outputs {
       try speaker.finish()
     } catch {
       printError(explained(error), command: command)
-      if preferences.mode != .auto { throw ExitCode.failure }
+      if preferences.mode != .auto || mustBeHeard { throw ExitCode.failure }
     }
   }
 

@@ -126,10 +126,12 @@ package struct SpeechOptions: ParsableArguments {
   ///
   /// With `alwaysAsks` (a question another program asks), nothing about speech ends the
   /// run: an unknown voice gives way to the language's own, and a back end insisted on that
-  /// cannot be had leaves text, each said once on stderr and added to `notes`.
+  /// cannot be had leaves text, each said once on stderr and added to `notes`. With
+  /// `mustBeHeard` (otc speak, whose speech is its whole work), `auto` has no text to go on
+  /// with: a missing device ends the run as it does under `espeak`.
   func openSpeaker(
     wavFile: OutputFile?, preferences: Preferences, command: String, namesBackEnd: Bool = true, alwaysAsks: Bool = false,
-    notes: inout [Message]
+    mustBeHeard: Bool = false, notes: inout [Message]
   ) throws -> (any SpeechPort)? {
     let speech = preferences.mode
     // An older otc still finishing its words is silenced before this one says anything.
@@ -147,7 +149,7 @@ package struct SpeechOptions: ParsableArguments {
     }
     return try openEspeak(
       wavFile: wavFile, preferences: preferences, device: speech != .none, command: command, namesBackEnd: namesBackEnd,
-      alwaysAsks: alwaysAsks, notes: &notes)
+      alwaysAsks: alwaysAsks, mustBeHeard: mustBeHeard, notes: &notes)
   }
 
   /// Connects to the user's Speech Dispatcher, saying so in one line; under `auto`, `nil`
@@ -195,7 +197,7 @@ package struct SpeechOptions: ParsableArguments {
   /// Opens in-process espeak-ng into the WAV file and, with `device`, the audio device.
   private func openEspeak(
     wavFile: OutputFile?, preferences: Preferences, device: Bool, command: String, namesBackEnd: Bool, alwaysAsks: Bool,
-    notes: inout [Message]
+    mustBeHeard: Bool = false, notes: inout [Message]
   ) throws -> Speaker? {
     let speech = preferences.mode
     // A voice asked for is checked even when nothing will be spoken: a typo is found now,
@@ -230,7 +232,7 @@ package struct SpeechOptions: ParsableArguments {
         sinks.append(device.sink)
         if speech == .auto && namesBackEnd { printAdvice(Message(.speakingThroughEspeak, "\(device.name)"), command: nil) }
       } catch {
-        try report(error, mode: speech, command: command, alwaysAsks: alwaysAsks, notes: &notes)
+        try report(error, mode: mustBeHeard ? .espeak : speech, command: command, alwaysAsks: alwaysAsks, notes: &notes)
       }
     }
     guard !sinks.isEmpty else { return nil }  // --speech none with a voice: checked, nothing to say

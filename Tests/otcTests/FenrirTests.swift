@@ -169,30 +169,90 @@ import Testing
     #expect(report.contains("speech dispatcher clients: unknown, this Speech Dispatcher cannot list its clients\n"), "\(report)")
   }
 
-  /// Issue 73: each command that speaks while a user types, at a terminal Fenrir reads
-  /// through the one Speech Dispatcher, is heard through it (its question once, from
-  /// Fenrir or from otc's own client, never both), and the transcript it writes holds what
-  /// was said and never the secret: the code typed in secure mode, the password, the
-  /// hidden answer, the TOTP code.
-  @Test(arguments: ["prompt", "askpass", "watch", "totp"])
+  /// Issue 73: every command that speaks, at a terminal Fenrir reads through the one
+  /// Speech Dispatcher, is heard through it (what it says first heard once, from Fenrir or
+  /// from otc's own client, never both), and the transcript it writes (`--transcript`, or
+  /// `OTC_TRANSCRIPT` for the commands a program starts; `otc read`'s is its output) holds
+  /// what was said and never the secret: the code typed in secure mode, the password, the
+  /// disk's passphrase, the hidden answer, the TOTP code. `otc speak` keeps no transcript;
+  /// "error" is an asking command ended by an error once its transcript was begun.
+  @Test(arguments: ["prompt", "askpass", "pinentry", "agent", "boot ask", "watch", "totp", "read", "speak", "error"])
   func aSpeakingCommandIsHeardOnceAndItsTranscriptHoldsNoSecret(command: String) throws {
     let folder = try KeyFolder()
     let transcript = folder.path + "/said.jsonl"
     let otc = CommandRunner.binary.path
     var typed = ""
-    var secrets: [String]
-    let fenrir: FenrirScreenReader
+    var secrets: [String] = []
+    var fenrir: FenrirScreenReader
+    // What is heard first, found in the transcript once it is there.
+    var first: (String) -> String = { $0 }
+    // What the command gave its caller, checked once it has ended.
+    var answered: (FenrirScreenReader) -> Bool = { $0.status == 0 }
+    var asker: ChildProcess?
     switch command {
     case "prompt":
       typed = "985391"
       secrets = ["985391", "Nine", "Eight", "Five", "Three"]
       fenrir = try FenrirScreenReader(speechd: speechd, command: [otc, "prompt", "--secure", "--transcript", transcript])
+      answered = { $0.answer == "985391\n" }
     case "askpass":
       typed = "hunter\r"
       secrets = ["hunter"]
       fenrir = try FenrirScreenReader(
         speechd: speechd, command: [otc, "askpass", "alice@example.org's password: "],
         environment: ["OTC_TRANSCRIPT": transcript])
+      answered = { $0.answer == "hunter\n" }
+    case "pinentry":
+      // gpg-agent's side of the Assuan talk, written ahead: the pinentry asks on the
+      // terminal OPTION ttyname names, Fenrir's, and answers on its standard output.
+      typed = "hunter\r"
+      secrets = ["hunter"]
+      fenrir = try FenrirScreenReader(
+        speechd: speechd,
+        command: [
+          "/bin/sh", "-c",
+          #"printf 'OPTION ttyname=%s\nSETDESC Passphrase for the key of Alice\nGETPIN\nBYE\n' "$(tty)" | exec "$0" pinentry"#,
+          otc,
+        ],
+        environment: ["OTC_TRANSCRIPT": transcript])
+      answered = { $0.status == 0 && $0.answer?.contains("\nD hunter\n") == true }
+    case "agent":
+      // The agent in a mount namespace of its own with a tmpfs over /run (never the
+      // machine's questions), answering Debian's systemd-ask-password asked inside it.
+      typed = "kilo\r"
+      secrets = ["kilo"]
+      try """
+      mount -t tmpfs -o mode=755 tmpfs /run || exit 70
+      mkdir -p /run/systemd/ask-password
+      echo $$ > '\(folder.file("pid"))'
+      while [ ! -e '\(folder.file("go"))' ]; do sleep 0.05; done
+      exec '\(otc)' agent --query
+      """.write(toFile: folder.file("namespace.sh"), atomically: true, encoding: .utf8)
+      fenrir = try FenrirScreenReader(
+        speechd: speechd,
+        command: ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", folder.file("namespace.sh")],
+        environment: ["OTC_TRANSCRIPT": transcript])
+      #expect(eventually { (try? String(contentsOfFile: folder.file("pid"), encoding: .utf8)) != nil })
+      let pid = try String(contentsOfFile: folder.file("pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+      asker = try ChildProcess(
+        "/usr/bin/nsenter",
+        ["--target", pid, "--mount", "--root", "--wd", "--", "/usr/bin/systemd-ask-password", "--no-tty"]
+          + ["--id=cryptsetup:/dev/block/8:3", "Please enter passphrase for disk TEST (root)!"],
+        outputPath: folder.file("asker.out"), errorPath: folder.file("asker.err"))
+      let questions = "/proc/\(pid)/root/run/systemd/ask-password"
+      #expect(
+        eventually { ((try? FileManager.default.contentsOfDirectory(atPath: questions)) ?? []).contains { $0.hasPrefix("ask.") } }
+      )
+      _ = FileManager.default.createFile(atPath: folder.file("go"), contents: nil)
+    case "boot ask":
+      typed = "correct horse\r"
+      secrets = ["correct", "horse"]
+      fenrir = try FenrirScreenReader(
+        speechd: speechd, command: [otc, "boot", "ask", "--console", "/dev/tty"],
+        environment: [
+          "OTC_TRANSCRIPT": transcript, "CRYPTTAB_NAME": "cryptroot", "CRYPTTAB_TRIED": "0", "CRYPTTAB_OPTIONS": "luks",
+        ])
+      answered = { $0.answer == "correct horse" }
     case "watch":
       typed = "kilo\r"
       secrets = ["kilo"]
@@ -203,7 +263,7 @@ import Testing
           #"exec "$0" watch --transcript "$1" -- bash -c 'read -r -s -p "Your PIN: " p; echo; exit 0' >/dev/tty"#,
           otc, transcript,
         ])
-    default:
+    case "totp":
       let uri = try folder.write(TestSecret.uri(issuer: "Acme"), as: "acme.uri")
       let code = try oathtool(["--totp", "-b", "--now=@1000000007", TestSecret.base32])
       secrets = [code, code.map(String.init).joined(separator: " ")]
@@ -212,19 +272,47 @@ import Testing
         command: [
           "/bin/sh", "-c", #"exec "$0" totp --uri-file "$1" --at 1000000007 --transcript "$2" >/dev/tty"#, otc, uri, transcript,
         ])
+      // The transcript keeps the code out ("Acme, code shown"); what is heard has it.
+      first = { _ in "Acme, " }
+    case "read":
+      // Read into a pipe, its transcript: otc's own voice says it, once.
+      secrets = ["985391", "Nine", "Eight", "Five", "Three"]
+      fenrir = try FenrirScreenReader(
+        speechd: speechd,
+        command: [
+          "/bin/sh", "-c", #"printf 985391 | "$0" read --code-file - --secure --format json >"$1""#, otc, folder.file("read.txt"),
+        ])
+    case "speak":
+      fenrir = try FenrirScreenReader(speechd: speechd, command: [otc, "speak", "Your key is ready"])
+      first = { _ in "Your key is ready" }
+    default:
+      // The prompt's outputs open (the transcript begun), then speech fails: Fenrir reads
+      // the error's line, otc adds it to the transcript and does not say it again.
+      fenrir = try FenrirScreenReader(
+        speechd: speechd, command: [otc, "prompt", "--speech", "espeak", "--transcript", transcript],
+        environment: ["PULSE_SERVER": "unix:/nonexistent"])
+      first = { _ in "no audio device could be opened" }
+      answered = { $0.status == 1 }
     }
+    let recordedPath = command == "read" ? folder.file("read.txt") : transcript
     // The first thing said is in the transcript; once it is heard, the keys are typed.
-    #expect(eventually { self.firstSaid(transcript) != nil }, "\(command): nothing recorded")
-    // otc totp's transcript keeps the code out ("Acme, code shown"); what is heard has it.
-    let first = command == "totp" ? "Acme, " : firstSaid(transcript) ?? "?"
-    #expect(eventually { heard(first) >= 1 }, "\(command): \(first) not heard: \(speechd.messages)")
+    if command != "speak" {
+      #expect(eventually { self.firstSaid(recordedPath) != nil }, "\(command): nothing recorded")
+    }
+    let heardFirst = first(firstSaid(recordedPath) ?? "?")
+    #expect(eventually { heard(heardFirst) >= 1 }, "\(command): \(heardFirst) not heard: \(speechd.messages)")
     // Typed once the question is heard: otc's terminal is raw by then, and echoes nothing.
     fenrir.terminal.type(typed)
     #expect(eventually { fenrir.status != nil }, "\(command) did not end: \(fenrir.terminal.screenText)")
-    let recorded = (try? String(contentsOfFile: transcript, encoding: .utf8)) ?? ""
+    #expect(answered(fenrir), "\(command): ended \(fenrir.status ?? -1), answered \(fenrir.answer ?? "")")
+    if let asker {
+      #expect(asker.wait() == 0)
+      #expect(try String(contentsOfFile: folder.file("asker.out"), encoding: .utf8) == "kilo\n")
+    }
+    let recorded = (try? String(contentsOfFile: recordedPath, encoding: .utf8)) ?? ""
     let messages = speechd.messages
-    // One voice: the question once, whoever said it.
-    #expect(messages.count { $0.contains(first) } == 1, "\(command): \(first) in \(messages)")
+    // One voice: the first words once, whoever said them.
+    #expect(messages.count { $0.contains(heardFirst) } == 1, "\(command): \(heardFirst) in \(messages)")
     #expect(!messages.contains { $0.hasPrefix("CHAR") }, "\(command): a key was echoed: \(messages)")
     for secret in secrets {
       #expect(!recorded.contains(secret), "\(command): the transcript holds \(secret): \(recorded)")
@@ -232,7 +320,14 @@ import Testing
         #expect(!messages.contains { $0.contains(secret) }, "\(command): \(secret) was said: \(messages)")
       }
     }
-    #expect(recorded.split(separator: "\n").count >= 2, "\(command): \(recorded)")
+    switch command {
+    case "speak": #expect(speechd.received(fromClient: "otc").contains { $0.contains("Your key is ready") })
+    case "error":
+      #expect(recorded.contains("Error: no audio device could be opened"), "\(recorded)")
+      #expect(!speechd.received(fromClient: "otc").contains { $0.contains("audio device") }, "Fenrir read it; otc did not")
+    case "read": #expect(recorded.split(separator: "\n").count >= 1, "\(recorded)")
+    default: #expect(recorded.split(separator: "\n").count >= 2, "\(command): \(recorded)")
+    }
   }
 
   /// The text of the first utterance a JSON Lines transcript holds.

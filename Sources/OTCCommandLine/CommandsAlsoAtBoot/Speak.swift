@@ -14,7 +14,8 @@ package struct Speak: ParsableCommand {
   package static let configuration = CommandConfiguration(
     abstract: "Say some text with otc's voice.",
     discussion: """
-      Plays the text on the audio device, or writes it into a WAV file with --wav. \
+      Says the text as the speech setting chooses: through Speech Dispatcher when it runs, \
+      else on the audio device; or writes it into a WAV file with --wav. \
       A single dash reads the text from standard input. Numbers of three or more digits \
       are read digit by digit, as codes are. Empty text is a usage error. \
       Example: otc speak --lang pt-BR nove oito cinco
@@ -36,7 +37,9 @@ package struct Speak: ParsableCommand {
 
   package func run() throws {
     var options = SpeechOptions()
-    options.speech = wav == nil ? .espeak : SpeechMode.none
+    // Written into a file, the file alone; else as the speech setting says, as every
+    // command speaks: beside a screen reader on Speech Dispatcher, through it, never over it.
+    options.speech = wav == nil ? nil : SpeechMode.none
     options.voiceOptions = voiceOptions
     options.wav = wav
     var said = text.joined(separator: " ")
@@ -52,10 +55,12 @@ package struct Speak: ParsableCommand {
       printError(Message(.noTextToSay), command: "speak")
       throw usageExitCode
     }
-    let preferences = try options.preferences(language: languageOptions.lang, command: "speak")
+    var preferences = try options.preferences(language: languageOptions.lang, command: "speak")
+    // Asked to speak, otc speaks: a setting of `none` keeps questions silent, not this.
+    if wav == nil, preferences.mode == .none { preferences.speech.value = SpeechMode.espeak.rawValue }
     let outputs = try Outputs(
       command: "speak", speechOptions: options, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
-      braille: .never)
+      braille: .never, namesBackEnd: false, mustBeHeard: wav == nil)
     try outputs.sayToTheEnd([Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)])
   }
 }
