@@ -1,5 +1,20 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Every command is a file in one folder, Sources/Commands. Those the initramfs runs are
+/// named here: both programs link them (in OTCCommandLine); the rest are the whole otc's.
+/// docs/DESIGN.md's table of commands says the same.
+let commandsAlsoAtBoot = ["Agent.swift", "Boot.swift", "BootSetup.swift", "Speak.swift", "SpeakTail.swift", "SpeakupGuard.swift"]
+let commandsOnlyInOTC =
+  ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources/Commands")) ?? [])
+  .filter { $0.hasSuffix(".swift") && !commandsAlsoAtBoot.contains($0) }.sorted()
+/// What a target at Sources takes no part of: the other targets' folders, and the commands
+/// `sources` names for the other program.
+func excluded(keeping folders: [String], commands: [String]) -> [String] {
+  let all = (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? []
+  return all.filter { !folders.contains($0) && $0 != "Commands" }.sorted() + commands.map { "Commands/" + $0 }
+}
 
 let package = Package(
   name: "otc",
@@ -139,18 +154,22 @@ let package = Package(
       ]
     ),
     // What both otc programs are made of: how a command starts and ends, the options and
-    // outputs every command shares, the prompt's runner, and the commands the initramfs runs
-    // (boot, agent, and the speech tail and Speakup's guard they start).
+    // outputs every command shares, the prompt's runner (Sources/OTCCommandLine), and the
+    // commands the initramfs runs (boot, agent, speak, and the speech tail and Speakup's
+    // guard they start), taken from the one folder of commands by name.
     .target(
       name: "OTCCommandLine",
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Utterances", "Wording", "TranscriptRecording", "SpeechOutput", "TerminalPrompt",
         "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Sources",
+      exclude: excluded(keeping: ["OTCCommandLine"], commands: commandsOnlyInOTC),
+      sources: ["OTCCommandLine"] + commandsAlsoAtBoot.map { "Commands/" + $0 }
     ),
-    // otc itself: the root command and the commands that need more than the boot binary has
-    // (read, compare, diff, audit, totp, watch, askpass, pinentry, config, voices).
+    // otc itself: the root command, its help (Sources/otc), and the commands that need more
+    // than the boot binary has, the rest of the folder of commands.
     .executableTarget(
       name: "otc",
       dependencies: [
@@ -160,6 +179,9 @@ let package = Package(
         "Integrations", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      path: "Sources",
+      exclude: excluded(keeping: ["otc"], commands: commandsAlsoAtBoot),
+      sources: ["otc"] + commandsOnlyInOTC.map { "Commands/" + $0 },
       plugins: ["VersionFromChangelog"]
     ),
     // The otc the initramfs holds: only what runs there (Sources/otc-boot), so that what the

@@ -51,12 +51,13 @@ import Testing
     #expect(verified.status == 0 && verified.stderr.isEmpty && verified.stdout.isEmpty, "\(verified.stdout)\(verified.stderr)")
   }
 
-  /// Every target linked into otc imports FoundationEssentials, never Foundation (nor a
-  /// part of it): Foundation's CharacterSet, NSLock or String(format:) reach ICU, whose
-  /// 45 MB of code and data would be in every installed otc again.
+  /// Every target linked into otc (each a folder, and the folder of commands two of them
+  /// share) imports FoundationEssentials, never Foundation (nor a part of it): Foundation's
+  /// CharacterSet, NSLock or String(format:) reach ICU, whose 45 MB of code and data would
+  /// be in every installed otc again.
   @Test(arguments: [
     "Basics", "SafeIO", "Preferences", "CodeEntry", "Utterances", "Announcer", "Transcripts", "SpeechOutput",
-    "ScreenReaders", "Braille", "TerminalPrompt", "Integrations", "otc",
+    "ScreenReaders", "Braille", "TerminalPrompt", "Integrations", "OTCCommandLine", "Commands", "otc",
   ])
   func noTargetOtcLinksImportsFoundation(target: String) throws {
     let folder = Self.root.appendingPathComponent("Sources/\(target)")
@@ -81,7 +82,7 @@ import Testing
   /// read with nm: no symbol of the Foundation module is undefined in them.
   @Test(arguments: [
     "Basics", "SafeIO", "Preferences", "CodeEntry", "Utterances", "Announcer", "Transcripts", "SpeechOutput",
-    "ScreenReaders", "Braille", "TerminalPrompt", "Integrations", "otc",
+    "ScreenReaders", "Braille", "TerminalPrompt", "Integrations", "OTCCommandLine", "otc",
   ])
   func noTargetOtcLinksCallsIntoFoundation(target: String) throws {
     let objects = CommandRunner.binary.deletingLastPathComponent().appendingPathComponent("\(target).build")
