@@ -80,7 +80,7 @@ let package = Package(
     .target(name: "SafeIO", dependencies: ["CDumpable", "Wording"]),
     // What otc would take from Foundation but for the ICU it reaches: trimming, numbers
     // with a fixed point, a lock, a thread (docs/DESIGN.md, "One small binary").
-    .target(name: "Basics", dependencies: ["CProcess"]),
+    .target(name: "Basics", dependencies: ["CProcess", "CSystem"]),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
     .target(name: "Preferences", dependencies: ["Basics", "SafeIO", "Wording", .product(name: "TOMLKit", package: "TOMLKit")]),
     // The code-entry engine: a field's digits or characters, the keys' operations on them and

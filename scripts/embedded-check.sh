@@ -1,7 +1,8 @@
 #!/bin/sh
-# Compiles the targets otc keeps pure Swift (CodeEntry, Utterances, Wording, Announcer) with
-# Embedded Swift, as the boot otc of issue 74 will be built: no Foundation, no Glibc overlay
-# (libc through CSystem's header), no Codable or reflection. A call that slips in fails here.
+# Compiles the targets otc keeps pure Swift (CodeEntry, Utterances, Wording, Announcer), and
+# Basics below the rest, with Embedded Swift, as the boot otc of issue 74 will be built: no
+# Foundation, no Glibc overlay (libc through CSystem's header, otc's own C through
+# CProcess's), no Codable or reflection. A call that slips in fails here.
 #
 # Usage: scripts/embedded-check.sh [ROOT]   (ROOT holds Sources/; the project by default)
 set -eu
@@ -9,8 +10,11 @@ root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 swiftc=${SWIFTC:-swiftc}
 out=$(mktemp -d "${TMPDIR:-/tmp}/otc-embedded.XXXXXX")
 trap 'rm -rf "$out"' EXIT INT TERM
-printf 'module CSystem {\n  header "%s"\n  export *\n}\n' "$root/Sources/CSystem/include/CSystem.h" > "$out/module.modulemap"
-for module in CodeEntry Utterances Wording Announcer; do
+# The C targets they reach libc and otc's own C through, each by its header.
+for c in CSystem CProcess; do
+  printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$root/Sources/$c/include/$c.h"
+done > "$out/module.modulemap"
+for module in CodeEntry Utterances Wording Announcer Basics; do
   # Every source of the target, in a stable order; a name with a space is none of ours.
   sources=$(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
   # shellcheck disable=SC2086

@@ -1,5 +1,8 @@
-import FoundationEssentials
-import Glibc
+import CSystem
+
+#if !hasFeature(Embedded)
+  import FoundationEssentials
+#endif
 
 /// A lock with a condition to wait on, as Foundation's `NSCondition` is, without
 /// Foundation: one thread waits for a state that another changes and broadcasts.
@@ -10,7 +13,12 @@ public final class Condition: Lock, @unchecked Sendable {
   public override init() {
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
-    pthread_cond_init(condition, nil)
+    // Timed waits run on the monotonic clock: a clock set back never stretches one.
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+    pthread_cond_init(condition, &attributes)
+    pthread_condattr_destroy(&attributes)
     super.init()
   }
 
@@ -24,21 +32,29 @@ public final class Condition: Lock, @unchecked Sendable {
   /// it again.
   public func wait() { pthread_cond_wait(condition, mutex) }
 
-  /// With the lock held: as `wait()`, but at most until `date`; false once `date` has
-  /// passed, as `NSCondition.wait(until:)`.
+  /// With the lock held: as `wait()`, but at most until `limit` on the monotonic clock
+  /// (`monotonicSeconds()`); false once it has passed.
   @discardableResult
-  public func wait(until date: Date) -> Bool {
-    let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite else {
+  public func wait(untilMonotonic limit: Double) -> Bool {
+    guard limit.isFinite else {
       wait()
       return true
     }
-    let whole = seconds.rounded(.down)
-    var limit = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
-    return pthread_cond_timedwait(condition, mutex, &limit) != ETIMEDOUT
+    let whole = limit.rounded(.down)
+    var time = timespec(tv_sec: Int(whole), tv_nsec: Int((limit - whole) * 1e9))
+    return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
   }
 
-  /// Wakes every thread waiting.
+  #if !hasFeature(Embedded)
+    /// With the lock held: as `wait()`, but at most until `date`; false once `date` has
+    /// passed, as `NSCondition.wait(until:)`.
+    @discardableResult
+    public func wait(until date: Date) -> Bool {
+      let left = date.timeIntervalSinceNow
+      return wait(untilMonotonic: left.isFinite ? monotonicSeconds() + left : .infinity)
+    }
+  #endif
+
   public func broadcast() { pthread_cond_broadcast(condition) }
 
   /// Wakes one thread waiting.

@@ -1,4 +1,4 @@
-import Glibc
+import CSystem
 
 extension Double {
   /// This number with `digits` digits after the point, rounded as C's `printf("%.*f")`
@@ -6,13 +6,13 @@ extension Double {
   /// gave, without Foundation.
   public func fixed(_ digits: Int) -> String {
     var buffer = [CChar](repeating: 0, count: 32)
-    var written = withVaList([Int32(digits), self]) { vsnprintf(&buffer, buffer.count, "%.*f", $0) }
+    var written = otc_format_fixed(&buffer, buffer.count, self, Int32(digits))
     if written >= buffer.count {
       buffer = [CChar](repeating: 0, count: Int(written) + 1)
-      written = withVaList([Int32(digits), self]) { vsnprintf(&buffer, buffer.count, "%.*f", $0) }
+      written = otc_format_fixed(&buffer, buffer.count, self, Int32(digits))
     }
-    let text = String(decoding: buffer.prefix(Int(max(written, 0))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // otc never sets a locale, but a library might: the point stays a point.
-    return text.replacing(",", with: ".")
+    let bytes = buffer.prefix(Int(max(written, 0))).map { $0 == 0x2C ? 0x2E : UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

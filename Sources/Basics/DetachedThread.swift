@@ -1,5 +1,5 @@
 import CProcess
-import Glibc
+import CSystem
 
 /// Starts `body` on a new thread of its own, named `name` (its first 15 bytes show in ps
 /// and a debugger), not joined: for work that may block on a server for as long as the

@@ -1,4 +1,4 @@
-import Glibc
+import CSystem
 
 /// A mutual-exclusion lock, as Foundation's `NSLock` is, without Foundation.
 ///
@@ -27,7 +27,7 @@ public class Lock: @unchecked Sendable {
   public func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Runs `body` holding the lock.
-  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  public final func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     lock()
     defer { unlock() }
     return try body()

@@ -1,4 +1,4 @@
-import Glibc
+import CSystem
 
 /// Seconds on the monotonic clock (`CLOCK_MONOTONIC`): for measuring waits, never for a date.
 public func monotonicSeconds() -> Double {

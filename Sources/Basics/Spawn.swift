@@ -1,5 +1,5 @@
 import CProcess
-import Glibc
+import CSystem
 
 /// Starting and waiting for other programs: the one place otc and its tests call
 /// `posix_spawn`, build an argument vector, or wait for a child with `EINTR` handled, as
@@ -63,7 +63,7 @@ public enum Spawn {
           ? posix_spawnp(&pid, arguments[0], &fileActions, &attributes, argv, envp)
           : posix_spawn(&pid, arguments[0], &fileActions, &attributes, argv, envp)
       }
-      guard let environment else { return run(environ) }
+      guard let environment else { return run(otc_environment()) }
       return withCStringArray(environment) { envp in run(envp) }
     }
     return started == 0 ? .success(pid) : .failure(Failure(started))
@@ -97,7 +97,7 @@ public enum Spawn {
   public static func wait(for pid: pid_t) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return -1 }
+      if otc_errno() != EINTR { return -1 }
     }
     return status
   }
@@ -108,7 +108,7 @@ public enum Spawn {
     while true {
       let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid { return status }
-      if reaped < 0 && errno == EINTR { continue }
+      if reaped < 0 && otc_errno() == EINTR { continue }
       return reaped < 0 ? -1 : nil
     }
   }
@@ -124,16 +124,16 @@ public enum Spawn {
   public static func replacingThisProcess(_ arguments: [String]) -> Int32 {
     withCStringArray(arguments) { argv in
       execvp(arguments[0], argv)
-      return errno
+      return otc_errno()
     }
   }
 }
 
 /// Calls `body` with `strings` as a C array of C strings ended by a null pointer (an
 /// argument or environment vector), which lives until `body` returns.
-public func withCStringArray<Value>(
-  _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) throws -> Value
-) rethrows -> Value {
+public func withCStringArray<Value, Failure: Error>(
+  _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) throws(Failure) -> Value
+) throws(Failure) -> Value {
   let array = strings.map { heapCString($0) } + [nil]
   defer { array.forEach { free($0) } }
   return try body(array)

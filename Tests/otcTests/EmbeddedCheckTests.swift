@@ -5,13 +5,14 @@ import Testing
 /// `scripts/embedded-check.sh` (a step of `make test`) compiles the targets otc keeps pure
 /// Swift with Embedded Swift, as issue 74's boot otc will be built. Here it is run over a
 /// copy of those targets' sources into which a Foundation call, a key path or a Codable
-/// conformance has slipped: each fails the check, naming the target and the reason.
+/// conformance has slipped (or, into Basics, Glibc's overlay): each fails the check, naming
+/// the target and the reason.
 @Suite struct EmbeddedCheckTests {
-  static let targets = ["CSystem", "CodeEntry", "Utterances", "Wording", "Announcer"]
+  static let targets = ["CSystem", "CProcess", "CodeEntry", "Utterances", "Wording", "Announcer", "Basics"]
 
-  /// Copies the pure targets into a folder of its own, adds `slipped` to CodeEntry as a
+  /// Copies the pure targets into a folder of its own, adds `slipped` to `target` as a
   /// file of its own, runs the check over the copy and removes it.
-  static func check(with slipped: String) throws -> CommandRunner.Result {
+  static func check(with slipped: String, into target: String = "CodeEntry") throws -> CommandRunner.Result {
     let root = scratchFolder + "/embedded-\(UUID().uuidString.prefix(8))"
     defer { try? FileManager.default.removeItem(atPath: root) }
     let sources = CommandRunner.projectRoot.appendingPathComponent("Sources")
@@ -20,7 +21,7 @@ import Testing
       try FileManager.default.copyItem(
         atPath: sources.appendingPathComponent(target).path, toPath: root + "/Sources/" + target)
     }
-    try slipped.write(toFile: root + "/Sources/CodeEntry/Slipped.swift", atomically: false, encoding: .utf8)
+    try slipped.write(toFile: root + "/Sources/\(target)/Slipped.swift", atomically: false, encoding: .utf8)
     // The toolchain's swiftc, wherever it is installed (the runner's PATH is /usr/bin:/bin).
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
     let swiftc =
@@ -31,14 +32,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("import FoundationEssentials\nlet slipped = Date()\n", "no such module 'FoundationEssentials'"),
-    ("public struct Slipped { public var digits: [Digit] }\npublic let slipped = [Slipped]().map(\\.digits)\n", "key path"),
-    ("public struct Slipped: Codable { var digit = 1 }\n", "Codable"),
+    ("import FoundationEssentials\nlet slipped = Date()\n", "CodeEntry", "no such module 'FoundationEssentials'"),
+    (
+      "public struct Slipped { public var digits: [Digit] }\npublic let slipped = [Slipped]().map(\\.digits)\n", "CodeEntry",
+      "key path"
+    ),
+    ("public struct Slipped: Codable { var digit = 1 }\n", "CodeEntry", "Codable"),
+    ("import Glibc\npublic let slipped = getpid()\n", "Basics", "no such module 'Glibc'"),
   ])
-  func whatEmbeddedSwiftCannotBuildFailsTheCheck(_ slipped: String, _ reason: String) throws {
-    let result = try Self.check(with: slipped)
+  func whatEmbeddedSwiftCannotBuildFailsTheCheck(_ slipped: String, _ target: String, _ reason: String) throws {
+    let result = try Self.check(with: slipped, into: target)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-    #expect(result.stderr.contains("embedded-check: CodeEntry does not build"), "\(result.stderr)")
+    #expect(result.stderr.contains("embedded-check: \(target) does not build"), "\(result.stderr)")
     #expect(result.stderr.contains(reason), "\(result.stderr)")
   }
 
@@ -47,6 +52,6 @@ import Testing
   @Test func theCopyWithPureSwiftAddedBuilds() throws {
     let result = try Self.check(with: "public let slipped = Digit(\"3\")\n")
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("embedded-check: Announcer builds with Embedded Swift"), "\(result.stdout)")
+    #expect(result.stdout.contains("embedded-check: Basics builds with Embedded Swift"), "\(result.stdout)")
   }
 }
