@@ -77,7 +77,7 @@ let package = Package(
     .target(name: "CProcess"),
     // Outputs opened safely, inputs read with a bound, text made safe for a terminal, a
     // process that holds a secret kept out of core dumps.
-    .target(name: "SafeIO", dependencies: ["CDumpable", "Wording"]),
+    .target(name: "SafeIO", dependencies: ["CDumpable", "CSystem", "Utterances", "Wording"]),
     // What otc would take from Foundation but for the ICU it reaches: trimming, numbers
     // with a fixed point, a lock, a thread (docs/DESIGN.md, "One small binary").
     .target(name: "Basics", dependencies: ["CProcess", "CSystem"]),

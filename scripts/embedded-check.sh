@@ -11,10 +11,10 @@ swiftc=${SWIFTC:-swiftc}
 out=$(mktemp -d "${TMPDIR:-/tmp}/otc-embedded.XXXXXX")
 trap 'rm -rf "$out"' EXIT INT TERM
 # The C targets they reach libc and otc's own C through, each by its header.
-for c in CSystem CProcess; do
+for c in CSystem CProcess CDumpable; do
   printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$root/Sources/$c/include/$c.h"
 done > "$out/module.modulemap"
-for module in CodeEntry Utterances Wording Announcer Basics; do
+for module in CodeEntry Utterances Wording Announcer Basics SafeIO; do
   # Every source of the target, in a stable order; a name with a space is none of ours.
   sources=$(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
   # shellcheck disable=SC2086

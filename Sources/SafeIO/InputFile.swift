@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CSystem
 
 /// Reading what the user hands otc: a code file, a transcript, standard input.
 public enum InputFile {
@@ -12,13 +10,13 @@ public enum InputFile {
     if path == "-" {
       fd = STDIN_FILENO
     } else {
-      fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-      guard fd >= 0 else { throw FileError(path: path, code: errno) }
+      fd = otc_open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY, 0)
+      guard fd >= 0 else { throw FileError(path: path, code: otc_errno()) }
     }
     defer { if fd != STDIN_FILENO { close(fd) } }
     var status = stat()
     let known = fstat(fd, &status) == 0
-    if known, status.st_mode & S_IFMT == S_IFDIR {
+    if known, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) {
       throw FileError(path: path, why: .folder)
     }
     return try read(descriptor: fd, status: known ? status : nil, named: path == "-" ? "standard input" : path, limit: limit)
@@ -30,9 +28,9 @@ public enum InputFile {
   /// the user or root, or that group or others may write. Opened without blocking and
   /// read to at most `limit` bytes.
   public static func readSettings(_ path: String, limit: Int) throws(FileError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    let fd = otc_open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0)
     guard fd >= 0 else {
-      let code = errno
+      let code = otc_errno()
       // A folder on the way that this user may not enter (sudo's askpass runs as the user,
       // with root's HOME) hides the file: as far as this user can know, there is none.
       var status = stat()
@@ -41,11 +39,11 @@ public enum InputFile {
     }
     defer { close(fd) }
     var status = stat()
-    guard fstat(fd, &status) == 0 else { throw FileError(path: path, code: errno) }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw FileError(path: path, why: .folder)
-    case S_IFIFO: throw FileError(path: path, why: .fifo)
+    guard fstat(fd, &status) == 0 else { throw FileError(path: path, code: otc_errno()) }
+    switch status.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFREG): break
+    case mode_t(S_IFDIR): throw FileError(path: path, why: .folder)
+    case mode_t(S_IFIFO): throw FileError(path: path, why: .fifo)
     default: throw FileError(path: path, why: .notRegular)
     }
     let user = getuid()
@@ -56,7 +54,7 @@ public enum InputFile {
       let mode = String(status.st_mode & 0o777, radix: 8)
       throw FileError(path: path, why: .othersMayWrite(mode))
     }
-    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    _ = otc_fcntl(fd, F_SETFL, otc_fcntl(fd, F_GETFL, 0) & ~O_NONBLOCK)
     return try read(descriptor: fd, status: status, named: path, limit: limit)
   }
 
@@ -65,15 +63,15 @@ public enum InputFile {
     var bytes: [UInt8] = []
     // A regular file's size is known: room for it at once, so a large transcript is not
     // held twice while its buffer grows.
-    if let status, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+    if let status, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG), status.st_size > 0 {
       bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
     }
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { otc_read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError(path: path, code: errno)
+        if otc_errno() == EINTR { continue }
+        throw FileError(path: path, code: otc_errno())
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= limit else {

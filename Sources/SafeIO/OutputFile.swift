@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CSystem
+import Utterances
 import Wording
 
 /// A file that otc writes: a transcript or a WAV file, opened the way a tool that runs as
@@ -29,46 +28,46 @@ public final class OutputFile {
   public init(path: String) throws(FileError) {
     self.path = path
     // O_NONBLOCK only for the open itself: a FIFO with no reader gives ENXIO at once.
-    let fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o600)
+    let fd = otc_open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o600)
     guard fd >= 0 else {
-      let code = errno
+      let code = otc_errno()
       throw FileError(path: path, why: Self.openFailure(code))
     }
     var status = stat()
     guard fstat(fd, &status) == 0 else {
-      let code = errno
-      Glibc.close(fd)
+      let code = otc_errno()
+      otc_close(fd)
       throw FileError(path: path, code: code)
     }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: kind = .regular
-    case S_IFIFO: kind = .fifo
-    case S_IFCHR: kind = .characterDevice
-    case S_IFSOCK: kind = .socket
+    switch status.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFREG): kind = .regular
+    case mode_t(S_IFIFO): kind = .fifo
+    case mode_t(S_IFCHR): kind = .characterDevice
+    case mode_t(S_IFSOCK): kind = .socket
     default:
-      Glibc.close(fd)
+      otc_close(fd)
       throw FileError(path: path, why: .notWritable)
     }
-    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    _ = otc_fcntl(fd, F_SETFL, otc_fcntl(fd, F_GETFL, 0) & ~O_NONBLOCK)
     descriptor = fd
   }
 
   deinit {
-    if descriptor >= 0 { Glibc.close(descriptor) }
+    if descriptor >= 0 { otc_close(descriptor) }
   }
 
   /// Empties a regular file (a FIFO or a device has nothing to empty).
   public func truncate() throws(FileError) {
     guard kind == .regular else { return }
-    guard ftruncate(descriptor, 0) == 0 else { throw FileError(path: path, code: errno) }
+    guard ftruncate(descriptor, 0) == 0 else { throw FileError(path: path, code: otc_errno()) }
   }
 
   /// Makes every later write go to the end of the file, after what it already holds, as a
   /// log is kept across runs (the transcript of askpass, called once per question).
   public func appendAtEnd() throws(FileError) {
     guard kind == .regular else { return }
-    guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_APPEND) == 0 else {
-      throw FileError(path: path, code: errno)
+    guard otc_fcntl(descriptor, F_SETFL, otc_fcntl(descriptor, F_GETFL, 0) | O_APPEND) == 0 else {
+      throw FileError(path: path, code: otc_errno())
     }
   }
 
@@ -77,10 +76,10 @@ public final class OutputFile {
     let result: Int32? = Array(bytes).withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = otc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
-          if errno == EINTR { continue }
-          return errno
+          if otc_errno() == EINTR { continue }
+          return otc_errno()
         }
         offset += written
       }
@@ -97,8 +96,8 @@ public final class OutputFile {
     while done < bytes.count {
       let written = bytes[done...].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset + done)) }
       if written < 0 {
-        if errno == EINTR { continue }
-        throw FileError(path: path, code: errno)
+        if otc_errno() == EINTR { continue }
+        throw FileError(path: path, code: otc_errno())
       }
       done += written
     }
@@ -109,7 +108,7 @@ public final class OutputFile {
     guard descriptor >= 0 else { return }
     let fd = descriptor
     descriptor = -1
-    if Glibc.close(fd) != 0 && errno != EINTR { throw FileError(path: path, code: errno) }
+    if otc_close(fd) != 0 && otc_errno() != EINTR { throw FileError(path: path, code: otc_errno()) }
   }
 
   private static func openFailure(_ code: Int32) -> FileError.Why {

@@ -1,4 +1,4 @@
-import Glibc
+import CSystem
 
 /// otc's folder for what one run leaves for the next while the user's login lasts (which
 /// otc is still speaking, which question was asked). Never a secret goes in it.
@@ -43,11 +43,11 @@ public final class RuntimeDirectory: Sendable {
       return folder
     }
     if user == 0 {
-      guard let folder = try make("otc", under: run) else { throw FileError(path: run, code: errno) }
+      guard let folder = try make("otc", under: run) else { throw FileError(path: run, code: otc_errno()) }
       return folder
     }
     if let folder = try make("otc", under: run + "/user/\(user)", ownedBy: user) { return folder }
-    guard let folder = try make("otc-\(user)", under: temporary) else { throw FileError(path: temporary, code: errno) }
+    guard let folder = try make("otc-\(user)", under: temporary) else { throw FileError(path: temporary, code: otc_errno()) }
     return folder
   }
 
@@ -60,7 +60,7 @@ public final class RuntimeDirectory: Sendable {
     if let owner {
       descriptor = usableParent(parent, user: owner)
     } else {
-      let opened = Glibc.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let opened = otc_open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
       descriptor = opened >= 0 ? opened : nil
     }
     guard let descriptor else { return nil }
@@ -70,8 +70,10 @@ public final class RuntimeDirectory: Sendable {
 
   /// An existing folder at `path`, checked as `open(environment:)` checks its own.
   public static func opening(_ path: String) throws(FileError) -> RuntimeDirectory {
-    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileError(path: path, code: errno == ELOOP || errno == ENOTDIR ? ENOTDIR : errno) }
+    let descriptor = otc_open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
+    guard descriptor >= 0 else {
+      throw FileError(path: path, code: otc_errno() == ELOOP || otc_errno() == ENOTDIR ? ENOTDIR : otc_errno())
+    }
     return try checked(descriptor, path: path)
   }
 
@@ -90,7 +92,7 @@ public final class RuntimeDirectory: Sendable {
 
   /// `path` opened as a folder, when it is `user`'s own and no one else may enter it.
   static func usableParent(_ path: String, user: uid_t) -> Int32? {
-    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = otc_open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
     guard descriptor >= 0 else { return nil }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_uid == user, status.st_mode & 0o077 == 0 else {
@@ -102,11 +104,11 @@ public final class RuntimeDirectory: Sendable {
 
   /// `name` in the folder `parent`, made 0700 if missing, opened without following a link.
   private static func make(_ name: String, in parent: Int32, path: String) throws(FileError) -> RuntimeDirectory {
-    if mkdirat(parent, name, 0o700) != 0 && errno != EEXIST { throw FileError(path: path, code: errno) }
-    let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if mkdirat(parent, name, 0o700) != 0 && otc_errno() != EEXIST { throw FileError(path: path, code: otc_errno()) }
+    let descriptor = otc_openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
     guard descriptor >= 0 else {
-      throw errno == ELOOP || errno == ENOTDIR
-        ? FileError(path: path, why: .notAFolder) : FileError(path: path, code: errno)
+      throw otc_errno() == ELOOP || otc_errno() == ENOTDIR
+        ? FileError(path: path, why: .notAFolder) : FileError(path: path, code: otc_errno())
     }
     return try checked(descriptor, path: path)
   }
@@ -115,8 +117,8 @@ public final class RuntimeDirectory: Sendable {
     var status = stat()
     let error: FileError?
     if fstat(descriptor, &status) != 0 {
-      error = FileError(path: path, code: errno)
-    } else if status.st_mode & S_IFMT != S_IFDIR {
+      error = FileError(path: path, code: otc_errno())
+    } else if status.st_mode & mode_t(S_IFMT) != mode_t(S_IFDIR) {
       error = FileError(path: path, why: .notAFolder)
     } else if status.st_uid != geteuid() {
       error = FileError(path: path, why: .folderOfOther)
@@ -135,7 +137,7 @@ public final class RuntimeDirectory: Sendable {
   /// Opens the file `name` in the folder with `flags`, never following a link; -1 and
   /// `errno` on failure.
   public func openFile(_ name: String, _ flags: Int32, mode: mode_t = 0o600) -> Int32 {
-    openat(descriptor, name, flags | O_NOFOLLOW | O_CLOEXEC, mode)
+    otc_openat(descriptor, name, flags | O_NOFOLLOW | O_CLOEXEC, mode)
   }
 
   /// Replaces the record `name` with `text` at once (a new file renamed over it, 0600,
@@ -147,7 +149,7 @@ public final class RuntimeDirectory: Sendable {
     let file = openFile(temporary, O_WRONLY | O_CREAT | O_TRUNC)
     guard file >= 0 else { return }
     let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+    let written = bytes.withUnsafeBytes { otc_write(file, $0.baseAddress, $0.count) }
     let closed = close(file) == 0
     if written != bytes.count || !closed || renameat(descriptor, temporary, descriptor, name) != 0 {
       unlinkat(descriptor, temporary, 0)
@@ -163,13 +165,15 @@ public final class RuntimeDirectory: Sendable {
     defer { close(file) }
     if removing { unlinkat(descriptor, name, 0) }
     var status = stat()
-    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else { return nil }
+    guard fstat(file, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG), status.st_uid == geteuid() else {
+      return nil
+    }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     let age = Double(now.tv_sec - status.st_mtim.tv_sec)
     guard age < lifetime, status.st_size < limit else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-    guard bytes.withUnsafeMutableBytes({ Glibc.read(file, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
+    guard bytes.withUnsafeMutableBytes({ otc_read(file, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,5 +1,5 @@
 import CDumpable
-import Glibc
+import CSystem
 
 /// Keeping secrets out of core dumps, and overwriting them in memory nobody reads again.
 public enum Secret {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CSystem
 import Wording
 
 /// Calls `body` with the Unix-domain socket address of `path`, as `bind`, `connect` and
@@ -28,11 +26,11 @@ public func withUnixSocketAddress<R, E: Error>(
 /// or not listening.
 public func unixSocketListens(_ path: String) -> Bool {
   var status = stat()
-  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return false }
+  guard lstat(path, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFSOCK) else { return false }
   let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
   guard fd >= 0 else { return false }
   defer { close(fd) }
-  let connected = withUnixSocketAddress(path) { connect(fd, $0, $1) == 0 || errno == EAGAIN || errno == EINPROGRESS }
+  let connected = withUnixSocketAddress(path) { connect(fd, $0, $1) == 0 || otc_errno() == EAGAIN || otc_errno() == EINPROGRESS }
   return connected ?? false
 }
 
@@ -45,7 +43,9 @@ public func unixSocketListens(_ path: String) -> Bool {
 public func socketRefusal(_ path: String, user: uid_t, account: String?) -> Message? {
   guard user == 0 else { return nil }
   var status = stat()
-  guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return Message(.noSocketAt, "\(path)") }
+  guard lstat(path, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFSOCK) else {
+    return Message(.noSocketAt, "\(path)")
+  }
   let trusted = account.flatMap { getpwnam($0)?.pointee.pw_uid }
   guard status.st_uid == 0 || status.st_uid == trusted else {
     let owners = Message(.orList, "root", "\(account ?? "root")")

@@ -1,17 +1,23 @@
 #ifndef OTC_CSYSTEM_H
 #define OTC_CSYSTEM_H
 // libc's declarations for the targets built with Embedded Swift too (CodeEntry, Utterances,
-// Wording, Announcer, Basics), which has no Glibc overlay: locked pages for a secret (mmap,
-// mlock, madvise), wiping them (explicit_bzero), the page size, threads and their locks,
-// the clocks, starting and waiting for programs, and the few things the overlay wrote in
-// Swift and a module cannot import as they are (errno, a macro; snprintf, variadic).
+// Wording, Announcer, Basics, SafeIO), which has no Glibc overlay: locked pages for a secret
+// (mmap, mlock, madvise), wiping them (explicit_bzero), the page size, threads and their
+// locks, the clocks, starting and waiting for programs, files, folders and Unix sockets,
+// and the few things the overlay wrote in Swift and a module cannot import as they are
+// (errno, a macro; environ; snprintf, variadic).
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
+#include <pwd.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -25,6 +31,22 @@ static inline char **otc_environment(void) {
 
 /// The calling thread's errno.
 static inline int otc_errno(void) { return errno; }
+
+/// close(2), read(2) and write(2), by names no Swift type's own `close()`, `read` or
+/// `write` hides.
+static inline int otc_close(int descriptor) { return close(descriptor); }
+static inline ssize_t otc_read(int descriptor, void *buffer, size_t count) { return read(descriptor, buffer, count); }
+static inline ssize_t otc_write(int descriptor, const void *buffer, size_t count) {
+  return write(descriptor, buffer, count);
+}
+
+/// open(2), openat(2) and fcntl(2) with an integer argument: variadic in C, so no module
+/// imports them as they are.
+static inline int otc_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
+static inline int otc_openat(int folder, const char *path, int flags, mode_t mode) {
+  return openat(folder, path, flags, mode);
+}
+static inline int otc_fcntl(int descriptor, int command, int argument) { return fcntl(descriptor, command, argument); }
 
 /// `value` with `digits` digits after the point ("%.*f") into `buffer` of `size` bytes; the
 /// length it needs, as snprintf returns it.
