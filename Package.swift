@@ -114,7 +114,7 @@ let package = Package(
       dependencies: ["Basics", "Utterances", "Wording", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
-    .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "Wording", "CProcess"]),
+    .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "Wording", "CProcess", "CSystem"]),
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
     .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO", "Wording"]),

@@ -1,10 +1,7 @@
 import Basics
-import FoundationEssentials
 import SafeIO
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CSystem
 
 /// Fenrir reading the terminal otc asks on: either otc runs inside Fenrir's own terminal
 /// (`fenrir -e`, its PTY mode, an ancestor of otc) or Fenrir's console daemon reads the
@@ -58,9 +55,9 @@ public struct FenrirFound: Equatable, Sendable {
   /// `[remote] socketpath` from a Fenrir settings file: the prefix of its socket names,
   /// `/tmp/` when the file does not say.
   static func socketDirectory(settings path: String) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else { return "/tmp/" }
+    guard let text = SystemFiles.text(at: path) else { return "/tmp/" }
     var section = ""
-    for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+    for raw in text.split(whereSeparator: { $0.isNewline }) {
       let line = raw.trimmingWhitespace()
       if line.hasPrefix("[") {
         section = line
@@ -75,7 +72,7 @@ public struct FenrirFound: Equatable, Sendable {
   /// The socket of a Fenrir in PTY mode: `fenrirscreenreader-PID.sock`, where PID is the
   /// Fenrir process or the child that serves its remote control.
   static func ptySocket(in directory: String, fenrir: pid_t, table: ProcessTable) -> String? {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.hasSuffix("/") ? directory : directory + "/")
+    guard let names = SystemFiles.names(in: directory.hasSuffix("/") ? directory : directory + "/")
     else { return nil }
     for name in names.sorted() where name.hasPrefix("fenrirscreenreader-") && name.hasSuffix(".sock") {
       guard let pid = pid_t(name.dropFirst("fenrirscreenreader-".count).dropLast(".sock".count)) else { continue }

@@ -1,9 +1,6 @@
-import FoundationEssentials
 import SafeIO
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CSystem
 
 /// What `/proc` (or a folder laid out like it) says about processes: names, parents,
 /// owners and controlling terminals. A process that ends while it is read is skipped.
@@ -58,7 +55,7 @@ struct ProcessTable {
 
   /// Every process whose name is `name`, with its real user.
   func processes(named name: String) -> [(pid: pid_t, user: uid_t)] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+    guard let names = SystemFiles.names(in: root) else { return [] }
     return names.compactMap { pid_t($0) }.sorted().compactMap { pid in
       guard entry(pid)?.name == name, let user = user(pid) else { return nil }
       return (pid, user)
@@ -67,7 +64,7 @@ struct ProcessTable {
 
   /// The first process, other than `other`, whose controlling terminal is `terminal`.
   func process(controlling terminal: Int, besides other: pid_t) -> pid_t? {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return nil }
+    guard let names = SystemFiles.names(in: root) else { return nil }
     return names.compactMap { pid_t($0) }.sorted().first { $0 != other && entry($0)?.terminal == terminal }
   }
 
@@ -81,7 +78,6 @@ struct ProcessTable {
   }
 
   private func read(_ path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    SystemFiles.text(at: path)
   }
 }

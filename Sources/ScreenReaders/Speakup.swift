@@ -1,6 +1,5 @@
 import Basics
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 
 /// Speakup's sysfs folder (`/sys/accessibility/speakup`), as far as otc uses it: the
@@ -43,19 +42,18 @@ public struct SpeakupFolder: Equatable, Sendable {
   public static let speakAgain = "6"
 
   static func read(_ path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let text = String(decoding: data.prefix(64), as: UTF8.self).trimmingWhitespaceAndNewlines()
-    return text
+    guard let text = SystemFiles.text(at: path) else { return nil }
+    return String(decoding: Array(text.utf8.prefix(64)), as: UTF8.self).trimmingWhitespaceAndNewlines()
   }
 
   /// Writes `value` and a newline to the file `name`; whether it was all written.
   @discardableResult
   func write(_ name: String, _ value: String) -> Bool {
-    let fd = open(path + "/" + name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+    let fd = otc_open(path + "/" + name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0)
     guard fd >= 0 else { return false }
     defer { close(fd) }
     let bytes = Array((value + "\n").utf8)
-    return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
+    return bytes.withUnsafeBytes { otc_write(fd, $0.baseAddress, $0.count) } == bytes.count
   }
 
   /// Gives Speakup its voice and its key echo back.
@@ -101,10 +99,10 @@ public final class SpeakupQuiet: @unchecked Sendable {
   public static func begin(
     folder: SpeakupFolder, executable: String, arguments: [String], record: RuntimeDirectory? = nil
   ) -> SpeakupQuiet? {
-    guard let keyEcho = folder.keyEcho, !folder.path.contains("\n"), keyEcho.allSatisfy(\.isNumber) else { return nil }
+    guard let keyEcho = folder.keyEcho, !folder.path.contains("\n"), keyEcho.allSatisfy({ $0.isNumber }) else { return nil }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for end in ends { _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
     guard case .success = Spawn.detached(executable, arguments + [folder.path, keyEcho], input: ends[0]) else {
       close(ends[1])
@@ -130,7 +128,7 @@ public final class SpeakupQuiet: @unchecked Sendable {
   public static func giveBack(from directory: RuntimeDirectory) {
     guard let text = directory.read(name: recordName, limit: 4096, lifetime: .infinity, removing: true) else { return }
     let lines = text.split(separator: "\n").map(String.init)
-    guard lines.count == 2, lines[1].allSatisfy(\.isNumber), let folder = SpeakupFolder(path: lines[0]) else { return }
+    guard lines.count == 2, lines[1].allSatisfy({ $0.isNumber }), let folder = SpeakupFolder(path: lines[0]) else { return }
     folder.restore(keyEcho: lines[1])
   }
 
@@ -140,7 +138,7 @@ public final class SpeakupQuiet: @unchecked Sendable {
     var byte: UInt8 = 0
     while true {
       let count = read(STDIN_FILENO, &byte, 1)
-      if count == 0 || (count < 0 && errno != EINTR) { break }
+      if count == 0 || (count < 0 && otc_errno() != EINTR) { break }
     }
     _ = record?.read(name: recordName, limit: 4096, lifetime: .infinity, removing: true)
     guard let folder = SpeakupFolder(path: path) else { return }

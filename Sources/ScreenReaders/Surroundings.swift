@@ -1,10 +1,7 @@
-import FoundationEssentials
 import SafeIO
 import Wording
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CSystem
 
 /// Where otc looks for the screen readers beside it. Every place can be moved, so that a
 /// test can lay out a folder as the kernel or a screen reader would and point otc at it.
@@ -106,7 +103,7 @@ public struct Surroundings: Equatable, Sendable {
     let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
     let hasBus =
       environment["AT_SPI_BUS_ADDRESS"].map { !$0.isEmpty } == true
-      || (!runtime.isEmpty && FileManager.default.fileExists(atPath: runtime + "/at-spi"))
+      || (!runtime.isEmpty && SystemFiles.exists(runtime + "/at-spi"))
     guard hasBus else { return nil }
     var users: Set<uid_t> = [getuid()]
     if let sudo = environment["SUDO_UID"].flatMap({ uid_t($0) }) { users.insert(sudo) }
@@ -120,7 +117,7 @@ public struct Surroundings: Equatable, Sendable {
     let host = environment["BRLAPI_HOST"] ?? ""
     guard host.isEmpty || host.hasPrefix(":") else { return nil }
     let number = host.isEmpty ? "0" : String(host.dropFirst())
-    guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return nil }
+    guard !number.isEmpty, number.allSatisfy({ $0.isNumber }) else { return nil }
     let path = directory + "/" + number
     // Root never even probes a socket another user may have planted.
     guard socketRefusal(path, user: geteuid(), account: "brltty") == nil else { return nil }

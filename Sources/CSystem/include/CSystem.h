@@ -6,6 +6,7 @@
 // locks, the clocks, starting and waiting for programs, files, folders and Unix sockets,
 // and the few things the overlay wrote in Swift and a module cannot import as they are
 // (errno, a macro; environ; snprintf, variadic).
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
