@@ -14,7 +14,7 @@ trap 'rm -rf "$out"' EXIT INT TERM
 for c in CSystem CProcess CDumpable; do
   printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$root/Sources/$c/include/$c.h"
 done > "$out/module.modulemap"
-for module in CodeEntry Utterances Wording Announcer Basics SafeIO ScreenReaders; do
+for module in CodeEntry Utterances Wording Announcer Basics SafeIO ScreenReaders TranscriptRecording; do
   # Every source of the target, in a stable order; a name with a space is none of ours.
   sources=$(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
   # shellcheck disable=SC2086

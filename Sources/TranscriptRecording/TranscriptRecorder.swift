@@ -1,6 +1,4 @@
 import Basics
-import FoundationEssentials
-import Glibc
 import SafeIO
 import Utterances
 

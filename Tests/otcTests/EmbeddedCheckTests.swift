@@ -10,7 +10,7 @@ import Testing
 @Suite struct EmbeddedCheckTests {
   static let targets = [
     "CSystem", "CProcess", "CDumpable", "CodeEntry", "Utterances", "Wording", "Announcer", "Basics", "SafeIO",
-    "ScreenReaders",
+    "ScreenReaders", "TranscriptRecording",
   ]
 
   /// Copies the pure targets into a folder of its own, adds `slipped` to `target` as a
@@ -55,6 +55,6 @@ import Testing
   @Test func theCopyWithPureSwiftAddedBuilds() throws {
     let result = try Self.check(with: "public let slipped = Digit(\"3\")\n")
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("embedded-check: ScreenReaders builds with Embedded Swift"), "\(result.stdout)")
+    #expect(result.stdout.contains("embedded-check: TranscriptRecording builds with Embedded Swift"), "\(result.stdout)")
   }
 }
