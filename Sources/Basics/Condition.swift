@@ -55,6 +55,7 @@ public final class Condition: Lock, @unchecked Sendable {
     }
   #endif
 
+  /// Wakes every thread waiting.
   public func broadcast() { pthread_cond_broadcast(condition) }
 
   /// Wakes one thread waiting.
