@@ -90,7 +90,7 @@ package struct Agent: ParsableCommand, TakesSecret {
     if !isRoot {
       printError(Message(.agentNotRoot), command: "agent")
     }
-    let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let commandLine = SystemFiles.text(at: "/proc/cmdline", limit: 64 * 1024) ?? ""
     let directory = AgentDirectory()
     let watcher = watch ? DirectoryWatcher(path: directory.path) : nil
     var failed = false
@@ -267,12 +267,10 @@ struct DiskUnlocking {
   /// The names of the device-mapper devices there are (`/sys/block/dm-N/dm/name`), with or
   /// without udev's nodes in /dev/mapper.
   static func mappings() -> Set<String> {
-    let blocks = (try? FileManager.default.contentsOfDirectory(atPath: "/sys/block")) ?? []
+    let blocks = SystemFiles.names(in: "/sys/block") ?? []
     return Set(
       blocks.filter { $0.hasPrefix("dm-") }.compactMap { block in
-        (try? InputFile.read("/sys/block/\(block)/dm/name", limit: 4096)).map {
-          String(decoding: $0, as: UTF8.self).trimmingWhitespaceAndNewlines()
-        }
+        SystemFiles.text(at: "/sys/block/\(block)/dm/name", limit: 4096)?.trimmingWhitespaceAndNewlines()
       })
   }
 }

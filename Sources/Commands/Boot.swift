@@ -65,7 +65,7 @@ struct BootAsk: ParsableCommand, TakesSecret {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    let commandLine = (try? InputFile.read("/proc/cmdline", limit: 64 * 1024)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let commandLine = SystemFiles.text(at: "/proc/cmdline", limit: 64 * 1024) ?? ""
     guard let question = BootQuestion(environment: environment, kernelCommandLine: commandLine) else {
       printError(Message(.noDiskToAskFor), command: "boot ask")
       throw ExitCode(64)

@@ -1,5 +1,4 @@
 import Basics
-import FoundationEssentials
 import Glibc
 import SafeIO
 import Wording
@@ -38,8 +37,7 @@ public struct CardArrival: Sendable {
   /// Whether a PCI device is a sound controller: class 0x0401 (audio, AC'97) or 0x0403 (HDA).
   public func hasSoundController() -> Bool {
     names(in: pciDevices).contains { device in
-      guard let bytes = try? InputFile.read("\(pciDevices)/\(device)/class", limit: 64) else { return false }
-      let text = String(decoding: bytes, as: UTF8.self)
+      guard let text = SystemFiles.text(at: "\(pciDevices)/\(device)/class", limit: 64) else { return false }
       return text.hasPrefix("0x0401") || text.hasPrefix("0x0403")
     }
   }
@@ -54,7 +52,7 @@ public struct CardArrival: Sendable {
   }
 
   private func names(in folder: String) -> [String] {
-    (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    SystemFiles.names(in: folder) ?? []
   }
 }
 
