@@ -117,7 +117,7 @@ let package = Package(
     .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "Wording", "CProcess", "CSystem"]),
     // The braille display through BrlAPI: one line (the label and the field), routing keys
     // and panning, on a thread of its own.
-    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "SafeIO", "Wording"]),
+    .target(name: "Braille", dependencies: ["Basics", "CBrlAPI", "CSystem", "SafeIO", "Wording"]),
     // A real app's screen, read from its accessibility tree (uiautomator, AccessibilitySnapshot,
     // HTML, ARIA snapshots), said as a screen reader says it, and audited as a listener
     // meets its code entry.

@@ -1,8 +1,10 @@
 #!/bin/sh
-# Compiles the targets otc keeps pure Swift (CodeEntry, Utterances, Wording, Announcer), and
-# Basics below the rest, with Embedded Swift, as the boot otc of issue 74 will be built: no
-# Foundation, no Glibc overlay (libc through CSystem's header, otc's own C through
-# CProcess's), no Codable or reflection. A call that slips in fails here.
+# Compiles the targets the boot otc of issue 74 is built from, bottom up, with Embedded
+# Swift, as that otc will be built: the pure ones (CodeEntry, Utterances, Wording, Announcer)
+# and those below the rest that reach libc (Basics, SafeIO, ScreenReaders,
+# TranscriptRecording, Braille). No Foundation, no Glibc overlay (libc through CSystem's
+# header, otc's own C and libbrlapi through theirs), no Codable or reflection. A call that
+# slips in fails here.
 #
 # Usage: scripts/embedded-check.sh [ROOT]   (ROOT holds Sources/; the project by default)
 set -eu
@@ -11,10 +13,10 @@ swiftc=${SWIFTC:-swiftc}
 out=$(mktemp -d "${TMPDIR:-/tmp}/otc-embedded.XXXXXX")
 trap 'rm -rf "$out"' EXIT INT TERM
 # The C targets they reach libc and otc's own C through, each by its header.
-for c in CSystem CProcess CDumpable; do
+for c in CSystem CProcess CDumpable CBrlAPI; do
   printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$root/Sources/$c/include/$c.h"
 done > "$out/module.modulemap"
-for module in CodeEntry Utterances Wording Announcer Basics SafeIO ScreenReaders TranscriptRecording; do
+for module in CodeEntry Utterances Wording Announcer Basics SafeIO ScreenReaders TranscriptRecording Braille; do
   # Every source of the target, in a stable order; a name with a space is none of ours.
   sources=$(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
   # shellcheck disable=SC2086

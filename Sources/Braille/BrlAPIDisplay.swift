@@ -1,8 +1,6 @@
 import Basics
 import CBrlAPI
-import Dispatch
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 import Wording
 
@@ -65,7 +63,9 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     case over
   }
 
-  private let lock = Lock()
+  /// Guards what follows; broadcast when `state` changes, for the deadline's thread and
+  /// `close` waiting on it.
+  private let lock = Condition()
   private var state = State.connecting
   private var pending: BrailleLine?
   private var routes: [Int] = []
@@ -74,7 +74,6 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   private let onFailure: @Sendable (Message) -> Void
   private let wake: (read: Int32, write: Int32)
   private let keys: (read: Int32, write: Int32)
-  private let closed = DispatchSemaphore(value: 0)
 
   /// Starts connecting at once, on the display's own thread; returns without waiting.
   public init(settings: Settings, onFailure: @escaping @Sendable (Message) -> Void) {
@@ -83,8 +82,13 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     wake = Self.makePipe()
     keys = Self.makePipe()
     detachThread(named: "otc braille") { [self] in work() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + settings.deadline) { [self] in
-      let late = lock.withLock { state == .connecting }
+    // The deadline waits on a thread of its own: the display's may be held in libbrlapi.
+    let limit = monotonicSeconds() + settings.deadline
+    detachThread(named: "otc braille wait") { [self] in
+      let late = lock.withLock {
+        while state == .connecting, lock.wait(untilMonotonic: limit) {}
+        return state == .connecting
+      }
       if late {
         fail(Message(.brlapiNoAnswer, "\(settings.deadline)"))
       }
@@ -106,7 +110,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   /// The field positions of the routing keys pressed since the last call, in order.
   public func takeRoutes() -> [Int] {
     var byte: UInt8 = 0
-    while Glibc.read(keys.read, &byte, 1) == 1 {}
+    while otc_read(keys.read, &byte, 1) == 1 {}
     return lock.withLock {
       defer { routes.removeAll() }
       return routes
@@ -119,10 +123,10 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     let waits = lock.withLock {
       switch state {
       case .ready:
-        state = .closing
+        change(to: .closing)
         return true
       case .connecting:
-        state = .over
+        change(to: .over)
         return false
       case .closing, .over:
         return false
@@ -130,7 +134,16 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     }
     guard waits else { return }
     poke(wake.write)
-    _ = closed.wait(timeout: .now() + deadline)
+    let limit = monotonicSeconds() + deadline
+    lock.withLock {
+      while state != .over, lock.wait(untilMonotonic: limit) {}
+    }
+  }
+
+  /// With the lock held: moves to `next`, and wakes whoever waits for a change.
+  private func change(to next: State) {
+    state = next
+    lock.broadcast()
   }
 
   // MARK: - The display's thread
@@ -161,12 +174,12 @@ public final class BrlAPIDisplay: @unchecked Sendable {
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
       ]
       if poll(&descriptors, 2, -1) < 0 {
-        if errno == EINTR { continue }
-        return lose(handle, Message(.plainText, "\(Self.describe(errno))"))
+        if otc_errno() == EINTR { continue }
+        return lose(handle, Message(.plainText, "\(Self.describe(otc_errno()))"))
       }
       if descriptors[1].revents != 0 {
         var byte: UInt8 = 0
-        while Glibc.read(wake.read, &byte, 1) == 1 {}
+        while otc_read(wake.read, &byte, 1) == 1 {}
         let (closing, next) = lock.withLock { () -> (Bool, BrailleLine?) in
           defer { pending = nil }
           return (state != .ready, pending)
@@ -174,8 +187,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
         if closing {
           _ = brlapi__leaveTtyMode(handle)
           brlapi__closeConnection(handle)
-          lock.withLock { state = .over }
-          closed.signal()
+          lock.withLock { change(to: .over) }
           return
         }
         if let next, next != line {
@@ -228,7 +240,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     _ = brlapi__acceptKeyRanges(handle, &ranges, UInt32(ranges.count))
     let abandoned = lock.withLock {
       guard state == .connecting else { return true }
-      state = .ready
+      change(to: .ready)
       return false
     }
     if abandoned {
@@ -288,14 +300,10 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     brlapi__closeConnection(handle)
     let wasClosing = lock.withLock {
       guard state == .closing else { return false }
-      state = .over
+      change(to: .over)
       return true
     }
-    if wasClosing {
-      closed.signal()
-    } else {
-      fail(why)
-    }
+    if !wasClosing { fail(why) }
   }
 
   /// Says once why the display is not used, and stops using it; nothing once it was
@@ -303,7 +311,7 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   private func fail(_ why: Message) {
     let first = lock.withLock {
       guard state == .connecting || state == .ready, !reported else { return false }
-      state = .over
+      change(to: .over)
       reported = true
       return true
     }
@@ -312,15 +320,15 @@ public final class BrlAPIDisplay: @unchecked Sendable {
 
   private func poke(_ descriptor: Int32) {
     var byte: UInt8 = 1
-    _ = Glibc.write(descriptor, &byte, 1)
+    _ = otc_write(descriptor, &byte, 1)
   }
 
   private static func makePipe() -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return (-1, -1) }
     for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = otc_fcntl(end, F_SETFL, otc_fcntl(end, F_GETFL, 0) | O_NONBLOCK)
     }
     return (ends[0], ends[1])
   }

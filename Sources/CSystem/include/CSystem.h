@@ -3,12 +3,13 @@
 // libc's declarations for the targets built with Embedded Swift too (CodeEntry, Utterances,
 // Wording, Announcer, Basics, SafeIO), which has no Glibc overlay: locked pages for a secret
 // (mmap, mlock, madvise), wiping them (explicit_bzero), the page size, threads and their
-// locks, the clocks, starting and waiting for programs, files, folders and Unix sockets,
+// locks, the clocks, starting and waiting for programs, files, folders, Unix sockets, poll,
 // and the few things the overlay wrote in Swift and a module cannot import as they are
 // (errno, a macro; environ; snprintf, variadic).
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <pwd.h>
 #include <spawn.h>
