@@ -111,7 +111,7 @@ let package = Package(
     // and the tail that finishes speaking after otc has answered.
     .target(
       name: "SpeechOutput",
-      dependencies: ["Basics", "Utterances", "Wording", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess"]),
+      dependencies: ["Basics", "Utterances", "Wording", "SafeIO", "CEspeakNG", "CPulse", "CPCAudio", "CProcess", "CSystem"]),
     // The screen readers beside otc (Speakup, Fenrir, Orca, brltty), found from files and
     // sockets, and who speaks while otc asks: one voice, never two.
     .target(name: "ScreenReaders", dependencies: ["Basics", "SafeIO", "Wording", "CProcess", "CSystem"]),

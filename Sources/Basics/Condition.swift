@@ -1,9 +1,5 @@
 import CSystem
 
-#if !hasFeature(Embedded)
-  import FoundationEssentials
-#endif
-
 /// A lock with a condition to wait on, as Foundation's `NSCondition` is, without
 /// Foundation: one thread waits for a state that another changes and broadcasts.
 public final class Condition: Lock, @unchecked Sendable {
@@ -32,10 +28,11 @@ public final class Condition: Lock, @unchecked Sendable {
   /// it again.
   public func wait() { pthread_cond_wait(condition, mutex) }
 
-  /// With the lock held: as `wait()`, but at most until `limit` on the monotonic clock
-  /// (`monotonicSeconds()`); false once it has passed.
+  /// With the lock held: as `wait()`, but at most until `deadline`; false once it has
+  /// passed.
   @discardableResult
-  public func wait(untilMonotonic limit: Double) -> Bool {
+  public func wait(until deadline: Instant) -> Bool {
+    let limit = deadline.seconds
     guard limit.isFinite else {
       wait()
       return true
@@ -44,16 +41,6 @@ public final class Condition: Lock, @unchecked Sendable {
     var time = timespec(tv_sec: Int(whole), tv_nsec: Int((limit - whole) * 1e9))
     return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
   }
-
-  #if !hasFeature(Embedded)
-    /// With the lock held: as `wait()`, but at most until `date`; false once `date` has
-    /// passed, as `NSCondition.wait(until:)`.
-    @discardableResult
-    public func wait(until date: Date) -> Bool {
-      let left = date.timeIntervalSinceNow
-      return wait(untilMonotonic: left.isFinite ? monotonicSeconds() + left : .infinity)
-    }
-  #endif
 
   /// Wakes every thread waiting.
   public func broadcast() { pthread_cond_broadcast(condition) }

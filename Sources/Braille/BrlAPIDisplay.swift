@@ -83,10 +83,10 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     keys = Self.makePipe()
     detachThread(named: "otc braille") { [self] in work() }
     // The deadline waits on a thread of its own: the display's may be held in libbrlapi.
-    let limit = monotonicSeconds() + settings.deadline
+    let limit = Instant.after(settings.deadline)
     detachThread(named: "otc braille wait") { [self] in
       let late = lock.withLock {
-        while state == .connecting, lock.wait(untilMonotonic: limit) {}
+        while state == .connecting, lock.wait(until: limit) {}
         return state == .connecting
       }
       if late {
@@ -134,9 +134,9 @@ public final class BrlAPIDisplay: @unchecked Sendable {
     }
     guard waits else { return }
     poke(wake.write)
-    let limit = monotonicSeconds() + deadline
+    let limit = Instant.after(deadline)
     lock.withLock {
-      while state != .over, lock.wait(untilMonotonic: limit) {}
+      while state != .over, lock.wait(until: limit) {}
     }
   }
 

@@ -27,13 +27,13 @@ public final class FakeSynthesizer: Synthesizer, @unchecked Sendable {
   private var recordedSettings: [VoiceSettings] = []
 
   /// Refuses only a voice called "no-such-voice", as espeak-ng would.
-  public func validate(_ settings: VoiceSettings) throws {
+  public func validate(_ settings: VoiceSettings) throws(SpeechError) {
     if settings.voice == "no-such-voice" { throw SpeechError.voiceNotFound("no-such-voice") }
   }
 
   public func synthesize(
     _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
-  ) throws -> SynthesisReport {
+  ) throws(SpeechError) -> SynthesisReport {
     lock.withLock {
       recorded.append(utterance)
       recordedSettings.append(settings)

@@ -26,14 +26,14 @@ public final class RecordingSink: AudioSink, @unchecked Sendable {
   /// "write" or "dropped" for each write.
   public var log: [String] { lock.withLock { calls } }
 
-  public func write(_ chunk: AudioChunk) throws {
+  public func write(_ chunk: AudioChunk) throws(SpeechError) {
     lock.withLock {
       calls.append(discarding ? "dropped" : "write")
       if !discarding { kept.append(contentsOf: chunk.samples) }
     }
     onWrite?()
   }
-  public func finishUtterance() throws {
+  public func finishUtterance() throws(SpeechError) {
     lock.withLock {
       finishedUtterances += 1
       calls.append("finish")
@@ -45,7 +45,7 @@ public final class RecordingSink: AudioSink, @unchecked Sendable {
       calls.append("flush")
     }
   }
-  public func close() throws { lock.withLock { closed = true } }
+  public func close() throws(SpeechError) { lock.withLock { closed = true } }
   public func interrupt() {
     lock.withLock {
       discarding = true

@@ -13,17 +13,17 @@ public enum AudioDevice {
   /// kept off the console by the wait.
   public static func open(
     sampleRate: Int, deadline: Double = DeviceSink.openDeadline, arrival: CardArrival = CardArrival()
-  ) throws -> (sink: any AudioSink, name: String) {
+  ) throws(SpeechError) -> (sink: any AudioSink, name: String) {
     if arrival.isPending() {
-      let sink = ArrivingSink {
+      let sink = ArrivingSink { () throws(SpeechError) -> any AudioSink in
         arrival.wait(atMost: CardArrival.patience)
         return try DeviceSink.open(sampleRate: sampleRate, deadline: deadline, arrival: arrival)
       }
       return (sink, "the audio device")
     }
-    do {
+    do throws(SpeechError) {
       return (try PulseSink.open(sampleRate: sampleRate, deadline: deadline), "PulseAudio")
-    } catch let error as SpeechError {
+    } catch {
       if error == Deadline.noAnswer(within: deadline) { throw error }
       return (try DeviceSink.open(sampleRate: sampleRate, deadline: deadline), "the audio device")
     }

@@ -1,5 +1,5 @@
 import Basics
-import Glibc
+import CSystem
 import SafeIO
 import Wording
 
@@ -74,9 +74,9 @@ public final class ArrivingSink: AudioSink, @unchecked Sendable {
   private var interrupted = false
 
   /// Starts `open` on its own thread; it may take as long as it needs.
-  public init(opening open: @escaping @Sendable () throws -> any AudioSink) {
+  public init(opening open: @escaping @Sendable () throws(SpeechError) -> any AudioSink) {
     let started = detachThread(named: "otc sound card") { [self] in
-      let result = Result { try open() }.mapError { $0 as? SpeechError ?? .noAudioDevice(Message(.plainText, "\($0)")) }
+      let result = Result { () throws(SpeechError) in try open() }
       condition.withLock {
         opened = result
         condition.broadcast()
@@ -86,7 +86,7 @@ public final class ArrivingSink: AudioSink, @unchecked Sendable {
   }
 
   /// The device once opened, or nil when interrupted first; throws when it could not be.
-  private func device() throws -> (any AudioSink)? {
+  private func device() throws(SpeechError) -> (any AudioSink)? {
     let result: Result<any AudioSink, SpeechError>? = condition.withLock {
       while opened == nil && !interrupted { condition.wait() }
       return opened
@@ -99,11 +99,11 @@ public final class ArrivingSink: AudioSink, @unchecked Sendable {
     condition.withLock { if case .success(let device) = opened { device } else { nil } }
   }
 
-  public func write(_ chunk: AudioChunk) throws {
+  public func write(_ chunk: AudioChunk) throws(SpeechError) {
     try device()?.write(chunk)
   }
 
-  public func finishUtterance() throws {
+  public func finishUtterance() throws(SpeechError) {
     try openedDevice?.finishUtterance()
   }
 
@@ -113,7 +113,7 @@ public final class ArrivingSink: AudioSink, @unchecked Sendable {
 
   /// Closes the device once it has opened; one that could not be is not an error here,
   /// where the writes have said it already.
-  public func close() throws {
+  public func close() throws(SpeechError) {
     guard
       case .success(let device)? = condition.withLock({ () -> Result<any AudioSink, SpeechError>? in
         while opened == nil { condition.wait() }

@@ -1,6 +1,5 @@
 import Basics
-import FoundationEssentials
-import Glibc
+import CSystem
 import Wording
 
 /// A start that can hang, run on a thread of its own and waited for at most a deadline.
@@ -53,7 +52,7 @@ enum Deadline {
     /// The result, or `nil` if none came within `seconds` (the attempt is then abandoned).
     func wait(seconds: Double) -> Result<T, SpeechError>? {
       condition.withLock {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Instant.after(seconds)
         while result == nil, condition.wait(until: deadline) {}
         if result == nil { abandoned = true }
         return result

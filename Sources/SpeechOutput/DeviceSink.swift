@@ -1,7 +1,6 @@
 import Basics
 import CPCAudio
-import FoundationEssentials
-import Glibc
+import CSystem
 import Wording
 
 /// Plays samples on the user's audio device through pcaudiolib, as espeak-ng itself does:
@@ -14,7 +13,7 @@ public final class DeviceSink: AudioSink {
   ///
   /// ALSA prints lines such as "Unknown PCM default" on stderr when there is no sound
   /// card; they are kept from the user, who gets one clear error from otc instead.
-  public init(sampleRate: Int) throws {
+  public init(sampleRate: Int) throws(SpeechError) {
     self.sampleRate = sampleRate
     let opened: Result<OpaquePointer, SpeechError> = StandardError.silenced {
       guard let object = create_audio_device_object(nil, "otc", "One-time code speech") else {
@@ -39,15 +38,14 @@ public final class DeviceSink: AudioSink {
   /// that opens after the deadline is closed at once by that thread. In an initrd whose
   /// sound card is still being probed (`CardArrival`), it first waits, within the same
   /// deadline, for the card's playback device.
-  public static func open(sampleRate: Int, deadline: Double = openDeadline, arrival: CardArrival = CardArrival()) throws
+  public static func open(sampleRate: Int, deadline: Double = openDeadline, arrival: CardArrival = CardArrival())
+    throws(SpeechError)
     -> DeviceSink
   {
     let waited = arrival.wait(atMost: deadline * 0.75)
     let deadline = max(deadline - waited, deadline * 0.25)
     let result = Deadline.run(seconds: deadline, named: "otc audio device", late: { try? $0.close() }) {
-      Result { try DeviceSink(sampleRate: sampleRate) }.mapError {
-        $0 as? SpeechError ?? .noAudioDevice(Message(.plainText, "\($0)"))
-      }
+      Result { () throws(SpeechError) in try DeviceSink(sampleRate: sampleRate) }
     }
     guard let result else { throw Deadline.noAnswer(within: deadline) }
     return try result.get()
@@ -60,7 +58,7 @@ public final class DeviceSink: AudioSink {
     }
   }
 
-  public func write(_ chunk: AudioChunk) throws {
+  public func write(_ chunk: AudioChunk) throws(SpeechError) {
     guard let device else { return }
     let status = chunk.samples.withUnsafeBytes { bytes in
       audio_object_write(device, bytes.baseAddress, bytes.count)
@@ -71,13 +69,13 @@ public final class DeviceSink: AudioSink {
     }
   }
 
-  public func finishUtterance() throws {}
+  public func finishUtterance() throws(SpeechError) {}
 
   public func flush() {
     if let device { _ = audio_object_flush(device) }
   }
 
-  public func close() throws {
+  public func close() throws(SpeechError) {
     guard let device else { return }
     self.device = nil
     _ = audio_object_drain(device)
@@ -97,7 +95,7 @@ enum StandardError {
     lock.lock()
     defer { lock.unlock() }
     let saved = dup(STDERR_FILENO)
-    let null = open("/dev/null", O_WRONLY)
+    let null = otc_open("/dev/null", O_WRONLY, 0)
     guard saved >= 0, null >= 0 else {
       if saved >= 0 { close(saved) }
       if null >= 0 { close(null) }

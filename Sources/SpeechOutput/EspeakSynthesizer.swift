@@ -1,8 +1,8 @@
 import Basics
-import Utterances
 import CEspeakNG
-import FoundationEssentials
-import Glibc
+import CSystem
+import Utterances
+import Wording
 
 /// The one owner of espeak-ng's state in this process.
 ///
@@ -57,12 +57,10 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
 
   /// The process's synthesizer, initialised on first use. A failure (espeak-ng's data
   /// missing, say) is remembered and thrown again, never retried: re-initialising can hang.
-  public static func shared() throws -> EspeakSynthesizer {
-    try creationLock.withLock {
+  public static func shared() throws(SpeechError) -> EspeakSynthesizer {
+    try creationLock.withLock { () throws(SpeechError) -> EspeakSynthesizer in
       if let instance { return try instance.get() }
-      let result = Result { try EspeakSynthesizer() }.mapError {
-        $0 as? SpeechError ?? .espeak("\($0)")
-      }
+      let result = Result { () throws(SpeechError) in try EspeakSynthesizer() }
       instance = result
       return try result.get()
     }
@@ -79,9 +77,9 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// ALSA are pointed nowhere while espeak-ng probes them, then restored. For a process
   /// that never plays sound (`--speech none`) and that no other thread is reading the
   /// environment of (a command line's start); tests leave it off.
-  public static func shared(within deadline: Double, soundServerHidden: Bool = false) throws -> EspeakSynthesizer {
+  public static func shared(within deadline: Double, soundServerHidden: Bool = false) throws(SpeechError) -> EspeakSynthesizer {
     let result = Deadline.run(seconds: deadline, named: "otc espeak-ng start") {
-      let start = { Result { try shared() }.mapError { $0 as? SpeechError ?? .espeak("\($0)") } }
+      let start = { Result { () throws(SpeechError) in try shared() } }
       return soundServerHidden ? withoutSoundServer(start) : start()
     }
     guard let result else { throw Deadline.noAnswer(within: deadline) }
@@ -103,7 +101,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     return body()
   }
 
-  private init() throws {
+  private init() throws(SpeechError) {
     espeak_ng_InitializePath(nil)  // ESPEAK_DATA_PATH, else the installed data
     var context: espeak_ng_ERROR_CONTEXT? = nil
     let status = espeak_ng_Initialize(&context)
@@ -122,10 +120,10 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
 
   /// Throws unless `settings` can be spoken: the rate in range and the named voice
   /// installed. Changes nothing that a later synthesis depends on.
-  public func validate(_ settings: VoiceSettings) throws {
+  public func validate(_ settings: VoiceSettings) throws(SpeechError) {
     guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
     guard let voice = settings.voice else { return }
-    try lock.withLock { try load(voice: voice) }
+    try lock.withLock { () throws(SpeechError) in try load(voice: voice) }
   }
 
   /// espeak-ng's installed voices, optionally only those for a language tag ("pt" gives
@@ -136,9 +134,9 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
 
   public func synthesize(
     _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
-  ) throws -> SynthesisReport {
+  ) throws(SpeechError) -> SynthesisReport {
     guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
-    return try lock.withLock {
+    return try lock.withLock { () throws(SpeechError) -> SynthesisReport in
       try load(voice: settings.voice ?? Self.voiceName(for: utterance.language))
       // A deletion keeps the same proportion to the user's pitch as 22 to otc's default 50,
       // a typed character as 78 to 50 (at most espeak-ng's 100).
@@ -154,7 +152,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
         pitch: toned,
         rate: Int32(settings.rate), volume: Int32(settings.volume))
       let text = utterance.numeralsAsNumbers ? utterance.text : Self.render(utterance.text)
-      return try withoutActuallyEscaping(isCancelled) { isCancelled in
+      return try withoutActuallyEscaping(isCancelled) { isCancelled throws(SpeechError) in
         let context = SynthesisContext(
           sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,
           leadingSamples: sampleRate * Self.leadingPaddingMicroseconds / 1_000_000,
@@ -210,18 +208,18 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   /// ("English (Great Britain)" or espeak-ng's "English_(Great_Britain)"), a language a
   /// voice speaks ("en-gb", "en_GB"), or a family and language ("gmw/en-GB").
   /// Only called with `lock` held.
-  private func resolve(_ spelling: String) throws -> String {
+  private func resolve(_ spelling: String) throws(SpeechError) -> String {
     if let known = resolvedVoices[spelling] { return known }
     let voices = installedVoices()
     let wanted = spelling.lowercased()
-    let asName = wanted.replacing("_", with: " ")
-    let asTag = wanted.replacing("_", with: "-")
+    let asName = wanted.replacingEvery("_", with: " ")
+    let asTag = wanted.replacingEvery("_", with: "-")
     func speaking(_ tag: String, in candidates: [Voice]) -> Voice? {
       candidates.first { $0.language == tag } ?? candidates.first { $0.languages.contains(tag) }
     }
     var found =
       voices.first { $0.identifier.lowercased() == wanted }
-      ?? voices.first { $0.name.lowercased().replacing("_", with: " ") == asName }
+      ?? voices.first { $0.name.lowercased().replacingEvery("_", with: " ") == asName }
       ?? speaking(asTag, in: voices)
     if found == nil, let slash = asTag.lastIndex(of: "/") {
       let family = asTag[..<slash] + "/"
@@ -248,7 +246,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   }
 
   // Only called with `lock` held.
-  private func load(voice spelling: String) throws {
+  private func load(voice spelling: String) throws(SpeechError) {
     let voice = try resolve(spelling)
     guard voice != loadedVoice else { return }
     // Whatever happens next, espeak-ng's voice, pitch and rate are no longer known, so the
@@ -264,7 +262,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   }
 
   // Only called with `lock` held.
-  private func apply(pitch: Int32, rate: Int32, volume: Int32) throws {
+  private func apply(pitch: Int32, rate: Int32, volume: Int32) throws(SpeechError) {
     if volume != appliedVolume {
       try Self.check(espeak_ng_SetParameter(espeakVOLUME, volume, 0))
       appliedVolume = volume
@@ -279,7 +277,7 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
     }
   }
 
-  private static func check(_ status: espeak_ng_STATUS) throws {
+  private static func check(_ status: espeak_ng_STATUS) throws(SpeechError) {
     guard status == ENS_OK else { throw SpeechError.espeak(message(for: status)) }
   }
 
@@ -300,7 +298,7 @@ final class SynthesisContext {
   var samples = 0
   var words = 0
   var cancelled = false
-  var error: (any Error)?
+  var error: SpeechError?
 
   init(
     sink: any AudioSink, sampleRate: Int, isCancelled: @escaping () -> Bool, leadingSamples: Int, trailingSamples: Int

@@ -1,6 +1,5 @@
 import CPulse
-import FoundationEssentials
-import Glibc
+import CSystem
 import Wording
 
 /// Plays samples through PulseAudio's asynchronous API with a small buffer, built so that a
@@ -61,7 +60,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Connects to the PulseAudio server named by `server` (the default, `nil`, follows
   /// `PULSE_SERVER` and the user's client.conf, as every PulseAudio client does) and opens a
   /// corked playback stream of 16-bit mono at `sampleRate`. Never starts a server.
-  public init(sampleRate: Int, server: String? = nil, corkAfter: Double = 5) throws {
+  public init(sampleRate: Int, server: String? = nil, corkAfter: Double = 5) throws(SpeechError) {
     self.sampleRate = sampleRate
     self.corkAfter = corkAfter
     // libpulse is loaded, not linked: without it (the initramfs) there is no server to reach.
@@ -87,7 +86,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     let me = Unmanaged.passUnretained(self).toOpaque()
     pa_context_set_state_callback(context, { _, me in PulseSink.signal(me) }, me)
     pa_threaded_mainloop_lock(mainloop)
-    do {
+    do throws(SpeechError) {
       guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0, pa_threaded_mainloop_start(mainloop) >= 0
       else { throw failure(.pulseCannotConnect) }
       while true {
@@ -107,19 +106,18 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// Opens the sink on a thread of its own and waits at most `deadline` seconds, as
   /// `DeviceSink.open` does: a server that accepts and never answers costs seconds, not minutes.
-  public static func open(sampleRate: Int, server: String? = nil, deadline: Double = DeviceSink.openDeadline) throws
+  public static func open(sampleRate: Int, server: String? = nil, deadline: Double = DeviceSink.openDeadline) throws(SpeechError)
     -> PulseSink
   {
     let result = Deadline.run(seconds: deadline, named: "otc PulseAudio", late: { try? $0.close() }) {
-      Result { try PulseSink(sampleRate: sampleRate, server: server) }
-        .mapError { $0 as? SpeechError ?? .noAudioDevice(Message(.plainText, "\($0)")) }
+      Result { () throws(SpeechError) in try PulseSink(sampleRate: sampleRate, server: server) }
     }
     guard let result else { throw Deadline.noAnswer(within: deadline) }
     return try result.get()
   }
 
   /// Creates and connects the stream. Called with the mainloop's lock held.
-  private func openStream(_ me: UnsafeMutableRawPointer) throws {
+  private func openStream(_ me: UnsafeMutableRawPointer) throws(SpeechError) {
     var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
     guard let stream = pa_stream_new(context, "One-time code speech", &spec, nil) else { throw failure(.pulseCannotMakeStream) }
     self.stream = stream
@@ -158,34 +156,38 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// Writes `chunk`, waiting for room in the server's small buffer; returns at once, with
   /// the rest dropped, when `interrupt()` is called meanwhile or was called since `resume()`.
-  public func write(_ chunk: AudioChunk) throws {
+  public func write(_ chunk: AudioChunk) throws(SpeechError) {
+    // The standard library's withUnsafeBytes throws untyped errors: the error travels out
+    // of it as a Result.
     try chunk.samples.withUnsafeBytes { bytes in
-      try locked {
-        guard let stream, !discarding else { return }
-        cancelCorkTimer()
-        if !inUtterance {
-          // An utterance's first samples go where the server reads next. After a flush (a
-          // key's interrupt, which may have met the server mid-cycle), a cork, or once the
-          // last utterance and its padding have surely played, the server's buffer is
-          // flushed (again) before they are written: only silence can be left in it.
-          let settled = endedAt.map { pa_rtclock_now() - $0 >= pa_usec_t(Self.settleTime * 1_000_000) } ?? true
-          if corked || writes == writesAtFlush || settled { sendFlush(stream) }
-          if corked {
-            release(pa_stream_cork(stream, 0, nil, nil))
-            corked = false
+      Result { () throws(SpeechError) in
+        try locked { () throws(SpeechError) in
+          guard let stream, !discarding else { return }
+          cancelCorkTimer()
+          if !inUtterance {
+            // An utterance's first samples go where the server reads next. After a flush (a
+            // key's interrupt, which may have met the server mid-cycle), a cork, or once the
+            // last utterance and its padding have surely played, the server's buffer is
+            // flushed (again) before they are written: only silence can be left in it.
+            let settled = endedAt.map { pa_rtclock_now() - $0 >= pa_usec_t(Self.settleTime * 1_000_000) } ?? true
+            if corked || writes == writesAtFlush || settled { sendFlush(stream) }
+            if corked {
+              release(pa_stream_cork(stream, 0, nil, nil))
+              corked = false
+            }
+            release(pa_stream_update_timing_info(stream, nil, nil))
           }
-          release(pa_stream_update_timing_info(stream, nil, nil))
+          inUtterance = true
+          endedAt = nil
+          try put(bytes, into: stream)
         }
-        inUtterance = true
-        endedAt = nil
-        try put(bytes, into: stream)
       }
-    }
+    }.get()
   }
 
   /// Writes `bytes` as room comes, until all are written or `interrupt()` is called. Called
   /// with the mainloop's lock held.
-  private func put(_ bytes: UnsafeRawBufferPointer, into stream: OpaquePointer) throws {
+  private func put(_ bytes: UnsafeRawBufferPointer, into stream: OpaquePointer) throws(SpeechError) {
     guard let base = bytes.baseAddress else { return }
     writes += 1
     var offset = 0
@@ -233,13 +235,13 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// Ends the utterance with a cycle of silence, so that its last words are played (see the
   /// type's summary), and corks the stream `corkAfter` seconds later if nothing has followed.
-  public func finishUtterance() throws {
-    try locked {
+  public func finishUtterance() throws(SpeechError) {
+    try locked { () throws(SpeechError) in
       let spoke = inUtterance
       inUtterance = false
       if spoke, let stream, !discarding {
         let silence = [UInt8](repeating: 0, count: paddingBytes(stream))
-        try silence.withUnsafeBytes { try put($0, into: stream) }
+        try silence.withUnsafeBytes { bytes in Result { () throws(SpeechError) in try put(bytes, into: stream) } }.get()
       }
       if spoke { endedAt = pa_rtclock_now() }
       setCorkTimer()
@@ -294,7 +296,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
 
   /// Plays what is left, then closes the stream and the connection: the one drain this
   /// sink sends, none when nothing was written since the last flush or the stream is corked.
-  public func close() throws {
+  public func close() throws(SpeechError) {
     let drained: Bool = locked {
       guard let stream, !closed, !discarding, !corked, writes != writesAtFlush else { return true }
       // What is left is the server's 15 ms buffer: a server that has not played it within
@@ -437,7 +439,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
     if first { pa_threaded_mainloop_stop(mainloop) }
   }
 
-  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+  private func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
     pa_threaded_mainloop_lock(mainloop)
     defer { pa_threaded_mainloop_unlock(mainloop) }
     return try body()

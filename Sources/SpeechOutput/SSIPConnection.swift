@@ -1,7 +1,6 @@
 import Basics
 import CProcess
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 import Wording
 
@@ -28,7 +27,7 @@ final class SSIPConnection {
         if parts.count > 1, !parts[1].isEmpty { return .unix(path: parts[1...].joined(separator: ":")) }
         let runtime =
           environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-          ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.cache")
+          ?? ((environment["HOME"] ?? homeFolderOfThisUser() ?? "/") + "/.cache")
         return .unix(path: runtime + "/speech-dispatcher/speechd.sock")
       case "inet_socket":
         let host = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "127.0.0.1"
@@ -85,7 +84,7 @@ final class SSIPConnection {
   /// Connects to `address` before `deadline`. With `autospawn`, a local server that is
   /// not running is started first with `speech-dispatcher --spawn` (or `SPEECHD_CMD`).
   static func open(
-    _ address: Address, autospawn: Bool, environment: [String: String], deadline: Date
+    _ address: Address, autospawn: Bool, environment: [String: String], deadline: Instant
   ) throws(SpeechError) -> SSIPConnection {
     do {
       return try connect(address, deadline: deadline)
@@ -96,7 +95,7 @@ final class SSIPConnection {
     }
   }
 
-  private static func connect(_ address: Address, deadline: Date) throws(SpeechError) -> SSIPConnection {
+  private static func connect(_ address: Address, deadline: Instant) throws(SpeechError) -> SSIPConnection {
     switch address {
     case .unix(let path):
       let connection = try withUnixSocketAddress(path) { address, length throws(SpeechError) in
@@ -119,14 +118,14 @@ final class SSIPConnection {
   }
 
   private static func connect(
-    family: Int32, _ address: UnsafePointer<sockaddr>, length: socklen_t, named name: String, deadline: Date
+    family: Int32, _ address: UnsafePointer<sockaddr>, length: socklen_t, named name: String, deadline: Instant
   ) throws(SpeechError) -> SSIPConnection {
     let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-    guard descriptor >= 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(errno)))")) }
+    guard descriptor >= 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(otc_errno())))")) }
     let connection = SSIPConnection(descriptor: descriptor)
-    if Glibc.connect(descriptor, address, length) != 0 {
-      guard errno == EINPROGRESS || errno == EAGAIN else {
-        throw .noSpeechDispatcher(Message(.fileProblem, "\(name)", "\(String(cString: strerror(errno)))"))
+    if otc_connect(descriptor, address, length) != 0 {
+      guard otc_errno() == EINPROGRESS || otc_errno() == EAGAIN else {
+        throw .noSpeechDispatcher(Message(.fileProblem, "\(name)", "\(String(cString: strerror(otc_errno())))"))
       }
       guard connection.wait(for: Int16(POLLOUT), until: deadline) else {
         throw .noSpeechDispatcher(Message(.ssipNoAccept))
@@ -142,7 +141,7 @@ final class SSIPConnection {
   }
 
   /// Starts a server for `socketPath` and waits (until `deadline`) for it to be up.
-  private static func spawnServer(socketPath: String, environment: [String: String], deadline: Date) throws(SpeechError) {
+  private static func spawnServer(socketPath: String, environment: [String: String], deadline: Instant) throws(SpeechError) {
     let command = environment["SPEECHD_CMD"] ?? "speech-dispatcher"
     let arguments = [command, "--spawn", "--communication-method", "unix_socket", "--socket-path", socketPath]
     let quiet = [Int32(0), 1, 2].map { Spawn.Action.open("/dev/null", flags: O_RDWR, as: $0) }
@@ -150,7 +149,7 @@ final class SSIPConnection {
       throw .noSpeechDispatcher(Message(.ssipCannotStart, "\(command)"))
     }
     // `--spawn` forks the server and exits once it is up.
-    while Date() < deadline {
+    while Instant.now < deadline {
       if Spawn.ended(pid) != nil { return }
       usleep(10_000)
     }
@@ -167,13 +166,13 @@ final class SSIPConnection {
   func close() {
     guard !closed else { return }
     closed = true
-    Glibc.close(descriptor)
+    otc_close(descriptor)
   }
 
   /// Sends `line` and reads its reply before `deadline`, handing any notification that
   /// comes first to `events`. A reply that is not SSIP, a closed connection or no reply
   /// in time is an error; a reply with an error status is returned as it is.
-  func command(_ line: String, deadline: Date, events: (Event) -> Void) throws(SpeechError) -> Reply {
+  func command(_ line: String, deadline: Instant, events: (Event) -> Void) throws(SpeechError) -> Reply {
     try send(Array((line + "\r\n").utf8), deadline: deadline)
     while true {
       let reply = try readReply(until: deadline)
@@ -188,8 +187,8 @@ final class SSIPConnection {
   /// Reads the notifications that have come, waiting only for the rest of one that has
   /// begun (until `deadline`). A reply no command asked for, or a closed connection, is
   /// an error.
-  func readEvents(deadline: Date, events: (Event) -> Void) throws(SpeechError) {
-    while received.contains(0x0A) || wait(for: Int16(POLLIN), until: Date()) {
+  func readEvents(deadline: Instant, events: (Event) -> Void) throws(SpeechError) {
+    while received.contains(0x0A) || wait(for: Int16(POLLIN), until: .now) {
       let reply = try readReply(until: deadline)
       guard (700..<800).contains(reply.code) else { throw .brokenSpeechDispatcher(Message(.ssipUnaskedReply)) }
       events(Event(code: reply.code))
@@ -199,34 +198,34 @@ final class SSIPConnection {
   /// The descriptor to poll for notifications.
   var pollDescriptor: Int32 { descriptor }
 
-  private func send(_ bytes: [UInt8], deadline: Date) throws(SpeechError) {
+  private func send(_ bytes: [UInt8], deadline: Instant) throws(SpeechError) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let written = bytes[offset...].withUnsafeBytes { otc_send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
       if written > 0 {
         offset += written
-      } else if written < 0 && (errno == EAGAIN || errno == EINTR) {
+      } else if written < 0 && (otc_errno() == EAGAIN || otc_errno() == EINTR) {
         guard wait(for: Int16(POLLOUT), until: deadline) else { throw .brokenSpeechDispatcher(Message(.ssipStoppedReading)) }
       } else {
-        throw .brokenSpeechDispatcher(Message(.ssipConnectionLost, "\(String(cString: strerror(errno)))"))
+        throw .brokenSpeechDispatcher(Message(.ssipConnectionLost, "\(String(cString: strerror(otc_errno())))"))
       }
     }
   }
 
   /// Waits until the socket is ready for `events`, or `deadline` passes.
-  private func wait(for events: Int16, until deadline: Date) -> Bool {
+  private func wait(for events: Int16, until deadline: Instant) -> Bool {
     while true {
-      let remaining = deadline.timeIntervalSinceNow
+      let remaining = deadline.secondsLeft
       var descriptor = pollfd(fd: self.descriptor, events: events, revents: 0)
       let ready = poll(&descriptor, 1, Int32(max(0, (remaining * 1000).rounded(.up))))
       if ready > 0 { return true }
-      if ready < 0 && errno == EINTR { continue }
+      if ready < 0 && otc_errno() == EINTR { continue }
       return false
     }
   }
 
   /// One line, without its line break, read before `deadline`.
-  private func readLine(until deadline: Date) throws(SpeechError) -> String {
+  private func readLine(until deadline: Instant) throws(SpeechError) -> String {
     while true {
       if let end = received.firstIndex(of: 0x0A) {
         var line = Array(received[..<end])
@@ -246,17 +245,17 @@ final class SSIPConnection {
       if count > 0 {
         hasReceived = true
         received += buffer[..<count]
-      } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
+      } else if count < 0 && (otc_errno() == EAGAIN || otc_errno() == EINTR) {
         continue
       } else {
         throw .brokenSpeechDispatcher(
-          count == 0 ? Message(.ssipClosed) : Message(.plainText, "\(String(cString: strerror(errno)))"))
+          count == 0 ? Message(.ssipClosed) : Message(.plainText, "\(String(cString: strerror(otc_errno())))"))
       }
     }
   }
 
   /// One whole reply: "NNN-data" lines, then "NNN text", all with the same code.
-  private func readReply(until deadline: Date) throws(SpeechError) -> Reply {
+  private func readReply(until deadline: Instant) throws(SpeechError) -> Reply {
     var data: [String] = []
     var code: Int?
     while data.count <= Self.mostLines {
@@ -284,7 +283,7 @@ final class SSIPConnection {
   }
 
   /// Sends `SPEAK`, the text and the end marker.
-  func speak(_ text: String, deadline: Date, events: (Event) -> Void) throws(SpeechError) {
+  func speak(_ text: String, deadline: Instant, events: (Event) -> Void) throws(SpeechError) {
     let started = try command("SPEAK", deadline: deadline, events: events)
     guard started.code == 230 else {
       throw .brokenSpeechDispatcher(Message(.ssipRefusedMessage, "\(started.code) \(started.text)"))

@@ -1,7 +1,6 @@
 import Basics
+import CSystem
 import Utterances
-import FoundationEssentials
-import Glibc
 import Wording
 
 /// The one place speech is produced: a queue of utterances spoken in order on its own
@@ -28,7 +27,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   /// The utterance being synthesised now, if any.
   private var current: Request?
   private var stopped = false
-  private var failure: (any Error)?
+  private var failure: SpeechError?
   private var reports: [SynthesisReport] = []
   /// Whether the speech thread still runs.
   private var working = true
@@ -44,7 +43,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       // No thread (the process is at its limit): nothing will be said, and finish() says why.
       working = false
       stopped = true
-      failure = SpeechError.audioDevice(Message(.noSpeakingThread))
+      failure = .audioDevice(Message(.noSpeakingThread))
       return
     }
   }
@@ -52,7 +51,7 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
   /// Speaks what is queued from now on with `voice` and `rate`, keeping the pitch and
   /// volume. All or nothing: an unknown voice or a rate out of range throws and leaves the
   /// speaker's settings as they were.
-  public func configure(voice: String?, rate: Int) throws {
+  public func configure(voice: String?, rate: Int) throws(SpeechError) {
     var candidate = currentSettings
     candidate.voice = voice
     candidate.rate = rate
@@ -115,10 +114,10 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
       dropQueued()
       sink.interrupt()
       condition.broadcast()
-      let error = failure.map { $0 as? SpeechError ?? .audioDevice(Message(.plainText, "\($0)")) } ?? sink.failure
+      let error = failure ?? sink.failure
       let failed = error.map { [SpeechHandOff.failed($0)] } ?? []
       guard let first = left.first else { return failed }
-      return failed + [.speak(SpeechTail.Request(utterances: left.map(\.utterance), settings: first.settings))]
+      return failed + [.speak(SpeechTail.Request(utterances: left.map { $0.utterance }, settings: first.settings))]
     }
   }
 
@@ -127,13 +126,13 @@ public final class Speaker: SpeechPort, @unchecked Sendable {
 
   /// Speaks what is queued, stops the thread and closes the sink (a device drains).
   /// Throws the first error speech met, so the caller can tell the user once.
-  public func finish() throws {
+  public func finish() throws(SpeechError) {
     waitUntilDone()
     condition.withLock {
       stopped = true
       condition.broadcast()
     }
-    let failure: (any Error)? = condition.withLock {
+    let failure: SpeechError? = condition.withLock {
       while working { condition.wait() }
       return self.failure
     }

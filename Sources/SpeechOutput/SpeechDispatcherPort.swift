@@ -1,6 +1,5 @@
 import Basics
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 import Utterances
 import Wording
@@ -72,7 +71,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// hand-off: known once set up on a local socket.
   private var queueOwner: SpeechTail.QueuedMessages?
   /// When the server last showed progress: a message ended, or a command was answered.
-  private var lastProgress = Date()
+  private var lastProgress = Instant.now
   /// Written to wake the port's thread when a job comes or the port stops.
   private let wakeRead: Int32
   private let wakeWrite: Int32
@@ -117,19 +116,19 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   public static func connect(
     autospawn: Bool = false, deadline: Double = openDeadline,
     settings: SpeechDispatcherSettings = SpeechDispatcherSettings(),
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = processEnvironment(),
     stoppedAnswering: @escaping @Sendable () -> Void
   ) throws(SpeechError) -> SpeechDispatcherPort {
     let port = try SpeechDispatcherPort(stoppedAnswering: stoppedAnswering)
-    let opened = Date()
+    let opened = Instant.now
     port.running = true
     detachThread(named: "otc speechd") {
-      port.run(autospawn: autospawn, settings: settings, environment: environment, answerBy: opened.addingTimeInterval(deadline))
+      port.run(autospawn: autospawn, settings: settings, environment: environment, answerBy: opened.adding(deadline))
     }
     // The thread keeps every deadline itself; this one only covers a host name lookup
     // that hangs.
     let result: Result<String?, SpeechError>? = port.condition.withLock {
-      let limit = opened.addingTimeInterval(max(deadline, connectedDeadline) + setUpDeadline)
+      let limit = opened.adding(max(deadline, connectedDeadline) + setUpDeadline)
       while port.setUpResult == nil, port.condition.wait(until: limit) {}
       if port.setUpResult == nil { port.stopped = true }
       return port.setUpResult
@@ -157,21 +156,21 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// The other clients of the user's Speech Dispatcher, in words for `otc config`: their
   /// names where the server lists them (`HISTORY GET CLIENT_LIST`), else why not.
   public static func otherClients(environment: [String: String]) -> Message {
-    let deadline = Date().addingTimeInterval(openDeadline)
+    let deadline = Instant.after(openDeadline)
     do {
       let connection = try SSIPConnection.open(
         try SSIPConnection.Address.from(environment: environment), autospawn: false, environment: environment,
         deadline: deadline)
       defer { connection.close() }
       _ = try connection.command("SET SELF CLIENT_NAME \"otc:otc:config\"", deadline: deadline) { _ in }
-      let reply = try connection.command("HISTORY GET CLIENT_LIST", deadline: deadline.addingTimeInterval(commandDeadline)) { _ in
+      let reply = try connection.command("HISTORY GET CLIENT_LIST", deadline: deadline.adding(commandDeadline)) { _ in
       }
       guard reply.isSuccess else {
         // 380, "not yet implemented": Debian's Speech Dispatcher keeps no history to list from.
         if reply.code == 380 { return Message(.clientsCannotList) }
         return Message(.clientsWouldNotList, "\(reply.code) \(reply.text)")
       }
-      let names = reply.data.filter { !$0.contains(":otc:") }
+      let names = reply.data.filter { $0.firstOccurrence(of: ":otc:") == nil }
       return names.isEmpty ? Message(.clientsNoneBesidesOtc) : Message(.plainText, "\(names.joined(separator: ", "))")
     } catch {
       return Message(.clientsNoAnswer)
@@ -181,10 +180,10 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   private init(stoppedAnswering: @escaping @Sendable () -> Void) throws(SpeechError) {
     self.stoppedAnswering = stoppedAnswering
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(errno)))")) }
+    guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(otc_errno())))")) }
     for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = otc_fcntl(end, F_SETFL, otc_fcntl(end, F_GETFL, 0) | O_NONBLOCK)
     }
     wakeRead = ends[0]
     wakeWrite = ends[1]
@@ -218,19 +217,19 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// Waits until Speech Dispatcher reports the last message spoken (at most
   /// `finishDeadline`, or `stallDeadline` without progress), then closes the connection.
   /// A server that stopped answering was reported when it did, so it is not thrown here.
-  public func finish() throws {
+  public func finish() throws(SpeechError) {
     condition.withLock {
-      let deadline = Date().addingTimeInterval(Self.finishDeadline)
+      let deadline = Instant.after(Self.finishDeadline)
       while !dead && (!jobs.isEmpty || busy || pending > 0) {
-        let until = min(deadline, lastProgress.addingTimeInterval(Self.stallDeadline))
-        if !condition.wait(until: until) && Date() >= until { break }
+        let until = min(deadline, lastProgress.adding(Self.stallDeadline))
+        if !condition.wait(until: until) && Instant.now >= until { break }
       }
       stopped = true
     }
     wake()
     // The thread never waits longer than one command's deadline.
     condition.withLock {
-      let join = Date().addingTimeInterval(Self.commandDeadline * 2)
+      let join = Instant.after(Self.commandDeadline * 2)
       while running, condition.wait(until: join) {}
     }
   }
@@ -241,7 +240,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// cancel them, when any is still to be spoken.
   public func handOff() -> [SpeechHandOff] {
     let owner: SpeechTail.QueuedMessages? = condition.withLock {
-      let deadline = Date().addingTimeInterval(Self.commandDeadline * 2)
+      let deadline = Instant.after(Self.commandDeadline * 2)
       while !dead && (!jobs.isEmpty || busy), condition.wait(until: deadline) {}
       let unsaid = !dead && jobs.isEmpty && !busy && pending > 0
       stopped = true
@@ -258,7 +257,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
 
   // MARK: The port's thread
 
-  private func run(autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Date) {
+  private func run(autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Instant) {
     let result: Result<String?, SpeechError>
     do throws(SpeechError) {
       result = .success(try setUp(autospawn: autospawn, settings: settings, environment: environment, answerBy: answerBy))
@@ -283,13 +282,13 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   /// Names the client, learns the output module (returned, when the server names one),
   /// applies the user's settings, asks for the end of each message to be reported.
   private func setUp(
-    autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Date
+    autospawn: Bool, settings: SpeechDispatcherSettings, environment: [String: String], answerBy: Instant
   ) throws(SpeechError) -> String? {
     let address = try SSIPConnection.Address.from(environment: environment)
     let connection = try SSIPConnection.open(address, autospawn: autospawn, environment: environment, deadline: answerBy)
     self.connection = connection
     let named: SSIPConnection.Reply
-    let firstAnswerBy = max(answerBy, Date().addingTimeInterval(Self.connectedDeadline))
+    let firstAnswerBy = max(answerBy, Instant.after(Self.connectedDeadline))
     do {
       named = try connection.command("SET SELF CLIENT_NAME \"\(Self.userName()):otc:main\"", deadline: firstAnswerBy) { _ in }
     } catch {
@@ -300,9 +299,9 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       throw error
     }
     guard named.isSuccess else { throw .brokenSpeechDispatcher(Message(.ssipRefusedName, "\(named.code)")) }
-    let whole = Date().addingTimeInterval(Self.setUpDeadline)
+    let whole = Instant.after(Self.setUpDeadline)
     func ask(_ command: String) throws(SpeechError) -> SSIPConnection.Reply {
-      try connection.command(command, deadline: min(whole, Date().addingTimeInterval(Self.commandDeadline))) { _ in }
+      try connection.command(command, deadline: min(whole, Instant.after(Self.commandDeadline))) { _ in }
     }
     let module = try ask("GET OUTPUT_MODULE")
     // A setting the server refuses (a voice it does not have) leaves the user's own.
@@ -354,7 +353,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
       }
       condition.withLock {
         busy = false
-        if done { lastProgress = Date() }
+        if done { lastProgress = Instant.now }
         condition.broadcast()
       }
       if !done {
@@ -380,14 +379,14 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
         pollfd(fd: connection.pollDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
       ]
-      guard poll(&descriptors, 2, -1) >= 0 || errno == EINTR else { return nil }
+      guard poll(&descriptors, 2, -1) >= 0 || otc_errno() == EINTR else { return nil }
       if descriptors[1].revents != 0 {
         var bytes = [UInt8](repeating: 0, count: 64)
         while read(wakeRead, &bytes, bytes.count) > 0 {}
       }
       if descriptors[0].revents != 0 {
         do throws(SpeechError) {
-          try connection.readEvents(deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
+          try connection.readEvents(deadline: Instant.after(Self.commandDeadline), events: noticed)
         } catch {
           gaveUp()
           return nil
@@ -411,7 +410,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     guard SSIPConnection.endCodes.contains(event.code) else { return }
     condition.withLock {
       pending = max(0, pending - 1)
-      lastProgress = Date()
+      lastProgress = Instant.now
       condition.broadcast()
     }
   }
@@ -419,7 +418,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
   @discardableResult
   private func command(_ line: String) throws(SpeechError) -> SSIPConnection.Reply {
     guard let connection else { throw .brokenSpeechDispatcher(Message(.ssipNotConnected)) }
-    let reply = try connection.command(line, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
+    let reply = try connection.command(line, deadline: Instant.after(Self.commandDeadline), events: noticed)
     guard reply.isSuccess else {
       throw .brokenSpeechDispatcher(Message(.ssipRefusedCommand, "\(line.prefix { $0 != " " })", "\(reply.code)"))
     }
@@ -451,7 +450,7 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
     if let echoed = utterance.echoed {
       try command("CHAR \(echoed == " " ? "space" : Self.oneWord(String(echoed)))")
     } else {
-      try connection.speak(utterance.text, deadline: Date().addingTimeInterval(Self.commandDeadline), events: noticed)
+      try connection.speak(utterance.text, deadline: Instant.after(Self.commandDeadline), events: noticed)
     }
     condition.withLock { pending += 1 }
     if toned != nil { try command("SET SELF PITCH \(pitch)") }

@@ -1,4 +1,5 @@
 import SafeIO
+import Utterances
 import Wording
 
 /// Why speech could not be produced. Each message is a sentence for the user.

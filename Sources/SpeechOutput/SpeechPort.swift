@@ -13,7 +13,7 @@ public protocol SpeechPort: AnyObject, Sendable {
   var isIdle: Bool { get }
   /// Waits until everything queued has been spoken, then closes the port. Throws the
   /// first failure the caller has not been told of.
-  func finish() throws
+  func finish() throws(SpeechError)
   /// Stops speaking in this process at once, without waiting, and returns what is still
   /// to be heard: words for a detached tail to say, or words a server already holds. The
   /// port says nothing more afterwards.
@@ -38,14 +38,14 @@ public final class TeePort: SpeechPort {
     for port in ports { port.cancel() }
   }
 
-  public var isIdle: Bool { ports.allSatisfy(\.isIdle) }
+  public var isIdle: Bool { ports.allSatisfy { $0.isIdle } }
 
   public func handOff() -> [SpeechHandOff] { ports.flatMap { $0.handOff() } }
 
-  public func finish() throws {
-    var first: (any Error)?
+  public func finish() throws(SpeechError) {
+    var first: SpeechError?
     for port in ports {
-      do { try port.finish() } catch { if first == nil { first = error } }
+      do throws(SpeechError) { try port.finish() } catch { if first == nil { first = error } }
     }
     if let first { throw first }
   }

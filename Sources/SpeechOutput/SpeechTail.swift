@@ -1,7 +1,6 @@
 import Basics
 import CProcess
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 import Utterances
 import Wording
@@ -35,7 +34,7 @@ public enum SpeechHandOff: Hashable, Sendable {
 /// same server still listens on the socket.
 public enum SpeechTail {
   /// The words a tail says, and the voice it says them in.
-  public struct Request: Codable, Hashable, Sendable {
+  public struct Request: Hashable, Sendable {
     public var utterances: [Utterance]
     public var settings: VoiceSettings
 
@@ -43,6 +42,61 @@ public enum SpeechTail {
     public init(utterances: [Utterance], settings: VoiceSettings) {
       self.utterances = utterances
       self.settings = settings
+    }
+
+    /// What names the form below; a tail of another form reads nothing and says nothing.
+    static let form = "otc speech tail 1"
+
+    /// The request as the tail reads it on its standard input: netstrings, the form's name,
+    /// the voice settings, then each utterance with every field.
+    public func encoded() -> [UInt8] {
+      var writer = NetstringWriter()
+      writer.append(Self.form)
+      writer.append(settings.voice == nil ? 0 : 1)
+      writer.append(settings.voice ?? "")
+      writer.append(settings.rate)
+      writer.append(settings.pitch)
+      writer.append(settings.volume)
+      writer.append(utterances.count)
+      for utterance in utterances {
+        writer.append(utterance.event)
+        writer.append(utterance.parts.count)
+        for part in utterance.parts { writer.append(part) }
+        writer.append(utterance.language.rawValue)
+        writer.append(utterance.tone.rawValue)
+        writer.append(utterance.echoed.map { String($0) } ?? "")
+        writer.append(utterance.numeralsAsNumbers ? 1 : 0)
+      }
+      return writer.bytes
+    }
+
+    /// Reads what `encoded()` wrote; `nil` for anything else, or anything more.
+    public init?(decoding bytes: [UInt8]) {
+      var reader = NetstringReader(bytes)
+      guard reader.text() == Self.form, let hasVoice = reader.number(), hasVoice <= 1, let voice = reader.text(),
+        let rate = reader.number(), let pitch = reader.number(), let volume = reader.number(),
+        let count = reader.number(), count <= bytes.count
+      else { return nil }
+      var utterances: [Utterance] = []
+      for _ in 0..<count {
+        guard let event = reader.text(), let partCount = reader.number(), partCount <= bytes.count else { return nil }
+        var parts: [String] = []
+        for _ in 0..<partCount {
+          guard let part = reader.text() else { return nil }
+          parts.append(part)
+        }
+        guard let language = reader.text().flatMap(Language.init(rawValue:)),
+          let tone = reader.text().flatMap(Tone.init(rawValue:)), let echoed = reader.text(), echoed.count <= 1,
+          let numerals = reader.number(), numerals <= 1
+        else { return nil }
+        utterances.append(
+          Utterance(
+            event: event, parts: parts, language: language, tone: tone, echoed: echoed.first, numeralsAsNumbers: numerals == 1))
+      }
+      guard reader.isAtEnd else { return nil }
+      self.init(
+        utterances: utterances,
+        settings: VoiceSettings(voice: hasVoice == 1 ? voice : nil, rate: rate, pitch: pitch, volume: volume))
     }
   }
 
@@ -132,18 +186,18 @@ public enum SpeechTail {
   /// The process holding a write lock on `descriptor`'s file, if another does.
   static func lockHolder(_ descriptor: Int32) -> pid_t? {
     var lock = wholeFileWriteLock
-    guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK), lock.l_pid > 0 else { return nil }
+    guard otc_fcntl_lock(descriptor, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK), lock.l_pid > 0 else { return nil }
     return lock.l_pid
   }
 
   private static func waitForEnd(_ process: Int32, seconds: Double) -> Bool {
     var descriptor = pollfd(fd: process, events: Int16(POLLIN), revents: 0)
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = Instant.after(seconds)
     while true {
-      let left = Int32(max(0, deadline.timeIntervalSinceNow * 1000).rounded(.up))
+      let left = Int32(max(0, deadline.secondsLeft * 1000).rounded(.up))
       let ready = poll(&descriptor, 1, left)
       if ready > 0 { return true }
-      if ready == 0 || errno != EINTR { return false }
+      if ready == 0 || otc_errno() != EINTR { return false }
     }
   }
 
@@ -155,7 +209,7 @@ public enum SpeechTail {
     guard descriptor >= 0 else { return nil }
     var lock = wholeFileWriteLock
     for _ in 0..<3 {
-      if fcntl(descriptor, F_SETLK, &lock) == 0 { return descriptor }
+      if otc_fcntl_lock(descriptor, F_SETLK, &lock) == 0 { return descriptor }
       endTail(in: directory)
     }
     close(descriptor)
@@ -190,18 +244,18 @@ public enum SpeechTail {
   /// server started since would give the same id to someone else, perhaps the user's
   /// screen reader. Every step has `SpeechDispatcherPort`'s deadlines.
   static func cancel(_ queued: QueuedMessages) {
-    let answerBy = Date().addingTimeInterval(SpeechDispatcherPort.openDeadline)
+    let answerBy = Instant.after(SpeechDispatcherPort.openDeadline)
     guard
       let connection = try? SSIPConnection.open(
         .unix(path: queued.socketPath), autospawn: false, environment: [:], deadline: answerBy),
       connection.peerProcess == queued.serverProcess
     else { return }
     defer { connection.close() }
-    let deadline = { Date().addingTimeInterval(SpeechDispatcherPort.commandDeadline) }
+    let deadline = { Instant.after(SpeechDispatcherPort.commandDeadline) }
     // A server that took the connection has its connected deadline for the first answer,
     // as the port gives it: on a loaded machine it came after the open deadline, and the
     // old words were left to talk over the new otc's.
-    let firstAnswerBy = Date().addingTimeInterval(SpeechDispatcherPort.connectedDeadline)
+    let firstAnswerBy = Instant.after(SpeechDispatcherPort.connectedDeadline)
     guard
       (try? connection.command("SET SELF CLIENT_NAME \"otc:otc:silence\"", deadline: firstAnswerBy) { _ in })?.isSuccess
         == true
@@ -219,16 +273,11 @@ public enum SpeechTail {
   public static func start(
     executable: String, arguments: [String], request: Request, holding held: Int32? = nil
   ) throws(SpeechError) -> pid_t {
-    let encoded: Data
-    do {
-      encoded = try JSONEncoder().encode(request)
-    } catch {
-      throw .audioDevice(Message(.tailNotHandedOn))
-    }
+    let encoded = request.encoded()
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .audioDevice(Message(.tailNoPipe, "\(String(cString: strerror(errno)))")) }
+    guard pipe(&ends) == 0 else { throw .audioDevice(Message(.tailNoPipe, "\(String(cString: strerror(otc_errno())))")) }
     // Close-on-exec at once: otc's other children (a speech server it starts) never get them.
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for end in ends { _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[1]) }
     // Its own session, the pipe as its standard input, and the pipe that keeps Speakup
     // quiet (when held) as descriptor 3, until it ends.
@@ -243,7 +292,7 @@ public enum SpeechTail {
       var offset = 0
       while offset < buffer.count {
         let written = write(ends[1], buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
+        if written < 0 && otc_errno() == EINTR { continue }
         guard written > 0 else { return }  // the tail is gone: nothing more to hand it
         offset += written
       }
@@ -254,17 +303,17 @@ public enum SpeechTail {
   /// The tail's own work, in the process `start` began: reads the request on standard
   /// input, takes the voice lock, and speaks through espeak-ng into the sound server or
   /// device, as the prompt did. Ends on its own after `lifetime` seconds whatever happens.
-  public static func run(environment: [String: String]) throws {
+  public static func run(environment: [String: String]) throws(SpeechError) {
     alarm(lifetime)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while bytes.count <= longestRequest {
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && otc_errno() == EINTR { continue }
       guard count > 0 else { break }
       bytes += buffer[..<count]
     }
-    let request = try JSONDecoder().decode(Request.self, from: Data(bytes))
+    guard let request = Request(decoding: bytes) else { throw SpeechError.audioDevice(Message(.tailNotHandedOn)) }
     guard !request.utterances.isEmpty else { return }
     let lock = (try? RuntimeDirectory.open(environment: environment)).flatMap(claimVoice(in:))
     defer { if let lock { close(lock) } }

@@ -19,13 +19,13 @@ public struct AudioChunk: Sendable {
 /// A sink is used from one thread at a time: the speaker's.
 public protocol AudioSink: AnyObject {
   /// Takes samples to play or keep.
-  func write(_ chunk: AudioChunk) throws
+  func write(_ chunk: AudioChunk) throws(SpeechError)
   /// Marks the end of one utterance.
-  func finishUtterance() throws
+  func finishUtterance() throws(SpeechError)
   /// Drops whatever is queued and not yet heard.
   func flush()
   /// Finishes: drains a device, or writes a file.
-  func close() throws
+  func close() throws(SpeechError)
   /// Silences at once what is playing and drops what is written until `resume()`. The one
   /// call that may come from any thread: the one reading keys, while the speaker's thread
   /// is in `write`, which then returns at once.
@@ -73,7 +73,7 @@ public struct SynthesisReport: Hashable, Sendable {
 ///
 /// It travels with each request rather than living in the synthesizer, so that two callers
 /// of the process's one espeak-ng (two speakers, two tests) never change each other's speech.
-public struct VoiceSettings: Hashable, Sendable, Codable {
+public struct VoiceSettings: Hashable, Sendable {
   /// A voice by name; `nil` follows each utterance's language.
   public var voice: String?
   /// Words a minute.
@@ -96,12 +96,12 @@ public struct VoiceSettings: Hashable, Sendable, Codable {
 /// Turns utterances into sound.
 public protocol Synthesizer: AnyObject {
   /// Throws unless `settings` can be spoken (a known voice, a rate in range).
-  func validate(_ settings: VoiceSettings) throws
+  func validate(_ settings: VoiceSettings) throws(SpeechError)
   /// Synthesises `utterance` with `settings` into `sink`, stopping early as soon as
   /// `isCancelled` says so.
   func synthesize(
     _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
-  ) throws -> SynthesisReport
+  ) throws(SpeechError) -> SynthesisReport
 }
 
 /// A sink that keeps nothing: what `--speech none` without `--wav` uses.
@@ -112,10 +112,10 @@ public final class NullSink: AudioSink {
   /// Creates a null sink.
   public init() {}
 
-  public func write(_ chunk: AudioChunk) throws { sampleCount += chunk.samples.count }
-  public func finishUtterance() throws {}
+  public func write(_ chunk: AudioChunk) throws(SpeechError) { sampleCount += chunk.samples.count }
+  public func finishUtterance() throws(SpeechError) {}
   public func flush() {}
-  public func close() throws {}
+  public func close() throws(SpeechError) {}
 }
 
 /// Sends the same samples to several sinks: the device and a WAV file, say.
@@ -126,11 +126,11 @@ public final class TeeSink: AudioSink {
   /// Creates a sink that writes to each of `sinks`.
   public init(_ sinks: [any AudioSink]) { self.sinks = sinks }
 
-  public func write(_ chunk: AudioChunk) throws { for sink in sinks { try sink.write(chunk) } }
-  public func finishUtterance() throws { for sink in sinks { try sink.finishUtterance() } }
+  public func write(_ chunk: AudioChunk) throws(SpeechError) { for sink in sinks { try sink.write(chunk) } }
+  public func finishUtterance() throws(SpeechError) { for sink in sinks { try sink.finishUtterance() } }
   public func flush() { for sink in sinks { sink.flush() } }
-  public func close() throws { for sink in sinks { try sink.close() } }
+  public func close() throws(SpeechError) { for sink in sinks { try sink.close() } }
   public func interrupt() { for sink in sinks { sink.interrupt() } }
   public func resume() { for sink in sinks { sink.resume() } }
-  public var failure: SpeechError? { sinks.lazy.compactMap(\.failure).first }
+  public var failure: SpeechError? { sinks.lazy.compactMap { $0.failure }.first }
 }

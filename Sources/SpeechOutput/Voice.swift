@@ -1,4 +1,5 @@
 import CEspeakNG
+import Wording
 
 /// One of espeak-ng's voices.
 public struct Voice: Hashable, Sendable {
@@ -38,7 +39,7 @@ public struct Voice: Hashable, Sendable {
 
   /// Whether it speaks `tag` or a variety of it ("pt" matches "pt-br"), ignoring case.
   public func speaks(_ tag: String) -> Bool {
-    let wanted = tag.lowercased().replacing("_", with: "-")
+    let wanted = tag.lowercased().replacingEvery("_", with: "-")
     return languages.contains { $0 == wanted || $0.hasPrefix(wanted + "-") }
   }
 

@@ -1,5 +1,4 @@
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 import Wording
 
@@ -28,11 +27,11 @@ public final class WAVFileSink: AudioSink {
   public init(file: OutputFile, sampleRate: Int) {
     self.file = file
     self.sampleRate = sampleRate
-    pending = Array(WAVFile.header(dataBytes: nil, sampleRate: sampleRate))
+    pending = WAVFile.header(dataBytes: nil, sampleRate: sampleRate)
   }
 
   /// Opens `path` safely, empties it and writes into it: for callers with one output.
-  public convenience init(path: String, sampleRate: Int) throws {
+  public convenience init(path: String, sampleRate: Int) throws(SpeechError) {
     let file: OutputFile
     do {
       file = try OutputFile(path: path)
@@ -43,7 +42,7 @@ public final class WAVFileSink: AudioSink {
     self.init(file: file, sampleRate: sampleRate)
   }
 
-  public func write(_ chunk: AudioChunk) throws {
+  public func write(_ chunk: AudioChunk) throws(SpeechError) {
     if gapOwed {
       gapOwed = false
       append(repeatElement(0, count: sampleRate * Self.gapMilliseconds / 1000))
@@ -54,18 +53,18 @@ public final class WAVFileSink: AudioSink {
     }
   }
 
-  public func finishUtterance() throws { gapOwed = true }
+  public func finishUtterance() throws(SpeechError) { gapOwed = true }
 
   /// A file keeps what was cut off: it records what was heard, and a cut stays a cut.
   public func flush() {}
 
-  public func close() throws {
+  public func close() throws(SpeechError) {
     guard !closed else { return }
     closed = true
     do {
       try drain()
       // A regular file gets the real sizes in its header; a FIFO or device cannot go back.
-      try file.overwrite(Array(WAVFile.header(dataBytes: dataBytes, sampleRate: sampleRate)), at: 0)
+      try file.overwrite(WAVFile.header(dataBytes: dataBytes, sampleRate: sampleRate), at: 0)
       try file.close()
     } catch {
       throw SpeechError.wavFile(error)
@@ -90,7 +89,7 @@ public final class WAVFileSink: AudioSink {
 /// The RIFF/WAVE format for 16-bit PCM mono, both ways.
 public enum WAVFile {
   /// A WAV file's bytes for `samples`.
-  public static func encode(samples: [Int16], sampleRate: Int) -> Data {
+  public static func encode(samples: [Int16], sampleRate: Int) -> [UInt8] {
     var data = header(dataBytes: samples.count * 2, sampleRate: sampleRate)
     samples.withUnsafeBytes { raw in
       for sample in raw.bindMemory(to: Int16.self) { withUnsafeBytes(of: sample.littleEndian) { data.append(contentsOf: $0) } }
@@ -99,8 +98,9 @@ public enum WAVFile {
   }
 
   /// The 44-byte header for `dataBytes` of samples; `nil` gives the streaming sizes.
-  public static func header(dataBytes: Int?, sampleRate: Int) -> Data {
-    var data = Data(capacity: 44)
+  public static func header(dataBytes: Int?, sampleRate: Int) -> [UInt8] {
+    var data: [UInt8] = []
+    data.reserveCapacity(44)
     func append32(_ value: Int) {
       withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { data.append(contentsOf: $0) }
     }
@@ -136,7 +136,7 @@ public enum WAVFile {
   }
 
   /// Reads a 16-bit PCM WAV file, walking its chunks as other tools do.
-  public static func decode(_ data: Data) throws -> Contents {
+  public static func decode(_ data: some Collection<UInt8>) throws(FormatError) -> Contents {
     let bytes = [UInt8](data)
     func u32(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
     func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }

@@ -50,10 +50,3 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
     return lowered.hasPrefix("pt-") && lowered != "pt-br"
   }
 }
-
-// Codable is not in Embedded Swift: under it these JSON forms (of the speech tail's
-// hand-off and the transcripts) are left out, and an Embedded boot otc hands its tail
-// utterances over in a form of its own (issue 74).
-#if !hasFeature(Embedded)
-  extension Language: Codable {}
-#endif

@@ -282,10 +282,10 @@ final class ToneSynthesizer: Synthesizer {
   /// A block whose peak is above this carries the new echo.
   static let loudThreshold = 8_000
 
-  func validate(_ settings: VoiceSettings) throws {}
+  func validate(_ settings: VoiceSettings) throws(SpeechError) {}
 
   func synthesize(_ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool)
-    throws -> SynthesisReport
+    throws(SpeechError) -> SynthesisReport
   {
     let rate = MonitorCapture.sampleRate
     let new = utterance.parts.first == "new"

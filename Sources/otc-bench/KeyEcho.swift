@@ -8,12 +8,12 @@ import TerminalPrompt
 /// synthesis to stop: the echo has started, which is all that is timed.
 final class FirstSoundSink: AudioSink {
   var firstSound: Double?
-  func write(_ chunk: AudioChunk) throws {
+  func write(_ chunk: AudioChunk) throws(SpeechError) {
     if firstSound == nil, chunk.samples.contains(where: { abs(Int32($0)) > 64 }) { firstSound = monotonicSeconds() }
   }
-  func finishUtterance() throws {}
+  func finishUtterance() throws(SpeechError) {}
   func flush() {}
-  func close() throws {}
+  func close() throws(SpeechError) {}
 }
 
 /// Key-echo latency through the real decoder, session (engine and announcer) and espeak-ng:

@@ -129,7 +129,7 @@ import Testing
   func sinkBehindGate() -> (gate: Gate, device: RecordingSink, sink: ArrivingSink) {
     let gate = Gate()
     let device = RecordingSink()
-    let sink = ArrivingSink {
+    let sink = ArrivingSink { () throws(SpeechError) -> any AudioSink in
       gate.wait()
       return device
     }
@@ -176,7 +176,7 @@ import Testing
   /// A device that could not be opened is the write's error and the sink's failure; the
   /// close that follows is not a second error.
   @Test func aDeviceThatNeverOpensIsTheWritesError() throws {
-    let sink = ArrivingSink { throw SpeechError.noAudioDevice(Message(.plainText, "no card")) }
+    let sink = ArrivingSink { () throws(SpeechError) -> any AudioSink in throw .noAudioDevice(Message(.plainText, "no card")) }
     #expect(throws: SpeechError.noAudioDevice(Message(.plainText, "no card"))) { try sink.write(chunk) }
     #expect(sink.failure == .noAudioDevice(Message(.plainText, "no card")))
     try sink.close()

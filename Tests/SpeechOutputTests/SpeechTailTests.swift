@@ -71,15 +71,79 @@ import Wording
     #expect(speaker.handOff() == [.failed(.audioDevice(Message(.pulseServerGone)))])
   }
 
-  /// A request crosses the pipe as JSON with every field of each utterance.
+  /// A request crosses the pipe with every field of each utterance, whatever its text
+  /// holds: netstrings' own marks, digits, line breaks, empty parts, other scripts.
   @Test func aRequestSurvivesItsEncoding() throws {
     let request = SpeechTail.Request(
       utterances: [
         Utterance(event: "inserted", parts: ["nine"], language: .brazilianPortuguese, tone: .raised, echoed: "9"),
         Utterance(event: "completed", parts: ["Код", "девет"], language: .bulgarian, numeralsAsNumbers: true),
+        Utterance(
+          event: "x", parts: ["", "3:abc,", ",", "12:", "line\nbreak\r\0", "\u{202E}é́"], language: .english, tone: .capital),
+        Utterance(event: "", parts: [], language: .english, tone: .lowered, echoed: ":"),
       ], settings: VoiceSettings(voice: "en-gb", rate: 250, pitch: 40, volume: 90))
-    let decoded = try JSONDecoder().decode(SpeechTail.Request.self, from: JSONEncoder().encode(request))
-    #expect(decoded == request)
+    #expect(SpeechTail.Request(decoding: request.encoded()) == request)
+    let noVoice = SpeechTail.Request(utterances: [], settings: VoiceSettings(voice: nil, rate: 80, pitch: 0, volume: 200))
+    #expect(SpeechTail.Request(decoding: noVoice.encoded()) == noVoice)
+    let emptyVoice = SpeechTail.Request(utterances: [], settings: VoiceSettings(voice: ""))
+    #expect(SpeechTail.Request(decoding: emptyVoice.encoded()) == emptyVoice)
+  }
+
+  /// Anything but a whole request is refused, never half read: every shorter prefix, a
+  /// byte more, a changed length, a leading zero, another form, text that is not UTF-8.
+  @Test func anythingButAWholeRequestIsRefused() throws {
+    let request = SpeechTail.Request(
+      utterances: [Utterance(event: "inserted", parts: ["nine", "eight"], language: .english, echoed: "9")],
+      settings: VoiceSettings(voice: "en-gb"))
+    let bytes = request.encoded()
+    for end in 0..<bytes.count { #expect(SpeechTail.Request(decoding: Array(bytes[..<end])) == nil, "\(end)") }
+    #expect(SpeechTail.Request(decoding: bytes + [0x30]) == nil)
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (from, to) in [
+      ("4:nine,", "5:nine,"), ("4:nine,", "04:nine,"), ("17:otc speech tail 1", "17:otc speech tail 2"),
+      ("1:9,", "2:99,"), ("2:en,", "2:xx,"), ("6:normal,", "6:yelled,"),
+    ] {
+      #expect(text.contains(from))
+      let changed = Array(text.replacingOccurrences(of: from, with: to).utf8)
+      #expect(SpeechTail.Request(decoding: changed) == nil, "\(to)")
+    }
+    var notUTF8 = Array(text.utf8)
+    let nine = notUTF8.firstIndex(of: UInt8(ascii: "n"))!
+    notUTF8[nine] = 0xFF
+    #expect(SpeechTail.Request(decoding: notUTF8) == nil)
+    #expect(SpeechTail.Request(decoding: Array("999999999999:x,".utf8)) == nil)
+  }
+
+  /// Bytes changed at random (seeded) in a request are read as a whole request or refused,
+  /// never a crash: the tail reads its pipe with nothing more to check it.
+  @Test func randomlyChangedBytesNeverCrashTheReader() {
+    let request = SpeechTail.Request(
+      utterances: [
+        Utterance(event: "inserted", parts: ["nine", "3:x,"], language: .bulgarian, echoed: "9"),
+        Utterance(event: "completed", parts: ["Код"], language: .english, numeralsAsNumbers: true),
+      ], settings: VoiceSettings(voice: "bg"))
+    let bytes = request.encoded()
+    var seed: UInt64 = 0x7A11
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var refused = 0
+    let marks = Array("0123456789:,".utf8)
+    for _ in 0..<5_000 {
+      var changed = bytes
+      for _ in 0...next(3) {
+        let at = next(changed.count)
+        changed[at] = next(2) == 0 ? marks[next(marks.count)] : UInt8(next(256))
+      }
+      if next(4) == 0 { changed.removeLast(next(changed.count)) }
+      if let read = SpeechTail.Request(decoding: changed) {
+        #expect(SpeechTail.Request(decoding: read.encoded()) == read)
+      } else {
+        refused += 1
+      }
+    }
+    #expect(refused > 0)
   }
 
   /// The process holding the voice lock (here a Python stand-in for a tail) is ended by

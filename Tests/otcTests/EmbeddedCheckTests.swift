@@ -9,8 +9,9 @@ import Testing
 /// the target and the reason.
 @Suite struct EmbeddedCheckTests {
   static let targets = [
-    "CSystem", "CProcess", "CDumpable", "CBrlAPI", "CodeEntry", "Utterances", "Wording", "Announcer", "Basics", "SafeIO",
-    "ScreenReaders", "TranscriptRecording", "Braille",
+    "CSystem", "CProcess", "CDumpable", "CBrlAPI", "CPulse", "CEspeakNG", "CPCAudio", "CodeEntry", "Utterances", "Wording",
+    "Announcer", "Basics", "SafeIO",
+    "ScreenReaders", "TranscriptRecording", "Braille", "SpeechOutput",
   ]
 
   /// Copies the pure targets into a folder of its own, adds `slipped` to `target` as a
@@ -55,6 +56,6 @@ import Testing
   @Test func theCopyWithPureSwiftAddedBuilds() throws {
     let result = try Self.check(with: "public let slipped = Digit(\"3\")\n")
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("embedded-check: Braille builds with Embedded Swift"), "\(result.stdout)")
+    #expect(result.stdout.contains("embedded-check: SpeechOutput builds with Embedded Swift"), "\(result.stdout)")
   }
 }

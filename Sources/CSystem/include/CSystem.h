@@ -3,12 +3,13 @@
 // libc's declarations for the targets built with Embedded Swift too (CodeEntry, Utterances,
 // Wording, Announcer, Basics, SafeIO), which has no Glibc overlay: locked pages for a secret
 // (mmap, mlock, madvise), wiping them (explicit_bzero), the page size, threads and their
-// locks, the clocks, starting and waiting for programs, files, folders, Unix sockets, poll,
+// locks, the clocks, starting and waiting for programs, files, folders, sockets and names, poll,
 // and the few things the overlay wrote in Swift and a module cannot import as they are
 // (errno, a macro; environ; snprintf, variadic).
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
 #include <pwd.h>
@@ -34,12 +35,18 @@ static inline char **otc_environment(void) {
 /// The calling thread's errno.
 static inline int otc_errno(void) { return errno; }
 
-/// close(2), read(2) and write(2), by names no Swift type's own `close()`, `read` or
-/// `write` hides.
+/// close(2), read(2), write(2), connect(2) and send(2), by names no Swift type's own
+/// `close()`, `read`, `write`, `connect` or `send` hides.
 static inline int otc_close(int descriptor) { return close(descriptor); }
 static inline ssize_t otc_read(int descriptor, void *buffer, size_t count) { return read(descriptor, buffer, count); }
 static inline ssize_t otc_write(int descriptor, const void *buffer, size_t count) {
   return write(descriptor, buffer, count);
+}
+static inline int otc_connect(int descriptor, const struct sockaddr *address, socklen_t length) {
+  return connect(descriptor, address, length);
+}
+static inline ssize_t otc_send(int descriptor, const void *buffer, size_t count, int flags) {
+  return send(descriptor, buffer, count, flags);
 }
 
 /// open(2), openat(2) and fcntl(2) with an integer argument: variadic in C, so no module
@@ -49,6 +56,8 @@ static inline int otc_openat(int folder, const char *path, int flags, mode_t mod
   return openat(folder, path, flags, mode);
 }
 static inline int otc_fcntl(int descriptor, int command, int argument) { return fcntl(descriptor, command, argument); }
+/// fcntl(2) with a record lock (F_GETLK, F_SETLK, F_SETLKW).
+static inline int otc_fcntl_lock(int descriptor, int command, struct flock *lock) { return fcntl(descriptor, command, lock); }
 
 /// `value` with `digits` digits after the point ("%.*f") into `buffer` of `size` bytes; the
 /// length it needs, as snprintf returns it.
