@@ -38,11 +38,18 @@ import Wording
     let speaker = Speaker(synthesizer: synthesizer, sink: sink, settings: VoiceSettings(rate: 300))
     let handedOff = HandOffBox()
     let once = Latch()
+    // The first write waits until the second utterance is queued: on a loaded machine the
+    // speech thread may reach it before the test has said the second.
+    let queued = ArrivingSinkTests.Gate()
     sink.onWrite = { [speaker] in
-      if once.set() { handedOff.set(speaker.handOff()) }
+      if once.set() {
+        queued.wait()
+        handedOff.set(speaker.handOff())
+      }
     }
     speaker.say(utterance("code complete, nine eight five"))
     speaker.say(utterance("goodbye"))
+    queued.release()
     let left = try #require(eventually { handedOff.value != nil } ? handedOff.value : nil)
     #expect(
       left == [
