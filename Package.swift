@@ -133,7 +133,7 @@ let package = Package(
     .target(
       name: "TerminalPrompt",
       dependencies: [
-        "Wording", "Basics", "CodeEntry", "Announcer", "TranscriptRecording", "SpeechOutput", "SafeIO", "Braille",
+        "Wording", "Basics", "CodeEntry", "Announcer", "TranscriptRecording", "SpeechOutput", "SafeIO", "Braille", "CSystem",
       ]),
     // otc answering for other programs: askpass (ssh, sudo, git), pinentry (gpg-agent), and
     // the pass-through otc watch runs a program on, with its hidden questions read.

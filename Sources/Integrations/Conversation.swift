@@ -8,7 +8,7 @@ public protocol Conversation: AnyObject {
   /// Says `utterances` in order, queued behind what is being said.
   func say(_ utterances: [Utterance]) throws
   /// Runs one prompt or question to its end.
-  func run(_ session: any KeySession) throws -> PromptOutcome
+  func run(_ session: some KeySession) throws -> PromptOutcome
   /// Restores the terminal and closes the outputs; with `wait_for_speech`, first waits
   /// until everything has been said.
   func finish(submitted: Bool) throws

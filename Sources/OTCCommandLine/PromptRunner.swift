@@ -78,24 +78,23 @@ package final class PromptRunner: Conversation {
   }
 
   /// Runs one prompt or question to its end.
-  package func run(_ session: any KeySession) throws -> PromptOutcome {
+  package func run(_ session: some KeySession) throws -> PromptOutcome {
     try run(session, keys: terminal)
   }
 
   /// Runs one prompt or question to its end, reading keys from `keys`: a terminal that
   /// also watches whether the question still stands.
-  package func run(_ session: any KeySession, keys: any Terminal) throws -> PromptOutcome {
+  package func run(_ session: some KeySession, keys: any Terminal) throws -> PromptOutcome {
     try say([])
     let prompt = Prompt(
       session: session, terminal: keys, speaker: outputs.speaker, recorder: outputs.recorder, braille: outputs.braille)
-    do {
+    do throws(PromptFailure) {
       return try prompt.run()
-    } catch let failure as PromptFailure {
-      printFailure(failure.message, command: command)
-      try? outputs.speaker?.finish()
-      throw ExitCode.failure
     } catch {
-      printFailure(Message(.keysUnreadable, "\(describe(error))"), command: command)
+      printFailure(error.message, command: command)
+      // What was said up to a transcript's failure is finished; keys that cannot be read
+      // end at once.
+      if case .transcript = error { try? outputs.speaker?.finish() }
       throw ExitCode.failure
     }
   }
@@ -108,7 +107,7 @@ package final class PromptRunner: Conversation {
   /// answered elsewhere); `settled` is told whether there is one before the terminal is
   /// restored; `beforeWriting` runs once there is an answer, just before it is written.
   package func answer(
-    _ session: any KeySession, keys: (any Terminal)? = nil, newline: Bool = true,
+    _ session: some KeySession, keys: (any Terminal)? = nil, newline: Bool = true,
     taking: (PromptOutcome) -> EntryValue? = { $0.submittedValue }, settled: (_ answered: Bool) -> Void = { _ in },
     beforeWriting: () throws -> Void = {}
   ) throws {

@@ -33,7 +33,7 @@ public final class FakeTerminal: Terminal {
     self.init(text.map { .bytes(Array(String($0).utf8)) })
   }
 
-  public func begin() throws {
+  public func begin() throws(TerminalError) {
     begins += 1
     isRaw = true
   }
@@ -43,7 +43,7 @@ public final class FakeTerminal: Terminal {
     isRaw = false
   }
 
-  public func read(timeout: Double?) throws -> TerminalInput {
+  public func read(timeout: Double?) throws(TerminalError) -> TerminalInput {
     while let step = script.first {
       switch step {
       case .bytes(let bytes):

@@ -31,7 +31,7 @@ public enum TOTPTerminal {
     while true {
       // Wakes as the next period begins. A lone Escape is told from the start of a key's
       // sequence by the quiet after it.
-      let timeout = decoder.isWaitingAfterEscape ? Prompt.escapeDelay : Self.secondsToStep(after: step, of: key)
+      let timeout = decoder.isWaitingAfterEscape ? PromptTiming.escapeDelay : Self.secondsToStep(after: step, of: key)
       let input = try terminal.read(timeout: timeout)
       let time = Int64(Glibc.time(nil))
       if key.step(at: time) != step {

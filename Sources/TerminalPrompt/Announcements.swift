@@ -35,7 +35,7 @@ public struct Announcements {
   /// still said, and the transcript stays as it was.
   public func say(
     _ utterances: [Utterance], recorded: [Utterance]? = nil, interrupting: Bool, goingOn: ((PromptFailure) -> Void)? = nil
-  ) throws {
+  ) throws(PromptFailure) {
     precondition(recorded.map { $0.count == utterances.count } ?? true, "one record an utterance")
     for (index, utterance) in utterances.enumerated() {
       line?(utterance.text)

@@ -1,11 +1,7 @@
 import Basics
-import FoundationEssentials
+import CSystem
 import SafeIO
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The real terminal: standard input for keys, standard error for announcements; or a
 /// terminal opened by name (`/dev/tty`, gpg-agent's `ttyname`) for both, when standard
@@ -49,7 +45,7 @@ public final class PosixTerminal: Terminal {
   /// The device number of the terminal open as `descriptor`, as `deviceNumber` finds it.
   public static func deviceNumber(of descriptor: Int32) -> Int? {
     var device: UInt32 = 0
-    if ioctl(descriptor, getDevice, &device) == 0 { return Int(device) }
+    if otc_ioctl(descriptor, getDevice, &device) == 0 { return Int(device) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
     return Int(status.st_rdev)
@@ -71,12 +67,12 @@ public final class PosixTerminal: Terminal {
   /// terminal, by default). Fails when there is none, or `path` is not a terminal.
   /// `type` is the terminal's type when the environment's `TERM` is not its own
   /// (gpg-agent passes the user's as `OPTION ttytype`).
-  public init(path: String = "/dev/tty", type: String? = nil) throws {
-    let fd = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ENXIO) }
+  public init(path: String = "/dev/tty", type: String? = nil) throws(TerminalError) {
+    let fd = otc_open(path, O_RDWR | O_NOCTTY | O_CLOEXEC, 0)
+    guard fd >= 0 else { throw TerminalError.last(or: ENXIO) }
     guard isatty(fd) == 1 else {
       close(fd)
-      throw POSIXError(.ENOTTY)
+      throw TerminalError(code: ENOTTY)
     }
     input = fd
     output = fd
@@ -90,12 +86,12 @@ public final class PosixTerminal: Terminal {
     if let owned { close(owned) }
   }
 
-  public func begin() throws {
+  public func begin() throws(TerminalError) {
     guard isInteractive else { return }
     depth += 1
     guard depth == 1 else { return }
     var original = termios()
-    guard tcgetattr(input, &original) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    guard tcgetattr(input, &original) == 0 else { throw TerminalError.last(or: EIO) }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ECHONL | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT)
@@ -114,7 +110,7 @@ public final class PosixTerminal: Terminal {
   /// Whether `begin()` switches bracketed paste on: at a terminal, never a dumb one or one
   /// whose type is not known.
   public var switchesBracketedPasteOn: Bool {
-    let term = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+    let term = terminalType ?? processEnvironment()["TERM"] ?? ""
     return isInteractive && term != "dumb" && !term.isEmpty
   }
 
@@ -169,7 +165,7 @@ public final class PosixTerminal: Terminal {
     TerminalRestoration.suspend()
   }
 
-  public func read(timeout: Double?) throws -> TerminalInput {
+  public func read(timeout: Double?) throws(TerminalError) -> TerminalInput {
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
     ]
@@ -177,14 +173,14 @@ public final class PosixTerminal: Terminal {
     let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 3_600_000)) } ?? -1
     let ready = poll(&descriptors, 2, milliseconds)
     if ready < 0 {
-      if errno == EINTR { return .bytes([]) }  // a signal (SIGWINCH, SIGCONT): wait again
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      if otc_errno() == EINTR { return .bytes([]) }  // a signal (SIGWINCH, SIGCONT): wait again
+      throw TerminalError.last(or: EIO)
     }
     if ready == 0 { return .timedOut }
     if descriptors[0].revents == 0 { return .bytes([]) }  // only the wake descriptor
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { otc_read(input, $0.baseAddress, $0.count) }
     if count < 0 {
-      if errno == EINTR || errno == EAGAIN { return .bytes([]) }
+      if otc_errno() == EINTR || otc_errno() == EAGAIN { return .bytes([]) }
       return .endOfInput  // EIO: the terminal went away
     }
     if count == 0 { return .endOfInput }
@@ -208,9 +204,9 @@ public final class PosixTerminal: Terminal {
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
   var offset = 0
   while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    let written = bytes[offset...].withUnsafeBytes { otc_write(fd, $0.baseAddress, $0.count) }
     if written < 0 {
-      if errno == EINTR { continue }
+      if otc_errno() == EINTR { continue }
       return
     }
     offset += written
@@ -305,7 +301,7 @@ enum TerminalRestoration {
   private static let onFatal: @convention(c) (Int32) -> Void = { signal in
     if TerminalRestoration.armed == 1 { TerminalRestoration.restore() }
     if let path = TerminalRestoration.removable { unlink(path) }
-    Glibc.signal(signal, SIG_DFL)
+    otc_default_signal_action(signal)
     raise(signal)
   }
 

@@ -1,8 +1,7 @@
 import Announcer
 import Basics
 import Braille
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 import SpeechOutput
 import TranscriptRecording
@@ -12,20 +11,22 @@ import Wording
 public enum PromptFailure: Error, CustomStringConvertible, ExplainedError {
   /// The transcript could not be written (a full disk, a reader gone).
   case transcript(FileError)
+  /// The terminal could not be set up or read.
+  case terminal(TerminalError)
 
   /// What the user is told.
   public var message: Message {
     switch self {
     case .transcript(let error): Message(.transcriptUnwritable, .message(error.message))
+    case .terminal(let error): Message(.keysUnreadable, "\(error)")
     }
   }
 
   public var description: String { message.text(in: .english) }
 }
 
-/// The prompt loop: reads keys from a terminal, runs them through the session, and says
-/// each utterance on stderr, in the transcript and through the speaker.
-public final class Prompt {
+/// The prompt's times, in seconds: how long it waits, for keys and for speech.
+public enum PromptTiming {
   /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
   public static let escapeDelay = 0.05
   /// The longest a bracketed paste may stay open: a terminal sends a whole megabyte in a
@@ -42,31 +43,33 @@ public final class Prompt {
     return lead >= 1 ? lead : nil
   }
 
-  private var session: any KeySession
+  /// How long after the opening has been heard the hint is said, if no key came: about
+  /// VoiceOver's hint delay.
+  public static let hintDelay = 1.0
+  /// How often the prompt checks whether the opening has been heard.
+  static let openingPoll = 0.05
+  /// A wait shorter than this is no wait: poll(2) counts whole milliseconds, and on a clock
+  /// already far along, adding less than its resolution would not move it at all.
+  static let resolution = 0.001
+  /// The longest otc waits for "Suspended" to be heard before it stops: stopped, it
+  /// cannot speak.
+  static let suspendNoticeLimit = 3.0
+}
+
+/// The prompt loop: reads keys from a terminal, runs them through the session, and says
+/// each utterance on stderr, in the transcript and through the speaker.
+public final class Prompt<Session: KeySession> {
+  private var session: Session
   private let terminal: any Terminal
   private let announcements: Announcements
   private let speechIsIdle: (() -> Bool)?
   private let braille: (any BrailleOutput)?
   private var decoder = KeyDecoder()
 
-  /// Creates a prompt; `speaker` and `recorder` are optional outputs beside stderr.
-  /// `speech`, when given, receives each utterance and whether it interrupts, instead of
-  /// `speaker` (tests use it to see the interruption marks).
-  /// `speechIsIdle`, when given, says whether the opening has been spoken: the time limit
-  /// counts from then (or from the first key), so a short limit is not used up by it.
-  public convenience init(
-    settings: PromptSettings, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
-    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil, braille: (any BrailleOutput)? = nil
-  ) {
-    self.init(
-      session: PromptSession(settings: settings), terminal: terminal, speaker: speaker, recorder: recorder,
-      speech: speech, speechIsIdle: speechIsIdle, braille: braille)
-  }
-
   /// Creates a prompt around any session: a field (`PromptSession`) or a question
   /// (`ConfirmSession`).
   public init(
-    session: any KeySession, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
+    session: Session, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
     speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil, braille: (any BrailleOutput)? = nil
   ) {
     self.session = session
@@ -78,26 +81,17 @@ public final class Prompt {
     self.speechIsIdle = speechIsIdle ?? speaker.map { speaker in { speaker.isIdle } }
   }
 
-  /// How long after the opening has been heard the hint is said, if no key came: about
-  /// VoiceOver's hint delay.
-  public static let hintDelay = 1.0
-  /// How often the prompt checks whether the opening has been heard.
-  static let openingPoll = 0.05
-  /// A wait shorter than this is no wait: poll(2) counts whole milliseconds, and on a clock
-  /// already far along, adding less than its resolution would not move it at all.
-  static let resolution = 0.001
-
   /// Runs until the code is submitted, cancelled, timed out or input ends. The terminal
   /// is restored and the digits overwritten however it ends.
-  public func run() throws -> PromptOutcome {
-    try terminal.begin()
+  public func run() throws(PromptFailure) -> PromptOutcome {
+    do throws(TerminalError) { try terminal.begin() } catch { throw .terminal(error) }
     defer {
       terminal.end()
       session.wipe()
     }
     try say(session.opening, interrupting: false)
     let timeout = session.timeout
-    let lead = timeout.flatMap(Self.warningLead(for:))
+    let lead = timeout.flatMap(PromptTiming.warningLead(for:))
     // When the opening had been heard (at once, with no speaker to ask): the time limit
     // counts from then, or from the first key, and the hint waits from then.
     var heard: Double? = speechIsIdle == nil ? terminal.now() : nil
@@ -111,9 +105,9 @@ public final class Prompt {
     // it was heard has the limit said after its own words, until speech has been idle.
     var limitHeard = session.timeLimit == nil || heard != nil
     while true {
-      var wait: Double? = decoder.isWaitingAfterEscape ? Self.escapeDelay : nil
-      if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + Self.pasteDeadline - terminal.now())) }
-      if let tailLastHeard { wait = max(0, min(wait ?? .infinity, tailLastHeard + Self.pasteQuiet - terminal.now())) }
+      var wait: Double? = decoder.isWaitingAfterEscape ? PromptTiming.escapeDelay : nil
+      if let pasteStarted { wait = max(0, min(wait ?? .infinity, pasteStarted + PromptTiming.pasteDeadline - terminal.now())) }
+      if let tailLastHeard { wait = max(0, min(wait ?? .infinity, tailLastHeard + PromptTiming.pasteQuiet - terminal.now())) }
       // Whether speech is idle is asked only while the clock, the hint or the limit's words wait on it.
       if (heard == nil && ((timeout != nil && start == nil) || hint != nil)) || !limitHeard {
         if speechIsIdle?() ?? true {
@@ -121,13 +115,13 @@ public final class Prompt {
           if start == nil { start = heard }
           limitHeard = true
         } else {
-          wait = min(wait ?? Self.openingPoll, Self.openingPoll)
+          wait = min(wait ?? PromptTiming.openingPoll, PromptTiming.openingPoll)
         }
       }
       if let timeout, let start {
         let remaining = timeout - (terminal.now() - start)
-        if remaining < Self.resolution { return try finish(session.timedOut()) }
-        if !warned, let lead, remaining - lead < Self.resolution {
+        if remaining < PromptTiming.resolution { return try finish(session.timedOut()) }
+        if !warned, let lead, remaining - lead < PromptTiming.resolution {
           warned = true
           try say([session.timeoutWarning(seconds: Int(lead))], interrupting: true)
         }
@@ -135,8 +129,8 @@ public final class Prompt {
         wait = min(wait ?? untilNext, untilNext)
       }
       if let pending = hint, let heard {
-        let remaining = heard + Self.hintDelay - terminal.now()
-        if remaining < Self.resolution {
+        let remaining = heard + PromptTiming.hintDelay - terminal.now()
+        if remaining < PromptTiming.resolution {
           try say([pending], interrupting: false)
           hint = nil
         } else {
@@ -145,10 +139,11 @@ public final class Prompt {
       }
       var keys: [Key] = []
       var ended = false
-      let read = try terminal.read(timeout: wait)
+      let read: TerminalInput
+      do throws(TerminalError) { read = try terminal.read(timeout: wait) } catch { throw .terminal(error) }
       // A refused paste's tail is dropped until input has been quiet; what comes after
       // the quiet is keys again, and the user is told so first.
-      if decoder.isDiscardingPaste, let heard = tailLastHeard, terminal.now() - heard >= Self.pasteQuiet {
+      if decoder.isDiscardingPaste, let heard = tailLastHeard, terminal.now() - heard >= PromptTiming.pasteQuiet {
         keys += decoder.endDiscarding()
       }
       switch read {
@@ -167,7 +162,7 @@ public final class Prompt {
       if decoder.isInPaste {
         let now = terminal.now()
         if pasteStarted == nil { pasteStarted = now }
-        if let opened = pasteStarted, now - opened >= Self.pasteDeadline {
+        if let opened = pasteStarted, now - opened >= PromptTiming.pasteDeadline {
           decoder.abandonPaste()
           pasteStarted = nil
           tailLastHeard = now
@@ -187,7 +182,7 @@ public final class Prompt {
         // does not run while otc is stopped.
         if key == .control("z"), terminal.canSuspend {
           try say(session.suspension(resumed: false), interrupting: true)
-          waitUntilSaid(atMost: Self.suspendNoticeLimit)
+          waitUntilSaid(atMost: PromptTiming.suspendNoticeLimit)
           let stopped = terminal.now()
           terminal.suspend()
           start = start.map { $0 + (terminal.now() - stopped) }
@@ -204,10 +199,6 @@ public final class Prompt {
     }
   }
 
-  /// The longest otc waits for "Suspended" to be heard before it stops: stopped, it
-  /// cannot speak.
-  static let suspendNoticeLimit = 3.0
-
   /// Waits until speech is idle, for at most `limit` seconds of real time.
   private func waitUntilSaid(atMost limit: Double) {
     guard let speechIsIdle else { return }
@@ -215,14 +206,30 @@ public final class Prompt {
     while !speechIsIdle(), monotonicSeconds() < end { usleep(20_000) }
   }
 
-  private func finish(_ step: PromptSession.Step) throws -> PromptOutcome {
+  private func finish(_ step: PromptSession.Step) throws(PromptFailure) -> PromptOutcome {
     try say(step.utterances, interrupting: true)
     return step.outcome!
   }
 
   /// Says `utterances`, then shows the field on the braille display with the last of them.
-  private func say(_ utterances: [Utterance], interrupting: Bool) throws {
+  private func say(_ utterances: [Utterance], interrupting: Bool) throws(PromptFailure) {
     try announcements.say(utterances, interrupting: interrupting)
     if let braille, !utterances.isEmpty { braille.show(session.brailleLine(after: utterances.last)) }
+  }
+}
+
+extension Prompt where Session == PromptSession {
+  /// Creates a prompt; `speaker` and `recorder` are optional outputs beside stderr.
+  /// `speech`, when given, receives each utterance and whether it interrupts, instead of
+  /// `speaker` (tests use it to see the interruption marks).
+  /// `speechIsIdle`, when given, says whether the opening has been spoken: the time limit
+  /// counts from then (or from the first key), so a short limit is not used up by it.
+  public convenience init(
+    settings: PromptSettings, terminal: any Terminal, speaker: (any SpeechPort)? = nil, recorder: TranscriptRecorder? = nil,
+    speech: ((Utterance, Bool) -> Void)? = nil, speechIsIdle: (() -> Bool)? = nil, braille: (any BrailleOutput)? = nil
+  ) {
+    self.init(
+      session: PromptSession(settings: settings), terminal: terminal, speaker: speaker, recorder: recorder,
+      speech: speech, speechIsIdle: speechIsIdle, braille: braille)
   }
 }

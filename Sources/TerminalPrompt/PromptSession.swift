@@ -77,12 +77,12 @@ public struct PromptSettings: Sendable {
   }
 
   /// The empty field these settings ask for.
-  func makeField() -> any EntryField {
+  func makeField() -> AnyEntryField {
     switch (kind, design, length) {
-    case (.secureText, _, _): TextField(secure: true)
-    case (.plainText, _, _): TextField(secure: false)
-    case (.code, .perDigit, let length): DigitFields(length: length ?? .standard)
-    case (.code, .single, let length): CodeBuffer(length: length)
+    case (.secureText, _, _): .text(TextField(secure: true))
+    case (.plainText, _, _): .text(TextField(secure: false))
+    case (.code, .perDigit, let length): .digits(DigitFields(length: length ?? .standard))
+    case (.code, .single, let length): .code(CodeBuffer(length: length))
     }
   }
 }
@@ -179,7 +179,7 @@ public enum PromptOutcome: Hashable, Sendable {
 
 /// The prompt's logic without any I/O: keys in, utterances and an outcome out.
 ///
-/// The field is any `EntryField`: the single code field (with a review cursor over what
+/// The field is one of the three (`AnyEntryField`): the single code field (with a review cursor over what
 /// was typed), the per-digit fields (focus moves field to field) or a text field. The
 /// session maps keys to the field's operations and its events to utterances; it never
 /// asks which kind of field it holds.
@@ -201,7 +201,7 @@ public struct PromptSession: KeySession {
   public let settings: PromptSettings
   /// Speaks the events.
   public let announcer: Announcer
-  private var field: any EntryField
+  private var field: AnyEntryField
   /// What was said last, for the repeat key.
   private var lastSaid: [Utterance] = []
   /// Whether "code complete" has been said for the digits as they stand (without
@@ -368,13 +368,13 @@ public struct PromptSession: KeySession {
   /// Runs a field operation and says its events. A completed code is submitted when
   /// `submitting` (Enter) or when the settings submit on the last digit; a text is
   /// submitted by Enter.
-  private mutating func events(submitting: Bool = false, _ operation: (inout any EntryField) -> [CodeEvent]) -> Step {
+  private mutating func events(submitting: Bool = false, _ operation: (inout AnyEntryField) -> [CodeEvent]) -> Step {
     let events = operation(&field)
     var utterances: [Utterance] = []
     var outcome: PromptOutcome?
     let alreadySaid = completionSaid
     // Reviewing a complete code leaves it complete, and said so.
-    if events.contains(where: \.changesEntry) { completionSaid = false }
+    if events.contains(where: { $0.changesEntry }) { completionSaid = false }
     for event in events {
       switch event {
       case .focusMoved:

@@ -1,5 +1,5 @@
 import Basics
-import Glibc
+import CSystem
 
 /// One started `otc terminal-guard`: it is given the terminal (as its descriptor 3), the
 /// settings to put back and whether to switch bracketed paste off, then waits for its pipe
@@ -22,11 +22,11 @@ public final class TerminalGuardProcess {
   public init?(terminal: Int32, settings: termios, bracketedPaste: Bool) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for end in ends { _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
     // A copy above 3: the guard's standard input becomes the pipe before its descriptor 3
     // becomes the terminal, and the terminal may be otc's standard input.
-    let held = fcntl(terminal, F_DUPFD_CLOEXEC, 10)
+    let held = otc_fcntl(terminal, F_DUPFD_CLOEXEC, 10)
     guard held >= 0 else {
       close(ends[1])
       return nil
@@ -62,14 +62,14 @@ public final class TerminalGuardProcess {
     var filled = 0
     while filled < message.count {
       let count = message.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress! + filled, $0.count - filled) }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && otc_errno() == EINTR { continue }
       guard count > 0 else { return }
       filled += count
     }
     var byte: UInt8 = 0
     while true {
       let count = read(STDIN_FILENO, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && otc_errno() == EINTR { continue }
       if count > 0 && byte == done { return }
       if count <= 0 { break }
     }

@@ -1,6 +1,5 @@
 import Basics
-import FoundationEssentials
-import Glibc
+import CSystem
 
 /// Whether a question was taken back while it was asked: set by the terminal that watches
 /// it, read by the session that answers for it.
@@ -33,14 +32,14 @@ public final class WithdrawableTerminal: Terminal {
     self.isWithdrawn = isWithdrawn
   }
 
-  public func begin() throws { try base.begin() }
+  public func begin() throws(TerminalError) { try base.begin() }
   public func end() { base.end() }
   public func announce(_ line: String) { base.announce(line) }
   public var canSuspend: Bool { base.canSuspend }
   public func suspend() { base.suspend() }
   public func now() -> Double { base.now() }
 
-  public func read(timeout: Double?) throws -> TerminalInput {
+  public func read(timeout: Double?) throws(TerminalError) -> TerminalInput {
     if withdrawal.happened { return .endOfInput }
     let start = base.now()
     while true {

@@ -145,7 +145,7 @@ final class ScriptedConversation: Conversation {
   init(answering outcome: PromptOutcome) { self.outcome = outcome }
 
   func say(_ utterances: [Utterance]) throws { said += utterances.map(\.text) }
-  func run(_ session: any KeySession) throws -> PromptOutcome {
+  func run(_ session: some KeySession) throws -> PromptOutcome {
     sessions += 1
     said += session.opening.map(\.text)
     return outcome

@@ -201,7 +201,7 @@ import Transcripts
     let result = try run(FakeTerminal([.wait(200)]), settings)
     #expect(result.outcome == .timedOut)
     // With no key, the hint comes a second after the opening (VoiceOver's hint delay).
-    let hint = timeout > Prompt.hintDelay ? ["Double tap to edit"] : []
+    let hint = timeout > PromptTiming.hintDelay ? ["Double tap to edit"] : []
     let expected =
       [opening, "\(Int(timeout.rounded(.up))) second\(timeout > 1 ? "s" : "") to answer"] + hint + (warning.map { [$0] } ?? [])
       + ["Timed out"]

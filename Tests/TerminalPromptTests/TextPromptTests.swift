@@ -8,7 +8,7 @@ import Testing
 
 /// The text field and the yes-or-no question, driven through the prompt loop.
 @Suite struct TextPromptTests {
-  func run(_ session: any KeySession, typing keys: String) throws -> (PromptOutcome, [String]) {
+  func run(_ session: some KeySession, typing keys: String) throws -> (PromptOutcome, [String]) {
     let terminal = FakeTerminal(typing: keys)
     let outcome = try Prompt(session: session, terminal: terminal, speechIsIdle: { true }).run()
     return (outcome, terminal.lines)
@@ -82,13 +82,13 @@ import Testing
     #expect(terminal.lines.filter { $0.hasPrefix("Entered") }.count == 1)
   }
 
-  /// A paste whose end never comes is refused after `Prompt.pasteDeadline`, and the
+  /// A paste whose end never comes is refused after `PromptTiming.pasteDeadline`, and the
   /// keys after it work: here Esc cancels.
   @Test func aPasteThatNeverEndsLetsEscapeCancel() throws {
     let flood = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
     let terminal = FakeTerminal(
       [.bytes(Array("\u{1B}[200~".utf8))] + Array(repeating: FakeTerminal.Step.bytes(flood), count: 8)
-        + [.wait(Prompt.pasteDeadline + 0.5), .bytes([0x1B]), .wait(1)])
+        + [.wait(PromptTiming.pasteDeadline + 0.5), .bytes([0x1B]), .wait(1)])
     let outcome = try Prompt(settings: secure, terminal: terminal, speechIsIdle: { true }).run()
     #expect(outcome == .cancelled)
     #expect(terminal.lines.contains("Paste refused, it did not end; keys work again"), "\(terminal.lines)")
@@ -102,9 +102,11 @@ import Testing
   @Test func theTailOfARefusedPasteIsNeverTyped() throws {
     let sevens = Array(String(repeating: "7", count: 64).utf8)
     let terminal = FakeTerminal(
-      [.bytes(Array("\u{1B}[200~".utf8) + sevens), .wait(Prompt.pasteDeadline + 0.1)]
-        + Array(repeating: [FakeTerminal.Step.bytes(sevens + [0x0D]), .wait(Prompt.pasteQuiet / 2)], count: 6).flatMap { $0 }
-        + [.wait(Prompt.pasteQuiet), .bytes([0x1B]), .wait(1)])
+      [.bytes(Array("\u{1B}[200~".utf8) + sevens), .wait(PromptTiming.pasteDeadline + 0.1)]
+        + Array(repeating: [FakeTerminal.Step.bytes(sevens + [0x0D]), .wait(PromptTiming.pasteQuiet / 2)], count: 6).flatMap {
+          $0
+        }
+        + [.wait(PromptTiming.pasteQuiet), .bytes([0x1B]), .wait(1)])
     let outcome = try Prompt(settings: PromptSettings(length: .standard), terminal: terminal, speechIsIdle: { true }).run()
     #expect(outcome == .cancelled, "\(terminal.lines)")
     #expect(terminal.lines.filter { $0 == "Paste refused, it did not end; keys work again" }.count == 1, "\(terminal.lines)")

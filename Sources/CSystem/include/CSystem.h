@@ -4,6 +4,7 @@
 // Wording, Announcer, Basics, SafeIO), which has no Glibc overlay: locked pages for a secret
 // (mmap, mlock, madvise), wiping them (explicit_bzero), the page size, threads and their
 // locks, the clocks, starting and waiting for programs, files, folders, sockets and names, poll,
+// terminals and signals,
 // and the few things the overlay wrote in Swift and a module cannot import as they are
 // (errno, a macro; environ; snprintf, variadic).
 #include <dirent.h>
@@ -17,11 +18,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -56,6 +60,15 @@ static inline int otc_openat(int folder, const char *path, int flags, mode_t mod
   return openat(folder, path, flags, mode);
 }
 static inline int otc_fcntl(int descriptor, int command, int argument) { return fcntl(descriptor, command, argument); }
+/// ioctl(2) with a pointer argument: variadic in C.
+static inline int otc_ioctl(int descriptor, unsigned long request, void *argument) {
+  return ioctl(descriptor, request, argument);
+}
+
+/// Puts `signal`'s default action back (SIG_DFL, a cast no module imports), as a signal
+/// handler may: signal(2) is safe there.
+static inline void otc_default_signal_action(int signal_number) { signal(signal_number, SIG_DFL); }
+
 /// fcntl(2) with a record lock (F_GETLK, F_SETLK, F_SETLKW).
 static inline int otc_fcntl_lock(int descriptor, int command, struct flock *lock) { return fcntl(descriptor, command, lock); }
 
