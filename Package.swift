@@ -140,7 +140,7 @@ let package = Package(
     .target(
       name: "Integrations",
       dependencies: [
-        "Wording", "Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille", "CProcess",
+        "Wording", "Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille", "CProcess", "CSystem",
       ]),
     // What a test process made, in one folder removed however it ends (CTestScratch.h).
     .target(name: "CTestScratch"),

@@ -30,3 +30,11 @@ public struct Instant: Comparable, Hashable, Sendable {
 
   public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.seconds < rhs.seconds }
 }
+
+/// Seconds since 1970 on the wall clock (`CLOCK_REALTIME`): for a time another process
+/// compares, kept in a file, never for measuring a wait.
+public func wallClockSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_REALTIME, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}

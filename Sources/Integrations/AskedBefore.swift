@@ -1,6 +1,5 @@
 import Basics
-import FoundationEssentials
-import Glibc
+import CSystem
 import SafeIO
 
 /// The program that ran askpass: its process, when it started, and its name.
@@ -25,7 +24,7 @@ public struct Caller: Hashable, Sendable {
 
   /// The process `process` as `/proc` describes it; `nil` when it has gone.
   public init?(process: pid_t) {
-    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+    guard let stat = SystemFiles.text(at: "/proc/\(process)/stat", limit: 64 * 1024),
       let close = stat.lastIndex(of: ")"), let open = stat.firstIndex(of: "(")
     else { return nil }
     // Fields after the name, which may hold spaces and parentheses: state is field 3.
@@ -83,13 +82,13 @@ public struct AskedBefore: Sendable {
   }
 
   /// Whether `caller` asked `question` in the last minute.
-  public func wasAsked(_ question: String, by caller: Caller, now: Double = Date().timeIntervalSince1970) -> Bool {
+  public func wasAsked(_ question: String, by caller: Caller, now: Double = wallClockSeconds()) -> Bool {
     let hash = Self.hash(question)
     return entries(now: now).contains { $0.process == caller.process && $0.started == caller.started && $0.question == hash }
   }
 
   /// Remembers that `caller` asked `question` now, forgetting what is older than a minute.
-  public func remember(_ question: String, by caller: Caller, now: Double = Date().timeIntervalSince1970) {
+  public func remember(_ question: String, by caller: Caller, now: Double = wallClockSeconds()) {
     let entry = Entry(process: caller.process, started: caller.started, question: Self.hash(question), time: now)
     let kept = entries(now: now).filter {
       $0.process != entry.process || $0.started != entry.started || $0.question != entry.question

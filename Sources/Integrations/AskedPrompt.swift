@@ -1,5 +1,5 @@
-import Basics
 import Announcer
+import Basics
 import CodeEntry
 import SafeIO
 import TerminalPrompt
@@ -57,7 +57,7 @@ public struct AskedPrompt: Hashable, Sendable {
       name = name.prefix(1).uppercased() + name.dropFirst()
       break
     }
-    let cuts = [" for ", " para ", " за "].compactMap { name.firstRange(of: $0) }
+    let cuts = [" for ", " para ", " за "].compactMap { name.firstOccurrence(of: $0) }
     guard let cut = cuts.min(by: { $0.lowerBound < $1.lowerBound }), cut.lowerBound != name.startIndex else { return (name, nil) }
     return (String(name[..<cut.lowerBound]), String(name[name.index(after: cut.lowerBound)...]))
   }
@@ -113,7 +113,8 @@ public struct AskedPrompt: Hashable, Sendable {
       if asksForWords(text) {
         var asked = AskedPrompt(kind: .plainText, label: label, details: details)
         asked.answers = Self.answers(
-          in: language, fingerprint: fingerprints.first, offersFingerprint: text.lowercased().contains("fingerprint"))
+          in: language, fingerprint: fingerprints.first,
+          offersFingerprint: text.lowercased().firstOccurrence(of: "fingerprint") != nil)
         return asked
       }
       if Words(withoutAside(text)).isUserNameOnly {
@@ -140,7 +141,7 @@ public struct AskedPrompt: Hashable, Sendable {
   /// 'yes', 'no' or the fingerprint" say: what is typed is then heard, to be checked.
   static func asksForWords(_ text: String) -> Bool {
     let lowered = text.lowercased()
-    return lowered.contains("(yes/no") || lowered.contains("'yes', 'no'") || lowered.contains("'yes' or 'no'")
+    return ["(yes/no", "'yes', 'no'", "'yes' or 'no'"].contains { lowered.firstOccurrence(of: $0) != nil }
   }
 
   /// What ssh takes for a question answered in words: yes or no, whatever their case, or
@@ -287,16 +288,16 @@ public struct AskedPrompt: Hashable, Sendable {
     // ssh's "(yes/no/[fingerprint])" is said in words, after the question.
     var answers: String?
     for (marker, phrase) in [("(yes/no/[fingerprint])", Phrase.typeYesNoOrFingerprint), ("(yes/no)", .typeYesOrNo)] {
-      guard let range = text.firstRange(of: marker) else { continue }
+      guard let range = text.firstOccurrence(of: marker) else { continue }
       text.removeSubrange(range)
-      text = text.replacing(" ?", with: "?")
+      text = text.replacingEvery(" ?", with: "?")
       answers = language.table.format(phrase)
       break
     }
     while let last = text.last, last == ":" || last == " " { text.removeLast() }
     // "[sudo] password for alice" reads "sudo password for alice".
-    text = text.replacing("[sudo]", with: "sudo")
-    text = text.replacing("https://", with: "").replacing("http://", with: "")
+    text = text.replacingEvery("[sudo]", with: "sudo")
+    text = text.replacingEvery("https://", with: "").replacingEvery("http://", with: "")
     var words: [String] = []
     for token in text.split(separator: " ").map(String.init) {
       // A parenthesised aside of one word ("(OATH)") is dropped.

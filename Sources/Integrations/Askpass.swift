@@ -1,7 +1,7 @@
 import Announcer
 import CodeEntry
-import TerminalPrompt
 import SafeIO
+import TerminalPrompt
 
 /// One run of the askpass contract shared by OpenSSH (`SSH_ASKPASS`), sudo
 /// (`SUDO_ASKPASS`) and git (`GIT_ASKPASS`): the question is the one argument, the answer

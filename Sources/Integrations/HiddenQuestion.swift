@@ -291,7 +291,7 @@ public struct HiddenQuestionWatch: Sendable {
     while let last = text.last, last.isWhitespace { text = text.dropLast() }
     guard let last = text.last, last == ":" || last == "?" || last == "：" || last == "？" else { return nil }
     while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-    guard text.count <= 200, text.contains(where: \.isLetter) else { return nil }
+    guard text.count <= 200, text.contains(where: { $0.isLetter }) else { return nil }
     return String(text)
   }
 

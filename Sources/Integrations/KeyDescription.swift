@@ -1,7 +1,6 @@
-import Basics
-import FoundationEssentials
-import Glibc
 import Announcer
+import Basics
+import CSystem
 import SafeIO
 
 /// gpg-agent's description of a secret key, understood so that its opening says what is
@@ -24,7 +23,7 @@ public struct KeyDescription: Hashable, Sendable {
 
   /// Understands `description`; `nil` when it does not describe a key.
   public init?(_ description: String) {
-    let lines = description.split(whereSeparator: \.isNewline).map {
+    let lines = description.split(whereSeparator: { $0.isNewline }).map {
       TerminalText.sanitized(String($0)).trimmingWhitespace()
     }.filter { !$0.isEmpty }
     var holder: String?
@@ -45,7 +44,7 @@ public struct KeyDescription: Hashable, Sendable {
       let words = line.split(separator: " ").map(String.init)
       if let index = words.firstIndex(of: "ID"), index + 1 < words.count {
         let id = words[index + 1].trimming(charactersIn: ",.;")
-        if id.count >= 8, id.allSatisfy(\.isHexDigit) {
+        if id.count >= 8, id.allSatisfy({ $0.isHexDigit }) {
           keyID = true
           let before = words[..<index].joined(separator: " ").trimming(charactersIn: ", ")
           if !before.isEmpty { details.append(.text(before)) }

@@ -1,5 +1,5 @@
+import CSystem
 import CodeEntry
-import Glibc
 import SafeIO
 import Wording
 
@@ -44,12 +44,12 @@ public final class PassFIFO {
   }
 
   private static func open(_ path: String) throws(Refusal) -> Int32 {
-    let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    let descriptor = otc_open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0)
     guard descriptor >= 0 else {
-      throw Refusal(message: Message(.keyCannotOpen, "\(path)", "\(String(cString: strerror(errno)))"))
+      throw Refusal(message: Message(.keyCannotOpen, "\(path)", "\(String(cString: strerror(otc_errno())))"))
     }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else {
+    guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO) else {
       close(descriptor)
       throw Refusal(message: Message(.notAFIFO, "\(path)"))
     }
@@ -67,7 +67,7 @@ public final class PassFIFO {
     while true {
       var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       // POLLHUP only once a writer has come and gone since the FIFO was opened.
-      guard Glibc.poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return false }
+      guard otc_poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return false }
       let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> Int in
         defer { if let base = buffer.baseAddress { explicit_bzero(base, buffer.count) } }
         let count = read(descriptor, buffer.baseAddress, buffer.count)
@@ -79,8 +79,8 @@ public final class PassFIFO {
       }
       if count > 0 { continue }
       if count < 0 {
-        if errno == EINTR || errno == EAGAIN { return false }
-        return reopen(after: Message(.cannotReadBecause, "\(path)", "\(String(cString: strerror(errno)))"))
+        if otc_errno() == EINTR || otc_errno() == EAGAIN { return false }
+        return reopen(after: Message(.cannotReadBecause, "\(path)", "\(String(cString: strerror(otc_errno())))"))
       }
       // The writer closed it.
       if overflowed { return reopen(after: Message(.passphraseTooLong, "\(Self.longest)")) }

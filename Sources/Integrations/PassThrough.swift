@@ -1,7 +1,7 @@
 import Basics
-import CodeEntry
 import CProcess
-import Glibc
+import CSystem
+import CodeEntry
 import TerminalPrompt
 import Wording
 
@@ -70,20 +70,20 @@ public final class PassThrough {
 
   /// Starts `command` (looked up in PATH) with `environment` on a new pseudo-terminal set
   /// as the user's terminal is, the size of its window. `signals` is `followSignals()`'s.
-  public init(command: [String], environment: [String: String], signals: Int32) throws {
-    guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal(.readSettings, errno) }
+  public init(command: [String], environment: [String: String], signals: Int32) throws(PassThroughError) {
+    guard tcgetattr(input, &saved) == 0 else { throw PassThroughError.terminal(.readSettings, otc_errno()) }
     var master: Int32 = -1
     var slave: Int32 = -1
     guard openpty(&master, &slave, nil, nil, nil) == 0 else {
-      throw PassThroughError.terminal(.openPseudoTerminal, errno)
+      throw PassThroughError.terminal(.openPseudoTerminal, otc_errno())
     }
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    _ = otc_fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = otc_fcntl(slave, F_SETFD, FD_CLOEXEC)
     var name = [CChar](repeating: 0, count: 128)
     guard ttyname_r(slave, &name, name.count) == 0 else {
       close(master)
       close(slave)
-      throw PassThroughError.terminal(.namePseudoTerminal, errno)
+      throw PassThroughError.terminal(.namePseudoTerminal, otc_errno())
     }
     let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // The program's terminal starts as the user's is, and the size of the window.
@@ -102,7 +102,7 @@ public final class PassThrough {
       close(master)
       throw PassThroughError.start(command[0], failure.number)
     }
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    _ = otc_fcntl(master, F_SETFL, otc_fcntl(master, F_GETFL, 0) | O_NONBLOCK)
     self.master = master
     child = pid
     terminalGuard = TerminalGuardProcess(terminal: input, settings: saved, bracketedPaste: false)
@@ -161,7 +161,7 @@ public final class PassThrough {
   public func foregroundProgram() -> String? {
     let group = tcgetpgrp(master)
     guard group > 0 else { return nil }
-    let descriptor = open("/proc/\(group)/comm", O_RDONLY | O_CLOEXEC)
+    let descriptor = otc_open("/proc/\(group)/comm", O_RDONLY | O_CLOEXEC, 0)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 64)
@@ -198,9 +198,9 @@ public final class PassThrough {
           let written = write(master, keys.baseAddress! + keysSent, keys.count - keysSent)
           if written > 0 {
             keysSent += written
-          } else if written < 0 && errno == EINTR {
+          } else if written < 0 && otc_errno() == EINTR {
             continue
-          } else if written < 0 && errno == EAGAIN {
+          } else if written < 0 && otc_errno() == EAGAIN {
             break
           } else {
             // The program's terminal is gone: the keys have nowhere to go.
@@ -230,7 +230,7 @@ public final class PassThrough {
         timeout = min(timeout < 0 ? Int32.max : timeout, Int32(max(1, (stopDeadline - monotonicSeconds()) * 1000)))
       }
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-      if ready < 0 && errno != EINTR { break }
+      if ready < 0 && otc_errno() != EINTR { break }
       if !masterOpen, ending == nil, let ended = waitForChild(block: false) {
         ending = ended
         break
@@ -257,7 +257,7 @@ public final class PassThrough {
         let count = keyBuffer.fill { read(input, $0.baseAddress, $0.count) }
         if count > 0 {
           sendKeys(roomWasSaid: false)
-        } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        } else if count == 0 || (otc_errno() != EAGAIN && otc_errno() != EINTR) {
           // The user's terminal is gone: the program's terminal hangs up as a closed window's does.
           inputOpen = false
           kill(child, SIGHUP)
@@ -303,7 +303,7 @@ public final class PassThrough {
       var status: Int32 = 0
       let reaped = waitpid(child, &status, (block ? 0 : WNOHANG) | WUNTRACED)
       if reaped == 0 { return nil }
-      if reaped < 0 { return errno == EINTR ? nil : .exited(1) }
+      if reaped < 0 { return otc_errno() == EINTR ? nil : .exited(1) }
       let signalNumber = status & 0x7F
       if signalNumber == 0x7F {
         // Stopped.
@@ -329,8 +329,8 @@ public final class PassThrough {
     var count = 0
     repeat {
       count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-    } while count < 0 && errno == EINTR
-    guard count > 0 else { return (0, count == 0 || errno != EAGAIN) }
+    } while count < 0 && otc_errno() == EINTR
+    guard count > 0 else { return (0, count == 0 || otc_errno() != EAGAIN) }
     buffer.withUnsafeBytes { bytes in
       let chunk = UnsafeRawBufferPointer(rebasing: bytes[..<count])
       writeAll(output, chunk)
@@ -347,7 +347,7 @@ public final class PassThrough {
   /// Gives `to` the window size `from` has.
   private static func copyWindowSize(from: Int32, to: Int32) {
     var size = winsize()
-    if ioctl(from, UInt(TIOCGWINSZ), &size) == 0 { _ = ioctl(to, UInt(TIOCSWINSZ), &size) }
+    if otc_ioctl(from, UInt(TIOCGWINSZ), &size) == 0 { _ = otc_ioctl(to, UInt(TIOCSWINSZ), &size) }
   }
 
   /// Shows `bytes` on the user's terminal (blocking, unless a shell left it non-blocking).
@@ -356,8 +356,8 @@ public final class PassThrough {
     while offset < bytes.count {
       let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 {
-        if errno == EINTR { continue }
-        if errno == EAGAIN {
+        if otc_errno() == EINTR { continue }
+        if otc_errno() == EAGAIN {
           var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
           _ = poll(&room, 1, 100)
           continue

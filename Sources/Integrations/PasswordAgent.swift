@@ -1,14 +1,10 @@
-import Basics
 import Announcer
+import Basics
 import Braille
+import CSystem
 import CodeEntry
-import FoundationEssentials
 import SafeIO
 import TerminalPrompt
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// One question asked through systemd's password agent protocol (systemd's
 /// `docs/PASSWORD_AGENTS.md`): the `[Ask]` section of an `ask.*` file in
@@ -62,7 +58,7 @@ public struct AgentQuestion: Equatable, Sendable {
   public static func parse(_ text: String, path: String) -> AgentQuestion? {
     var section = ""
     var values: [String: String] = [:]
-    for raw in text.split(whereSeparator: \.isNewline) {
+    for raw in text.split(whereSeparator: { $0.isNewline }) {
       let line = raw.trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
       if line.hasPrefix("[") {
@@ -87,7 +83,7 @@ public struct AgentQuestion: Equatable, Sendable {
   /// is there, its asker lives, its time has not passed.
   public func stands(now: UInt64 = AgentQuestion.monotonicMicroseconds()) -> Bool {
     guard access(path, F_OK) == 0 else { return false }
-    if let pid, kill(pid, 0) != 0, errno == ESRCH { return false }
+    if let pid, kill(pid, 0) != 0, otc_errno() == ESRCH { return false }
     return notAfter == 0 || now < notAfter
   }
 
@@ -225,7 +221,7 @@ public struct AgentDirectory: Sendable {
   /// The questions that stand, oldest file first. A file that cannot be read, or holds no
   /// socket, is skipped, as is a question whose asker is gone or whose time has passed.
   public func pending() -> [AgentQuestion] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+    guard let names = SystemFiles.names(in: path) else { return [] }
     var found: [(time: timespec, question: AgentQuestion)] = []
     for name in names where name.hasPrefix("ask.") {
       let file = path + "/" + name
@@ -239,7 +235,7 @@ public struct AgentDirectory: Sendable {
     }
     return found.sorted {
       ($0.time.tv_sec, $0.time.tv_nsec, $0.question.path) < ($1.time.tv_sec, $1.time.tv_nsec, $1.question.path)
-    }.map(\.question)
+    }.map { $0.question }
   }
 
   /// Tells systemd's wall to leave the terminal `device` alone while a question is asked
@@ -250,11 +246,11 @@ public struct AgentDirectory: Sendable {
     let number = DeviceNumber(device)
     mkdir(blockDirectory, 0o700)
     let file = "\(blockDirectory)/\(number.major):\(number.minor)"
-    guard mkfifo(file, 0o600) == 0 || errno == EEXIST else { return nil }
-    let fd = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+    guard mkfifo(file, 0o600) == 0 || otc_errno() == EEXIST else { return nil }
+    let fd = otc_open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0)
     guard fd >= 0 else { return nil }
     var status = stat()
-    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else {
+    guard fstat(fd, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO) else {
       close(fd)
       return nil
     }
@@ -296,8 +292,8 @@ public enum AgentAnswer {
   /// Sends `value` (or a cancel, when `nil`) to `socket`, straight from where the value is
   /// held: the datagram is gathered from "+" and the value's own bytes, never copied.
   public static func send(_ value: EntryValue?, to socket: String) throws(Failure) {
-    let fd = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+    let fd = otc_socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard fd >= 0 else { throw Failure(reason: String(cString: strerror(otc_errno()))) }
     defer { close(fd) }
     var sign: UInt8 = value == nil ? 0x2D : 0x2B
     let sent: Int? = withUnsafeMutablePointer(to: &sign) { signPointer in
@@ -322,7 +318,7 @@ public enum AgentAnswer {
     }
     guard let sent else { throw Failure(reason: "the socket's name is too long") }
     guard sent >= 0 else {
-      let code = errno
+      let code = otc_errno()
       if code == EACCES || code == EPERM {
         throw Failure(reason: "only root may answer systemd's questions (\(String(cString: strerror(code))))")
       }

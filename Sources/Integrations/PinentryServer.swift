@@ -1,9 +1,8 @@
-import Basics
 import Announcer
+import Basics
 import CAssuan
+import CSystem
 import CodeEntry
-import FoundationEssentials
-import Glibc
 import SafeIO
 import TerminalPrompt
 import Wording
@@ -264,7 +263,7 @@ public final class PinentryServer {
   /// go, since the utterance's next part follows after a comma.
   public static func spoken(_ text: String) -> String {
     var result = ""
-    for line in text.split(whereSeparator: \.isNewline) {
+    for line in text.split(whereSeparator: { $0.isNewline }) {
       let line = line.trimmingWhitespace()
       guard !line.isEmpty else { continue }
       if let last = result.last {
@@ -274,7 +273,7 @@ public final class PinentryServer {
       result += line
     }
     while let last = result.last, ":.".contains(last) { result.removeLast() }
-    return TerminalText.sanitized(result.replacing("_", with: ""))
+    return TerminalText.sanitized(result.replacingEvery("_", with: ""))
   }
 
   /// What a question says and holds. A key's description (`KeyDescription`) is said as
@@ -290,7 +289,7 @@ public final class PinentryServer {
       return (name ?? "Passphrase", key.context(in: language), key.details)
     }
     let said = spoken(description)
-    guard let name, !said.lowercased().contains(name.lowercased()) else { return (said, nil, []) }
+    guard let name, said.lowercased().firstOccurrence(of: name.lowercased()) == nil else { return (said, nil, []) }
     return (name, said, [])
   }
 
@@ -358,7 +357,7 @@ public final class PinentryServer {
 
   func confirm(_ context: assuan_context_t?, _ arguments: String) -> gpg_error_t {
     defer { state.questionAsked() }
-    if arguments.contains("--one-button") { return message() }
+    if arguments.firstOccurrence(of: "--one-button") != nil { return message() }
     let question = [state.description, state.error].compactMap { $0 }.joined(separator: "\n")
     let result: Result<PromptOutcome, gpg_error_t> = withConversation { runner in
       try runner.run(

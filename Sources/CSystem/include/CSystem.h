@@ -25,6 +25,7 @@
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <pty.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -39,8 +40,8 @@ static inline char **otc_environment(void) {
 /// The calling thread's errno.
 static inline int otc_errno(void) { return errno; }
 
-/// close(2), read(2), write(2), connect(2) and send(2), by names no Swift type's own
-/// `close()`, `read`, `write`, `connect` or `send` hides.
+/// close(2), read(2), write(2), connect(2), send(2), socket(2) and poll(2), by names no
+/// Swift type's own `close()`, `read`, `write`, `connect`, `send`, `socket` or `poll` hides.
 static inline int otc_close(int descriptor) { return close(descriptor); }
 static inline ssize_t otc_read(int descriptor, void *buffer, size_t count) { return read(descriptor, buffer, count); }
 static inline ssize_t otc_write(int descriptor, const void *buffer, size_t count) {
@@ -51,6 +52,10 @@ static inline int otc_connect(int descriptor, const struct sockaddr *address, so
 }
 static inline ssize_t otc_send(int descriptor, const void *buffer, size_t count, int flags) {
   return send(descriptor, buffer, count, flags);
+}
+static inline int otc_socket(int domain, int type, int protocol) { return socket(domain, type, protocol); }
+static inline int otc_poll(struct pollfd *descriptors, nfds_t count, int milliseconds) {
+  return poll(descriptors, count, milliseconds);
 }
 
 /// open(2), openat(2) and fcntl(2) with an integer argument: variadic in C, so no module
