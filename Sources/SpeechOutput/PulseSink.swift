@@ -157,32 +157,33 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
   /// Writes `chunk`, waiting for room in the server's small buffer; returns at once, with
   /// the rest dropped, when `interrupt()` is called meanwhile or was called since `resume()`.
   public func write(_ chunk: AudioChunk) throws(SpeechError) {
-    // The standard library's withUnsafeBytes throws untyped errors: the error travels out
-    // of it as a Result.
-    try chunk.samples.withUnsafeBytes { bytes in
-      Result { () throws(SpeechError) in
-        try locked { () throws(SpeechError) in
-          guard let stream, !discarding else { return }
-          cancelCorkTimer()
-          if !inUtterance {
-            // An utterance's first samples go where the server reads next. After a flush (a
-            // key's interrupt, which may have met the server mid-cycle), a cork, or once the
-            // last utterance and its padding have surely played, the server's buffer is
-            // flushed (again) before they are written: only silence can be left in it.
-            let settled = endedAt.map { pa_rtclock_now() - $0 >= pa_usec_t(Self.settleTime * 1_000_000) } ?? true
-            if corked || writes == writesAtFlush || settled { sendFlush(stream) }
-            if corked {
-              release(pa_stream_cork(stream, 0, nil, nil))
-              corked = false
-            }
-            release(pa_stream_update_timing_info(stream, nil, nil))
-          }
-          inUtterance = true
-          endedAt = nil
-          try put(bytes, into: stream)
+    try locked { () throws(SpeechError) in
+      guard let stream, !discarding else { return }
+      cancelCorkTimer()
+      if !inUtterance {
+        // An utterance's first samples go where the server reads next. After a flush (a
+        // key's interrupt, which may have met the server mid-cycle), a cork, or once the
+        // last utterance and its padding have surely played, the server's buffer is
+        // flushed (again) before they are written: only silence can be left in it.
+        let settled = endedAt.map { pa_rtclock_now() - $0 >= pa_usec_t(Self.settleTime * 1_000_000) } ?? true
+        if corked || writes == writesAtFlush || settled { sendFlush(stream) }
+        if corked {
+          release(pa_stream_cork(stream, 0, nil, nil))
+          corked = false
         }
+        release(pa_stream_update_timing_info(stream, nil, nil))
       }
-    }.get()
+      inUtterance = true
+      endedAt = nil
+      try put(chunk.samples, into: stream)
+    }
+  }
+
+  /// Writes `samples` (16-bit samples, or silence's bytes) as `put(_:into:)` writes bytes.
+  /// The standard library's withUnsafeBytes throws untyped errors: the error travels out of
+  /// it as a Result.
+  private func put<Sample>(_ samples: [Sample], into stream: OpaquePointer) throws(SpeechError) {
+    try samples.withUnsafeBytes { bytes in Result { () throws(SpeechError) in try put(bytes, into: stream) } }.get()
   }
 
   /// Writes `bytes` as room comes, until all are written or `interrupt()` is called. Called
@@ -241,7 +242,7 @@ public final class PulseSink: AudioSink, @unchecked Sendable {
       inUtterance = false
       if spoke, let stream, !discarding {
         let silence = [UInt8](repeating: 0, count: paddingBytes(stream))
-        try silence.withUnsafeBytes { bytes in Result { () throws(SpeechError) in try put(bytes, into: stream) } }.get()
+        try put(silence, into: stream)
       }
       if spoke { endedAt = pa_rtclock_now() }
       setCorkTimer()
