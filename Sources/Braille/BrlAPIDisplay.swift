@@ -79,8 +79,8 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   public init(settings: Settings, onFailure: @escaping @Sendable (Message) -> Void) {
     self.settings = settings
     self.onFailure = onFailure
-    wake = Self.makePipe()
-    keys = Self.makePipe()
+    wake = nonBlockingPipe() ?? (-1, -1)
+    keys = nonBlockingPipe() ?? (-1, -1)
     detachThread(named: "otc braille") { [self] in work() }
     // The deadline waits on a thread of its own: the display's may be held in libbrlapi.
     let limit = Instant.after(settings.deadline)
@@ -321,16 +321,6 @@ public final class BrlAPIDisplay: @unchecked Sendable {
   private func poke(_ descriptor: Int32) {
     var byte: UInt8 = 1
     _ = otc_write(descriptor, &byte, 1)
-  }
-
-  private static func makePipe() -> (read: Int32, write: Int32) {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return (-1, -1) }
-    for end in ends {
-      _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = otc_fcntl(end, F_SETFL, otc_fcntl(end, F_GETFL, 0) | O_NONBLOCK)
-    }
-    return (ends[0], ends[1])
   }
 
   /// libbrlapi's last error on this thread, in words.

@@ -179,14 +179,10 @@ public final class SpeechDispatcherPort: SpeechPort, @unchecked Sendable {
 
   private init(stoppedAnswering: @escaping @Sendable () -> Void) throws(SpeechError) {
     self.stoppedAnswering = stoppedAnswering
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(otc_errno())))")) }
-    for end in ends {
-      _ = otc_fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = otc_fcntl(end, F_SETFL, otc_fcntl(end, F_GETFL, 0) | O_NONBLOCK)
+    guard let ends = nonBlockingPipe() else {
+      throw .noSpeechDispatcher(Message(.plainText, "\(String(cString: strerror(otc_errno())))"))
     }
-    wakeRead = ends[0]
-    wakeWrite = ends[1]
+    (wakeRead, wakeWrite) = ends
   }
 
   deinit {
