@@ -82,7 +82,9 @@ let package = Package(
     // with a fixed point, a lock, a thread (docs/DESIGN.md, "One small binary").
     .target(name: "Basics", dependencies: ["CProcess", "CSystem"]),
     // The settings a user sets once: flags, OTC_* variables, config.toml, defaults.
-    .target(name: "Preferences", dependencies: ["Basics", "SafeIO", "Wording", .product(name: "TOMLKit", package: "TOMLKit")]),
+    .target(
+      name: "Preferences",
+      dependencies: ["Basics", "SafeIO", "Utterances", "Wording", .product(name: "TOMLKit", package: "TOMLKit")]),
     // The code-entry engine: a field's digits or characters, the keys' operations on them and
     // the events they raise. Pure Swift, no Foundation, no I/O (buildable with Embedded Swift).
     // libc for the targets Embedded Swift builds too, which has no Glibc overlay.
@@ -135,12 +137,22 @@ let package = Package(
       dependencies: [
         "Wording", "Basics", "CodeEntry", "Announcer", "TranscriptRecording", "SpeechOutput", "SafeIO", "Braille", "CSystem",
       ]),
-    // otc answering for other programs: askpass (ssh, sudo, git), pinentry (gpg-agent), and
-    // the pass-through otc watch runs a program on, with its hidden questions read.
+    // otc answering for other programs: askpass (ssh, sudo, git), the disk's question and
+    // systemd's at boot, and the pass-through otc watch runs a program on, with its hidden
+    // questions read. The boot otc builds from it, with Embedded Swift.
     .target(
       name: "Integrations",
       dependencies: [
-        "Wording", "Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "Braille", "CProcess", "CSystem",
+        "Wording", "Basics", "CodeEntry", "Announcer", "Utterances", "TerminalPrompt", "SafeIO", "Braille", "CProcess",
+        "CSystem",
+      ]),
+    // otc pinentry: gpg-agent's Assuan conversation, over libassuan. Its own target, as only
+    // the whole otc answers gpg-agent: libassuan and its untyped callbacks stay out of
+    // what the boot otc builds from.
+    .target(
+      name: "Pinentry",
+      dependencies: [
+        "Integrations", "Wording", "Basics", "CodeEntry", "Announcer", "TerminalPrompt", "SafeIO", "CAssuan", "CSystem",
       ]),
     // What a test process made, in one folder removed however it ends (CTestScratch.h).
     .target(name: "CTestScratch"),
@@ -149,8 +161,8 @@ let package = Package(
     .target(
       name: "OTCTestSupport",
       dependencies: [
-        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Braille",
-        "Preferences", "Screens", "CTestScratch",
+        "Basics", "CodeEntry", "Announcer", "Transcripts", "SpeechOutput", "TerminalPrompt", "SafeIO", "Integrations", "Pinentry",
+        "Braille", "Preferences", "Screens", "CTestScratch",
       ]
     ),
     // What both otc programs are made of: how a command starts and ends, the options and
@@ -176,7 +188,7 @@ let package = Package(
         "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Wording", "Transcripts", "TranscriptRecording", "SpeechOutput",
         "TerminalPrompt",
         "SafeIO", "Preferences",
-        "Integrations", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
+        "Integrations", "Pinentry", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources",
@@ -220,7 +232,9 @@ let package = Package(
       name: "TranscriptsTests", dependencies: ["Transcripts", "TranscriptRecording", "Announcer", "Wording", "CodeEntry"]),
     .testTarget(name: "ScreensTests", dependencies: ["Screens", "Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "Wording", "CEspeakNG", "OTCTestSupport"]),
-    .testTarget(name: "IntegrationsTests", dependencies: ["Integrations", "TerminalPrompt", "Wording", "OTCTestSupport"]),
+    .testTarget(
+      name: "IntegrationsTests",
+      dependencies: ["Integrations", "Pinentry", "Basics", "TerminalPrompt", "Wording", "OTCTestSupport"]),
     .testTarget(
       name: "TerminalPromptTests", dependencies: ["TerminalPrompt", "TranscriptRecording", "SafeIO", "OTCTestSupport"]),
     .testTarget(

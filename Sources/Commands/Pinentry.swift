@@ -3,6 +3,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Integrations
+import Pinentry
 import OTCCommandLine
 import TerminalPrompt
 import Wording

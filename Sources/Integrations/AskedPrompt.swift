@@ -3,6 +3,7 @@ import Basics
 import CodeEntry
 import SafeIO
 import TerminalPrompt
+import Wording
 
 /// A question another program asks through askpass or pinentry, understood: which field
 /// answers it, and a label that keeps its meaning in words a voice reads well.

@@ -1,4 +1,5 @@
 import Announcer
+import Basics
 import CodeEntry
 import SafeIO
 import TerminalPrompt
@@ -70,7 +71,7 @@ public enum AskpassRequest: Sendable {
 
   /// Talks to the user through `conversation`. Exit statuses: 0 answered (or yes), 1 no or
   /// input ended, 124 timed out, 130 cancelled.
-  public func run(in conversation: any Conversation) throws -> Result {
+  public func run(in conversation: some Conversation) throws(CommandEnded) -> Result {
     switch self {
     case .notify(let message):
       try conversation.say([message])

@@ -1,6 +1,7 @@
 import CSystem
 import CodeEntry
 import SafeIO
+import Utterances
 import Wording
 
 /// A passphrase given from elsewhere while otc asks at boot: cryptsetup-initramfs'

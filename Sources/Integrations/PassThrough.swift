@@ -3,6 +3,7 @@ import CProcess
 import CSystem
 import CodeEntry
 import TerminalPrompt
+import Utterances
 import Wording
 
 /// A program run on a pseudo-terminal of its own, with otc between it and the user's

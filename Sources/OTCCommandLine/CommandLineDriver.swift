@@ -1,4 +1,5 @@
 import Announcer
+import Basics
 import ArgumentParser
 import FoundationEssentials
 import Glibc
@@ -54,6 +55,8 @@ package enum CommandLineDriver {
   /// the error that ends it, the usage error or the one it wrote, after the terminal has
   /// been restored.
   package static func end<Root: ParsableCommand>(with error: any Error, arguments: [String], in root: Root.Type) -> Never {
+    // A run ended below ArgumentParser, told already, ends as its ExitCode would.
+    let error = (error as? CommandEnded).map { ExitCode($0.status) } ?? error
     let code = Root.exitCode(for: error)
     let asking = arguments.first.map(SpokenError.commands.contains) ?? false
     // A command that asks is given a secret by mistake (typed after it rather than at its

@@ -1,4 +1,5 @@
 import Announcer
+import Basics
 import ArgumentParser
 import Braille
 import FoundationEssentials
@@ -130,7 +131,7 @@ package final class Outputs {
   /// words without a code's digits), then speech; with `interrupting`, the first silences
   /// what is being said. A transcript that cannot be written throws
   /// `PromptFailure.transcript`.
-  package func say(_ utterances: [Utterance], recorded: [Utterance]? = nil, interrupting: Bool) throws {
+  package func say(_ utterances: [Utterance], recorded: [Utterance]? = nil, interrupting: Bool) throws(PromptFailure) {
     try announcements.say(utterances, recorded: recorded, interrupting: interrupting)
   }
 
@@ -222,12 +223,12 @@ package final class Outputs {
   }
 
   /// Closes the transcript: a write that failed, now or before, is said and is exit 1.
-  package func closeTranscript() throws {
+  package func closeTranscript() throws(CommandEnded) {
     do {
       try recorder?.close()
     } catch {
       printFailure(Message(.transcriptUnwritable, .message(explained(error))), command: command)
-      throw ExitCode.failure
+      throw .failure
     }
   }
 

@@ -1,4 +1,5 @@
 import Announcer
+import Basics
 import ArgumentParser
 import Braille
 import CodeEntry
@@ -66,25 +67,25 @@ package final class PromptRunner: Conversation {
   /// Says `utterances` (a notification, an error before asking again) in order, queued
   /// behind what is being said: a line on the terminal, the transcript and speech.
   /// The notes come first, once: what was ignored, and why.
-  package func say(_ utterances: [Utterance]) throws {
+  package func say(_ utterances: [Utterance]) throws(CommandEnded) {
     let all = outputs.takeNotes() + utterances
     guard !all.isEmpty else { return }
-    do {
+    do throws(PromptFailure) {
       try outputs.say(all, interrupting: false)
-    } catch let failure as PromptFailure {
-      printFailure(failure.message, command: command)
-      throw ExitCode.failure
+    } catch {
+      printFailure(error.message, command: command)
+      throw .failure
     }
   }
 
   /// Runs one prompt or question to its end.
-  package func run(_ session: some KeySession) throws -> PromptOutcome {
+  package func run(_ session: some KeySession) throws(CommandEnded) -> PromptOutcome {
     try run(session, keys: terminal)
   }
 
   /// Runs one prompt or question to its end, reading keys from `keys`: a terminal that
   /// also watches whether the question still stands.
-  package func run(_ session: some KeySession, keys: any Terminal) throws -> PromptOutcome {
+  package func run(_ session: some KeySession, keys: any Terminal) throws(CommandEnded) -> PromptOutcome {
     try say([])
     let prompt = Prompt(
       session: session, terminal: keys, speaker: outputs.speaker, recorder: outputs.recorder, braille: outputs.braille)
@@ -95,7 +96,7 @@ package final class PromptRunner: Conversation {
       // What was said up to a transcript's failure is finished; keys that cannot be read
       // end at once.
       if case .transcript = error { try? outputs.speaker?.finish() }
-      throw ExitCode.failure
+      throw .failure
     }
   }
 
@@ -129,13 +130,13 @@ package final class PromptRunner: Conversation {
   /// written is exit 1 with nothing on stdout. A sound server that dies after the entry was
   /// typed is only a warning: the user's work is not lost to it; before that, under
   /// `--speech espeak`, it is exit 1.
-  package func finish(submitted: Bool) throws {
+  package func finish(submitted: Bool) throws(CommandEnded) {
     if let error = outputs.finishSpeech() {
       var ends = preferences.mode == .espeak && !submitted
       if case .wavFile = error as? SpeechError { ends = true }
       if ends {
         printFailure(explained(error), command: command)
-        throw ExitCode.failure
+        throw .failure
       }
       printError(explained(error), command: command)
     }

@@ -1,5 +1,6 @@
 import Announcer
 import Integrations
+import Pinentry
 import TerminalPrompt
 
 /// A question a real program asks, in its own words, and the field otc opens for it.

@@ -1,9 +1,7 @@
 import Basics
-import FoundationEssentials
-import Glibc
 import SafeIO
+import Utterances
 import Wording
-import TOMLKit
 
 /// Where a setting's value came from.
 public enum SettingSource: Equatable, Sendable, CustomStringConvertible {
@@ -239,16 +237,18 @@ public struct Preferences: Equatable, Sendable {
     }
   }
 
-  /// Resolves every setting as `resolve(flags:environment:isLanguage:lenient:)` does, with
-  /// `text` as the config file's contents: the fuzzer's way in.
-  public static func resolve(
-    flags: Flags, environment: [String: String], configText text: String, isLanguage: (String) -> Bool, lenient: Bool
-  ) throws(PreferenceError) -> Preferences {
-    let path = "config.toml"
-    return try resolve(flags: flags, environment: environment, isLanguage: isLanguage, lenient: lenient, path: path) {
-      (ignoring) throws(PreferenceError) in try ConfigFile.parse(text, path: path, lenient: ignoring)
+  #if !hasFeature(Embedded)
+    /// Resolves every setting as `resolve(flags:environment:isLanguage:lenient:)` does, with
+    /// `text` as the config file's contents: the fuzzer's way in.
+    public static func resolve(
+      flags: Flags, environment: [String: String], configText text: String, isLanguage: (String) -> Bool, lenient: Bool
+    ) throws(PreferenceError) -> Preferences {
+      let path = "config.toml"
+      return try resolve(flags: flags, environment: environment, isLanguage: isLanguage, lenient: lenient, path: path) {
+        (ignoring) throws(PreferenceError) in try ConfigFile.parse(text, path: path, lenient: ignoring)
+      }
     }
-  }
+  #endif
 
   private static func resolve(
     flags: Flags, environment: [String: String], isLanguage: (String) -> Bool, lenient: Bool, path: String,
@@ -339,67 +339,6 @@ extension Setting {
   func map<T>(_ transform: (Value) -> T) -> Setting<T> { Setting<T>(value: transform(value), source: source) }
 }
 
-/// The config file's keys with their values as text, and the line of each.
-struct ConfigFile {
-  var path: String
-  var values: [String: (value: TOMLValueConvertible, line: Int)]
-
-  /// The file at `path`, or `nil` when there is none; anything else wrong is an error. With
-  /// `ignoring`, an unknown key is handed to it and passed over instead.
-  static func read(_ path: String, lenient ignoring: ((PreferenceError) -> Void)? = nil) throws(PreferenceError) -> ConfigFile? {
-    let bytes: [UInt8]
-    do {
-      guard let read = try InputFile.readSettings(path, limit: 64 * 1024) else { return nil }
-      bytes = read
-    } catch {
-      throw PreferenceError(.named(path), .file(error.why))
-    }
-    return try parse(String(decoding: bytes, as: UTF8.self), path: path, lenient: ignoring)
-  }
-
-  /// The config file whose contents are `text`, read from `path`.
-  static func parse(_ text: String, path: String, lenient ignoring: ((PreferenceError) -> Void)? = nil) throws(PreferenceError)
-    -> ConfigFile
-  {
-    // otc's settings are keys at the top; a table header is refused before TOMLKit sees
-    // it: the toml++ inside it asserts, ending the process, on a header whose first key
-    // starts with a character a key cannot ("[é]", "[\u{7F}]"), found by the fuzzer.
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("[") {
-      throw PreferenceError(.line(path: path, index + 1), .noTables)
-    }
-    let table: TOMLTable
-    do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      throw PreferenceError(.line(path: path, error.source.begin.line), .notTOML(error.description))
-    } catch {
-      throw PreferenceError(.named(path), .notTOML("\(error)"))
-    }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    // TOMLKit gives no positions for keys: the line is the first that assigns the key.
-    func line(of key: String) -> Int {
-      let index = lines.firstIndex { line in
-        let trimmed = line.trimmingWhitespace()
-        guard trimmed.hasPrefix(key) else { return false }
-        return trimmed.dropFirst(key.count).trimmingWhitespace().hasPrefix("=")
-      }
-      return (index ?? 0) + 1
-    }
-    var values: [String: (TOMLValueConvertible, Int)] = [:]
-    for (key, value) in table {
-      guard Preferences.keys.contains(key) else {
-        let error = PreferenceError(.line(path: path, line(of: key)), .unknownKey(key, Preferences.keys))
-        guard let ignoring else { throw error }
-        ignoring(error)
-        continue
-      }
-      values[key] = (value, line(of: key))
-    }
-    return ConfigFile(path: path, values: values)
-  }
-}
-
 /// Applies the order flag, environment, file, default to one setting at a time. With
 /// `lenient`, a bad value is recorded in `ignored` and the next place is tried.
 struct Resolver {
@@ -432,7 +371,7 @@ struct Resolver {
       try refuse(.named(variable(key)), rule)
     }
     if let file, let (value, line) = file.values[key] {
-      if let number = value.int, range.contains(number) {
+      if case .integer(let number) = value, range.contains(number) {
         return Setting(value: number, source: .file(path: file.path, line: line))
       }
       try refuse(.line(path: file.path, line), rule)
@@ -451,7 +390,7 @@ struct Resolver {
       }
     }
     if let file, let (value, line) = file.values[key] {
-      if let flag = value.bool { return Setting(value: flag, source: .file(path: file.path, line: line)) }
+      if case .boolean(let flag) = value { return Setting(value: flag, source: .file(path: file.path, line: line)) }
       try refuse(.line(path: file.path, line), rule)
     }
     return Setting(value: standard, source: .standard)
@@ -474,7 +413,7 @@ struct Resolver {
       try refuse(.named(variable(key)), rule)
     }
     if let file, let (value, line) = file.values[key] {
-      if let text = value.string, valid(text) { return Setting(value: text, source: .file(path: file.path, line: line)) }
+      if case .string(let text) = value, valid(text) { return Setting(value: text, source: .file(path: file.path, line: line)) }
       try refuse(.line(path: file.path, line), rule)
     }
     return Setting(value: standard, source: .standard)

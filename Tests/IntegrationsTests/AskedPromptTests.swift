@@ -1,6 +1,8 @@
 import Announcer
+import Basics
 import CodeEntry
 import Integrations
+import Pinentry
 import OTCTestSupport
 import TerminalPrompt
 import Testing
@@ -141,16 +143,19 @@ final class ScriptedConversation: Conversation {
   var sessions = 0
   var finished = false
   let outcome: PromptOutcome
+  /// How the question ends instead of `outcome`: a terminal that failed, told already.
+  var ending: CommandEnded?
 
   init(answering outcome: PromptOutcome) { self.outcome = outcome }
 
-  func say(_ utterances: [Utterance]) throws { said += utterances.map(\.text) }
-  func run(_ session: some KeySession) throws -> PromptOutcome {
+  func say(_ utterances: [Utterance]) { said += utterances.map(\.text) }
+  func run(_ session: some KeySession) throws(CommandEnded) -> PromptOutcome {
     sessions += 1
     said += session.opening.map(\.text)
+    if let ending { throw ending }
     return outcome
   }
-  func finish(submitted: Bool) throws { finished = true }
+  func finish(submitted: Bool) { finished = true }
   func handOff() {}
 }
 
@@ -171,6 +176,16 @@ final class ScriptedConversation: Conversation {
   func anUnansweredQuestionPrintsNothing(outcome: PromptOutcome, status: Int32) throws {
     let request = AskpassRequest(prompt: "Password:", environment: [:], verbosity: verbosity)
     #expect(try request.run(in: ScriptedConversation(answering: outcome)) == .exit(status))
+  }
+
+  /// A conversation that ends (the terminal failed, and said so) ends the run with its
+  /// status, nothing answered and nothing finished.
+  @Test func aConversationThatEndsEndsTheRunWithItsStatus() {
+    let conversation = ScriptedConversation(answering: .answered(true))
+    conversation.ending = CommandEnded(status: 3)
+    let request = AskpassRequest(prompt: "Password:", environment: [:], verbosity: verbosity)
+    #expect(throws: CommandEnded(status: 3)) { try request.run(in: conversation) }
+    #expect(!conversation.finished)
   }
 
   @Test func confirmAndNoneFollowSSHAskpassPrompt() throws {

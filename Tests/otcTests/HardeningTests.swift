@@ -102,6 +102,8 @@ import Transcripts
     let result = try prompt(["--transcript", "/dev/full"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("cannot write the transcript /dev/full: No space left on device"), "\(result.stderr)")
+    // The failure, told once, ends the run: nothing after it names how (CommandEnded).
+    #expect(result.stderr.split(separator: "\n").last?.hasPrefix("otc prompt: cannot write the transcript") == true)
     #expect(result.stdout.isEmpty)
     let wav = try prompt(["--wav", "/dev/full"])
     #expect(wav.status == 1, "\(wav.stderr)")

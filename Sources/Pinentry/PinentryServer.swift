@@ -1,5 +1,6 @@
 import Announcer
 import Basics
+import Integrations
 import CAssuan
 import CSystem
 import CodeEntry
