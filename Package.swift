@@ -165,6 +165,11 @@ let package = Package(
         "Braille", "Preferences", "Screens", "CTestScratch",
       ]
     ),
+    // What a command runs on, in either otc program: its errors and results written, the
+    // arguments and the language of this run. Built with Embedded Swift too, as the boot otc is.
+    .target(
+      name: "CommandRuntime",
+      dependencies: ["Basics", "Preferences", "SafeIO", "TerminalPrompt", "Utterances", "Wording", "CSystem"]),
     // What both otc programs are made of: how a command starts and ends, the options and
     // outputs every command shares, the prompt's runner (Sources/OTCCommandLine), and the
     // commands the initramfs runs (boot, agent, speak, and the speech tail and Speakup's
@@ -173,7 +178,7 @@ let package = Package(
       name: "OTCCommandLine",
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Utterances", "Wording", "TranscriptRecording", "SpeechOutput", "TerminalPrompt",
-        "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille",
+        "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille", "CommandRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources",
@@ -188,7 +193,7 @@ let package = Package(
         "OTCCommandLine", "Basics", "CodeEntry", "Announcer", "Wording", "Transcripts", "TranscriptRecording", "SpeechOutput",
         "TerminalPrompt",
         "SafeIO", "Preferences",
-        "Integrations", "Pinentry", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes",
+        "Integrations", "Pinentry", "CProcess", "ScreenReaders", "Braille", "Screens", "OneTimeCodes", "CommandRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources",

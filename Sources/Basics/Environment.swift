@@ -16,6 +16,12 @@ public func processEnvironment() -> [String: String] {
   return variables
 }
 
+/// The value of the environment variable `name`, as getenv(3) finds it, or `nil` when it
+/// is not set: one variable, without the whole environment made into a dictionary.
+public func environmentValue(_ name: String) -> String? {
+  getenv(name).map { String(cString: $0) }
+}
+
 /// The home folder of the user this process runs as (the password database's, not
 /// `HOME`), or `nil` when it has no entry.
 public func homeFolderOfThisUser() -> String? {

@@ -33,3 +33,20 @@ public class Lock: @unchecked Sendable {
     return try body()
   }
 }
+
+/// One value a lock guards, as Synchronization's `Mutex` holds one, which Embedded Swift
+/// does not have.
+public final class Locked<Value>: @unchecked Sendable {
+  private let lock = Lock()
+  private var value: Value
+
+  /// `value`, guarded from now on.
+  public init(_ value: Value) { self.value = value }
+
+  /// Runs `body` on the value, holding the lock.
+  public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import CProcess
 import CodeEntry
+import CommandRuntime
 import FoundationEssentials
 import Integrations
 import Preferences

@@ -1,6 +1,7 @@
 import Basics
 import Announcer
 import ArgumentParser
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import Integrations

@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
+import CommandRuntime
 import OTCCommandLine
 import Preferences
 import SafeIO

@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import OTCCommandLine

@@ -3,6 +3,7 @@ import ArgumentParser
 import Basics
 import Braille
 import CodeEntry
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import OneTimeCodes

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import CommandRuntime
 import OTCCommandLine
 import SafeIO
 import SpeechOutput

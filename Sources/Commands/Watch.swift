@@ -3,6 +3,7 @@ import ArgumentParser
 import Basics
 import Braille
 import CProcess
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import Integrations

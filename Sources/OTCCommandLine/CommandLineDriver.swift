@@ -1,6 +1,7 @@
 import Announcer
 import Basics
 import ArgumentParser
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import SafeIO
@@ -21,7 +22,8 @@ package enum CommandLineDriver {
     // Before any library reads it (libpulse makes its folder there): another user's
     // XDG_RUNTIME_DIR, kept by sudo -E, is not root's to write into.
     RuntimeDirectory.forgetUnusableVariable()
-    let arguments = arguments(for: CommandLine.arguments)
+    RunArguments.record(commandLine: CommandLine.arguments)
+    let arguments = RunArguments.current
     if takesSecret(arguments, under: Root.self) { Secret.forbidCoreDumps() }
     // Help a person listens to: short, the commands first (ShortHelp); the manual keeps the rest.
     if let help = help(arguments, MessageLanguage.current) {
@@ -146,23 +148,6 @@ package enum CommandLineDriver {
       command = next
     }
     return false
-  }
-
-  /// The names otc answers to besides its own: invoked as `otc-askpass` or `otc-pinentry`
-  /// (the links `make install` makes), it acts as `otc askpass` or `otc pinentry`, since
-  /// ssh, sudo, git and gpg-agent run one program with no subcommand.
-  static let aliases = ["otc-askpass": "askpass", "otc-pinentry": "pinentry"]
-
-  /// The arguments to parse, after the program's name. `otc agent --console` without a
-  /// device is the system console, as systemd's agents take it.
-  package static func arguments(for commandLine: [String]) -> [String] {
-    let rest = Array(commandLine.dropFirst())
-    let name = commandLine.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
-    guard let subcommand = aliases[name] else {
-      guard rest.first == "agent" else { return rest }
-      return rest.map { $0 == "--console" ? "--console=/dev/console" : $0 }
-    }
-    return [subcommand] + rest
   }
 
   /// A standard descriptor that was closed (`otc … >&-`) is filled with /dev/null opened

@@ -2,6 +2,7 @@ import Announcer
 import Basics
 import ArgumentParser
 import Braille
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import Preferences

@@ -3,6 +3,7 @@ import Basics
 import ArgumentParser
 import Braille
 import CodeEntry
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import Integrations

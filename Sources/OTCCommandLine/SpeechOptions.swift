@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import Basics
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import Preferences

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import Preferences
@@ -9,66 +10,6 @@ import SpeechOutput
 import Synchronization
 import TranscriptRecording
 import Wording
-
-/// The language otc's own messages are in: the one it speaks, as the settings choose it
-/// (`--lang`, `OTC_LANGUAGE`, the config file's `language`, then the locale), found once,
-/// before anything is written. `otc voices --lang` is a filter, not a language to speak.
-enum MessageLanguage {
-  /// The language of this run's messages.
-  static let current: Language = resolve(
-    arguments: CommandLineDriver.arguments(for: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
-
-  /// The language `arguments` and `environment` give otc's messages. The arguments are
-  /// read as they stand, since they may be what is wrong: a `--lang` otc does not speak is
-  /// passed over, as is a setting that cannot be read.
-  static func resolve(arguments: [String], environment: [String: String]) -> Language {
-    // `otc voices --lang` chooses which voices are listed, not the language they are
-    // listed in.
-    if arguments.first != "voices", let tag = optionValue("--lang", in: arguments), let language = Language(tag: tag) {
-      return language
-    }
-    let preferences = try? Preferences.resolve(
-      flags: Preferences.Flags(), environment: environment, isLanguage: { Language(tag: $0) != nil }, lenient: true)
-    return preferences?.language.value.flatMap(Language.init(tag:)) ?? Language(environment: environment)
-  }
-}
-
-/// The value `arguments` give `option` ("--lang pt-BR" or "--lang=pt-BR"), the last one
-/// given, before any "--"; `nil` when it is not there or has no value.
-func optionValue(_ option: String, in arguments: [String]) -> String? {
-  var value: String?
-  var index = arguments.startIndex
-  while index < arguments.endIndex, arguments[index] != "--" {
-    let argument = arguments[index]
-    if argument == option, index + 1 < arguments.endIndex {
-      value = arguments[index + 1]
-      index += 1
-    } else if argument.hasPrefix(option + "=") {
-      value = String(argument.dropFirst(option.count + 1))
-    }
-    index += 1
-  }
-  return value
-}
-
-/// The error that ends this run, as written on stderr (in the user's language, without the
-/// command's name): what an asking command says aloud as it ends (`SpokenError`).
-enum EndingError {
-  private static let message = Mutex<String?>(nil)
-
-  /// Keeps `text` as the reason this run ends.
-  static func record(_ text: String) { message.withLock { $0 = text } }
-
-  /// The reason this run ends, if one was written.
-  static var last: String? { message.withLock { $0 } }
-}
-
-/// Writes `message` on stderr as `printError` does, and keeps it as the reason this run
-/// ends: an asking command says it aloud as it ends. For an error that ends the run.
-package func printFailure(_ message: Message, command: String?) {
-  printError(message, command: command)
-  EndingError.record(message.text(in: MessageLanguage.current))
-}
 
 /// An error that ends a command that asks (prompt, askpass, pinentry, the agent) is said
 /// as well as written, in the language otc speaks: a user listening for a question hears
@@ -162,9 +103,4 @@ enum TranscriptInUse {
     recorder.record(utterance)
     try? recorder.close()
   }
-}
-
-/// Whether `printError` writes: not while an error that ends the run is being said.
-enum ErrorOutput {
-  static let muted = Atomic<Bool>(false)
 }

@@ -110,7 +110,7 @@ public final class PosixTerminal: Terminal {
   /// Whether `begin()` switches bracketed paste on: at a terminal, never a dumb one or one
   /// whose type is not known.
   public var switchesBracketedPasteOn: Bool {
-    let term = terminalType ?? processEnvironment()["TERM"] ?? ""
+    let term = terminalType ?? environmentValue("TERM") ?? ""
     return isInteractive && term != "dumb" && !term.isEmpty
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuntime
 import OTCCommandLine
 
 @main

@@ -2,6 +2,7 @@ import Announcer
 import ArgumentParser
 import Basics
 import CodeEntry
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import OTCCommandLine
