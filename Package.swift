@@ -165,11 +165,16 @@ let package = Package(
         "Braille", "Preferences", "Screens", "CTestScratch",
       ]
     ),
-    // What a command runs on, in either otc program: its errors and results written, the
-    // arguments and the language of this run. Built with Embedded Swift too, as the boot otc is.
+    // What a command runs on, in either otc program: the one way out (Outputs), the
+    // conversation on a terminal (PromptRunner), the speech asked for, errors and results
+    // written, the arguments and the language of this run. Built with Embedded Swift too,
+    // as the boot otc is.
     .target(
       name: "CommandRuntime",
-      dependencies: ["Basics", "Preferences", "SafeIO", "TerminalPrompt", "Utterances", "Wording", "CSystem"]),
+      dependencies: [
+        "Announcer", "Basics", "Braille", "CodeEntry", "Integrations", "Preferences", "SafeIO", "ScreenReaders", "SpeechOutput",
+        "TerminalPrompt", "TranscriptRecording", "Utterances", "Wording", "CSystem",
+      ]),
     // What both otc programs are made of: how a command starts and ends, the options and
     // outputs every command shares, the prompt's runner (Sources/OTCCommandLine), and the
     // commands the initramfs runs (boot, agent, speak, and the speech tail and Speakup's

@@ -60,7 +60,7 @@ report() {
 }
 # Level by level, each level's targets at once: a target's imports are in the levels before.
 for level in "CodeEntry Utterances Basics" "Wording" "Announcer SafeIO" \
-  "ScreenReaders TranscriptRecording Braille SpeechOutput Preferences" "TerminalPrompt" "Integrations CommandRuntime"; do
+  "ScreenReaders TranscriptRecording Braille SpeechOutput Preferences" "TerminalPrompt" "Integrations" "CommandRuntime"; do
   for module in $level; do build "$module" & done
   wait
   for module in $level; do report "$module"; done

@@ -12,4 +12,8 @@ public struct CommandEnded: Error, Equatable, Sendable {
 
   /// Exit 1: the command failed, and said why.
   public static let failure = CommandEnded(status: 1)
+
+  /// Exit 64 (EX_USAGE, as swift-argument-parser ends a usage error): the command was
+  /// asked wrongly, and said how.
+  public static let usage = CommandEnded(status: 64)
 }

@@ -74,3 +74,13 @@ package func optionValue(_ option: String, in arguments: [String]) -> String? {
   }
   return value
 }
+
+/// The locale's language, as `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say. A
+/// Portuguese other than Brazil's is said once on stderr: otc has only pt-BR.
+package func environmentLanguage() -> Language {
+  let environment = processEnvironment()
+  if let tag = Language.environmentTag(environment), Language.isSubstituted(tag) {
+    printAdvice(Message(.portugalGetsBrazil, "\(tag)"), command: nil)
+  }
+  return Language(environment: environment)
+}

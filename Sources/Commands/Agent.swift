@@ -160,7 +160,7 @@ package struct Agent: ParsableCommand, TakesSecret {
     }
     terminal.leavesLineOpen = console != nil
     let runner = try PromptRunner(
-      command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      command: "agent", terminal: terminal, speech: speechOptions.choice, preferences: preferences,
       transcript: transcriptPath, appending: true, alwaysAsks: true)
     try runner.say([words])
     try runner.finish(submitted: false)
@@ -198,7 +198,7 @@ package struct Agent: ParsableCommand, TakesSecret {
       wallBlock?.end()
     }
     let runner = try PromptRunner(
-      command: "agent", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      command: "agent", terminal: terminal, speech: speechOptions.choice, preferences: preferences,
       transcript: transcriptPath, appending: true, alwaysAsks: true)
     let language = verbosity.language
     if !isRoot {

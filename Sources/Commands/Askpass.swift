@@ -71,7 +71,7 @@ struct Askpass: ParsableCommand, TakesSecret {
     let terminal = try questionTerminal(
       "/dev/tty", command: "askpass", advice: Message(.runFromTerminal))
     let runner = try PromptRunner(
-      command: "askpass", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      command: "askpass", terminal: terminal, speech: speechOptions.choice, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     // The answer first: ssh and sudo go on the moment askpass exits; the last words are
     // handed off after it.

@@ -1,5 +1,6 @@
 import Announcer
 import ArgumentParser
+import Basics
 import CodeEntry
 import CommandRuntime
 import FoundationEssentials
@@ -92,7 +93,7 @@ struct BootAsk: ParsableCommand, TakesSecret {
     // Keys typed while the last passphrase was being tried do not count for this one.
     if question.tried > 0 { terminal.discardTypedAhead() }
     let runner = try PromptRunner(
-      command: "boot ask", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+      command: "boot ask", terminal: terminal, speech: speechOptions.choice, preferences: preferences,
       transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
     if let retry = question.retry(in: verbosity.language) { try runner.say([retry]) }
     // Between keys, whether a passphrase came through the FIFO: it ends the question.
@@ -116,12 +117,12 @@ struct BootAsk: ParsableCommand, TakesSecret {
   /// Makes the answering file before the passphrase goes out, never after: a crash in
   /// between costs this try, where the other order could have the stock prompt ask the
   /// same try again.
-  private func makeAnsweringFile() throws {
+  private func makeAnsweringFile() throws(CommandEnded) {
     guard let answeringFile else { return }
     let made = open(answeringFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard made >= 0 else {
       printError(Message(.cannotMake, "\(answeringFile)", "\(String(cString: strerror(errno)))"), command: "boot ask")
-      throw ExitCode.failure
+      throw .failure
     }
     close(made)
   }

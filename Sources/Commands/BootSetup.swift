@@ -342,7 +342,7 @@ struct BootUnlocked: ParsableCommand {
     }
     if descriptor >= 0 { close(descriptor) }
     let outputs = try Outputs(
-      command: command, speechOptions: options, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
+      command: command, speech: options.choice, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
       braille: .never, environment: environment)
     try outputs.sayToTheEnd([utterance])
   }

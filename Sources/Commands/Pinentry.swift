@@ -67,7 +67,7 @@ struct Pinentry: ParsableCommand, TakesSecret {
           throw PinentryError.noTerminal(describe(error))
         }
         return try PromptRunner(
-          command: "pinentry", terminal: terminal, speechOptions: speechOptions, preferences: preferences,
+          command: "pinentry", terminal: terminal, speech: speechOptions.choice, preferences: preferences,
           transcript: transcript, appending: true, alwaysAsks: true)
       })
     server.state.ttyname = ttyname

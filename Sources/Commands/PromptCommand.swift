@@ -1,6 +1,7 @@
 import Announcer
 import ArgumentParser
 import CodeEntry
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import OTCCommandLine
@@ -145,7 +146,7 @@ struct PromptCommand: ParsableCommand, TakesSecret {
         deletionWord: deletionWord, capitals: preferences.capitalStyle),
       label: label.map(TerminalText.sanitized), autoSubmit: !noAutoSubmit, timeout: timeout)
     let runner = try PromptRunner(
-      command: "prompt", terminal: PosixTerminal(), speechOptions: speechOptions, preferences: preferences,
+      command: "prompt", terminal: PosixTerminal(), speech: speechOptions.choice, preferences: preferences,
       transcript: transcript)
     try runner.answer(PromptSession(settings: settings))
   }

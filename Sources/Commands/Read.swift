@@ -142,7 +142,7 @@ struct Read: ParsableCommand {
   /// screen, and otc says it beside any reader.
   private func say(_ transcript: Transcript, preferences: Preferences) throws {
     let outputs = try Outputs(
-      command: "read", speechOptions: speechOptions, preferences: preferences, transcript: nil, terminal: nil,
+      command: "read", speech: speechOptions.choice, preferences: preferences, transcript: nil, terminal: nil,
       unseen: isatty(STDOUT_FILENO) == 0, braille: .never)
     try writeOutput(format == .json ? transcript.jsonLines : transcript.text, command: "read")
     try outputs.sayToTheEnd(transcript.utterances)

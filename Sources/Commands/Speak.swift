@@ -60,7 +60,7 @@ package struct Speak: ParsableCommand {
     // Asked to speak, otc speaks: a setting of `none` keeps questions silent, not this.
     if wav == nil, preferences.mode == .none { preferences.speech.value = SpeechMode.espeak.rawValue }
     let outputs = try Outputs(
-      command: "speak", speechOptions: options, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
+      command: "speak", speech: options.choice, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
       braille: .never, namesBackEnd: false, mustBeHeard: wav == nil)
     try outputs.sayToTheEnd([Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)])
   }

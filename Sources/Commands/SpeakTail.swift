@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuntime
 import FoundationEssentials
 import Glibc
 import SpeechOutput
@@ -9,7 +10,7 @@ package struct SpeakTail: ParsableCommand, TakesSecret {
   package init() {}
 
   /// The subcommand's name, as otc starts it.
-  package static let name = "speak-tail"
+  package static let name = speakTailCommand
 
   package static let configuration = CommandConfiguration(
     commandName: name,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuntime
 import FoundationEssentials
 import SafeIO
 import ScreenReaders
@@ -13,7 +14,7 @@ package struct SpeakupGuard: ParsableCommand {
   package init() {}
 
   /// The subcommand's name, as otc starts it.
-  package static let name = "speakup-guard"
+  package static let name = speakupGuardCommand
 
   package static let configuration = CommandConfiguration(
     commandName: name,

@@ -215,7 +215,7 @@ struct TOTPCommand: ParsableCommand, TakesSecret {
     let preferences = try speechOptions.preferences(language: languageOptions.lang, command: "totp")
     let interactive = hotpCode == nil && at == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let outputs = try Outputs(
-      command: "totp", speechOptions: speechOptions, preferences: preferences, transcript: transcript,
+      command: "totp", speech: speechOptions.choice, preferences: preferences, transcript: transcript,
       terminal: PosixTerminal.deviceNumber(of: STDIN_FILENO), braille: interactive ? .always : .whenSpeaking,
       environment: environment)
     let words = CodeWords(language: preferences.spokenLanguage, key: key)

@@ -90,7 +90,7 @@ struct Watch: ParsableCommand {
     // any screen reader, and takes Speakup's silence and the braille display only while a
     // hidden question is open.
     let outputs = try Outputs(
-      command: "watch", speechOptions: speechOptions, preferences: preferences, transcript: transcript, alwaysAsks: true,
+      command: "watch", speech: speechOptions.choice, preferences: preferences, transcript: transcript, alwaysAsks: true,
       terminal: PosixTerminal.deviceNumber(of: 0), unseen: true, braille: .whileAsking, namesBackEnd: false,
       environment: environment)
     let verbosity = Verbosity(

@@ -55,16 +55,7 @@ package struct LanguageOptions: ParsableArguments {
 
   /// The language chosen, or the environment's. A Portuguese other than Brazil's is said
   /// once on stderr: otc has only pt-BR.
-  package var language: Language { lang ?? Self.environmentLanguage() }
-
-  /// The locale's language, as `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` say.
-  static func environmentLanguage() -> Language {
-    let environment = ProcessInfo.processInfo.environment
-    if let tag = Language.environmentTag(environment), Language.isSubstituted(tag) {
-      printAdvice(Message(.portugalGetsBrazil, "\(tag)"), command: nil)
-    }
-    return Language(environment: environment)
-  }
+  package var language: Language { lang ?? environmentLanguage() }
 }
 
 /// A file error in plain words: the system's own message for it ("No such file or directory").

@@ -63,7 +63,7 @@ enum SpokenError {
     // again (the line was written), and no file is begun for them.
     guard
       let outputs = try? Outputs(
-        command: command, speechOptions: options, preferences: preferences, transcript: nil, alwaysAsks: true,
+        command: command, speech: options.choice, preferences: preferences, transcript: nil, alwaysAsks: true,
         terminal: nil, unseen: true, braille: .never, namesBackEnd: false, environment: environment)
     else { return }
     outputs.sayGoingOn([utterance], interrupting: false)
@@ -82,25 +82,5 @@ enum SpokenError {
       parts[index] = "…"
     }
     return parts.joined(separator: "'")
-  }
-}
-
-/// The transcript this run has begun to write: emptied for it, or opened at its end to add
-/// to (askpass, pinentry, the agent). An error that ends the run is added to it; a file the
-/// run had not begun to write is never touched for one.
-enum TranscriptInUse {
-  private static let path = Mutex<String?>(nil)
-
-  /// Notes that this run writes the transcript at `path`.
-  static func begin(_ path: String) { self.path.withLock { $0 = path } }
-
-  /// Adds `utterance` after what the transcript holds, if this run writes one.
-  static func record(_ utterance: Utterance) {
-    guard let path = path.withLock({ $0 }), let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else {
-      return
-    }
-    let recorder = TranscriptRecorder(file: file)
-    recorder.record(utterance)
-    try? recorder.close()
   }
 }

@@ -1,10 +1,6 @@
 import Announcer
 import Basics
-import ArgumentParser
 import Braille
-import CommandRuntime
-import FoundationEssentials
-import Glibc
 import Preferences
 import SafeIO
 import ScreenReaders
@@ -70,11 +66,11 @@ package final class Outputs {
   /// `mustBeHeard` (otc speak: its speech is its whole work), speech that cannot be had
   /// ends the run under `auto` too. A file that cannot be written is said, and is exit 1.
   package init(
-    command: String, speechOptions: SpeechOptions, preferences: Preferences, transcript: String?, appending: Bool = false,
+    command: String, speech speechOptions: SpeechChoice, preferences: Preferences, transcript: String?, appending: Bool = false,
     alwaysAsks: Bool = false, terminal device: Int?, unseen: Bool = false, braille brailleUse: BrailleUse = .always,
     namesBackEnd: Bool = true, mustBeHeard: Bool = false,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws {
+    environment: [String: String] = processEnvironment()
+  ) throws(CommandEnded) {
     self.command = command
     self.mustBeHeard = mustBeHeard
     self.preferences = preferences
@@ -87,8 +83,8 @@ package final class Outputs {
         transcriptFile = try OutputFile(path: transcript)
         if appending { try transcriptFile?.appendAtEnd() }
       } catch {
-        printFailure(Message(.transcriptUnwritable, .message(explained(error))), command: command)
-        throw ExitCode.failure
+        printFailure(Message(.transcriptUnwritable, .message(error.message)), command: command)
+        throw .failure
       }
     }
     surroundings = Surroundings.detect(environment: environment, terminal: device)
@@ -142,7 +138,7 @@ package final class Outputs {
     try? announcements.say(utterances, recorded: recorded, interrupting: interrupting) { [self] failure in
       guard !transcriptFailureSaid else { return }
       transcriptFailureSaid = true
-      printError(explained(failure), command: command)
+      printError(failure.message, command: command)
     }
   }
 
@@ -176,7 +172,7 @@ package final class Outputs {
 
   /// Finishes speaking here when the command waits for speech (the setting, or a WAV
   /// file). A failure is the caller's to weigh: `nil` when all was said.
-  package func finishSpeech() -> (any Error)? {
+  package func finishSpeech() -> SpeechError? {
     guard waitsForSpeech, let speaker else { return nil }
     do {
       try speaker.finish()
@@ -189,14 +185,14 @@ package final class Outputs {
   /// Says `utterances` and waits until they have been said: a command whose speech is its
   /// whole work (otc speak, otc read). A failure is said; under `auto` the command goes
   /// on (the words were printed, unless they must be heard), otherwise it is exit 1.
-  package func sayToTheEnd(_ utterances: [Utterance]) throws {
+  package func sayToTheEnd(_ utterances: [Utterance]) throws(CommandEnded) {
     guard let speaker else { return }
     for utterance in utterances { speaker.say(utterance, interrupting: false) }
     do {
       try speaker.finish()
     } catch {
-      printError(explained(error), command: command)
-      if preferences.mode != .auto || mustBeHeard { throw ExitCode.failure }
+      printError(error.message, command: command)
+      if preferences.mode != .auto || mustBeHeard { throw .failure }
     }
   }
 
@@ -228,7 +224,7 @@ package final class Outputs {
     do {
       try recorder?.close()
     } catch {
-      printFailure(Message(.transcriptUnwritable, .message(explained(error))), command: command)
+      printFailure(Message(.transcriptUnwritable, .message(error.message)), command: command)
       throw .failure
     }
   }
@@ -240,8 +236,8 @@ package final class Outputs {
   private func keepSpeakupQuiet(_ quiet: Bool) {
     if quiet, speakupQuiet == nil, plan.silencesSpeakup, audible, let folder = surroundings.speakup {
       speakupQuiet = SpeakupQuiet.begin(
-        folder: folder, executable: "/proc/self/exe", arguments: ["otc", SpeakupGuard.name],
-        record: try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment))
+        folder: folder, executable: "/proc/self/exe", arguments: ["otc", speakupGuardCommand],
+        record: try? RuntimeDirectory.open(environment: processEnvironment()))
       if speakupQuiet == nil {
         printError(Message(.speakupNotSilenced), command: command)
       }
@@ -257,7 +253,7 @@ extension Outputs {
   /// was found (a local socket that listens) or `BRLAPI_HOST` names another host. It
   /// connects on its own thread; a failure is said once, and otc goes on without it.
   static func openBraille(_ mode: String, found: Bool, terminal device: Int?, command: String) -> BrlAPIDisplay? {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = processEnvironment()
     let choice = BrailleChoice(mode: mode, found: found, environment: environment)
     guard choice.uses else { return nil }
     let settings = BrlAPIDisplay.Settings(
@@ -266,5 +262,33 @@ extension Outputs {
     return BrlAPIDisplay(settings: settings) { why in
       printError(Message(.brailleNotUsed, "\(choice.host ?? ":0")", .message(why)), command: command)
     }
+  }
+}
+
+/// The speech tail's command, which otc starts through /proc/self/exe to finish speaking
+/// after it has answered (`SpeechTail`).
+package let speakTailCommand = "speak-tail"
+
+/// Speakup's guard's command, which otc starts through /proc/self/exe to give Speakup its
+/// voice back however otc ends (`SpeakupQuiet`).
+package let speakupGuardCommand = "speakup-guard"
+
+/// The transcript this run has begun to write: emptied for it, or opened at its end to add
+/// to (askpass, pinentry, the agent). An error that ends the run is added to it; a file the
+/// run had not begun to write is never touched for one.
+package enum TranscriptInUse {
+  private static let path = Locked<String?>(nil)
+
+  /// Notes that this run writes the transcript at `path`.
+  package static func begin(_ path: String) { self.path.withLock { $0 = path } }
+
+  /// Adds `utterance` after what the transcript holds, if this run writes one.
+  package static func record(_ utterance: Utterance) {
+    guard let path = path.withLock({ $0 }), let file = try? OutputFile(path: path), (try? file.appendAtEnd()) != nil else {
+      return
+    }
+    let recorder = TranscriptRecorder(file: file)
+    recorder.record(utterance)
+    try? recorder.close()
   }
 }

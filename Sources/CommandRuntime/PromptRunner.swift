@@ -1,11 +1,8 @@
 import Announcer
 import Basics
-import ArgumentParser
 import Braille
+import CSystem
 import CodeEntry
-import CommandRuntime
-import FoundationEssentials
-import Glibc
 import Integrations
 import Preferences
 import SafeIO
@@ -34,21 +31,21 @@ package final class PromptRunner: Conversation {
   /// With `alwaysAsks` (askpass, pinentry, the agent), a setting or a speech back end that
   /// cannot be had never ends the run: it is in the outputs' notes, said before the question.
   package init(
-    command: String, terminal: PosixTerminal, speechOptions: SpeechOptions, preferences: Preferences,
+    command: String, terminal: PosixTerminal, speech: SpeechChoice, preferences: Preferences,
     transcript: String?, appending: Bool = false, alwaysAsks: Bool = false
-  ) throws {
+  ) throws(CommandEnded) {
     self.command = command
     self.terminal = terminal
     self.preferences = preferences
     do {
       try terminal.begin()
     } catch {
-      printFailure(Message(.terminalSetUp, "\(describe(error))"), command: command)
-      throw ExitCode.failure
+      printFailure(Message(.terminalSetUp, "\(error.description)"), command: command)
+      throw .failure
     }
     do {
       outputs = try Outputs(
-        command: command, speechOptions: speechOptions, preferences: preferences, transcript: transcript, appending: appending,
+        command: command, speech: speech, preferences: preferences, transcript: transcript, appending: appending,
         alwaysAsks: alwaysAsks, terminal: terminal.deviceNumber)
     } catch {
       terminal.end()
@@ -111,8 +108,8 @@ package final class PromptRunner: Conversation {
   package func answer(
     _ session: some KeySession, keys: (any Terminal)? = nil, newline: Bool = true,
     taking: (PromptOutcome) -> EntryValue? = { $0.submittedValue }, settled: (_ answered: Bool) -> Void = { _ in },
-    beforeWriting: () throws -> Void = {}
-  ) throws {
+    beforeWriting: () throws(CommandEnded) -> Void = {}
+  ) throws(CommandEnded) {
     let outcome = try run(session, keys: keys ?? terminal)
     let value = taking(outcome)
     settled(value != nil)
@@ -123,7 +120,7 @@ package final class PromptRunner: Conversation {
       closeStandardOutput()
     }
     handOff()
-    if value == nil { throw ExitCode(outcome.exitStatus) }
+    if value == nil { throw CommandEnded(status: outcome.exitStatus) }
   }
 
   /// Restores the terminal and closes the transcript; when speech is waited for, first
@@ -134,12 +131,12 @@ package final class PromptRunner: Conversation {
   package func finish(submitted: Bool) throws(CommandEnded) {
     if let error = outputs.finishSpeech() {
       var ends = preferences.mode == .espeak && !submitted
-      if case .wavFile = error as? SpeechError { ends = true }
+      if case .wavFile = error { ends = true }
       if ends {
-        printFailure(explained(error), command: command)
+        printFailure(error.message, command: command)
         throw .failure
       }
-      printError(explained(error), command: command)
+      printError(error.message, command: command)
     }
     outputs.releaseBraille()
     terminal.end()
@@ -162,14 +159,14 @@ func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) 
     case .speak(let request):
       do {
         try SpeechTail.start(
-          executable: "/proc/self/exe", arguments: ["otc", SpeakTail.name], request: request, holding: holding)
+          executable: "/proc/self/exe", arguments: ["otc", speakTailCommand], request: request, holding: holding)
       } catch {
-        printError(explained(error), command: command)
+        printError(error.message, command: command)
       }
     case .failed(let error):
-      printError(explained(error), command: command)
+      printError(error.message, command: command)
     case .queued(let messages):
-      guard let directory = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment) else { continue }
+      guard let directory = try? RuntimeDirectory.open(environment: processEnvironment()) else { continue }
       SpeechTail.remember(messages, in: directory)
     }
   }
@@ -177,32 +174,34 @@ func handOffSpeech(_ speaker: any SpeechPort, command: String, holding: Int32?) 
 
 /// The terminal at `path` a question is asked on. One that cannot be opened is said, with
 /// `advice` after the reason when there is some, and is exit 1.
-package func questionTerminal(_ path: String, command: String, advice: Message? = nil) throws -> PosixTerminal {
+package func questionTerminal(_ path: String, command: String, advice: Message? = nil) throws(CommandEnded)
+  -> PosixTerminal
+{
   do {
     return try PosixTerminal(path: path)
   } catch {
-    let reason = Message.Value.text(describe(error))
+    let reason = Message.Value.text(error.description)
     printFailure(
       advice.map { Message(.noTerminalAdvised, "\(path)", reason, .message($0)) } ?? Message(.noTerminal, "\(path)", reason),
       command: command)
-    throw ExitCode.failure
+    throw .failure
   }
 }
 
 /// Standard output goes to /dev/null once the answer is on it, so the caller reading it
 /// (`code=$(otc prompt)`) sees its end at once, before speech is handed off.
 package func closeStandardOutput() {
-  let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+  let null = otc_open("/dev/null", O_WRONLY | O_CLOEXEC, 0)
   guard null >= 0 else { return }
   dup2(null, STDOUT_FILENO)
-  close(null)
+  otc_close(null)
 }
 
 /// Prints an entry as one line on stdout, straight from where it is held (a text's locked
 /// buffer), then wipes it. Without `newline`, the entry alone, as cryptsetup takes a key.
-package func printEntry(_ value: EntryValue, newline: Bool = true, command: String) throws {
+package func printEntry(_ value: EntryValue, newline: Bool = true, command: String) throws(CommandEnded) {
   defer { value.wipe() }
-  try value.withUnsafeBytes { bytes in try writeOutput(bytes: bytes, command: command) }
+  try value.withUnsafeBytes { (bytes) throws(CommandEnded) in try writeOutput(bytes: bytes, command: command) }
   if newline { try writeOutput(bytes: [0x0A], command: command) }
 }
 
