@@ -175,6 +175,14 @@ let package = Package(
         "Announcer", "Basics", "Braille", "CodeEntry", "Integrations", "Preferences", "SafeIO", "ScreenReaders", "SpeechOutput",
         "TerminalPrompt", "TranscriptRecording", "Utterances", "Wording", "CSystem",
       ]),
+    // The work of the commands the initramfs runs (boot ask, boot unlocked, the agent,
+    // speak), as plain values either program's parser fills. Built with Embedded Swift too.
+    .target(
+      name: "BootCommands",
+      dependencies: [
+        "Announcer", "Basics", "CodeEntry", "CommandRuntime", "Integrations", "Preferences", "SafeIO", "SpeechOutput",
+        "TerminalPrompt", "Utterances", "Wording", "CSystem",
+      ]),
     // What both otc programs are made of: how a command starts and ends, the options and
     // outputs every command shares, the prompt's runner (Sources/OTCCommandLine), and the
     // commands the initramfs runs (boot, agent, speak, and the speech tail and Speakup's
@@ -183,7 +191,7 @@ let package = Package(
       name: "OTCCommandLine",
       dependencies: [
         "Basics", "CodeEntry", "Announcer", "Utterances", "Wording", "TranscriptRecording", "SpeechOutput", "TerminalPrompt",
-        "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille", "CommandRuntime",
+        "SafeIO", "Preferences", "Integrations", "CProcess", "ScreenReaders", "Braille", "CommandRuntime", "BootCommands",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources",

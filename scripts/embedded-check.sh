@@ -2,10 +2,10 @@
 # Compiles the targets the boot otc of issue 74 is built from, bottom up, with Embedded
 # Swift, as that otc will be built: the pure ones (CodeEntry, Utterances, Wording, Announcer)
 # and those above them that reach libc (Basics, SafeIO, ScreenReaders, TranscriptRecording,
-# Braille, SpeechOutput, Preferences, TerminalPrompt, Integrations, CommandRuntime). No
-# Foundation, no Glibc overlay (libc through CSystem's header; otc's own C, libbrlapi,
-# libpulse, espeak-ng and pcaudiolib through theirs), no Codable or reflection. A call that
-# slips in fails here.
+# Braille, SpeechOutput, Preferences, TerminalPrompt, Integrations, CommandRuntime,
+# BootCommands). No Foundation, no Glibc overlay (libc through CSystem's header; otc's own
+# C, libbrlapi, libpulse, espeak-ng and pcaudiolib through theirs), no Codable or
+# reflection. A call that slips in fails here.
 #
 # Usage: scripts/embedded-check.sh [ROOT]   (ROOT holds Sources/; the project by default)
 set -eu
@@ -60,7 +60,7 @@ report() {
 }
 # Level by level, each level's targets at once: a target's imports are in the levels before.
 for level in "CodeEntry Utterances Basics" "Wording" "Announcer SafeIO" \
-  "ScreenReaders TranscriptRecording Braille SpeechOutput Preferences" "TerminalPrompt" "Integrations" "CommandRuntime"; do
+  "ScreenReaders TranscriptRecording Braille SpeechOutput Preferences" "TerminalPrompt" "Integrations" "CommandRuntime" "BootCommands"; do
   for module in $level; do build "$module" & done
   wait
   for module in $level; do report "$module"; done

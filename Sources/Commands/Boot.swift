@@ -1,16 +1,5 @@
-import Announcer
 import ArgumentParser
-import Basics
-import CodeEntry
-import CommandRuntime
-import FoundationEssentials
-import Glibc
-import Integrations
-import Preferences
-import SafeIO
-import SpeechOutput
-import TerminalPrompt
-import Wording
+import BootCommands
 
 /// A disk's passphrase at boot, in the initramfs (issue 43): turned on and off for the
 /// machine, and the question itself, which cryptroot's askpass runs.
@@ -66,64 +55,6 @@ struct BootAsk: ParsableCommand, TakesSecret {
   var passfifo: String?
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let commandLine = SystemFiles.text(at: "/proc/cmdline", limit: 64 * 1024) ?? ""
-    guard let question = BootQuestion(environment: environment, kernelCommandLine: commandLine) else {
-      printError(Message(.noDiskToAskFor), command: "boot ask")
-      throw ExitCode(64)
-    }
-    let speechOptions = try SpeechOptions.parse([])
-    let preferences = try speechOptions.preferences(command: "boot ask", alwaysAsks: true)
-    let verbosity = Verbosity(
-      language: preferences.spokenLanguage, hints: preferences.hints.value, secure: true, keyboard: true,
-      capitals: preferences.capitalStyle)
-    // A FIFO that cannot be read costs only the way in from elsewhere: the console asks.
-    let remote = passfifo.flatMap { path -> PassFIFO? in
-      do {
-        return try PassFIFO(path: path)
-      } catch {
-        printError(Message(.typedOnlyHere, .message(explained(error))), command: "boot ask")
-        return nil
-      }
-    }
-    let terminal = try questionTerminal(console, command: "boot ask")
-    // The console's cursor stays on the last line said, where brltty reading it (Debian's
-    // braille hook) shows it on the display.
-    terminal.leavesLineOpen = true
-    // Keys typed while the last passphrase was being tried do not count for this one.
-    if question.tried > 0 { terminal.discardTypedAhead() }
-    let runner = try PromptRunner(
-      command: "boot ask", terminal: terminal, speech: speechOptions.choice, preferences: preferences,
-      transcript: environment[transcriptVariable], appending: true, alwaysAsks: true)
-    if let retry = question.retry(in: verbosity.language) { try runner.say([retry]) }
-    // Between keys, whether a passphrase came through the FIFO: it ends the question.
-    let keys = WithdrawableTerminal(terminal) { remote?.poll() ?? false }
-    let session = AgentSession(
-      settings: question.settings(verbosity: verbosity), terminal: keys,
-      withdrawn: BootQuestion.givenRemotely(name: question.name, in: verbosity.language))
-    // Whatever ends it, a problem the FIFO met is said once the console is given back.
-    defer { if let problem = remote?.takeProblem() { printError(problem, command: "boot ask") } }
-    // cryptsetup takes every byte of its key file: no newline.
-    try runner.answer(
-      session, keys: keys, newline: false,
-      taking: { outcome in (keys.withdrawal.happened ? remote?.take().map(EntryValue.text) : nil) ?? outcome.submittedValue },
-      // Answered: the console's echo stays off from here, in the step that ends raw mode, so
-      // no key typed while cryptsetup tries the passphrase shows (the askpass script turns
-      // it on again when the disk opens, at the next question, or after two minutes).
-      settled: { answered in terminal.keepsEchoOffAtEnd = answered },
-      beforeWriting: makeAnsweringFile)
-  }
-
-  /// Makes the answering file before the passphrase goes out, never after: a crash in
-  /// between costs this try, where the other order could have the stock prompt ask the
-  /// same try again.
-  private func makeAnsweringFile() throws(CommandEnded) {
-    guard let answeringFile else { return }
-    let made = open(answeringFile, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard made >= 0 else {
-      printError(Message(.cannotMake, "\(answeringFile)", "\(String(cString: strerror(errno)))"), command: "boot ask")
-      throw .failure
-    }
-    close(made)
+    try BootAskRun(console: console, answeringFile: answeringFile, passfifo: passfifo).run()
   }
 }

@@ -1,6 +1,7 @@
 import Basics
 import Announcer
 import ArgumentParser
+import BootCommands
 import CommandRuntime
 import FoundationEssentials
 import Glibc
@@ -329,33 +330,6 @@ struct BootUnlocked: ParsableCommand {
   /// Says that the disk was unlocked: the line first, on the console, which a braille
   /// display may be reading, then the words.
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let options = try SpeechOptions.parse([])
-    let command = "boot unlocked"
-    let preferences = try options.preferences(command: command, alwaysAsks: true)
-    let disk = TerminalText.sanitized(name ?? environment["CRYPTTAB_NAME"] ?? "")
-    let utterance = BootQuestion.unlocked(name: disk, in: preferences.spokenLanguage)
-    let line = Array((TerminalText.sanitized(utterance.text) + "\n").utf8)
-    let descriptor = open(console, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-    if descriptor < 0 || write(descriptor, line, line.count) != line.count {
-      printError(Message(.cannotWriteTo, "\(console)", "\(String(cString: strerror(errno)))"), command: command)
-    }
-    if descriptor >= 0 { close(descriptor) }
-    let outputs = try Outputs(
-      command: command, speech: options.choice, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
-      braille: .never, environment: environment)
-    try outputs.sayToTheEnd([utterance])
-  }
-
-  /// Starts `otc boot unlocked` for the disk `name`, detached, and returns at once: a
-  /// process of its own says it, as after cryptroot's askpass, while the caller goes on
-  /// (the agent, to the next question).
-  static func start(name: String, console: String, command: String) {
-    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    defer { if input >= 0 { close(input) } }
-    let arguments = ["otc", "boot", "unlocked", "--name", name, "--console", console]
-    if case .failure(let failure) = Spawn.detached("/proc/self/exe", arguments, input: input) {
-      printError(Message(.unlockedNotSaid, "\(name)", "\(failure)"), command: command)
-    }
+    try BootUnlockedRun(console: console, name: name).run()
   }
 }

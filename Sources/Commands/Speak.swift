@@ -1,13 +1,6 @@
-import Announcer
 import ArgumentParser
-import Basics
+import BootCommands
 import CommandRuntime
-import FoundationEssentials
-import Glibc
-import Preferences
-import SafeIO
-import SpeechOutput
-import Wording
 
 package struct Speak: ParsableCommand {
   package init() {}
@@ -26,9 +19,6 @@ package struct Speak: ParsableCommand {
   @Argument(help: "The text to say, or a dash to read it from standard input.")
   package var text: [String]
 
-  /// The most text read from standard input: about an hour of speech.
-  static let inputLimit = 256 * 1024
-
   @OptionGroup package var languageOptions: LanguageOptions
 
   @OptionGroup package var voiceOptions: VoiceOptions
@@ -37,31 +27,8 @@ package struct Speak: ParsableCommand {
   package var wav: String?
 
   package func run() throws {
-    var options = SpeechOptions()
-    // Written into a file, the file alone; else as the speech setting says, as every
-    // command speaks: beside a screen reader on Speech Dispatcher, through it, never over it.
-    options.speech = wav == nil ? nil : SpeechMode.none
-    options.voiceOptions = voiceOptions
-    options.wav = wav
-    var said = text.joined(separator: " ")
-    if text == ["-"] {
-      do {
-        said = String(decoding: try InputFile.read("-", limit: Self.inputLimit), as: UTF8.self)
-      } catch {
-        printError(Message(.cannotRead, .message(explained(error))), command: "speak")
-        throw ExitCode.failure
-      }
-    }
-    guard !said.trimmingWhitespaceAndNewlines().isEmpty else {
-      printError(Message(.noTextToSay), command: "speak")
-      throw usageExitCode
-    }
-    var preferences = try options.preferences(language: languageOptions.lang, command: "speak")
-    // Asked to speak, otc speaks: a setting of `none` keeps questions silent, not this.
-    if wav == nil, preferences.mode == .none { preferences.speech.value = SpeechMode.espeak.rawValue }
-    let outputs = try Outputs(
-      command: "speak", speech: options.choice, preferences: preferences, transcript: nil, terminal: nil, unseen: true,
-      braille: .never, namesBackEnd: false, mustBeHeard: wav == nil)
-    try outputs.sayToTheEnd([Utterance(event: "speak", parts: [said], language: preferences.spokenLanguage)])
+    let voice = SpeechChoice(
+      voice: voiceOptions.voice, rate: voiceOptions.rate, pitch: voiceOptions.pitch, volume: voiceOptions.volume)
+    try SpeakRun(text: text, language: languageOptions.lang, voice: voice, wav: wav).run()
   }
 }

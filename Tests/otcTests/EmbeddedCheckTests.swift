@@ -12,7 +12,7 @@ import Testing
     "CSystem", "CProcess", "CDumpable", "CBrlAPI", "CPulse", "CEspeakNG", "CPCAudio", "CodeEntry", "Utterances", "Wording",
     "Announcer", "Basics", "SafeIO",
     "ScreenReaders", "TranscriptRecording", "Braille", "SpeechOutput", "Preferences", "TerminalPrompt", "Integrations",
-    "CommandRuntime",
+    "CommandRuntime", "BootCommands",
   ]
 
   /// Copies the pure targets into a folder of its own, adds `slipped` to `target` as a
@@ -57,6 +57,6 @@ import Testing
   @Test func theCopyWithPureSwiftAddedBuilds() throws {
     let result = try Self.check(with: "public let slipped = Digit(\"3\")\n")
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("embedded-check: CommandRuntime builds with Embedded Swift"), "\(result.stdout)")
+    #expect(result.stdout.contains("embedded-check: BootCommands builds with Embedded Swift"), "\(result.stdout)")
   }
 }
