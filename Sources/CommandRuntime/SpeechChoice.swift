@@ -277,18 +277,6 @@ func silenceOlderSpeech(command: String) {
   }
 }
 
-/// Opens the transcript at `path`, if any, without emptying it yet (see `OutputFile`), or
-/// exits 1 with one line naming the path and the reason.
-func openTranscript(_ path: String?, command: String) throws(CommandEnded) -> OutputFile? {
-  guard let path else { return nil }
-  do {
-    return try OutputFile(path: path)
-  } catch {
-    printFailure(Message(.transcriptUnwritable, .message(error.message)), command: command)
-    throw .failure
-  }
-}
-
 /// Opens every output before emptying any, so that one that fails (a missing folder)
 /// never costs another its old contents; exits 1 naming the one that failed.
 func truncateAll(_ files: [OutputFile?], command: String) throws(CommandEnded) {
