@@ -7,8 +7,6 @@ import Preferences
 import SafeIO
 import ScreenReaders
 import SpeechOutput
-import Synchronization
-import TranscriptRecording
 import Wording
 
 /// An error that ends a command that asks (prompt, askpass, pinentry, the agent) is said
