@@ -46,7 +46,6 @@ package struct AgentRun {
 
   /// Answers the questions, as `query` or `watch` says.
   package func run() throws(CommandEnded) {
-    let environment = processEnvironment()
     let preferences = try speech.preferences(command: "agent", alwaysAsks: true)
     let verbosity = Verbosity(
       language: preferences.spokenLanguage, hints: preferences.hints.value, secure: preferences.secure.value, keyboard: true,
@@ -90,7 +89,7 @@ package struct AgentRun {
       }
       let outcome = try ask(
         question, retry: retry, waiting: pending.count - 1, verbosity: verbosity, isRoot: isRoot, preferences: preferences,
-        environment: environment, kernelCommandLine: commandLine)
+        kernelCommandLine: commandLine)
       switch outcome {
       case .answered(let sent):
         // A disk's passphrase given: the same words again from the same asker are a
@@ -145,7 +144,7 @@ package struct AgentRun {
   /// before) drops the keys typed meanwhile, and says "Wrong passphrase. Attempt 2 of 3" first.
   private func ask(
     _ question: AgentQuestion, retry: BootQuestion?, waiting: Int, verbosity: Verbosity, isRoot: Bool, preferences: Preferences,
-    environment: [String: String], kernelCommandLine: String
+    kernelCommandLine: String
   ) throws(CommandEnded) -> Asked {
     let terminal = try questionTerminal(consolePath, command: "agent")
     // The console's cursor stays on the last line said, where brltty reading it shows it.
