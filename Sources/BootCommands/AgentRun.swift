@@ -152,12 +152,7 @@ package struct AgentRun {
     if retry?.tried ?? 0 > 0 { terminal.discardTypedAhead() }
     // Raw mode, and with it the signal handlers, before the block exists: a signal at any
     // moment after removes the block too.
-    do throws(TerminalError) {
-      try terminal.begin()
-    } catch {
-      printFailure(Message(.terminalSetUp, "\(error.description)"), command: "agent")
-      throw .failure
-    }
+    try beginQuestion(on: terminal, command: "agent")
     defer { terminal.end() }
     let wallBlock = terminal.deviceNumber.flatMap(AgentDirectory.blockWall(on:))
     PosixTerminal.removeOnFatalSignal(wallBlock?.path)

@@ -37,12 +37,7 @@ package final class PromptRunner: Conversation {
     self.command = command
     self.terminal = terminal
     self.preferences = preferences
-    do {
-      try terminal.begin()
-    } catch {
-      printFailure(Message(.terminalSetUp, "\(error.description)"), command: command)
-      throw .failure
-    }
+    try beginQuestion(on: terminal, command: command)
     do {
       outputs = try Outputs(
         command: command, speech: speech, preferences: preferences, transcript: transcript, appending: appending,
@@ -184,6 +179,17 @@ package func questionTerminal(_ path: String, command: String, advice: Message? 
     printFailure(
       advice.map { Message(.noTerminalAdvised, "\(path)", reason, .message($0)) } ?? Message(.noTerminal, "\(path)", reason),
       command: command)
+    throw .failure
+  }
+}
+
+/// Puts `terminal` in raw mode for a question, with otc's signal handlers; one that
+/// cannot be set up is said, and is exit 1.
+package func beginQuestion(on terminal: PosixTerminal, command: String) throws(CommandEnded) {
+  do {
+    try terminal.begin()
+  } catch {
+    printFailure(Message(.terminalSetUp, "\(error.description)"), command: command)
     throw .failure
   }
 }
