@@ -66,7 +66,7 @@ package final class Outputs {
   /// `mustBeHeard` (otc speak: its speech is its whole work), speech that cannot be had
   /// ends the run under `auto` too. A file that cannot be written is said, and is exit 1.
   package init(
-    command: String, speech speechOptions: SpeechChoice, preferences: Preferences, transcript: String?, appending: Bool = false,
+    command: String, speech: SpeechChoice, preferences: Preferences, transcript: String?, appending: Bool = false,
     alwaysAsks: Bool = false, terminal device: Int?, unseen: Bool = false, braille brailleUse: BrailleUse = .always,
     namesBackEnd: Bool = true, mustBeHeard: Bool = false,
     environment: [String: String] = processEnvironment()
@@ -76,7 +76,7 @@ package final class Outputs {
     self.preferences = preferences
     self.device = device
     self.brailleUse = brailleUse
-    waitsForSpeech = preferences.waitForSpeech.value || speechOptions.wav != nil
+    waitsForSpeech = preferences.waitForSpeech.value || speech.wav != nil
     var transcriptFile: OutputFile?
     if let transcript {
       do {
@@ -91,12 +91,12 @@ package final class Outputs {
     plan = VoicePlan.make(for: surroundings, speech: preferences.speech.value, lines: preferences.lines.value, unseen: unseen)
     var spoken = preferences
     if !plan.otcSpeaks { spoken.speech.value = SpeechMode.none.rawValue }
-    let wavFile = try speechOptions.openWAVFile(command: command)
+    let wavFile = try speech.openWAVFile(command: command)
     try truncateAll([appending ? nil : transcriptFile, wavFile], command: command)
     if let transcript, transcriptFile != nil { TranscriptInUse.begin(transcript) }
     recorder = transcriptFile.map { TranscriptRecorder(file: $0) }
     var speechNotes: [Message] = []
-    speaker = try speechOptions.openSpeaker(
+    speaker = try speech.openSpeaker(
       wavFile: wavFile, preferences: spoken, command: command, namesBackEnd: plan.namesBackEnd && namesBackEnd,
       alwaysAsks: alwaysAsks, mustBeHeard: mustBeHeard, notes: &speechNotes)
     if alwaysAsks {
@@ -109,7 +109,7 @@ package final class Outputs {
     }
     // Speakup is silenced only once otc's own voice is sure to be heard: a speaker opened
     // that is more than a WAV file (under auto, a missing device leaves only the file).
-    audible = speaker != nil && (speechOptions.wav == nil || spoken.mode != .auto)
+    audible = speaker != nil && (speech.wav == nil || spoken.mode != .auto)
     switch brailleUse {
     case .always: openBraille()
     case .whenSpeaking: if speaker != nil { openBraille() }

@@ -221,7 +221,7 @@ package struct SpeechChoice: Sendable {
   /// on the console meanwhile, and a slow or emulated machine loading the voice data and the
   /// card's driver may need more than 2 s (a loaded test boot once had its first question
   /// silent and its retry heard).
-  package static func openDeadline(_ environment: [String: String] = processEnvironment()) -> Double {
+  static func openDeadline(_ environment: [String: String] = processEnvironment()) -> Double {
     Basics.deadline("OTC_SPEECH_DEADLINE", in: environment, standard: DeviceSink.openDeadline)
   }
 

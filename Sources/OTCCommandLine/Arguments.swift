@@ -40,8 +40,9 @@ enum RaisedUsageError {
   static var last: Message? { message.withLock { $0 } }
 }
 
-/// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses.
-package let usageExitCode = ExitCode(64)
+/// The exit code of a usage error (EX_USAGE), the one swift-argument-parser uses, and
+/// `CommandEnded.usage` below it.
+package let usageExitCode = ExitCode(CommandEnded.usage.status)
 
 /// Options shared by commands that speak: language and hints.
 package struct LanguageOptions: ParsableArguments {
