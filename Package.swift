@@ -23,7 +23,7 @@ let package = Package(
     .executable(name: "otc", targets: ["otc"]),
     // The library beside the program is named so that swift-argument-parser's manual plugin, which skips a product of
     // two targets, writes no otc.1 for it over the whole otc's: its commands are otc's, in otc's manual.
-    .executable(name: "otc-boot", targets: ["otc-boot", "OTCCommandLine"]),
+    .executable(name: "otc-boot", targets: ["otc-boot"]),
     .library(name: "CodeEntry", targets: ["CodeEntry"]),
     .library(name: "Announcer", targets: ["Announcer"]),
     .library(name: "Transcripts", targets: ["Transcripts"]),
@@ -183,6 +183,11 @@ let package = Package(
         "Announcer", "Basics", "CodeEntry", "CommandRuntime", "Integrations", "Preferences", "SafeIO", "SpeechOutput",
         "TerminalPrompt", "Utterances", "Wording", "CSystem",
       ]),
+    // The boot otc's program: its small parser over BootCommands and how a run starts and
+    // ends (Sources/BootProgram). Built with Embedded Swift too: it is what the image holds.
+    .target(
+      name: "BootProgram",
+      dependencies: ["Basics", "BootCommands", "CommandRuntime", "CSystem", "SafeIO", "TerminalPrompt", "Utterances", "Wording"]),
     // What both otc programs are made of: how a command starts and ends, the options and
     // outputs every command shares, the prompt's runner (Sources/OTCCommandLine), and the
     // commands the initramfs runs (boot, agent, speak, and the speech tail and Speakup's
@@ -216,8 +221,7 @@ let package = Package(
     ),
     // The otc the initramfs holds: only what runs there (Sources/otc-boot), so that what the
     // rest of otc grows by never grows the image (docs/DESIGN.md, "At boot, in the initramfs").
-    .executableTarget(
-      name: "otc-boot", dependencies: ["OTCCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(name: "otc-boot", dependencies: ["BootProgram"]),
     // The version, written once in debian/changelog, handed to otc at build time.
     .executableTarget(name: "otc-version"),
     .plugin(name: "VersionFromChangelog", capability: .buildTool(), dependencies: ["otc-version"]),
@@ -243,6 +247,8 @@ let package = Package(
     .testTarget(name: "CodeEntryTests", dependencies: ["CodeEntry"]),
     .testTarget(name: "OneTimeCodesTests", dependencies: ["OneTimeCodes", "CodeEntry", "Announcer", "OTCTestSupport"]),
     .testTarget(name: "BrailleTests", dependencies: ["Braille", "OTCTestSupport"]),
+    .testTarget(
+      name: "BootProgramTests", dependencies: ["BootProgram", "BootCommands", "CommandRuntime", "Utterances", "Wording"]),
     .testTarget(
       name: "AnnouncerTests", dependencies: ["Announcer", "Wording", "Transcripts", "TranscriptRecording", "CodeEntry"],
       exclude: ["Fixtures", "TalkBackStrings.json"]),

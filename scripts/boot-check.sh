@@ -117,13 +117,29 @@ mkdir -p "$unpacked/dev" "$unpacked/proc"
 mount --bind /dev "$unpacked/dev"
 mount -t proc proc "$unpacked/proc"
 export -n OTC_BOOT_CHECK_PRIVATE
-# The image holds the boot otc (/usr/lib/otc/boot/otc), not the whole one.
+# The image holds the boot otc (/usr/lib/otc/boot/otc), not the whole one, and the one built
+# with Embedded Swift: no Swift metadata (Embedded Swift writes none; the SwiftPM-built otc
+# has its swift5_ sections), at most 1 MB as the package strips it.
 commands=$(chroot "$unpacked" /usr/bin/otc --help 2>&1) || fail "otc --help in the image failed: $commands"
 grep -q "totp" <<<"$commands" && fail "the image holds the whole otc, not /usr/lib/otc/boot/otc"
+readelf -SW "$unpacked/usr/bin/otc" | grep -q ' swift5_' && fail "the image's otc is not the boot otc built with Embedded Swift"
+boot_otc=$(stat -c %s "$unpacked/usr/bin/otc")
+[ "$boot_otc" -le 1000000 ] || fail "the image's otc is $boot_otc bytes, more than 1 MB"
+echo "boot-check: the image's otc is the boot otc built with Embedded Swift, $boot_otc bytes."
 said=$(chroot "$unpacked" /usr/bin/otc speak --wav /check.wav "Passphrase for disk cryptroot" 2>&1) || fail "otc speak in the image failed: $said"
 bytes=$(stat -c %s "$unpacked/check.wav")
 [ "$bytes" -gt 20000 ] || fail "otc speak in the image wrote $bytes bytes of WAV"
-echo "boot-check: run inside the unpacked image, otc found its voice data and spoke $bytes bytes of WAV."
+# The same words from the whole otc the package installed, with the root's voice data: the
+# same samples, byte for byte.
+inside otc speak --wav /tmp/whole.wav "Passphrase for disk cryptroot" > /dev/null 2>&1 || fail "otc speak in the root failed"
+cmp -s "$unpacked/check.wav" "$root/tmp/whole.wav" || fail "otc speak in the image wrote another WAV than the whole otc's"
+echo "boot-check: run inside the unpacked image, otc found its voice data and spoke $bytes bytes of WAV, the whole otc's own."
+# Its parser, in the image: a keyscript run without cryptroot's variables is a usage error.
+set +e
+said=$(chroot "$unpacked" /usr/bin/env -i /usr/bin/otc boot ask 2>&1)
+code=$?
+set -e
+[ $code = 64 ] && grep -q "CRYPTTAB_NAME is not set" <<<"$said" || fail "otc boot ask in the image without a disk ended $code: $said"
 # Aloud, as at boot: no PulseAudio client in the image, so otc plays through ALSA with the
 # image's libpcaudio.so.0; ALSA's "default" is sent here to a file (this machine may have
 # no sound card), through the plug-in ALSA itself has for that.
@@ -263,7 +279,21 @@ truncate -s 32M "$out/slow-disk.img"
 printf 'right horse' | inside cryptsetup luksFormat --batch-mode --type luks2 --pbkdf pbkdf2 \
   --pbkdf-force-iterations 1000000 --key-file - /mnt/slow-disk.img
 
-for name in stock otc broken disabled dracut; do echo "$name $(stat -c %s "$out/initrd.$name")"; done > "$out/sizes"
+# The image in the two other languages, each with its own dictionary in place of en_dict:
+# measured, not booted.
+for language in pt-BR bg; do
+  inside otc boot enable --lang "$language" 2>&1 | quiet > /dev/null
+  cp "$root$image" "$out/initrd.$language"
+done
+
+{
+  for name in stock otc broken disabled dracut pt-BR bg; do echo "$name $(stat -c %s "$out/initrd.$name")"; done
+  echo "boot-otc $boot_otc"
+} > "$out/sizes"
 stock=$(awk '$1 == "stock" { print $2 }' "$out/sizes")
 with=$(awk '$1 == "otc" { print $2 }' "$out/sizes")
 echo "boot-check: the image grows from $stock to $with bytes with otc ($(( (with - stock) / 1000 )) kB, zstd as Debian builds it)."
+for language in pt-BR bg; do
+  echo "boot-check: with $language, it grows by $(( ($(awk -v l="$language" '$1 == l { print $2 }' "$out/sizes") - stock) / 1000 )) kB."
+done
+[ $((with - stock)) -le 2500000 ] || fail "otc adds $((with - stock)) bytes to the image, more than 2.5 MB"

@@ -320,23 +320,32 @@ public struct Announcer: Sendable {
 
   /// A character as it can be read aloud: an ASCII symbol by its name in the language
   /// ("question mark"), since espeak-ng drops some punctuation; another symbol by its
-  /// Unicode name ("snowman", in English in every language); a letter as itself; an
+  /// Unicode name ("snowman", in English in every language), or in the boot otc, which
+  /// leaves Unicode's names out, by its code point ("U+2603"); a letter as itself; an
   /// invisible character by its code point ("U+0301").
   func name(of character: Character) -> String {
     if let phrase = Phrase.symbolNames[character] { return table.format(phrase) }
-    if !character.isLetter, character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-      scalar.properties.generalCategory != .format, scalar.properties.generalCategory != .control,
-      let unicodeName = scalar.properties.name
-    {
-      return unicodeName.lowercased()
-    }
+    #if !hasFeature(Embedded)
+      // The boot otc leaves Unicode's names out (551 kB of tables, more than half its size).
+      if !character.isLetter, character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+        scalar.properties.generalCategory != .format, scalar.properties.generalCategory != .control,
+        let unicodeName = scalar.properties.name
+      {
+        return unicodeName.lowercased()
+      }
+    #endif
     let invisible = character.unicodeScalars.allSatisfy { scalar in
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control: true
       default: false
       }
     }
-    guard invisible else { return String(character) }
+    #if hasFeature(Embedded)
+      let unnamed = !character.isLetter && !character.isNumber
+    #else
+      let unnamed = false
+    #endif
+    guard invisible || unnamed else { return String(character) }
     return character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
       .joined(separator: " ")
   }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import CommandRuntime
-import FoundationEssentials
-import Glibc
-import SpeechOutput
+import BootCommands
 
 /// The detached process that says otc's last words after the caller has its answer (see
 /// `SpeechTail`). Not for people: otc starts it, with the words on its standard input.
@@ -19,12 +17,6 @@ package struct SpeakTail: ParsableCommand, TakesSecret {
   )
 
   package func run() throws {
-    do {
-      try SpeechTail.run(environment: ProcessInfo.processInfo.environment)
-    } catch {
-      // Nobody is left to tell: standard error is /dev/null. The words were already
-      // written on the terminal as lines when they were first said.
-      throw ExitCode.failure
-    }
+    try SpeakTailRun().run()
   }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
 import CommandRuntime
-import FoundationEssentials
-import SafeIO
-import ScreenReaders
-import Wording
+import BootCommands
 
 /// The detached process that gives Speakup its voice back once otc (and the process
 /// finishing otc's last words) are gone, however they end (see `SpeakupQuiet`). Not for
@@ -29,12 +26,8 @@ package struct SpeakupGuard: ParsableCommand {
   @Argument package var keyEcho: String?
 
   package func run() throws {
-    let record = try? RuntimeDirectory.open(environment: ProcessInfo.processInfo.environment)
-    if giveBack {
-      if let record { SpeakupQuiet.giveBack(from: record) }
-      return
-    }
-    guard let folder, let keyEcho else { throw usageError(Message(.folderAndKeyEcho)) }
-    SpeakupQuiet.guardUntilReleased(folder: folder, keyEcho: keyEcho, record: record)
+    let work = SpeakupGuardRun(giveBack: giveBack, folder: folder, keyEcho: keyEcho)
+    if let problem = work.usageProblem { throw usageError(problem) }
+    work.run()
   }
 }

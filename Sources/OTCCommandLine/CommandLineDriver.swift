@@ -15,15 +15,7 @@ package enum CommandLineDriver {
   /// Runs the command `arguments` name under `Root`; `help` gives the short help the
   /// arguments ask for, if any.
   package static func main<Root: ParsableCommand>(_ root: Root.Type, help: ([String], Language) -> String?) -> Never {
-    // A reader that goes away (a closed pipe, a FIFO) is a write error otc reports, never a
-    // silent death by SIGPIPE that would leave the terminal raw.
-    signal(SIGPIPE, SIG_IGN)
-    holdClosedStandardDescriptors()
-    // Before any library reads it (libpulse makes its folder there): another user's
-    // XDG_RUNTIME_DIR, kept by sudo -E, is not root's to write into.
-    RuntimeDirectory.forgetUnusableVariable()
-    RunArguments.record(commandLine: CommandLine.arguments)
-    let arguments = RunArguments.current
+    let arguments = beginRun(commandLine: CommandLine.arguments)
     if takesSecret(arguments, under: Root.self) { Secret.forbidCoreDumps() }
     // Help a person listens to: short, the commands first (ShortHelp); the manual keeps the rest.
     if let help = help(arguments, MessageLanguage.current) {
@@ -63,7 +55,7 @@ package enum CommandLineDriver {
     let asking = arguments.first.map(SpokenError.commands.contains) ?? false
     // A command that asks is given a secret by mistake (typed after it rather than at its
     // question): its errors never repeat a word it was given.
-    let unrepeated = { (text: String) in asking ? withoutGivenWords(text, arguments: arguments) : text }
+    let unrepeated = { (text: String) in asking ? SpokenError.withoutGivenWords(text, arguments: arguments) : text }
     let full = unrepeated(Root.fullMessage(for: error))
     let language = MessageLanguage.current
     guard !full.isEmpty, code != .success else {
@@ -92,23 +84,6 @@ package enum CommandLineDriver {
     return lines ? Messages.translateLines(text, into: language) : Messages.translate(text, into: language)
   }
 
-  /// `text` with every word the command was given, quoted as ArgumentParser quotes what it
-  /// did not take ('hunter2'), replaced by '…': an argument or an option's value, never
-  /// an option's name nor the command's.
-  static func withoutGivenWords(_ text: String, arguments: [String]) -> String {
-    let given = arguments.dropFirst().compactMap { argument -> String? in
-      guard argument.hasPrefix("-") else { return argument }
-      return argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
-    }
-    var result = text
-    for word in Set(given).filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
-      result = result.replacing("'\(word)'", with: "'…'")
-    }
-    return result
-  }
-
-  /// The command `word` was likely meant to be, when it is no command but one or two
-  /// letters from one ("pormpt"); `nil` for a command, an option or a word far from any.
   package static func suggestion<Root: ParsableCommand>(for word: String, in root: Root.Type) -> String? {
     guard !word.hasPrefix("-"), word.count <= 40 else { return nil }
     let commands = Root.configuration.subcommands.map { $0._commandName } + ["help"]
@@ -148,20 +123,6 @@ package enum CommandLineDriver {
       command = next
     }
     return false
-  }
-
-  /// A standard descriptor that was closed (`otc … >&-`) is filled with /dev/null opened
-  /// read-only: the next file otc opens (a transcript, a WAV) can then never become its
-  /// "standard output" and receive the code, and writing to it still fails, so a closed
-  /// stdout is still one clear error and exit 1.
-  static func holdClosedStandardDescriptors() {
-    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 {
-      let null = open("/dev/null", O_RDONLY)
-      if null >= 0 && null != fd {
-        dup2(null, fd)
-        close(null)
-      }
-    }
   }
 }
 

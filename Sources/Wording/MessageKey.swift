@@ -999,4 +999,25 @@ public enum MessageKey: String, CaseIterable, Hashable, Sendable {
   case rulesOne
   /// “{} rules” {}: how many, 2 or more.
   case rulesMany
+  /// “otc as the initramfs holds it: the disk's passphrase, systemd's questions, and otc speak.”
+  case bootProgram
+  /// “Usage: {}” {}: how the command is written.
+  case usageLine
+  /// “  See '{}' for more information.” {}: where to read more.
+  case seeForMore
+  /// “Unknown option '{}'” {}: the option given.
+  case unknownOption
+  /// “Missing value for '{}'” {}: the option.
+  case missingValue
+  /// “Unexpected argument '{}'” {}: the argument given.
+  case unexpectedArgument
+  /// “Missing expected argument '{}'” {}: the argument's name.
+  case missingArgument
+  /// “The value '{}' is invalid for '{}'” {}: the value given; {}: the option.
+  case invalidValue
+  /// “The value '{}' is invalid for '{}'. Please provide one of {}.” {}: the value given;
+  /// {}: the option; {}: the values it takes.
+  case invalidChoice
+  /// “The option '{}' does not take any value, but '{}' was specified.” {}: the option; {}: the value given.
+  case takesNoValue
 }

@@ -15,18 +15,31 @@ import Testing
 
   func file(_ name: String) -> String { (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" }
 
+  /// The two programs that answer `otc boot ask`: the whole otc, and the boot otc the image
+  /// holds, built with Embedded Swift by `make boot-otc` (which `make test` runs first).
+  static let programs = ["otc", "boot otc"]
+
+  /// Where `program` is; fails, saying how to build it, when the boot otc was not built.
+  static func executable(_ program: String) throws -> String {
+    guard program == "boot otc" else { return CommandRunner.binary.path }
+    let path = CommandRunner.projectRoot.appendingPathComponent(".build/boot/otc").path
+    try #require(FileManager.default.isExecutableFile(atPath: path), "no \(path): make boot-otc builds it (make test does)")
+    return path
+  }
+
   /// otc boot ask on the terminal, as the keyscript runs it: its standard input and error
   /// files, the console reached as /dev/tty.
-  func ask(_ environment: [String: String]) throws -> PseudoTerminal {
+  func ask(_ environment: [String: String], program: String = "otc") throws -> PseudoTerminal {
     var merged = ["OTC_SPEECH": "none", "OTC_TRANSCRIPT": folder + "/transcript"]
     merged.merge(environment) { $1 }
     return try PseudoTerminal(
-      ["boot", "ask", "--console", "/dev/tty"], environment: merged, stdinAndStderr: ("/dev/null", folder + "/stderr"))
+      ["boot", "ask", "--console", "/dev/tty"], environment: merged, executable: try Self.executable(program),
+      stdinAndStderr: ("/dev/null", folder + "/stderr"))
   }
 
-  @Test func thePassphraseGoesOutWithoutANewlineAndEscapeIsRefused() throws {
+  @Test(arguments: programs) func thePassphraseGoesOutWithoutANewlineAndEscapeIsRefused(program: String) throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let terminal = try ask(["CRYPTTAB_NAME": "cryptroot", "CRYPTTAB_TRIED": "0", "CRYPTTAB_OPTIONS": "luks"])
+    let terminal = try ask(["CRYPTTAB_NAME": "cryptroot", "CRYPTTAB_TRIED": "0", "CRYPTTAB_OPTIONS": "luks"], program: program)
     #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")
     #expect(terminal.screenText.contains("secure text field"))
     #expect(!terminal.screenText.contains("Wrong passphrase"))
@@ -55,11 +68,11 @@ import Testing
 
   /// The passphrase's process cannot dump core: `otc boot ask` takes a secret (it did not
   /// say so, and was left out when the commands that do were a list of names).
-  @Test func thePassphrasesProcessCannotDumpCore() throws {
+  @Test(arguments: programs) func thePassphrasesProcessCannotDumpCore(program: String) throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // Asked under an unlimited core size, as a shell may give it.
     let terminal = try PseudoTerminal(
-      ["-c", "ulimit -c unlimited && exec \"$0\" boot ask --console /dev/tty", CommandRunner.binary.path],
+      ["-c", "ulimit -c unlimited && exec \"$0\" boot ask --console /dev/tty", try Self.executable(program)],
       environment: ["OTC_SPEECH": "none", "CRYPTTAB_NAME": "cryptroot"], executable: "/bin/sh",
       stdinAndStderr: ("/dev/null", folder + "/stderr"))
     #expect(terminal.waitFor("Passphrase for disk cryptroot"), "\(terminal.screenText)")

@@ -2,8 +2,8 @@ import Foundation
 import OTCTestSupport
 import Testing
 
-/// `scripts/embedded-check.sh` (a step of `make test`) compiles the targets otc keeps pure
-/// Swift with Embedded Swift, as issue 74's boot otc will be built. Here it is run over a
+/// `scripts/embedded-check.sh` compiles the targets the boot otc is made of with Embedded
+/// Swift, as `make boot-otc` builds it (a step of `make test`). Here it is run over a
 /// copy of those targets' sources into which a Foundation call, a key path or a Codable
 /// conformance has slipped (or, into Basics, Glibc's overlay): each fails the check, naming
 /// the target and the reason.
@@ -12,7 +12,7 @@ import Testing
     "CSystem", "CProcess", "CDumpable", "CBrlAPI", "CPulse", "CEspeakNG", "CPCAudio", "CodeEntry", "Utterances", "Wording",
     "Announcer", "Basics", "SafeIO",
     "ScreenReaders", "TranscriptRecording", "Braille", "SpeechOutput", "Preferences", "TerminalPrompt", "Integrations",
-    "CommandRuntime", "BootCommands",
+    "CommandRuntime", "BootCommands", "BootProgram", "otc-boot",
   ]
 
   /// Copies the pure targets into a folder of its own, adds `slipped` to `target` as a
@@ -57,6 +57,6 @@ import Testing
   @Test func theCopyWithPureSwiftAddedBuilds() throws {
     let result = try Self.check(with: "public let slipped = Digit(\"3\")\n")
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("embedded-check: BootCommands builds with Embedded Swift"), "\(result.stdout)")
+    #expect(result.stdout.contains("embedded-check: otc-boot builds with Embedded Swift"), "\(result.stdout)")
   }
 }

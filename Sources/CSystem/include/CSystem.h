@@ -75,6 +75,13 @@ static inline int otc_ioctl(int descriptor, unsigned long request, void *argumen
 /// handler may: signal(2) is safe there.
 static inline void otc_default_signal_action(int signal_number) { signal(signal_number, SIG_DFL); }
 
+/// Ignores `signal_number` (SIG_IGN, a cast no module imports).
+static inline void otc_ignore_signal(int signal_number) { signal(signal_number, SIG_IGN); }
+
+/// exit(3), under a name of otc's own: Swift's Glibc module and this header both hold
+/// exit, and a module that imports both could not call it unqualified.
+static inline _Noreturn void otc_exit(int status) { exit(status); }
+
 /// fcntl(2) with a record lock (F_GETLK, F_SETLK, F_SETLKW).
 static inline int otc_fcntl_lock(int descriptor, int command, struct flock *lock) { return fcntl(descriptor, command, lock); }
 
