@@ -22,6 +22,7 @@ func bootFigures(images: String, boots: Int) throws -> [Figure] {
     throw BootMachineError(reason: "\(images)/sizes names no stock and otc image")
   }
   let growth = (withOtc - stock) / 1_000_000
+  let bootOTC = (sizes["boot-otc"] ?? 0) / 1_000_000
   var delays: [Double] = []
   for _ in 0..<boots {
     delays.append(try questionToFirstSound(images: images))
@@ -29,14 +30,24 @@ func bootFigures(images: String, boots: Int) throws -> [Figure] {
   let waits = Distribution(delays)
   return [
     Figure(
-      name: "initramfs growth with otc, one language, zstd as Debian builds it", value: growth, unit: "MB",
-      target: "at most 8 MB", met: growth <= 8),
-    Figure(name: "initramfs size without otc", value: stock / 1_000_000, unit: "MB"),
+      name: "boot otc stripped, built with Embedded Swift, as the image holds it", value: bootOTC, unit: "MB",
+      target: "at most 1 MB", met: bootOTC > 0 && bootOTC <= 1),
     Figure(
-      name: "boot question's line to its first sound, under emulation, median of \(boots)", value: waits.median, unit: "s",
-      target: "at most 1 s", met: waits.median <= 1),
-    Figure(name: "boot question's line to its first sound, under emulation, max", value: waits.maximum, unit: "s"),
+      name: "initramfs growth with otc, English, zstd as Debian builds it", value: growth, unit: "MB",
+      target: "at most 2.5 MB", met: growth <= 2.5),
   ]
+    + ["pt-BR", "bg"].compactMap { language in
+      sizes[language].map {
+        Figure(
+          name: "initramfs growth with otc, \(language), zstd as Debian builds it", value: ($0 - stock) / 1_000_000, unit: "MB")
+      }
+    } + [
+      Figure(name: "initramfs size without otc", value: stock / 1_000_000, unit: "MB"),
+      Figure(
+        name: "boot question's line to its first sound, under emulation, median of \(boots)", value: waits.median, unit: "s",
+        target: "at most 0.1 s", met: waits.median <= 0.1),
+      Figure(name: "boot question's line to its first sound, under emulation, max", value: waits.maximum, unit: "s"),
+    ]
 }
 
 /// One boot: the seconds from the moment the question's line is on the serial console to

@@ -8,7 +8,8 @@ import Transcripts
 // otc-bench: measures key-echo latency, start-up, memory and synthesis speed on this
 // machine, beside espeak-ng run as a process per keystroke, and says which targets are met.
 //
-//   swift run -c release otc-bench [--quick] [--e2e] [--markdown] [--startup | --watch | --totp | --screens | --agreement]
+//   swift run -c release otc-bench [--quick] [--e2e] [--markdown]
+//     [--startup | --watch | --totp | --screens | --agreement | --boot]
 //
 // --quick runs tiny counts (the smoke test in make test); --e2e adds the sound path, measured
 // at a private PulseAudio's null sink (EndToEnd.swift); --markdown also writes
@@ -19,7 +20,7 @@ import Transcripts
 // (Startup.swift), --watch only otc watch's (Watch.swift), --totp only otc totp's (TOTP.swift), and --screens only the
 // screens' (Screens.swift, the browser agreement's among them), --agreement only the browser agreement's, which runs
 // no otc; --boot-images FOLDER adds the boot rows, from the images
-// `make boot-check` leaves in FOLDER (Boot.swift). Times are never asserted.
+// `make boot-check` leaves in FOLDER (Boot.swift), and --boot measures only those. Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -151,6 +152,18 @@ if arguments.contains("--totp") {
       otc: otc, scratch: scratch, environment: ["PULSE_SERVER": pulse.server], capture: capture, trials: quick ? 2 : 20,
       promptOpening: opening
     ).forEach(report)
+  } catch {
+    FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
+// --boot: only the boot rows (Boot.swift), from the images --boot-images names.
+if arguments.contains("--boot") {
+  do {
+    guard let images = bootImages else { throw BenchError("--boot measures the images --boot-images names") }
+    try bootFigures(images: images, boots: quick ? 1 : 5).forEach(report)
   } catch {
     FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
     exit(1)
