@@ -77,8 +77,10 @@ import Testing
 
   static let disk = ["--id=cryptsetup:/dev/block/8:3", "Please enter passphrase for disk TEST (root)!"]
 
-  @Test func aDiskPassphraseIsAskedAsAListenerNeedsItAndSentAsTyped() throws {
-    let terminal = try agent(["--query", "--speech", "none"])
+  /// The same with the boot otc the image holds, built with Embedded Swift (the agent at
+  /// boot under dracut): the same words, the same bytes sent.
+  @Test(arguments: BootAskTests.programs) func aDiskPassphraseIsAskedAsAListenerNeedsItAndSentAsTyped(program: String) throws {
+    let terminal = try agent(["--query", "--speech", "none"], binary: try BootAskTests.executable(program))
     let asker = try asker("disk", in: terminal, Self.disk)
     #expect(eventually { questions(in: terminal) == 1 })
     go()
@@ -101,8 +103,8 @@ import Testing
 
   /// Issue 57, point 3: the disk gets every byte typed (Latin-1, a Tab, the joiners, the
   /// soft hyphen, a byte order mark, C1 controls, a bell), as systemd-ask-password prints it.
-  @Test func everyByteTypedIsSent() throws {
-    let terminal = try agent(["--query", "--speech", "none"])
+  @Test(arguments: BootAskTests.programs) func everyByteTypedIsSent(program: String) throws {
+    let terminal = try agent(["--query", "--speech", "none"], binary: try BootAskTests.executable(program))
     let asker = try asker("disk", in: terminal, Self.disk)
     #expect(eventually { questions(in: terminal) == 1 })
     go()
