@@ -28,6 +28,11 @@ func bootFigures(images: String, boots: Int) throws -> [Figure] {
     delays.append(try questionToFirstSound(images: images))
   }
   let waits = Distribution(delays)
+  var echoes: [Double] = []
+  for _ in 0..<boots {
+    echoes += try keyEchoesAtBoot(images: images, keys: 3)
+  }
+  let echo = Distribution(echoes)
   return [
     Figure(
       name: "boot otc stripped, built with Embedded Swift, as the image holds it", value: bootOTC, unit: "MB",
@@ -47,6 +52,12 @@ func bootFigures(images: String, boots: Int) throws -> [Figure] {
         name: "boot question's line to its first sound, under emulation, median of \(boots)", value: waits.median, unit: "s",
         target: "at most 0.1 s", met: waits.median <= 0.1),
       Figure(name: "boot question's line to its first sound, under emulation, max", value: waits.maximum, unit: "s"),
+      Figure(
+        name: "a key's echo at boot, typed to its first sound, under emulation, median of \(echoes.count)",
+        value: echo.median * 1000, unit: "ms", target: "at most \(swiftPMEchoAtBoot) ms, the SwiftPM-built boot otc's",
+        met: echo.median * 1000 <= swiftPMEchoAtBoot),
+      Figure(
+        name: "a key's echo at boot, typed to its first sound, under emulation, max", value: echo.maximum * 1000, unit: "ms"),
     ]
 }
 
@@ -77,6 +88,52 @@ func questionToFirstSound(images: String) throws -> Double {
   return soundAt - lineAt
 }
 
+/// A key's echo at boot with the boot otc SwiftPM built (the Swift runtime and
+/// FoundationEssentials linked in), before the image's was built with Embedded Swift:
+/// its median, measured as `keyEchoesAtBoot` measures, its otc laid over initrd.otc
+/// (BENCHMARKS.md, "At boot"). The Embedded one is to be no slower.
+let swiftPMEchoAtBoot = 33.0
+
+/// One boot's key echoes: each key typed on the console once the question has been said
+/// and the recording has been quiet for a second, and the seconds from typing it to the
+/// first sample louder than silence after it, `keys` times a boot, as a user types their
+/// passphrase at boot and hears each key's "bullet".
+func keyEchoesAtBoot(images: String, image: String = "initrd.otc", keys: Int) throws -> [Double] {
+  let machine = try BootedMachine(folder: images, image: image)
+  defer { machine.stop() }
+  guard machine.waitFor(bootQuestion, timeout: 600) else {
+    throw BootMachineError(reason: "the boot question never reached the console")
+  }
+  var examined = BootedMachine.header
+  var echoes: [Double] = []
+  for _ in 0..<keys {
+    // Quiet for a second: nothing louder than silence added to the recording meanwhile.
+    var quietSince = monotonicSeconds()
+    let deadline = quietSince + 120
+    while monotonicSeconds() - quietSince < 1 {
+      guard monotonicSeconds() < deadline else { throw BootMachineError(reason: "the boot question's speech never ended") }
+      if let (sounded, next) = firstSound(in: machine.recording, from: examined) {
+        if sounded { quietSince = monotonicSeconds() }
+        examined = next
+      }
+      usleep(5_000)
+    }
+    let typed = monotonicSeconds()
+    machine.terminal.type("x")
+    var heard: Double?
+    while heard == nil && monotonicSeconds() < typed + 60 {
+      if let (sounded, next) = firstSound(in: machine.recording, from: examined) {
+        if sounded { heard = monotonicSeconds() }
+        examined = next
+      }
+      usleep(5_000)
+    }
+    guard let heard else { throw BootMachineError(reason: "a key typed at boot was never heard") }
+    echoes.append(heard - typed)
+  }
+  return echoes
+}
+
 /// Whether the recording holds a sample louder than silence from byte `offset` on, and
 /// the offset to read from next time (whole frames only).
 func firstSound(in recording: String, from offset: Int) -> (Bool, Int)? {
@@ -100,10 +157,14 @@ let bootSection = """
 
   Measured on the images `make boot-check` builds in a Debian 12 root (linux-image-amd64, \
   initramfs-tools, cryptsetup-initramfs, Plymouth; MODULES=most, zstd as Debian compresses \
-  them): the image before `otc boot enable` and after, with English. The boots are Debian's \
-  kernel in QEMU under software emulation (no KVM), the serial port as the console and an \
-  HDA card recorded to a WAV file; the wait is from the question's line appearing on the \
-  console to the first sample louder than silence appearing in the recording, both seen \
-  from the host every 5 ms.
+  them): the image before `otc boot enable` and after, with English, Brazilian Portuguese \
+  and Bulgarian. The boots are Debian's kernel in QEMU under software emulation (no KVM), \
+  the serial port as the console and an HDA card recorded to a WAV file; the wait is from \
+  the question's line appearing on the console to the first sample louder than silence \
+  appearing in the recording, both seen from the host every 5 ms. A key's echo is timed \
+  from typing it on the serial console, once the recording has been quiet for a second, to \
+  its first sample, three keys a boot; its target is the median the boot otc built by \
+  SwiftPM (the Swift runtime and FoundationEssentials inside) had, measured the same way \
+  with that otc laid over the image as a second archive.
 
   """
