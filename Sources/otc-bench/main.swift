@@ -20,7 +20,9 @@ import Transcripts
 // (Startup.swift), --watch only otc watch's (Watch.swift), --totp only otc totp's (TOTP.swift), and --screens only the
 // screens' (Screens.swift, the browser agreement's among them), --agreement only the browser agreement's, which runs
 // no otc; --boot-images FOLDER adds the boot rows, from the images
-// `make boot-check` leaves in FOLDER (Boot.swift), and --boot measures only those. Times are never asserted.
+// `make boot-check` leaves in FOLDER (Boot.swift), and --boot measures only those, booting each image 5 times or
+// --boots N; --boot-baseline FOLDER also times a key's echo at boot with the SwiftPM-built boot otc laid over the same
+// images (scripts/boot-baseline.sh), boot by boot in turn, as its target. Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -38,6 +40,22 @@ let bootImages: String? = arguments.firstIndex(of: "--boot-images").flatMap { in
   let next = arguments.index(after: index)
   return next < arguments.endIndex ? arguments[next] : nil
 }
+/// The same images with the SwiftPM-built boot otc laid over them (scripts/boot-baseline.sh),
+/// whose key echoes are measured beside the images' own when named.
+let bootBaseline: String? = arguments.firstIndex(of: "--boot-baseline").flatMap { index in
+  let next = arguments.index(after: index)
+  return next < arguments.endIndex ? arguments[next] : nil
+}
+/// How many times each image is booted for the boot rows: 5 (1 with --quick), or --boots N.
+let boots: Int = {
+  guard let index = arguments.firstIndex(of: "--boots") else { return quick ? 1 : 5 }
+  let next = arguments.index(after: index)
+  guard next < arguments.endIndex, let count = Int(arguments[next]), count > 0 else {
+    FileHandle.standardError.write(Data("otc-bench: --boots takes a number of boots, 1 or more\n".utf8))
+    exit(64)
+  }
+  return count
+}()
 let counts = (
   echo: quick ? 30 : 1_200, process: quick ? 5 : 200, cold: quick ? 3 : 20, rtf: quick ? 1 : 20, sink: quick ? 3 : 40,
   silence: quick ? 3 : 60, overSpeech: quick ? 3 : 40, latency: quick ? 2 : 10
@@ -163,7 +181,7 @@ if arguments.contains("--totp") {
 if arguments.contains("--boot") {
   do {
     guard let images = bootImages else { throw BenchError("--boot measures the images --boot-images names") }
-    try bootFigures(images: images, boots: quick ? 1 : 5).forEach(report)
+    try bootFigures(images: images, baseline: bootBaseline, boots: boots, keys: quick ? 3 : 6).forEach(report)
   } catch {
     FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
     exit(1)
@@ -533,7 +551,7 @@ do {
   // 9. The boot rows (--boot-images FOLDER): the initramfs's growth, and the boot question's
   // first sound after its line (Boot.swift).
   if let images = bootImages {
-    try bootFigures(images: images, boots: quick ? 1 : 5).forEach(report)
+    try bootFigures(images: images, baseline: bootBaseline, boots: boots, keys: quick ? 3 : 6).forEach(report)
   }
 } catch {
   FileHandle.standardError.write(Data("otc-bench: \(error)\n".utf8))
