@@ -196,6 +196,9 @@ package struct SpeechChoice: Sendable {
         try synthesizer.validate(settings)
       }
       if let wavFile { sinks.append(WAVFileSink(file: wavFile, sampleRate: synthesizer.sampleRate)) }
+      // The first words are heard as soon as later ones: the voice is readied while the
+      // device opens (EspeakSynthesizer.warmUp).
+      if device { synthesizer.warmUp(settings, language: preferences.spokenLanguage) }
     } catch {
       // Without a synthesizer the WAV file asked for cannot be written: that is never
       // something to carry on without, unless a question must be asked all the same.

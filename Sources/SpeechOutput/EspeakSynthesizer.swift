@@ -51,6 +51,10 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   private var appliedPitch: Int32 = EspeakSynthesizer.normalPitch
   private var appliedRate: Int32 = Int32(EspeakSynthesizer.defaultRate)
   private var appliedVolume: Int32 = 100
+  /// Whether anything has been synthesised: a warm-up after that has nothing to warm.
+  private var synthesised = false
+  /// The warm-up asked for and not yet done: the next synthesis does it first.
+  private var warmUpPending: (settings: VoiceSettings, language: Language)?
 
   private static let creationLock = Lock()
   nonisolated(unsafe) private static var instance: Result<EspeakSynthesizer, SpeechError>?
@@ -137,49 +141,90 @@ public final class EspeakSynthesizer: Synthesizer, @unchecked Sendable {
   ) throws(SpeechError) -> SynthesisReport {
     guard Self.rates.contains(settings.rate) else { throw SpeechError.rateOutOfRange(settings.rate) }
     return try lock.withLock { () throws(SpeechError) -> SynthesisReport in
-      try load(voice: settings.voice ?? Self.voiceName(for: utterance.language))
-      // A deletion keeps the same proportion to the user's pitch as 22 to otc's default 50,
-      // a typed character as 78 to 50 (at most espeak-ng's 100).
-      let pitch = Int32(settings.pitch)
-      let toned: Int32 =
-        switch utterance.tone {
-        case .normal: pitch
-        case .lowered: pitch * Self.loweredPitch / Self.normalPitch
-        case .raised: min(100, pitch * Self.raisedPitch / Self.normalPitch)
-        case .capital: min(100, pitch * Self.capitalPitch / Self.normalPitch)
-        }
-      try apply(
-        pitch: toned,
-        rate: Int32(settings.rate), volume: Int32(settings.volume))
-      let text = utterance.numeralsAsNumbers ? utterance.text : Self.render(utterance.text)
-      return try withoutActuallyEscaping(isCancelled) { isCancelled throws(SpeechError) in
-        let context = SynthesisContext(
-          sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,
-          leadingSamples: sampleRate * Self.leadingPaddingMicroseconds / 1_000_000,
-          trailingSamples: sampleRate * Self.paddingMilliseconds / 1000)
-        // The callback finds this synthesis through espeak-ng's user_data, as its API intends.
-        let status = withExtendedLifetime(context) {
-          text.withCString { pointer in
-            espeak_ng_Synthesize(
-              pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
-              Unmanaged.passUnretained(context).toOpaque())
-          }
-        }
-        if let error = context.error { throw error }
-        if status != ENS_OK && !context.cancelled {
-          throw SpeechError.espeak(Self.message(for: status))
-        }
-        if !context.cancelled {
-          let tail = context.trimmer.finish()
-          if !tail.isEmpty {
-            try sink.write(AudioChunk(samples: tail, sampleRate: sampleRate))
-            context.samples += tail.count
-          }
-          try sink.finishUtterance()
-        }
-        return SynthesisReport(
-          samples: context.samples, sampleRate: sampleRate, words: context.words, cancelled: context.cancelled)
+      warmUpIfPending()
+      return try synthesizeLocked(utterance, settings: settings, into: sink, isCancelled: isCancelled)
+    }
+  }
+
+  /// Readies the voice `settings` and `language` call for by saying a word of it into
+  /// nothing, on a thread of its own, so that the first utterance is not the one to pay for
+  /// espeak-ng's first synthesis: loading the voice and its dictionary and touching its
+  /// code and data for the first time. At boot under emulation that came between the
+  /// question's line and its first sample, 60 to 80 ms of the 100; started before the audio
+  /// device is opened, it is over before anything is said. Once asked for, it always comes
+  /// before the first utterance (done then, if its thread has not started yet): espeak-ng
+  /// carries its state from one synthesis to the next, so the samples of a run stay the
+  /// same from one run to the next. Nothing it makes is heard or kept, and a failure (a
+  /// voice that cannot be loaded) is left for the first utterance to meet and report. Once
+  /// anything has been synthesised it does nothing.
+  public func warmUp(_ settings: VoiceSettings, language: Language) {
+    guard Self.rates.contains(settings.rate) else { return }
+    let asked = lock.withLock { () -> Bool in
+      guard !synthesised, warmUpPending == nil else { return false }
+      warmUpPending = (settings, language)
+      return true
+    }
+    guard asked else { return }
+    _ = detachThread(named: "otc espeak-ng warm-up") { [self] in
+      lock.withLock { warmUpIfPending() }
+    }
+  }
+
+  // Only called with `lock` held.
+  private func warmUpIfPending() {
+    guard let (settings, language) = warmUpPending else { return }
+    warmUpPending = nil
+    let word = Utterance(event: "warm-up", parts: ["1"], language: language)
+    _ = try? synthesizeLocked(word, settings: settings, into: NullSink(), isCancelled: { false })
+  }
+
+  // Only called with `lock` held.
+  private func synthesizeLocked(
+    _ utterance: Utterance, settings: VoiceSettings, into sink: any AudioSink, isCancelled: () -> Bool
+  ) throws(SpeechError) -> SynthesisReport {
+    synthesised = true
+    try load(voice: settings.voice ?? Self.voiceName(for: utterance.language))
+    // A deletion keeps the same proportion to the user's pitch as 22 to otc's default 50,
+    // a typed character as 78 to 50 (at most espeak-ng's 100).
+    let pitch = Int32(settings.pitch)
+    let toned: Int32 =
+      switch utterance.tone {
+      case .normal: pitch
+      case .lowered: pitch * Self.loweredPitch / Self.normalPitch
+      case .raised: min(100, pitch * Self.raisedPitch / Self.normalPitch)
+      case .capital: min(100, pitch * Self.capitalPitch / Self.normalPitch)
       }
+    try apply(
+      pitch: toned,
+      rate: Int32(settings.rate), volume: Int32(settings.volume))
+    let text = utterance.numeralsAsNumbers ? utterance.text : Self.render(utterance.text)
+    return try withoutActuallyEscaping(isCancelled) { isCancelled throws(SpeechError) in
+      let context = SynthesisContext(
+        sink: sink, sampleRate: sampleRate, isCancelled: isCancelled,
+        leadingSamples: sampleRate * Self.leadingPaddingMicroseconds / 1_000_000,
+        trailingSamples: sampleRate * Self.paddingMilliseconds / 1000)
+      // The callback finds this synthesis through espeak-ng's user_data, as its API intends.
+      let status = withExtendedLifetime(context) {
+        text.withCString { pointer in
+          espeak_ng_Synthesize(
+            pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil,
+            Unmanaged.passUnretained(context).toOpaque())
+        }
+      }
+      if let error = context.error { throw error }
+      if status != ENS_OK && !context.cancelled {
+        throw SpeechError.espeak(Self.message(for: status))
+      }
+      if !context.cancelled {
+        let tail = context.trimmer.finish()
+        if !tail.isEmpty {
+          try sink.write(AudioChunk(samples: tail, sampleRate: sampleRate))
+          context.samples += tail.count
+        }
+        try sink.finishUtterance()
+      }
+      return SynthesisReport(
+        samples: context.samples, sampleRate: sampleRate, words: context.words, cancelled: context.cancelled)
     }
   }
 

@@ -38,6 +38,32 @@ import Testing
     #expect(perDigitAudio.seconds > singleAudio.seconds * 1.5, "\(perDigitAudio.seconds) s against \(singleAudio.seconds) s")
   }
 
+  /// With an audio device, the voice is readied by saying a word into nothing while the
+  /// device opens (EspeakSynthesizer.warmUp), always before the first utterance: espeak-ng
+  /// carries its state from one synthesis to the next, so a warm-up that came after it now
+  /// and then would change the samples from run to run. The same run gives the same WAV.
+  @Test(arguments: ["en", "pt-BR", "bg"]) func withADeviceTheSameRunSaysTheSameSamples(language: String) throws {
+    let folder = scratchFolder + "/warm-up-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // ALSA's null device: one that opens, and plays nowhere.
+    try "pcm.!default { type null }\n".write(toFile: folder + "/alsa.conf", atomically: true, encoding: .utf8)
+    let device = ["PULSE_SERVER": "unix:/nonexistent/otc-pulse", "ALSA_CONFIG_PATH": folder + "/alsa.conf"]
+    var recordings: [Data] = []
+    for run in 0..<3 {
+      let result = try CommandRunner.run(
+        privately: ["read", "--code", "985391", "--lang", language, "--speech", "espeak", "--wav", folder + "/\(run).wav"],
+        environment: device)
+      #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+      recordings.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/\(run).wav")))
+    }
+    let sizes = recordings.map(\.count)
+    #expect(sizes[0] > 44_100, "\(sizes)")
+    // Compared whole, reported by size: a difference printed byte by byte would be megabytes.
+    let same = recordings.allSatisfy { $0 == recordings[0] }
+    #expect(same, "\(sizes)")
+  }
+
   @Test func withNoDeviceAutoPrintsTheTranscriptAndOneLineAboutAudio() throws {
     let result = try CommandRunner.run(privately: ["read", "--code", "985391"], environment: noDevice)
     #expect(result.status == 0)
