@@ -291,40 +291,40 @@ public struct PromptSession: KeySession {
     case .endOfInput:
       return inputEnded()
     case .character(let character):
-      return events { $0.type(character) }
+      return step(after: field.type(character))
     case .paste(let text):
-      return events { $0.paste(text) }
+      return step(after: field.paste(text))
     case .backspace, .delete:
-      return events { $0.deleteBackward() }
+      return step(after: field.deleteBackward())
     case .clearLine:
-      return events { $0.clear() }
+      return step(after: field.clear())
     case .enter:
-      return events(submitting: true) { $0.pressReturn() }
+      return step(after: field.pressReturn(), submitting: true)
     case .up, .down, .control("r"):
       return say(announcer.readAll(field.elements))
-    case .left: return events { $0.move(.previous) }
-    case .right: return events { $0.move(.next) }
-    case .wordLeft: return events { $0.move(.previousWord) }
-    case .wordRight: return events { $0.move(.nextWord) }
-    case .home: return events { $0.move(.first) }
-    case .end: return events { $0.move(.last) }
-    case .route(let position): return events { $0.move(.to(position)) }
-    case .tab where field.takesAnyByte: return events { $0.type("\t") }
-    case .tab: return events { $0.move(.nextField) }
-    case .backTab: return events { $0.move(.previousField) }
+    case .left: return step(after: field.move(.previous))
+    case .right: return step(after: field.move(.next))
+    case .wordLeft: return step(after: field.move(.previousWord))
+    case .wordRight: return step(after: field.move(.nextWord))
+    case .home: return step(after: field.move(.first))
+    case .end: return step(after: field.move(.last))
+    case .route(let position): return step(after: field.move(.to(position)))
+    case .tab where field.takesAnyByte: return step(after: field.type("\t"))
+    case .tab: return step(after: field.move(.nextField))
+    case .backTab: return step(after: field.move(.previousField))
     case .control(let letter):
       let code = letter.asciiValue.map { UInt32($0 & 0x1F) } ?? 0
       // A secret takes the control characters otc does not use as keys, as the terminal's
       // own line editing would (Ctrl-Z has stopped otc before this where it can).
-      if field.takesAnyByte { return events { $0.type(bytes: [UInt8(code)]) } }
+      if field.takesAnyByte { return step(after: field.type(bytes: [UInt8(code)])) }
       let rejection: Rejection = field.takesSymbols ? .notPrintable : .controlCharacter(code)
       return say(announcer.utterance(for: CodeEvent.rejected(rejection)))
     case .unknownSequence:
       return say(announcer.utterance(for: SessionEvent.unusedKey))
     case .invalidBytes(let bytes) where field.takesAnyByte:
-      return events { $0.type(bytes: bytes) }
+      return step(after: field.type(bytes: bytes))
     case .pastedBytes(let bytes) where field.takesAnyByte:
-      return events { $0.paste(bytes: bytes) }
+      return step(after: field.paste(bytes: bytes))
     case .invalidBytes, .pastedBytes:
       return say(announcer.utterance(for: SessionEvent.unreadableInput))
     case .pasteTooLong:
@@ -365,11 +365,12 @@ public struct PromptSession: KeySession {
 
   // MARK: Keys
 
-  /// Runs a field operation and says its events. A completed code is submitted when
-  /// `submitting` (Enter) or when the settings submit on the last digit; a text is
-  /// submitted by Enter.
-  private mutating func events(submitting: Bool = false, _ operation: (inout AnyEntryField) -> [CodeEvent]) -> Step {
-    let events = operation(&field)
+  /// What the field's `events` (from the operation a key ran on it) say and end. A
+  /// completed code is submitted when `submitting` (Enter) or when the settings submit on
+  /// the last digit; a text is submitted by Enter. The events are given, not an operation to
+  /// run: an operation as a closure had this function copied for each key by the
+  /// optimiser, 48 kB of the boot otc.
+  private mutating func step(after events: [CodeEvent], submitting: Bool = false) -> Step {
     var utterances: [Utterance] = []
     var outcome: PromptOutcome?
     let alreadySaid = completionSaid
