@@ -92,10 +92,12 @@ package enum BootCommandLine {
       if leaves.contains(command) { break }
     }
     let rest = Array(words)
-    if !leaves.contains(command) || asksForHelp(rest) {
-      if leaves.contains(command) || rest.isEmpty || asksForHelp(rest) {
-        return .help([Message(.bootProgram)], command: command)
-      }
+    // Help when asked for, or when a group ("", "boot") is named alone; a group's first
+    // other argument is an option it does not have.
+    if asksForHelp(rest) || (!leaves.contains(command) && rest.isEmpty) {
+      return .help([Message(.bootProgram)], command: command)
+    }
+    guard leaves.contains(command) else {
       throw BootUsageError(problem: Message(.unknownOption, .text(rest[0])), command: command)
     }
     return try parse(command, rest)
