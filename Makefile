@@ -181,7 +181,7 @@ test-steps:
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
 # The boot rows boot the images make boot-check leaves in .build/boot-images, and a key's echo at boot is timed beside
-# the same images with the boot otc SwiftPM builds laid over them (scripts/boot-baseline.sh): about half an hour more.
+# the same images with the boot otc SwiftPM builds laid over them (scripts/boot-baseline.sh): about ten minutes more.
 bench: setup $(STATIC_CXX)
 	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc
 	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc-bench
