@@ -253,7 +253,8 @@ let package = Package(
       name: "AnnouncerTests", dependencies: ["Announcer", "Wording", "Transcripts", "TranscriptRecording", "CodeEntry"],
       exclude: ["Fixtures", "TalkBackStrings.json"]),
     .testTarget(
-      name: "TranscriptsTests", dependencies: ["Transcripts", "TranscriptRecording", "Announcer", "Wording", "CodeEntry"]),
+      name: "TranscriptsTests",
+      dependencies: ["Transcripts", "TranscriptRecording", "Announcer", "Wording", "CodeEntry", "OTCTestSupport"]),
     .testTarget(name: "ScreensTests", dependencies: ["Screens", "Announcer", "CodeEntry"], exclude: ["Fixtures"]),
     .testTarget(name: "SpeechOutputTests", dependencies: ["SpeechOutput", "Wording", "CEspeakNG", "OTCTestSupport"]),
     .testTarget(

@@ -109,19 +109,6 @@ func medianDifferenceInterval(_ a: [Double], _ b: [Double]) -> (low: Double, hig
   return (sorted.percentile(2.5), sorted.percentile(97.5))
 }
 
-/// A small generator with a seed (SplitMix64), for resampling that repeats.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One boot: the seconds from the moment the question's line is on the serial console to
 /// the moment the first sample louder than silence is in QEMU's recording of the sound
 /// card. Both are seen from here, polled every 5 ms; QEMU writes the recording as the card

@@ -1,6 +1,7 @@
 import Announcer
 import CodeEntry
 import Foundation
+import OTCTestSupport
 import Testing
 
 @testable import Transcripts
@@ -221,18 +222,5 @@ import Testing
       }
     }
     return TranscriptDiff.differences(expected: expected, heard: heard, removed: removed, inserted: inserted)
-  }
-}
-
-/// A small seeded generator, so the long inputs are the same on every run.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
