@@ -181,7 +181,7 @@ test-steps:
 # Measures otc on this machine against espeak-ng per keystroke and rewrites BENCHMARKS.md. BENCH_FLAGS="--baseline PATH"
 # also measures the start of an earlier otc build at PATH (BENCHMARKS.md, "Before and after").
 # The boot rows boot the images make boot-check leaves in .build/boot-images, and a key's echo at boot is timed beside
-# the same images with the boot otc SwiftPM builds laid over them (scripts/boot-baseline.sh): about ten minutes more.
+# the same image with the boot otc SwiftPM builds laid over it: about ten minutes more.
 bench: setup $(STATIC_CXX)
 	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc
 	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc-bench
@@ -189,9 +189,8 @@ bench: setup $(STATIC_CXX)
 	$(SWIFTPM_RELEASE) build $(RELEASE_FLAGS) --product otc-boot
 	$(MAKE) --no-print-directory boot-check BOOT_IMAGES=$(CURDIR)/.build/boot-images
 	strip -o .build/release/otc-boot.stripped .build/release/otc-boot
-	scripts/boot-baseline.sh .build/boot-images .build/release/otc-boot.stripped .build/boot-baseline
 	.build/release/otc-bench --markdown --e2e --no-build --boot-images $(CURDIR)/.build/boot-images \
-	  --boot-baseline $(CURDIR)/.build/boot-baseline $(BENCH_FLAGS)
+	  --boot-baseline $(CURDIR)/.build/release/otc-boot.stripped $(BENCH_FLAGS)
 
 # The README is read aloud, line by line, by those it is for: it stays at most README_LINES long, with detail in docs/.
 README_LINES = 250

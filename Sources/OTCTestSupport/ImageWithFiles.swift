@@ -34,3 +34,15 @@ public func writeImage(_ image: String, adding files: [ImageFile], to output: St
   entry("TRAILER!!!", mode: 0, contents: [])
   try Data(bytes).write(to: URL(fileURLWithPath: output))
 }
+
+/// A folder of the caller's own with the boot images' kernel and disk linked in, for an
+/// image it makes from one of them (`writeImage`), to boot with `BootedMachine`; the caller
+/// removes it.
+public func folderBeside(_ images: String, named name: String) throws -> String {
+  let folder = scratchFolder + "/\(name)-\(UUID().uuidString.prefix(8))"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  for file in ["vmlinuz", "disk.img"] {
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(file)", withDestinationPath: "\(images)/\(file)")
+  }
+  return folder
+}

@@ -11,9 +11,9 @@ let bootQuestion = "Passphrase for disk cryptroot, root file system"
 
 /// The rows: the growth from the images' `sizes` file, and the question's first sound
 /// after its line, over `boots` boots of Debian's kernel in QEMU under software emulation.
-/// With `baseline` (the same images with another build of the boot otc laid over them, by
-/// scripts/boot-baseline.sh), the key echoes are also measured there, boot by boot in turn,
-/// and the echo's target is to be no slower than that build's, measured beside it.
+/// With `baseline` (another build of the boot otc), the key echoes are also measured with
+/// it laid over the same image, boot by boot in turn, and the echo's target is to be no
+/// slower than that build's, measured beside it.
 func bootFigures(images: String, baseline: String? = nil, boots: Int, keys: Int) throws -> [Figure] {
   let sizes = try String(contentsOfFile: images + "/sizes", encoding: .utf8)
     .split(separator: "\n")
@@ -31,14 +31,25 @@ func bootFigures(images: String, baseline: String? = nil, boots: Int, keys: Int)
     delays.append(try questionToFirstSound(images: images))
   }
   let waits = Distribution(delays)
+  // The baseline's otc laid over the image, as a second archive the kernel unpacks over
+  // the first: nothing else in the image differs.
+  let baselineImages = try baseline.map { otc in
+    let folder = try folderBeside(images, named: "baseline")
+    try writeImage(
+      images + "/initrd.otc",
+      adding: [ImageFile(path: "usr/bin/otc", contents: Array(try Data(contentsOf: URL(fileURLWithPath: otc))))],
+      to: folder + "/initrd.otc")
+    return folder
+  }
+  defer { baselineImages.map { try? FileManager.default.removeItem(atPath: $0) } }
   var echoes: [Double] = []
   var baselineEchoes: [Double] = []
   for boot in 0..<boots {
     // In turn, and each first every other boot: whatever the machine is doing meanwhile
     // falls on both builds alike.
-    if let baseline, boot % 2 == 1 { baselineEchoes += try keyEchoesAtBoot(images: baseline, keys: keys) }
+    if let baselineImages, boot % 2 == 1 { baselineEchoes += try keyEchoesAtBoot(images: baselineImages, keys: keys) }
     echoes += try keyEchoesAtBoot(images: images, keys: keys)
-    if let baseline, boot % 2 == 0 { baselineEchoes += try keyEchoesAtBoot(images: baseline, keys: keys) }
+    if let baselineImages, boot % 2 == 0 { baselineEchoes += try keyEchoesAtBoot(images: baselineImages, keys: keys) }
   }
   return [
     Figure(
@@ -213,9 +224,9 @@ let bootSection = """
   appearing in the recording, both seen from the host every 5 ms. A key's echo is timed \
   from typing it on the serial console, once the recording has been quiet for a second, to \
   its first sample, six keys a boot; its target is the boot otc built by SwiftPM (the \
-  Swift runtime and FoundationEssentials inside), laid over the same images as a second \
-  archive (`scripts/boot-baseline.sh`, as `make bench` does) and timed the same way, boot \
-  by boot in turn: met unless the 95% interval of the medians' difference (bootstrap) lies \
+  Swift runtime and FoundationEssentials inside), laid over the same image as a second \
+  archive (`--boot-baseline OTC`, as `make bench` runs it) and timed the same way, boot by \
+  boot in turn: met unless the 95% interval of the medians' difference (bootstrap) lies \
   wholly above zero. Without `--boot-baseline`, the target is that build's median measured \
   so, \(swiftPMEchoAtBoot) ms.
 

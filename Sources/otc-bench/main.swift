@@ -21,8 +21,8 @@ import Transcripts
 // screens' (Screens.swift, the browser agreement's among them), --agreement only the browser agreement's, which runs
 // no otc; --boot-images FOLDER adds the boot rows, from the images
 // `make boot-check` leaves in FOLDER (Boot.swift), and --boot measures only those, booting each image 5 times or
-// --boots N; --boot-baseline FOLDER also times a key's echo at boot with the SwiftPM-built boot otc laid over the same
-// images (scripts/boot-baseline.sh), boot by boot in turn, as its target. Times are never asserted.
+// --boots N; --boot-baseline OTC also times a key's echo at boot with another boot otc (the SwiftPM-built one) laid over
+// the same image, boot by boot in turn, as its target. Times are never asserted.
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -40,8 +40,8 @@ let bootImages: String? = arguments.firstIndex(of: "--boot-images").flatMap { in
   let next = arguments.index(after: index)
   return next < arguments.endIndex ? arguments[next] : nil
 }
-/// The same images with the SwiftPM-built boot otc laid over them (scripts/boot-baseline.sh),
-/// whose key echoes are measured beside the images' own when named.
+/// Another build of the boot otc (the SwiftPM-built one), whose key echoes at boot are
+/// measured beside the image's own, laid over the same image, when named.
 let bootBaseline: String? = arguments.firstIndex(of: "--boot-baseline").flatMap { index in
   let next = arguments.index(after: index)
   return next < arguments.endIndex ? arguments[next] : nil

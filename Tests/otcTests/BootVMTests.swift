@@ -68,7 +68,7 @@ import Testing
   /// /lib/cryptsetup/askpass holding /lib/cryptsetup/passfifo: otc's askpass-fifo.
   @Test func aPassphraseGivenWithCryptrootUnlockIsTakenAndSaid() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "remote")
+    let folder = try folderBeside(images, named: "remote")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // Started by init when it reads its configuration: the shell a remote user would have.
     let remote = """
@@ -283,7 +283,7 @@ import Testing
   /// the disk unlocks. Before, otc's drop-in left no agent at all: nothing asked.
   @Test func underDracutWhenOtcCannotStartSystemdsAgentAsks() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "dracut-no-otc")
+    let folder = try folderBeside(images, named: "dracut-no-otc")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeImage(
       "\(images)/initrd.dracut",
@@ -300,7 +300,7 @@ import Testing
   /// unlock the disk.
   @Test func underDracutOtcKilledMidQuestionSystemdsAgentAsks() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "dracut-killed")
+    let folder = try folderBeside(images, named: "dracut-killed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let unit = """
       [Unit]
@@ -345,7 +345,7 @@ import Testing
   /// more. Checked that it fails with the libpcaudio.so.0 from before the unmute.
   @Test func aColdMutedCardIsUnmutedAtASaneVolume() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "cold-mixer")
+    let folder = try folderBeside(images, named: "cold-mixer")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.muteHelper.write(toFile: "\(folder)/mute.c", atomically: true, encoding: .utf8)
     let compiler = try ChildProcess(
@@ -387,7 +387,7 @@ import Testing
   /// Without any wait (the otc before `CardArrival`), nothing was heard.
   @Test func aCardStillLoadingWhenTheQuestionComesIsWaitedFor() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "late-card")
+    let folder = try folderBeside(images, named: "late-card")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let wrapper = """
       #!/bin/sh
@@ -433,7 +433,7 @@ import Testing
   /// question is heard. The otc before played on hw:0,0, the loopback: nothing was heard.
   @Test func theFirstCardWithoutASpeakerIsPassedOver() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "two-cards")
+    let folder = try folderBeside(images, named: "two-cards")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let wrapper = """
       #!/bin/sh
@@ -478,17 +478,6 @@ import Testing
         ImageFile(path: "usr/lib/otc/askpass-otc", contents: Array(askpass.utf8)),
         ImageFile(path: "usr/lib/otc/otc-askpass", contents: Array(wrapper.utf8)),
       ], to: output)
-  }
-
-  /// A folder of the test's own with the boot images' kernel and disk linked in, for an
-  /// image the test makes from one of them; the caller removes it.
-  static func folderBeside(_ images: String, named name: String) throws -> String {
-    let folder = scratchFolder + "/\(name)-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for file in ["vmlinuz", "disk.img"] {
-      try FileManager.default.createSymbolicLink(atPath: "\(folder)/\(file)", withDestinationPath: "\(images)/\(file)")
-    }
-    return folder
   }
 
   /// Mutes every playback control of card 0 and turns its volumes to the lowest, once the
@@ -553,7 +542,7 @@ import Testing
   /// under a wrapper that, told on the second serial port, kills otc.
   @Test func killedMidQuestionTheStockPromptTakesThePassphraseAndEnter() throws {
     let images = try BootImages.folder.get()
-    let folder = try Self.folderBeside(images, named: "killed")
+    let folder = try folderBeside(images, named: "killed")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let wrapper = "#!/bin/sh\n(\n\(Self.killer))&\nexec /usr/lib/otc/askpass-otc \"$@\"\n"
     try Self.writeWrappedImage(wrappingAskpassWith: wrapper, from: images, to: "\(folder)/initrd.killed")
