@@ -129,14 +129,11 @@ func questionToFirstSound(images: String) throws -> Double {
   defer { machine.stop() }
   var lineAt: Double?
   var soundAt: Double?
-  var examined = BootedMachine.header
+  var recording = RecordingWatch(machine.recording)
   let deadline = monotonicSeconds() + 600
   while (lineAt == nil || soundAt == nil) && monotonicSeconds() < deadline {
     if lineAt == nil && machine.console.contains(bootQuestion) { lineAt = monotonicSeconds() }
-    if soundAt == nil, let (sounded, next) = firstSound(in: machine.recording, from: examined) {
-      if sounded { soundAt = monotonicSeconds() }
-      examined = next
-    }
+    if soundAt == nil && recording.sounded() { soundAt = monotonicSeconds() }
     if machine.terminal.waitForEnd(timeout: 0) != nil { break }
     usleep(5_000)
   }
@@ -158,13 +155,13 @@ let swiftPMEchoAtBoot = 35.9
 /// and the recording has been quiet for a second, and the seconds from typing it to the
 /// first sample louder than silence after it, `keys` times a boot, as a user types their
 /// passphrase at boot and hears each key's "bullet".
-func keyEchoesAtBoot(images: String, image: String = "initrd.otc", keys: Int) throws -> [Double] {
-  let machine = try BootedMachine(folder: images, image: image)
+func keyEchoesAtBoot(images: String, keys: Int) throws -> [Double] {
+  let machine = try BootedMachine(folder: images, image: "initrd.otc")
   defer { machine.stop() }
   guard machine.waitFor(bootQuestion, timeout: 600) else {
     throw BootMachineError(reason: "the boot question never reached the console")
   }
-  var examined = BootedMachine.header
+  var recording = RecordingWatch(machine.recording)
   var echoes: [Double] = []
   for _ in 0..<keys {
     // Quiet for a second: nothing louder than silence added to the recording meanwhile.
@@ -172,20 +169,14 @@ func keyEchoesAtBoot(images: String, image: String = "initrd.otc", keys: Int) th
     let deadline = quietSince + 120
     while monotonicSeconds() - quietSince < 1 {
       guard monotonicSeconds() < deadline else { throw BootMachineError(reason: "the boot question's speech never ended") }
-      if let (sounded, next) = firstSound(in: machine.recording, from: examined) {
-        if sounded { quietSince = monotonicSeconds() }
-        examined = next
-      }
+      if recording.sounded() { quietSince = monotonicSeconds() }
       usleep(5_000)
     }
     let typed = monotonicSeconds()
     machine.terminal.type("x")
     var heard: Double?
     while heard == nil && monotonicSeconds() < typed + 60 {
-      if let (sounded, next) = firstSound(in: machine.recording, from: examined) {
-        if sounded { heard = monotonicSeconds() }
-        examined = next
-      }
+      if recording.sounded() { heard = monotonicSeconds() }
       usleep(5_000)
     }
     guard let heard else { throw BootMachineError(reason: "a key typed at boot was never heard") }
@@ -194,20 +185,30 @@ func keyEchoesAtBoot(images: String, image: String = "initrd.otc", keys: Int) th
   return echoes
 }
 
-/// Whether the recording holds a sample louder than silence from byte `offset` on, and
-/// the offset to read from next time (whole frames only).
-func firstSound(in recording: String, from offset: Int) -> (Bool, Int)? {
-  guard let file = FileHandle(forReadingAtPath: recording) else { return nil }
-  defer { try? file.close() }
-  guard (try? file.seek(toOffset: UInt64(offset))) != nil, let data = try? file.readToEnd(), !data.isEmpty else { return nil }
-  let frames = data.count / BootedMachine.frameBytes
-  let sounded = data.withUnsafeBytes { bytes in
-    (0..<frames).contains { frame in
-      abs(Int32(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: frame * BootedMachine.frameBytes, as: Int16.self))))
-        > Int32(SignalAnalysis.silence)
+/// QEMU's recording of the sound card, read on from where it was last read.
+struct RecordingWatch {
+  let recording: String
+  /// Where the next read starts: the header at first, then whole frames only.
+  private var examined = BootedMachine.header
+
+  init(_ recording: String) { self.recording = recording }
+
+  /// Whether a sample louder than silence has been recorded since the last call.
+  mutating func sounded() -> Bool {
+    guard let file = FileHandle(forReadingAtPath: recording) else { return false }
+    defer { try? file.close() }
+    guard (try? file.seek(toOffset: UInt64(examined))) != nil, let data = try? file.readToEnd(), !data.isEmpty else {
+      return false
+    }
+    let frames = data.count / BootedMachine.frameBytes
+    examined += frames * BootedMachine.frameBytes
+    return data.withUnsafeBytes { bytes in
+      (0..<frames).contains { frame in
+        abs(Int32(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: frame * BootedMachine.frameBytes, as: Int16.self))))
+          > Int32(SignalAnalysis.silence)
+      }
     }
   }
-  return (sounded, offset + frames * BootedMachine.frameBytes)
 }
 
 /// BENCHMARKS.md's account of the boot rows.
